@@ -1,0 +1,3 @@
+// The GTK 4 C API as one Clang module for Swift. Cairo and Pango come along through gtk.h.
+#pragma once
+#include <gtk/gtk.h>

@@ -1,0 +1,101 @@
+// The shape a container publishes for the views inside it (SwiftUI's `containerShape(_:)`).
+
+/// How a rounded corner is drawn. The style never changes a radius, only the curve through it.
+public enum CornerCurve: String, Sendable, Hashable, CaseIterable, Codable {
+    /// An exact quarter circle.
+    case circular
+    /// Apple's continuous ("squircle") corner: the curvature ramps up from the straight edge
+    /// instead of jumping (see `CornerOutline.continuousCorner`).
+    case continuous
+}
+
+/// A container's shape. All cases but `ellipse` are rounded-rectangular: they are described by
+/// a corner rectangle and four corner radii, which is what concentric corners resolve against
+/// (SwiftUI's `RoundedRectangularShape`). Any other shape gets the container-relative fallback.
+public enum ContainerShape: Sendable, Hashable {
+    /// Square corners.
+    case rectangle
+    /// The same radius at every corner.
+    case roundedRectangle(radius: Double, curve: CornerCurve = .circular)
+    /// One radius per logical corner; a layout direction maps them onto physical corners.
+    case unevenRoundedRectangle(radii: LogicalCorners<Double>, curve: CornerCurve = .circular)
+    /// Half the shorter side at every corner.
+    case capsule(curve: CornerCurve = .circular)
+    /// The circle of diameter min(width, height) centred in the container.
+    case circle
+    /// The ellipse inscribed in the container: not rounded-rectangular.
+    case ellipse
+
+    /// The curve drawn through the rounded corners.
+    public var curve: CornerCurve {
+        switch self {
+        case .roundedRectangle(_, let curve), .unevenRoundedRectangle(_, let curve), .capsule(let curve):
+            curve
+        case .rectangle, .circle, .ellipse:
+            .circular
+        }
+    }
+
+    /// Whether concentric corners can resolve against this shape (SwiftUI's
+    /// `RoundedRectangularShape`); the others fall back to a container-relative inset.
+    public var isRoundedRectangular: Bool { self != .ellipse }
+
+    /// The shape's corner rectangle and radii when it fills `bounds`, or nil for shapes that are
+    /// not rounded-rectangular.
+    ///
+    /// With half = min(W, H) / 2:
+    /// - rectangle: 0 everywhere; roundedRectangle(R): min(R, half);
+    /// - unevenRoundedRectangle: each min(r, half), placed by the layout direction;
+    /// - capsule: half; circle: the centred D × D square, D = min(W, H), with radius D / 2.
+    /// Negative or non-finite radii count as 0.
+    public func cornerGeometry(in bounds: Rect, direction: LayoutDirection) -> CornerGeometry? {
+        let half = bounds.halfShorterSide
+        func clamp(_ r: Double) -> Double { r.isFinite ? min(max(0, r), half) : (r > 0 ? half : 0) }
+        switch self {
+        case .rectangle:
+            return CornerGeometry(rect: bounds, radii: CornerRadii(all: 0), curve: .circular)
+        case .roundedRectangle(let radius, let curve):
+            return CornerGeometry(rect: bounds, radii: CornerRadii(all: clamp(radius)), curve: curve)
+        case .unevenRoundedRectangle(let radii, let curve):
+            let physical = radii.physical(direction)
+            return CornerGeometry(rect: bounds, radii: CornerRadii { clamp(physical[$0]) }, curve: curve)
+        case .capsule(let curve):
+            return CornerGeometry(rect: bounds, radii: CornerRadii(all: half), curve: curve)
+        case .circle:
+            let d = 2 * half
+            let square = Rect(x: bounds.midX - half, y: bounds.midY - half, width: d, height: d)
+            return CornerGeometry(rect: square, radii: CornerRadii(all: half), curve: .circular)
+        case .ellipse:
+            return nil
+        }
+    }
+}
+
+/// A rounded rectangle described by its corners: the rectangle, a radius per physical corner
+/// (each already at most half the rectangle's shorter side) and the curve through the corners.
+public struct CornerGeometry: Sendable, Hashable {
+    public var rect: Rect
+    public var radii: CornerRadii
+    public var curve: CornerCurve
+
+    public init(rect: Rect, radii: CornerRadii, curve: CornerCurve) {
+        self.rect = rect
+        self.radii = radii
+        self.curve = curve
+    }
+}
+
+/// A container: a shape filling a rectangle of the given size at the origin. Views inside it
+/// give their frames in its coordinates.
+public struct Container: Sendable, Hashable {
+    public var shape: ContainerShape
+    public var size: Size
+
+    public init(shape: ContainerShape, size: Size) {
+        self.shape = shape
+        self.size = size
+    }
+
+    /// The container's bounds: its size at the origin.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+}

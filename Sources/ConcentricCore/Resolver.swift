@@ -1,0 +1,152 @@
+// The resolver: where every concentric corner radius in Concentric is computed.
+//
+// Apple documents the rule ("the container shape's corner radius minus the distance between
+// corners", never below zero, never below a `.concentric(minimum:)`, uniform groups take their
+// largest corner) but not which distance counts when the horizontal and vertical gaps differ, nor
+// how radii are clamped. The steps below are the project's chosen semantics, implemented exactly:
+//
+// 1. The container's corner rectangle and radii (`ContainerShape.cornerGeometry`).
+// 2. For each physical corner, the gaps dx, dy between the view's corner and the container corner
+//    rectangle's corner, each floored at 0 (a view overhanging its container touches it).
+// 3. Each corner's style gives a radius:
+//      concentric            max(0, Rc − max(dx, dy))
+//      concentric(minimum m) max(m, max(0, Rc − max(dx, dy)))
+//      fixed(r)              r
+//    The larger gap is the only choice that keeps the inner curve inside the outer one.
+// 4. Uniform groups take the largest radius of their members.
+// 5. Each radius is clamped to half the shorter side of the view's frame (0 for an empty frame).
+// 6. A container that is not rounded-rectangular yields the container-relative fallback instead.
+//
+//        container corner            the view's corner sits dx, dy inside the container's;
+//        ╭───────────────            both arcs share the center c when the inner radius is
+//        │   ╭───────────            Rc − d with dx = dy = d.
+//        │   │   c
+//        │   │
+
+/// What a view's corners resolve to inside a container.
+public enum Resolution: Sendable, Hashable {
+    /// The container is rounded-rectangular: a rectangle with four resolved radii.
+    case concentricRectangle(ResolvedRectangle)
+    /// The container is not rounded-rectangular: its own shape, inset (`ContainerRelativeShape`).
+    case containerRelative(ContainerRelativeShape)
+}
+
+/// How one physical corner of a view was resolved, kept for annotations and tests.
+public struct CornerResolution: Sendable, Hashable {
+    /// The style that applied at this corner (after the layout direction was taken into account).
+    public var style: CornerStyle
+    /// The adjacent container corner's radius, Rc.
+    public var containerRadius: Double
+    /// Horizontal gap to the container corner rectangle's corner, floored at 0.
+    public var dx: Double
+    /// Vertical gap, floored at 0.
+    public var dy: Double
+    /// The center of the container corner's arc: the shared center when the corner is concentric.
+    public var containerCenter: Point
+    /// The radius after steps 3 to 5.
+    public var radius: Double
+
+    /// The distance the resolver subtracted: max(dx, dy).
+    public var nominalInset: Double { max(dx, dy) }
+}
+
+/// A view's rectangle with its resolved corners.
+public struct ResolvedRectangle: Sendable, Hashable {
+    /// The view's frame, in the container's coordinates.
+    public var frame: Rect
+    /// The final radii (step 5 applied), per physical corner.
+    public var radii: CornerRadii
+    /// The curve drawn through the corners (the container's).
+    public var curve: CornerCurve
+    /// Each corner's derivation.
+    public var corners: PhysicalCorners<CornerResolution>
+    /// The container's own corner geometry, which the corners were resolved against.
+    public var container: CornerGeometry
+
+    /// The resolved rectangle as a corner geometry (for outlines).
+    public var geometry: CornerGeometry { CornerGeometry(rect: frame, radii: radii, curve: curve) }
+}
+
+/// Resolves a concentric rectangle's corners in `frame` (container coordinates) against
+/// `container`. This is the one implementation of the rules in this file's header.
+public func resolveRadii(
+    container: Container, frame: Rect, shape: ConcentricRectangle = ConcentricRectangle(),
+    direction: LayoutDirection = .leftToRight
+) -> Resolution {
+    guard let outer = container.shape.cornerGeometry(in: container.bounds, direction: direction) else {
+        return .containerRelative(ContainerRelativeShape(container: container, frame: frame))
+    }
+    return .concentricRectangle(resolveRadii(in: outer, frame: frame, shape: shape, direction: direction))
+}
+
+/// Steps 2 to 5 against a container already described by its corners. Used directly by scenes,
+/// whose containers are cards placed anywhere.
+public func resolveRadii(
+    in outer: CornerGeometry, frame: Rect, shape: ConcentricRectangle, direction: LayoutDirection
+) -> ResolvedRectangle {
+    let styles = shape.corners.physical(direction)
+    // Steps 2 and 3.
+    var details = PhysicalCorners<CornerResolution> { corner in
+        let gaps = cornerGaps(frame: frame, container: outer.rect, corner: corner)
+        let rc = finiteOrZero(outer.radii[corner])
+        let style = styles[corner]
+        let radius: Double
+        switch style {
+        case .concentric(let minimum):
+            radius = max(finiteOrZero(minimum), max(0, rc - max(gaps.dx, gaps.dy)))
+        case .fixed(let r):
+            radius = max(0, finiteOrZero(r))
+        }
+        return CornerResolution(
+            style: style, containerRadius: rc, dx: gaps.dx, dy: gaps.dy,
+            containerCenter: arcCenter(of: outer.rect, corner: corner, radius: rc), radius: radius)
+    }
+    // Step 4: groups of logical corners share their largest radius. A switch rather than a list
+    // of groups keeps the resolver free of allocations.
+    func share(_ a: LogicalCorner, _ b: LogicalCorner) {
+        let (pa, pb) = (direction.physical(a), direction.physical(b))
+        let largest = max(details[pa].radius, details[pb].radius)
+        details[pa].radius = largest
+        details[pb].radius = largest
+    }
+    switch shape.uniformity {
+    case .none: break
+    case .all:
+        let largest = details.maximum(of: \.radius)
+        for corner in PhysicalCorner.allCases { details[corner].radius = largest }
+    case .top: share(.topLeading, .topTrailing)
+    case .bottom: share(.bottomLeading, .bottomTrailing)
+    case .leading: share(.topLeading, .bottomLeading)
+    case .trailing: share(.topTrailing, .bottomTrailing)
+    case .topAndBottom:
+        share(.topLeading, .topTrailing)
+        share(.bottomLeading, .bottomTrailing)
+    case .leadingAndTrailing:
+        share(.topLeading, .bottomLeading)
+        share(.topTrailing, .bottomTrailing)
+    }
+    // Step 5.
+    let limit = frame.isEmpty ? 0 : frame.halfShorterSide
+    for corner in PhysicalCorner.allCases { details[corner].radius = min(details[corner].radius, limit) }
+    return ResolvedRectangle(
+        frame: frame, radii: CornerRadii { details[$0].radius }, curve: outer.curve,
+        corners: details, container: outer)
+}
+
+/// The gaps (dx, dy) between a view's corner and its container's corner, each floored at 0.
+func cornerGaps(frame: Rect, container: Rect, corner: PhysicalCorner) -> (dx: Double, dy: Double) {
+    let dx = corner.isLeft ? frame.minX - container.minX : container.maxX - frame.maxX
+    let dy = corner.isTop ? frame.minY - container.minY : container.maxY - frame.maxY
+    return (max(0, finiteOrZero(dx)), max(0, finiteOrZero(dy)))
+}
+
+/// The center of a corner arc of `radius` in `rect`'s corner: `radius` in from both edges.
+public func arcCenter(of rect: Rect, corner: PhysicalCorner, radius: Double) -> Point {
+    Point(
+        x: corner.isLeft ? rect.minX + radius : rect.maxX - radius,
+        y: corner.isTop ? rect.minY + radius : rect.maxY - radius)
+}
+
+/// Non-finite values (NaN, ±∞) count as 0, so that no input can make a radius non-finite.
+@inline(__always)
+func finiteOrZero(_ value: Double) -> Double { value.isFinite ? value : 0 }

@@ -1,0 +1,36 @@
+// The concentricity error: zero where the corners share a center, positive where they cannot.
+import ConcentricCore
+import XCTest
+
+final class ConcentricityErrorTests: XCTestCase {
+    func testEqualInsetsCircularIsZero() {
+        for inset in [0.0, 4, 8, 20, 35] {
+            let r = resolved(rounded(40, 300, 200), Rect(x: inset, y: inset, width: 300 - 2 * inset, height: 200 - 2 * inset))
+            XCTAssertEqual(r?.concentricityError ?? 1, 0, accuracy: 1e-9, "inset \(inset)")
+        }
+    }
+
+    func testMinimumBreaksConcentricity() {
+        let shape = ConcentricRectangle(corners: LogicalCorners(all: .concentric(minimum: 20)))
+        let r = resolved(rounded(40, 300, 200), Rect(x: 30, y: 30, width: 240, height: 140), shape)
+        XCTAssertGreaterThan(r?.concentricityError ?? 0, 1)
+    }
+
+    func testFixedRadiusBreaksConcentricity() {
+        let shape = ConcentricRectangle(corners: LogicalCorners(all: .fixed(5)))
+        let r = resolved(rounded(40, 300, 200), Rect(x: 8, y: 8, width: 284, height: 184), shape)
+        XCTAssertGreaterThan(r?.concentricityError ?? 0, 1)
+    }
+
+    func testUnequalInsetsBreakConcentricity() {
+        let r = resolved(rounded(40, 300, 200), Rect(x: 8, y: 20, width: 284, height: 172))
+        XCTAssertGreaterThan(r?.concentricityError ?? 0, 0.5)
+    }
+
+    func testContinuousCornersAreNotExactlyConcentric() {
+        let r = resolved(rounded(40, 300, 200, curve: .continuous), Rect(x: 8, y: 8, width: 284, height: 184))
+        let error = r?.concentricityError ?? 0
+        XCTAssertGreaterThan(error, 1e-3)
+        XCTAssertLessThan(error, 8)
+    }
+}
