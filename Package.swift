@@ -9,6 +9,7 @@
 //   PlaygroundStore   the app's pure MVU store: State, Action, update, undo, spring
 //   GtkKit            thin, typed, @MainActor wrappers over the GTK C API
 //   ConcentricPlayground  the GTK 4 app (`concentric-playground`)
+//   ConcentricBench   `concentric-bench`, the measurements behind docs/BENCHMARKS.md
 import PackageDescription
 
 let package = Package(
@@ -17,6 +18,7 @@ let package = Package(
     products: [
         .executable(name: "concentric", targets: ["concentric"]),
         .executable(name: "concentric-playground", targets: ["ConcentricPlayground"]),
+        .executable(name: "concentric-bench", targets: ["ConcentricBench"]),
         .library(name: "ConcentricCore", targets: ["ConcentricCore"]),
     ],
     targets: [
@@ -41,6 +43,8 @@ let package = Package(
             name: "ConcentricPlayground",
             dependencies: ["PlaygroundStore", "ConcentricRender", "GtkKit", "CGtk"],
             resources: [.copy("Resources")]),
+        // Benchmarks (`make bench`), not tests: timings are reported, never asserted.
+        .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricCore", "ConcentricScene", "ConcentricRender"]),
         .testTarget(name: "ConcentricCoreTests", dependencies: ["ConcentricCore"]),
         .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI"]),
         .testTarget(

@@ -79,58 +79,73 @@ public func resolveRadii(
     return .concentricRectangle(resolveRadii(in: outer, frame: frame, shape: shape, direction: direction))
 }
 
-/// Steps 2 to 5 against a container already described by its corners. Used directly by scenes,
-/// whose containers are cards placed anywhere.
+/// Steps 2 to 5 against a container already described by its corners, with each corner's
+/// derivation kept for annotations. Used directly by scenes, whose containers are cards.
 public func resolveRadii(
     in outer: CornerGeometry, frame: Rect, shape: ConcentricRectangle, direction: LayoutDirection
 ) -> ResolvedRectangle {
+    let radii = resolveCornerRadii(in: outer, frame: frame, shape: shape, direction: direction)
     let styles = shape.corners.physical(direction)
-    // Steps 2 and 3.
-    var details = PhysicalCorners<CornerResolution> { corner in
+    let details = PhysicalCorners<CornerResolution> { corner in
         let gaps = cornerGaps(frame: frame, container: outer.rect, corner: corner)
         let rc = finiteOrZero(outer.radii[corner])
-        let style = styles[corner]
-        let radius: Double
-        switch style {
-        case .concentric(let minimum):
-            radius = max(finiteOrZero(minimum), max(0, rc - max(gaps.dx, gaps.dy)))
-        case .fixed(let r):
-            radius = max(0, finiteOrZero(r))
-        }
         return CornerResolution(
-            style: style, containerRadius: rc, dx: gaps.dx, dy: gaps.dy,
-            containerCenter: arcCenter(of: outer.rect, corner: corner, radius: rc), radius: radius)
+            style: styles[corner], containerRadius: rc, dx: gaps.dx, dy: gaps.dy,
+            containerCenter: arcCenter(of: outer.rect, corner: corner, radius: rc), radius: radii[corner])
     }
-    // Step 4: groups of logical corners share their largest radius. A switch rather than a list
-    // of groups keeps the resolver free of allocations.
-    func share(_ a: LogicalCorner, _ b: LogicalCorner) {
-        let (pa, pb) = (direction.physical(a), direction.physical(b))
-        let largest = max(details[pa].radius, details[pb].radius)
-        details[pa].radius = largest
-        details[pb].radius = largest
+    return ResolvedRectangle(frame: frame, radii: radii, curve: outer.curve, corners: details, container: outer)
+}
+
+/// Steps 2 to 5, radii only: the hot path (the canvas resolves every card on every frame).
+/// Written out corner by corner so that it allocates nothing and inlines into straight code.
+public func resolveCornerRadii(
+    in outer: CornerGeometry, frame: Rect, shape: ConcentricRectangle, direction: LayoutDirection
+) -> CornerRadii {
+    // Step 2: the gaps on each side, floored at 0.
+    let c = outer.rect
+    let left = max(0, finiteOrZero(frame.minX - c.minX)), right = max(0, finiteOrZero(c.maxX - frame.maxX))
+    let top = max(0, finiteOrZero(frame.minY - c.minY)), bottom = max(0, finiteOrZero(c.maxY - frame.maxY))
+    // Step 3, with the logical corners placed by the layout direction.
+    let ltr = direction == .leftToRight
+    let s = shape.corners
+    var tl = cornerRadius(ltr ? s.topLeading : s.topTrailing, outer.radii.topLeft, max(left, top))
+    var tr = cornerRadius(ltr ? s.topTrailing : s.topLeading, outer.radii.topRight, max(right, top))
+    var br = cornerRadius(ltr ? s.bottomTrailing : s.bottomLeading, outer.radii.bottomRight, max(right, bottom))
+    var bl = cornerRadius(ltr ? s.bottomLeading : s.bottomTrailing, outer.radii.bottomLeft, max(left, bottom))
+    // Step 4: groups share their largest radius. Leading is the left side left-to-right.
+    func share(_ a: inout Double, _ b: inout Double) {
+        let m = max(a, b)
+        a = m
+        b = m
     }
     switch shape.uniformity {
     case .none: break
     case .all:
-        let largest = details.maximum(of: \.radius)
-        for corner in PhysicalCorner.allCases { details[corner].radius = largest }
-    case .top: share(.topLeading, .topTrailing)
-    case .bottom: share(.bottomLeading, .bottomTrailing)
-    case .leading: share(.topLeading, .bottomLeading)
-    case .trailing: share(.topTrailing, .bottomTrailing)
+        let m = max(max(tl, tr), max(br, bl))
+        (tl, tr, br, bl) = (m, m, m, m)
+    case .top: share(&tl, &tr)
+    case .bottom: share(&bl, &br)
+    case .leading: if ltr { share(&tl, &bl) } else { share(&tr, &br) }
+    case .trailing: if ltr { share(&tr, &br) } else { share(&tl, &bl) }
     case .topAndBottom:
-        share(.topLeading, .topTrailing)
-        share(.bottomLeading, .bottomTrailing)
+        share(&tl, &tr)
+        share(&bl, &br)
     case .leadingAndTrailing:
-        share(.topLeading, .bottomLeading)
-        share(.topTrailing, .bottomTrailing)
+        share(&tl, &bl)
+        share(&tr, &br)
     }
     // Step 5.
     let limit = frame.isEmpty ? 0 : frame.halfShorterSide
-    for corner in PhysicalCorner.allCases { details[corner].radius = min(details[corner].radius, limit) }
-    return ResolvedRectangle(
-        frame: frame, radii: CornerRadii { details[$0].radius }, curve: outer.curve,
-        corners: details, container: outer)
+    return CornerRadii(topLeft: min(tl, limit), topRight: min(tr, limit), bottomRight: min(br, limit), bottomLeft: min(bl, limit))
+}
+
+/// Step 3 for one corner: Rc the container corner's radius, d = max(dx, dy).
+@inline(__always)
+func cornerRadius(_ style: CornerStyle, _ rc: Double, _ d: Double) -> Double {
+    switch style {
+    case .concentric(let minimum): max(finiteOrZero(minimum), max(0, finiteOrZero(rc) - d))
+    case .fixed(let r): max(0, finiteOrZero(r))
+    }
 }
 
 /// The gaps (dx, dy) between a view's corner and its container's corner, each floored at 0.

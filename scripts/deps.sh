@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs what Concentric needs on Debian or Ubuntu, skipping what is already there.
+# Usage: scripts/deps.sh [run|test|bench]   (each set includes the previous one's needs)
+set -euo pipefail
+
+purpose="${1:-run}"
+packages=(libgtk-4-dev fonts-dejavu-core)               # build and run: GTK 4, Cairo, Pango; the renderer's font
+if [ "$purpose" = test ] || [ "$purpose" = bench ]; then
+  packages+=(xvfb xauth dbus-daemon poppler-utils desktop-file-utils appstream librsvg2-bin)
+fi
+if [ "$purpose" = bench ]; then
+  packages+=(valgrind hyperfine time)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "Installing: ${missing[*]}" >&2
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# The Swift toolchain: on PATH, or at /opt/swift as on the project's machines.
+if ! command -v swift >/dev/null 2>&1; then
+  if [ -x /opt/swift/usr/bin/swift ]; then
+    echo "export PATH=/opt/swift/usr/bin:\$PATH"
+  else
+    echo "Swift 6 is needed: install a toolchain from swift.org and put it on PATH." >&2
+    exit 1
+  fi
+fi

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds the playground (release) and runs it. Extra arguments go to
+# the app (a preset id or scene file, --screenshot FILE, --export FILE, --help).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+eval "$(scripts/deps.sh run)"
+swift build -c release --product concentric-playground
+exec "$(swift build -c release --show-bin-path)/concentric-playground" "$@"

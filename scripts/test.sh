@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Installs what is missing and runs every test: the geometry core, the command line, the
+# renderer's golden images, the store, and the real GTK app under a virtual X display.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+eval "$(scripts/deps.sh test)"
+export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
+swift build --build-tests
+# xvfb-run gives the app tests a display; dbus-run-session a session bus of their own.
+exec xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- swift test --skip-build "$@"
