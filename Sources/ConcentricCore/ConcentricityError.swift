@@ -9,14 +9,14 @@ import Foundation
 /// both curves are measured on exact circles, so equally inset circular corners with an
 /// unclamped concentric radius give 0 to rounding error; a minimum, a fixed radius, unequal
 /// insets or continuous corners give a positive value.
-public func concentricityError(inner: CornerGeometry, outer: CornerGeometry, samplesPerCorner: Int = 48) -> Double {
+public func concentricityError(inner: CornerGeometry, outer: CornerGeometry, samplesPerCorner: Int = 32) -> Double {
     var worst = 0.0
     let outerBoundary = BoundaryDistance(outer)
     for corner in PhysicalCorner.allCases {
         let gaps = cornerGaps(frame: inner.rect, container: outer.rect, corner: corner)
         let nominal = max(gaps.dx, gaps.dy)
         for p in inner.cornerSamples(corner, count: samplesPerCorner) {
-            worst = max(worst, abs(outerBoundary.signedDistance(to: p) - nominal))
+            worst = max(worst, abs(outerBoundary.signedDistance(to: p, near: corner) - nominal))
         }
     }
     return worst
@@ -29,26 +29,51 @@ extension ResolvedRectangle {
     }
 }
 
-/// Distance from a point to a rounded rectangle's boundary, positive inside.
+/// Distance from a point to a rounded rectangle's boundary near one of its corners, positive
+/// inside.
 struct BoundaryDistance {
     let geometry: CornerGeometry
-    /// For continuous corners: the outline flattened finely enough for sub-1e-5 pt accuracy.
-    let polygon: [Point]?
+    /// For continuous corners, per corner: the corner's curve flattened into chords (sagitta under
+    /// 1e-3 pt for radii up to 100 pt), extended along its two straight edges.
+    let polylines: PhysicalCorners<[Point]>?
 
     init(_ geometry: CornerGeometry) {
         self.geometry = geometry
-        self.polygon = geometry.curve == .continuous ? geometry.outline.flattened(segmentsPerCurve: 256).first : nil
+        guard geometry.curve == .continuous else {
+            self.polylines = nil
+            return
+        }
+        let blend = CornerOutline.continuousBlend(rect: geometry.rect, radii: geometry.radii)
+        let reach = geometry.rect.width + geometry.rect.height
+        self.polylines = PhysicalCorners { corner in
+            var path = Path()
+            CornerOutline.appendCorner(
+                corner, vertex: geometry.rect.point(at: corner), radius: geometry.radii[corner], blend: blend[corner],
+                to: &path, moveFirst: true)
+            var points = path.flattened(segmentsPerCurve: 160).first ?? [geometry.rect.point(at: corner)]
+            let (back, ahead) = CornerOutline.frame(of: corner)
+            if let first = points.first { points.insert(Point(x: first.x + back.x * reach, y: first.y + back.y * reach), at: 0) }
+            if let last = points.last { points.append(Point(x: last.x + ahead.x * reach, y: last.y + ahead.y * reach)) }
+            return points
+        }
     }
 
-    func signedDistance(to p: Point) -> Double {
-        if let polygon {
-            var best = Double.infinity
-            for i in polygon.indices {
-                best = min(best, distance(from: p, toSegment: polygon[i], polygon[(i + 1) % polygon.count]))
+    /// The distance from `p`, a point near `corner`, to the boundary.
+    func signedDistance(to p: Point, near corner: PhysicalCorner) -> Double {
+        guard let polyline = polylines?[corner] else { return circularSignedDistance(to: p) }
+        var best = Double.infinity
+        var side = 1.0
+        for i in 1..<polyline.count {
+            let a = polyline[i - 1], b = polyline[i]
+            let d = distance(from: p, toSegment: a, b)
+            if d < best {
+                best = d
+                // The outline runs clockwise on a y-down screen: the inside is on the right,
+                // where the cross product of the direction and (p − a) is positive.
+                side = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) >= 0 ? 1 : -1
             }
-            return polygonContains(polygon, p) ? best : -best
         }
-        return circularSignedDistance(to: p)
+        return side * best
     }
 
     /// Exact for circular corners: within a corner's r × r square the nearest boundary point is

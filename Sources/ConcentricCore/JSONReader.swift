@@ -110,8 +110,9 @@ public enum JSONWriter {
     /// digits after rounding away float noise (47.33 rather than 47.329999999999998).
     public static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
-        let rounded = (n * 1e9).rounded() / 1e9
+        // Round away float noise first, so that 4e-13 prints as 0 and 53.99999999997 as 54.
+        let rounded = abs(n) < 1e6 ? (n * 1e9).rounded() / 1e9 : n
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         var text = "\(rounded)"
         if text.contains("e") { text = "\(n)" }
         return text

@@ -1,0 +1,78 @@
+// `concentric resolve`: JSON requests in, resolved corner radii out.
+import ConcentricCore
+
+/// Resolves one request or an array of them (see `ResolveRequest`) and prints the results
+/// (see `Resolution.json`) in the same shape and order.
+public struct ResolveCommand: Subcommand {
+    public init() {}
+
+    public let name = "resolve"
+    public let summary = "Resolve a concentric rectangle's corner radii inside a container"
+    public var help: String {
+        """
+        Usage: concentric resolve [options] [FILE]
+
+        Reads FILE (or standard input when FILE is absent or -) holding one JSON request or an
+        array of them, and prints one JSON result or an array, in the same order.
+
+        A request:
+          {"container": C, "frame": {"x": 8, "y": 8, "width": 184, "height": 104},
+           "corners": S, "uniform": U, "layoutDirection": "leftToRight" | "rightToLeft"}
+        C is {"device": ID} (see `concentric devices`) or
+          {"shape": "rectangle" | "roundedRectangle" | "unevenRoundedRectangle" | "capsule"
+                    | "circle" | "ellipse",
+           "width": W, "height": H, "radius": R (roundedRectangle),
+           "radii": {"topLeading": R, ...} (unevenRoundedRectangle; missing corners are 0),
+           "style": "circular" | "continuous"}
+        S is one corner style for all corners, or {"topLeading": style, "topTrailing": ...,
+          "bottomLeading": ..., "bottomTrailing": ...} (missing corners are concentric);
+          a style is "concentric", {"concentric": {"minimum": M}} or {"fixed": R}.
+        U is none (default), all, top, bottom, leading, trailing, topAndBottom or
+          leadingAndTrailing: each group of corners takes its largest radius.
+
+        A result:
+          {"shape": "concentricRectangle",
+           "radii": {"topLeft": R, "topRight": R, "bottomRight": R, "bottomLeft": R},
+           "curve": "circular" | "continuous", "concentricityError": E}
+        Radii are per physical corner, in points. E is how far, in points, the gap between the
+        view's corners and the container's strays from the inset (0 when exactly concentric).
+        An ellipse container gives {"shape": "containerRelative", "inset": D} instead.
+
+        Options:
+          --compact         One line per result.
+        \(DeviceOptions.help)
+          -h, --help        Show this help.
+
+        Exit status: 0 on success, 2 for bad input (nothing is printed then; one error line
+        names the place, e.g. `error: [3].corners.topLeading: unknown corner style "round" ...`).
+        """
+    }
+
+    public func run(arguments: [String], io: IO) throws -> Int32 {
+        let arguments = try Arguments(arguments, flags: ["--compact"], options: [DeviceOptions.option], maximumPositionals: 1)
+        let devices = try DeviceOptions.catalog(arguments, io: io)
+        let source = InputSource(argument: arguments.positionals.first)
+        let root = try source.readJSON(io: io)
+        let output: JSONValue
+        do throws(InputError) {
+            if case .array = root.value {
+                let requests = try root.elements().map { (node) throws(InputError) in try ResolveRequest(json: node, devices: devices) }
+                output = .array(requests.map(\.resolution.json))
+            } else {
+                output = try ResolveRequest(json: root, devices: devices).resolution.json
+            }
+        } catch {
+            throw source.locate(error)
+        }
+        io.print(Self.format(output, compact: arguments.flags.contains("--compact")))
+        return ExitStatus.success
+    }
+
+    /// Pretty JSON, or with `compact` one line per result (an array keeps one element a line,
+    /// so the output stays a single JSON document).
+    static func format(_ output: JSONValue, compact: Bool) -> String {
+        guard compact else { return JSONWriter.write(output, pretty: true) }
+        guard case .array(let items) = output, !items.isEmpty else { return JSONWriter.write(output, pretty: false) }
+        return "[\n" + items.map { JSONWriter.write($0, pretty: false) }.joined(separator: ",\n") + "\n]"
+    }
+}
