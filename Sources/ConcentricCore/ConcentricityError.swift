@@ -5,7 +5,10 @@ import Foundation
 /// between the gap separating the two curves and the nominal inset at that corner.
 ///
 /// The gap at a sample is its distance to the outer outline's boundary (negative outside it);
-/// the nominal inset is max(dx, dy), the distance the resolver subtracts. For circular corners
+/// the nominal inset is min(dx, dy), the distance to the nearer of the container's two edges at
+/// that corner: the gap a curve parallel to the container's keeps, and what a square corner far
+/// from the container's rounded corners keeps along its edges (so such a corner measures 0,
+/// while a fixed radius there measures how far it bends away from the edges). For circular corners
 /// both curves are measured on exact circles, so equally inset circular corners with an
 /// unclamped concentric radius give 0 to rounding error; a minimum, a fixed radius, unequal
 /// insets or continuous corners give a positive value.
@@ -14,7 +17,7 @@ public func concentricityError(inner: CornerGeometry, outer: CornerGeometry, sam
     let outerBoundary = BoundaryDistance(outer)
     for corner in PhysicalCorner.allCases {
         let gaps = cornerGaps(frame: inner.rect, container: outer.rect, corner: corner)
-        let nominal = max(gaps.dx, gaps.dy)
+        let nominal = min(gaps.dx, gaps.dy)
         for p in inner.cornerSamples(corner, count: samplesPerCorner) {
             worst = max(worst, abs(outerBoundary.signedDistance(to: p, near: corner) - nominal))
         }

@@ -10,6 +10,13 @@ final class ConcentricityErrorTests: XCTestCase {
         }
     }
 
+    /// Square corners far from the container's rounded corners run parallel to its edges.
+    func testFarSquareCornersMeasureZero() {
+        let r = resolved(rounded(62, 402, 874), Rect(x: 8, y: 300, width: 386, height: 200))
+        XCTAssertEqual(r?.radii.maximum ?? 1, 0)
+        XCTAssertEqual(r?.concentricityError ?? 1, 0, accuracy: 1e-9)
+    }
+
     func testMinimumBreaksConcentricity() {
         let shape = ConcentricRectangle(corners: LogicalCorners(all: .concentric(minimum: 20)))
         let r = resolved(rounded(40, 300, 200), Rect(x: 30, y: 30, width: 240, height: 140), shape)
