@@ -1,0 +1,412 @@
+// The playground's pure MVU store: its state, the actions that change it, the effects it asks
+// the app to run, and `update`, in that order (the Elm architecture).
+import ConcentricCore
+import ConcentricScene
+import Foundation
+
+// MARK: - State
+
+/// Everything the playground shows, as one value. Numeric settings are clamped to
+/// `PlaygroundLimits` when set (NaN keeps the previous value), so the state is always valid.
+public struct PlaygroundState: Sendable, Hashable {
+    /// The devices and presets on offer (loaded once by the app; neither persisted nor undone).
+    public var library: PlaygroundLibrary
+    /// The device screen the cards are drawn on.
+    public var device: DeviceProfile
+    /// The generated playground's container: the screen's shape.
+    public var container: ContainerSettings
+    /// Each logical corner's style of the generated cards.
+    public var corners: LogicalCorners<CornerSetting>
+    /// Which corners of the generated cards share a radius.
+    public var uniformity: Uniformity
+    /// The padding of each generated card inside its parent, and of a document's cards that
+    /// share its own inset (`PlaygroundDocument.inset`); points in `PlaygroundLimits.inset`.
+    public var inset: Double {
+        get { storedInset }
+        set { storedInset = PlaygroundLimits.inset.clamping(newValue, nanFallback: storedInset) }
+    }
+    /// How many cards the playground nests, in `PlaygroundLimits.depth`.
+    public var depth: Int {
+        get { storedDepth }
+        set { storedDepth = PlaygroundLimits.depth.clamping(newValue) }
+    }
+    /// The scene's layout direction (leading corners are on the right in right-to-left).
+    public var direction: LayoutDirection
+    /// The canvas's annotation layers.
+    public var overlays: Overlays
+    /// The timed inset animation.
+    public var animation: InsetAnimation
+    /// The canvas zoom (factors are clamped to `PlaygroundLimits.zoom`; a NaN factor is ignored).
+    public var zoom: Zoom {
+        get { storedZoom }
+        set {
+            if case .factor(let f) = newValue, f.isNaN { return }
+            storedZoom = newValue.clamped
+        }
+    }
+    /// What the canvas shows.
+    public var document: PlaygroundDocument
+    /// The last error to show (an export, a save or an open that failed), until dismissed.
+    public var lastError: String?
+
+    private var storedInset: Double = InsetAnimation.small
+    private var storedDepth: Int = 3
+    private var storedZoom: Zoom = .fit
+
+    /// The defaults: the library's default device and its display as the container, three
+    /// concentric cards inset 8 pt (the sample card's inset), left to right, nothing animated.
+    public init(library: PlaygroundLibrary = .empty) {
+        self.library = library
+        device = library.defaultDevice
+        container = ContainerSettings(device: device)
+        corners = LogicalCorners(all: CornerSetting(kind: .concentric, value: 8))
+        uniformity = .none
+        direction = .leftToRight
+        overlays = Overlays()
+        animation = InsetAnimation()
+        document = .playground
+        lastError = nil
+    }
+
+    /// The generated cards' shape, from the four corner settings and the uniformity.
+    public var cardShape: ConcentricRectangle {
+        ConcentricRectangle(
+            corners: LogicalCorners(
+                topLeading: corners.topLeading.style, topTrailing: corners.topTrailing.style,
+                bottomLeading: corners.bottomLeading.style, bottomTrailing: corners.bottomTrailing.style),
+            uniformity: uniformity)
+    }
+
+    /// The screen: the device's when the container is its display, else the device's size with
+    /// the chosen shape (so a saved scene refers to the device only when it is the device's).
+    public var screen: Screen {
+        let own = Screen(device: device)
+        return own.shape == container.shape ? own : Screen(size: own.size, shape: container.shape)
+    }
+
+    /// What the canvas draws. Cheap enough for every animation frame: no disk access, no parsing.
+    ///
+    /// For the playground, `Scene.nestedCards` from the controls. For a document, the loaded
+    /// scene with the state's direction, the state's device on a device screen (a custom screen,
+    /// such as the ellipse preset's, keeps its shape) and the inset as the padding of the cards
+    /// that share the document's own inset (`PlaygroundDocument.inset`: equal on all edges), so
+    /// the sample card's inset animation works on the concentric-card preset. Opening a document
+    /// sets the inset to its own, so it first shows exactly as saved.
+    public var scene: Scene {
+        guard var scene = document.loadedScene else {
+            return Scene.nestedCards(
+                screen: screen, depth: depth, inset: inset, corners: cardShape.corners, uniformity: uniformity,
+                direction: direction)
+        }
+        if let own = document.inset, own != inset { scene = PlaygroundDocument.withInset(inset, replacing: own, in: scene) }
+        scene.direction = direction
+        if scene.screen.device != nil { scene.screen = Screen(device: device) }
+        return scene
+    }
+
+    /// The status line's numbers for the current scene (lays the scene out; an app that already
+    /// has the layout uses `StatusSummary(layout:measuringError:)`). The error is left out while
+    /// a spring moves the inset, as measuring it takes longer than a frame.
+    public var summary: StatusSummary? {
+        StatusSummary(layout: SceneLayout(scene: scene), measuringError: !animation.isMoving)
+    }
+}
+
+// MARK: - Action
+
+/// What happened, named after the event (alphabetical). Values from widgets arrive raw: `update`
+/// clamps them, and ignores NaN.
+public enum PlaygroundAction: Sendable, Hashable {
+    /// The animation switch was flipped.
+    case animationSwitchToggled(Bool)
+    /// One corner radius of the uneven rounded rectangle container changed.
+    case containerCornerRadiusChanged(LogicalCorner, Double)
+    case containerCurvePicked(CornerCurve)
+    case containerRadiusChanged(Double)
+    case containerShapePicked(ContainerShapeKind)
+    /// Ctrl+Shift+C: copy the scene as a PNG at this scale.
+    case copyRequested(scale: Double)
+    case cornerStylePicked(LogicalCorner, CornerStyleKind)
+    case cornerValueChanged(LogicalCorner, Double)
+    case depthChanged(Int)
+    /// A device id from the drop-down (or a restored file).
+    case devicePicked(String)
+    case directionPicked(LayoutDirection)
+    /// Opening a scene file failed: the one-line message to show.
+    case documentOpenFailed(String)
+    /// The app read and parsed a scene file.
+    case documentOpened(URL, Scene)
+    /// The user closed the error message.
+    case errorDismissed
+    /// An export or a copy ended.
+    case exportFinished(ExportOutcome)
+    case exportRequested(ExportRequest)
+    /// A frame of the animation clock, in seconds (frame time µs / 1e6).
+    case frameTicked(seconds: Double)
+    case insetSliderMoved(Double)
+    case overlayToggled(Overlay, Bool)
+    /// The presets drop-down's "Playground" entry: back to the generated cards.
+    case playgroundPicked
+    case presetPicked(String)
+    /// Ctrl+Shift+Z (handled by `UndoableStore`; `update` leaves the state alone).
+    case redoRequested
+    /// GtkSettings:gtk-enable-animations changed: true when it became false.
+    case reduceMotionChanged(Bool)
+    /// A save ended.
+    case saveFinished(ExportOutcome)
+    /// Save As… chose this destination.
+    case saveRequested(URL)
+    /// A slider drag started: the changes until `sliderDragEnded` are one undo step.
+    case sliderDragBegan
+    case sliderDragEnded
+    /// The text of the persisted state file, read by the app at start.
+    case stateRestored(String)
+    /// Ctrl+Z (handled by `UndoableStore`; `update` leaves the state alone).
+    case undoRequested
+    case uniformityPicked(Uniformity)
+    /// The window was shown (true) or hidden (false): a hidden window pauses the animation.
+    case windowVisibilityChanged(Bool)
+    case zoomChanged(Zoom)
+}
+
+// MARK: - Effect
+
+/// What the app must do after an update. The store never does I/O itself.
+public enum PlaygroundEffect: Sendable, Hashable {
+    /// Render the scene as a PNG at this scale and put it on the clipboard, then send
+    /// `exportFinished`.
+    case copyToClipboard(scale: Double)
+    /// Export the scene (with `annotate`, every overlay) through the renderer's atomic writers,
+    /// then send `exportFinished`.
+    case export(ExportRequest)
+    /// Read and parse this scene file, then send `documentOpened` or `documentOpenFailed`.
+    case loadSceneFile(URL)
+    /// Write `state.persistentJSON` atomically to `$XDG_CONFIG_HOME/concentric/playground.json`
+    /// (debounced, or on quit).
+    case persistState
+    /// Queue a redraw of the canvas.
+    case redraw
+    /// Write `state.scene` as a scene file, atomically, then send `saveFinished`.
+    case saveScene(URL)
+    /// Nothing moves until the next toggle: remove the tick callback now and add it again after
+    /// this many seconds (`g_timeout_add`), so no frames are spent waiting.
+    case scheduleAnimationClock(after: Double)
+    /// Show this error to the user (a dialog or a banner).
+    case showError(String)
+    /// Add the frame-clock tick callback; each frame sends `frameTicked`.
+    case startAnimationClock
+    /// Remove the tick callback and cancel any scheduled start.
+    case stopAnimationClock
+    /// Set every widget from the state WITHOUT sending actions back (undo or the animation moved
+    /// a value; a value was clamped).
+    case syncWidgets
+    /// Print this warning on stderr (not a dialog), e.g. a corrupt state file.
+    case warn(String)
+}
+
+// MARK: - Update
+
+/// The store's one transition: the next state and the effects to run. Pure. Persistence is
+/// wrapped around the individual actions once, here: any change to the persistent part of the
+/// state asks for `persistState` (animation frames excepted, which would write 60 times a second).
+/// Undo and redo wrap this function once more (`UndoableStore`).
+public func update(_ state: PlaygroundState, _ action: PlaygroundAction) -> (PlaygroundState, [PlaygroundEffect]) {
+    var next = state
+    var effects = reduce(&next, action)
+    if case .frameTicked = action {} else { effects += persistence(from: state, to: next) }
+    return (next, effects)
+}
+
+/// `persistState` when the persistent part of the state changed.
+func persistence(from before: PlaygroundState, to after: PlaygroundState) -> [PlaygroundEffect] {
+    before.persistentJSONValue == after.persistentJSONValue ? [] : [.persistState]
+}
+
+/// The effects a change of what the canvas shows needs.
+private let changed: [PlaygroundEffect] = [.redraw, .syncWidgets]
+
+/// Each action's change, alphabetically as in `PlaygroundAction`.
+private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) -> [PlaygroundEffect] {
+    switch action {
+    case .animationSwitchToggled(let on):
+        guard on != state.animation.isOn else { return [.syncWidgets] }
+        state.animation.isOn = on
+        if on {
+            state.animation.restart(from: state.inset)
+            return state.animation.isRunning ? [.syncWidgets, .startAnimationClock] : [.syncWidgets]
+        }
+        state.inset = state.animation.settle(inset: state.inset)
+        return changed + [.stopAnimationClock]
+
+    case .containerCornerRadiusChanged(let corner, let radius):
+        state.container.cornerRadii[corner] = radius
+        return changed
+
+    case .containerCurvePicked(let curve):
+        state.container.curve = curve
+        return changed
+
+    case .containerRadiusChanged(let radius):
+        state.container.radius = radius
+        return changed
+
+    case .containerShapePicked(let kind):
+        state.container.kind = kind
+        return changed
+
+    case .copyRequested(let scale):
+        state.lastError = nil
+        return [.copyToClipboard(scale: PlaygroundLimits.exportScale.clamping(scale, nanFallback: 1))]
+
+    case .cornerStylePicked(let corner, let kind):
+        state.corners[corner].kind = kind
+        return changed
+
+    case .cornerValueChanged(let corner, let value):
+        state.corners[corner].value = value
+        return changed
+
+    case .depthChanged(let depth):
+        state.depth = depth
+        return changed
+
+    case .devicePicked(let id):
+        guard let device = state.library.device(id: id) else { return fail(&state, "unknown device \"\(id)\"") }
+        state.select(device: device)
+        return changed
+
+    case .directionPicked(let direction):
+        state.direction = direction
+        return changed
+
+    case .documentOpenFailed(let message):
+        return fail(&state, message)
+
+    case .documentOpened(let url, let scene):
+        state.open(.file(url, scene: scene))
+        return changed
+
+    case .errorDismissed:
+        state.lastError = nil
+        return []
+
+    case .exportFinished(let outcome), .saveFinished(let outcome):
+        switch outcome {
+        case .succeeded:
+            state.lastError = nil
+            return []
+        case .failed(let message):
+            return fail(&state, message)
+        }
+
+    case .exportRequested(let request):
+        state.lastError = nil
+        return [.export(request)]
+
+    case .frameTicked(let seconds):
+        guard state.animation.isRunning else { return [.stopAnimationClock] }
+        let before = state.inset
+        state.inset = state.animation.advance(frameTime: seconds, inset: before)
+        var effects = state.inset == before ? [] : changed
+        // Between springs nothing moves: wait for the next toggle without spending frames,
+        // unless it is due within two frames anyway.
+        let wait = state.animation.secondsUntilNextToggle
+        if !state.animation.isMoving, wait > 2.0 / 60 { effects.append(.scheduleAnimationClock(after: wait)) }
+        return effects
+
+    case .insetSliderMoved(let inset):
+        state.inset = inset
+        state.animation.userSet(inset: state.inset)
+        return changed
+
+    case .overlayToggled(let overlay, let on):
+        state.overlays[overlay] = on
+        return changed
+
+    case .playgroundPicked:
+        state.document = .playground
+        return changed
+
+    case .presetPicked(let id):
+        guard let scene = state.library.preset(id: id) else { return fail(&state, "unknown preset \"\(id)\"") }
+        state.open(.preset(id: id, scene: scene))
+        return changed
+
+    case .redoRequested, .undoRequested, .sliderDragBegan, .sliderDragEnded:
+        return []
+
+    case .reduceMotionChanged(let reduce):
+        guard reduce != state.animation.reduceMotion else { return [] }
+        let wasRunning = state.animation.isRunning
+        state.animation.reduceMotion = reduce
+        if reduce {
+            state.inset = state.animation.settle(inset: state.inset)
+            return wasRunning ? changed + [.stopAnimationClock] : [.syncWidgets]
+        }
+        state.animation.restart(from: state.inset)
+        return state.animation.isRunning ? [.syncWidgets, .startAnimationClock] : [.syncWidgets]
+
+    case .saveRequested(let url):
+        state.lastError = nil
+        return [.saveScene(url)]
+
+    case .stateRestored(let text):
+        var effects = changed
+        do {
+            let (restored, file) = try PlaygroundState.parsePersistent(text, library: state.library)
+            state.adoptPersistent(from: restored)
+            if let file { effects.append(.loadSceneFile(file)) }
+        } catch {
+            state.adoptPersistent(from: PlaygroundState(library: state.library))
+            effects.append(.warn("\(PlaygroundState.persistentFileName): \(error); using the defaults"))
+        }
+        if state.animation.isRunning { effects.append(.startAnimationClock) }
+        return effects
+
+    case .uniformityPicked(let uniformity):
+        state.uniformity = uniformity
+        return changed
+
+    case .windowVisibilityChanged(let visible):
+        guard visible != state.animation.windowVisible else { return [] }
+        let wasRunning = state.animation.isRunning
+        state.animation.windowVisible = visible
+        if visible { return state.animation.isRunning ? [.startAnimationClock] : [] }
+        state.animation.pause()
+        return wasRunning ? [.stopAnimationClock] : []
+
+    case .zoomChanged(let zoom):
+        state.zoom = zoom
+        return changed
+    }
+}
+
+/// Records an error for the user and asks the app to show it.
+private func fail(_ state: inout PlaygroundState, _ message: String) -> [PlaygroundEffect] {
+    state.lastError = message
+    return [.showError(message)]
+}
+
+extension PlaygroundState {
+    /// Switches to `device`: its display becomes the container's radius (all four uneven corners
+    /// too) and curve; the container's kind stays.
+    mutating func select(device: DeviceProfile) {
+        self.device = device
+        container.radius = device.cornerRadius
+        container.cornerRadii = LogicalCorners(all: device.cornerRadius)
+        container.curve = device.cornerStyle
+    }
+
+    /// Opens a loaded scene: its device (when the library knows it), direction and own inset
+    /// become the state's, so the controls show them and the scene first shows as saved.
+    mutating func open(_ document: PlaygroundDocument) {
+        self.document = document
+        guard let scene = document.loadedScene else { return }
+        direction = scene.direction
+        if let id = scene.screen.device, let device = library.device(id: id) { self.device = device }
+        if let own = document.inset {
+            inset = own
+            animation.userSet(inset: inset)
+        }
+    }
+}

@@ -1,0 +1,192 @@
+// Extreme and malformed values from widgets: clamped, never a crash, the state always valid.
+import ConcentricCore
+import ConcentricScene
+import Foundation
+import PlaygroundStore
+import XCTest
+
+final class ExtremeValueTests: XCTestCase {
+    func testInsetDepthAndRadiiAreClamped() {
+        var state = Fixture.state
+        state = update(state, .insetSliderMoved(1000)).0
+        XCTAssertEqual(state.inset, 40)
+        state = update(state, .insetSliderMoved(-3)).0
+        XCTAssertEqual(state.inset, 0)
+        state = update(state, .depthChanged(0)).0
+        XCTAssertEqual(state.depth, 1)
+        state = update(state, .depthChanged(99)).0
+        XCTAssertEqual(state.depth, 8)
+        state = update(state, .depthChanged(Int.min)).0
+        XCTAssertEqual(state.depth, 1)
+        state = update(state, .containerRadiusChanged(.infinity)).0
+        XCTAssertEqual(state.container.radius, PlaygroundLimits.containerRadius.upperBound)
+        state = update(state, .cornerValueChanged(.topLeading, -.infinity)).0
+        XCTAssertEqual(state.corners.topLeading.value, 0)
+        state = update(state, .zoomChanged(.factor(0))).0
+        XCTAssertEqual(state.zoom, .factor(PlaygroundLimits.zoom.lowerBound))
+        XCTAssertTrue(isValid(state))
+    }
+
+    func testNaNFromAWidgetKeepsThePreviousValue() {
+        var state = Fixture.state
+        state = update(state, .insetSliderMoved(12)).0
+        let before = state
+        for action: PlaygroundAction in [
+            .insetSliderMoved(.nan), .containerRadiusChanged(.nan), .containerCornerRadiusChanged(.topTrailing, .nan),
+            .cornerValueChanged(.bottomLeading, .nan), .zoomChanged(.factor(.nan)),
+        ] {
+            let (next, effects) = update(state, action)
+            XCTAssertTrue(isValid(next), "\(action)")
+            XCTAssertFalse(effects.contains(.persistState), "\(action) changed nothing to persist")
+            state = next
+        }
+        XCTAssertEqual(state.inset, before.inset)
+        XCTAssertEqual(state.container, before.container)
+        XCTAssertEqual(state.corners, before.corners)
+        XCTAssertEqual(state.zoom, .fit)
+        // NaN or infinite scales for exports and copies become valid ones.
+        XCTAssertEqual(update(state, .copyRequested(scale: .nan)).1, [.copyToClipboard(scale: 1)])
+        let request = ExportRequest(format: .png, scale: .infinity, destination: URL(fileURLWithPath: "/tmp/x.png"))
+        XCTAssertEqual(request.scale, PlaygroundLimits.exportScale.upperBound)
+    }
+
+    func testNonFiniteFrameTimesAreIgnored() {
+        var state = update(Fixture.state, .animationSwitchToggled(true)).0
+        state = update(state, .frameTicked(seconds: 1)).0
+        for t in [Double.nan, .infinity, -.infinity] {
+            let (next, _) = update(state, .frameTicked(seconds: t))
+            XCTAssertEqual(next, state)
+        }
+        // Time going backwards does not run the clock backwards.
+        state = update(state, .frameTicked(seconds: 2)).0
+        let clock = state.animation.clock
+        state = update(state, .frameTicked(seconds: 0.5)).0
+        XCTAssertEqual(state.animation.clock, clock)
+    }
+
+    /// Every action case, several times with hostile values. The switch in `name(of:)` has no
+    /// default, so a new action does not compile until it is named here and given a sample.
+    static let samples: [PlaygroundAction] = {
+        let url = URL(fileURLWithPath: "/nonexistent/x.json")
+        let weird: [Double] = [.nan, .infinity, -.infinity, -1, 0, 1e308, 20, 1000]
+        var all: [PlaygroundAction] = [
+            .animationSwitchToggled(true), .animationSwitchToggled(false), .containerCurvePicked(.circular),
+            .copyRequested(scale: 3), .documentOpenFailed("x"), .documentOpened(url, Fixture.cardScene), .errorDismissed,
+            .exportFinished(.failed("e")), .exportFinished(.succeeded(url)),
+            .exportRequested(ExportRequest(format: .pdf, scale: 2, destination: url)), .playgroundPicked,
+            .presetPicked("concentric-card"), .presetPicked("missing"), .devicePicked("iphone-se-3"), .devicePicked("iphone-16-pro"),
+            .devicePicked(""), .directionPicked(.rightToLeft), .directionPicked(.leftToRight), .redoRequested, .undoRequested,
+            .reduceMotionChanged(true), .reduceMotionChanged(false), .saveFinished(.failed("s")), .saveRequested(url),
+            .sliderDragBegan, .sliderDragEnded, .stateRestored("{"), .stateRestored(Fixture.state.persistentJSON),
+            .windowVisibilityChanged(false), .windowVisibilityChanged(true), .zoomChanged(.fit),
+        ]
+        all += ContainerShapeKind.allCases.map { .containerShapePicked($0) }
+        all += Uniformity.allCases.map { .uniformityPicked($0) }
+        all += Overlay.allCases.map { .overlayToggled($0, true) }
+        all += CornerStyleKind.allCases.map { .cornerStylePicked(.topLeading, $0) }
+        all += [Int.min, -1, 0, 1, 5, 8, 9, 99, Int.max].map { .depthChanged($0) }
+        for value in weird {
+            all += [
+                .insetSliderMoved(value), .containerRadiusChanged(value), .containerCornerRadiusChanged(.bottomLeading, value),
+                .cornerValueChanged(.bottomTrailing, value), .frameTicked(seconds: value), .zoomChanged(.factor(value)),
+            ]
+        }
+        all += stride(from: 0.0, through: 3, by: 0.05).map { .frameTicked(seconds: $0) }
+        return all
+    }()
+
+    static func name(of action: PlaygroundAction) -> String {
+        switch action {
+        case .animationSwitchToggled: "animationSwitchToggled"
+        case .containerCornerRadiusChanged: "containerCornerRadiusChanged"
+        case .containerCurvePicked: "containerCurvePicked"
+        case .containerRadiusChanged: "containerRadiusChanged"
+        case .containerShapePicked: "containerShapePicked"
+        case .copyRequested: "copyRequested"
+        case .cornerStylePicked: "cornerStylePicked"
+        case .cornerValueChanged: "cornerValueChanged"
+        case .depthChanged: "depthChanged"
+        case .devicePicked: "devicePicked"
+        case .directionPicked: "directionPicked"
+        case .documentOpenFailed: "documentOpenFailed"
+        case .documentOpened: "documentOpened"
+        case .errorDismissed: "errorDismissed"
+        case .exportFinished: "exportFinished"
+        case .exportRequested: "exportRequested"
+        case .frameTicked: "frameTicked"
+        case .insetSliderMoved: "insetSliderMoved"
+        case .overlayToggled: "overlayToggled"
+        case .playgroundPicked: "playgroundPicked"
+        case .presetPicked: "presetPicked"
+        case .redoRequested: "redoRequested"
+        case .reduceMotionChanged: "reduceMotionChanged"
+        case .saveFinished: "saveFinished"
+        case .saveRequested: "saveRequested"
+        case .sliderDragBegan: "sliderDragBegan"
+        case .sliderDragEnded: "sliderDragEnded"
+        case .stateRestored: "stateRestored"
+        case .undoRequested: "undoRequested"
+        case .uniformityPicked: "uniformityPicked"
+        case .windowVisibilityChanged: "windowVisibilityChanged"
+        case .zoomChanged: "zoomChanged"
+        }
+    }
+
+    func testSamplesCoverEveryAction() {
+        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 32)
+    }
+
+    /// A long random walk over every sample through the undoable store: the state stays valid
+    /// and its scene lays out to finite frames after every step.
+    func testRandomActionSequencesKeepTheStateValid() {
+        var rng = SplitMix64(seed: 0x5EED)
+        var store = UndoableStore(state: Fixture.state)
+        for step in 0..<3000 {
+            let action = Self.samples[Int(rng.next() % UInt64(Self.samples.count))]
+            _ = store.send(action)
+            XCTAssertTrue(isValid(store.state), "step \(step): \(action)")
+            if step % 10 == 0 {
+                let layout = SceneLayout(scene: store.state.scene)
+                for card in layout.cards {
+                    XCTAssertTrue(isFinite(card.frame), "step \(step): \(action): \(card.sourcePath) \(card.frame)")
+                }
+                if let summary = StatusSummary(layout: layout) {
+                    XCTAssertTrue(summary.radii.map { $0.clockwise.allSatisfy(\.isFinite) } ?? true)
+                    XCTAssertTrue(summary.error.map(\.isFinite) ?? true)
+                }
+            }
+        }
+    }
+
+    func isFinite(_ r: Rect) -> Bool { [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) }
+
+    /// Every numeric field finite and inside its limits; the animation's values in range.
+    func isValid(_ state: PlaygroundState) -> Bool {
+        let radii = LogicalCorner.allCases.map { state.container.cornerRadii[$0] }
+        let values = LogicalCorner.allCases.map { state.corners[$0].value }
+        var zoomOK = true
+        if case .factor(let f) = state.zoom { zoomOK = PlaygroundLimits.zoom.contains(f) }
+        let a = state.animation
+        return PlaygroundLimits.inset.contains(state.inset)
+            && PlaygroundLimits.depth.contains(state.depth)
+            && PlaygroundLimits.containerRadius.contains(state.container.radius)
+            && radii.allSatisfy(PlaygroundLimits.containerRadius.contains)
+            && values.allSatisfy(PlaygroundLimits.cornerValue.contains)
+            && zoomOK
+            && a.clock.isFinite && a.clock >= 0 && a.nextToggle.isFinite && a.target.isFinite
+            && (a.spring.map { $0.omega.isFinite && $0.omega > 0 && $0.from.isFinite && $0.to.isFinite } ?? true)
+    }
+}
+
+/// A small seeded generator (Steele, Lea and Flood's SplitMix64), so failures reproduce.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

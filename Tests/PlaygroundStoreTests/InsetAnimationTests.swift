@@ -1,0 +1,166 @@
+// The 1.3 s schedule: targets toggle 8 → 20 → 8 at 1.3 s, 2.6 s, …; paused while hidden;
+// nothing at all with reduce motion; the clock only runs while something moves.
+import PlaygroundStore
+import XCTest
+
+final class InsetAnimationTests: XCTestCase {
+    let frame = 1.0 / 60
+
+    /// A state with the animation on, its first frame at `start`.
+    func running(start: Double = 100) -> PlaygroundState {
+        var state = update(Fixture.state, .animationSwitchToggled(true)).0
+        state = update(state, .frameTicked(seconds: start)).0
+        return state
+    }
+
+    func testTargetsToggleEvery1_3Seconds() {
+        var state = running()
+        var toggles: [(time: Double, target: Double)] = []
+        var last = state.animation.target
+        // Sampled every millisecond for 5.5 s.
+        for ms in 1...5500 {
+            let t = Double(ms) / 1000
+            state = update(state, .frameTicked(seconds: 100 + t)).0
+            if state.animation.target != last {
+                toggles.append((t, state.animation.target))
+                last = state.animation.target
+            }
+        }
+        XCTAssertEqual(toggles.map(\.target), [20, 8, 20, 8])
+        for (i, toggle) in toggles.enumerated() {
+            XCTAssertEqual(toggle.time, 1.3 * Double(i + 1), accuracy: 0.0015, "toggle \(i + 1)")
+        }
+    }
+
+    func testInsetReachesEachTargetWithinTheSpringsDurationPlusOneFrame() {
+        var state = running()
+        var t = 0.0
+        var arrivals: [Double] = []
+        var wasAt8 = true
+        while t < 4 {
+            t += frame
+            state = update(state, .frameTicked(seconds: 100 + t)).0
+            XCTAssertTrue((8...20).contains(state.inset), "inset \(state.inset) left 8…20 at \(t)")
+            let at = state.inset == 20 ? false : (state.inset == 8 ? true : nil)
+            if let at, at != wasAt8 {
+                arrivals.append(t)
+                wasAt8 = at
+            }
+        }
+        XCTAssertEqual(arrivals.count, 2, "arrived at 20 then back at 8")
+        for (i, arrival) in arrivals.enumerated() {
+            let toggle = 1.3 * Double(i + 1)
+            XCTAssertLessThanOrEqual(arrival - toggle, InsetSpring.duration + 2 * frame, "arrival \(i + 1)")
+            XCTAssertGreaterThanOrEqual(arrival - toggle, InsetSpring.duration - frame, "arrival \(i + 1)")
+        }
+    }
+
+    func testHiddenWindowPausesTheSchedule() {
+        var state = running()
+        state = update(state, .frameTicked(seconds: 101)).0
+        state = update(state, .windowVisibilityChanged(false)).0
+        // Frames that still arrive while hidden change nothing and stop the clock.
+        let (hiddenTick, effects) = update(state, .frameTicked(seconds: 105))
+        XCTAssertEqual(effects, [.stopAnimationClock])
+        XCTAssertEqual(hiddenTick, state)
+        // Shown 60 s later: the first frame resumes the clock where it was (1.0 s).
+        state = update(state, .windowVisibilityChanged(true)).0
+        state = update(state, .frameTicked(seconds: 161)).0
+        XCTAssertEqual(state.animation.clock, 1, accuracy: 1e-9)
+        XCTAssertEqual(state.animation.target, 8)
+        state = update(state, .frameTicked(seconds: 161.29)).0
+        XCTAssertEqual(state.animation.target, 8)
+        state = update(state, .frameTicked(seconds: 161.31)).0
+        XCTAssertEqual(state.animation.target, 20)
+    }
+
+    func testReduceMotionMeansNoMotion() {
+        var state = Fixture.state
+        state = update(state, .reduceMotionChanged(true)).0
+        let (on, effects) = update(state, .animationSwitchToggled(true))
+        XCTAssertFalse(effects.contains(.startAnimationClock))
+        XCTAssertFalse(on.animation.switchShowsOn)
+        state = on
+        for ms in stride(from: 0, through: 6000, by: 10) {
+            let (next, effects) = update(state, .frameTicked(seconds: Double(ms) / 1000))
+            XCTAssertEqual(effects, [.stopAnimationClock])
+            XCTAssertEqual(next.inset, 8)
+            state = next
+        }
+    }
+
+    func testStalledClockAppliesEveryDueToggle() {
+        var state = running(start: 0)
+        // One frame 10.5 s later: 8 toggles were due (1.3 … 10.4); the last, at 10.4, went to 8
+        // and its spring has been running 0.1 s from 20.
+        state = update(state, .frameTicked(seconds: 10.5)).0
+        XCTAssertEqual(state.animation.target, 8)
+        XCTAssertTrue(state.animation.isMoving)
+        XCTAssertEqual(state.inset, InsetSpring(from: 20, to: 8, start: 10.4).value(at: 10.5), accuracy: 1e-9)
+        XCTAssertEqual(state.animation.nextToggle, 11.7, accuracy: 1e-9)
+        // A clock jump of ten million years neither traps nor leaves the range: it counts as
+        // the longest gap, a minute.
+        let clock = state.animation.clock
+        state = update(state, .frameTicked(seconds: 3e14)).0
+        XCTAssertTrue((8...20).contains(state.inset))
+        XCTAssertEqual(state.animation.clock, clock + InsetAnimation.longestGap)
+    }
+
+    func testToggleFromAnInsetTheUserSet() {
+        var state = running(start: 0)
+        state = update(state, .insetSliderMoved(13)).0
+        // The sample's rule `inset == 8 ? 20 : 8`: from 13 the first toggle goes to 8, then 20.
+        state = update(state, .frameTicked(seconds: 1.31)).0
+        XCTAssertEqual(state.animation.target, 8)
+        XCTAssertEqual(state.animation.spring?.from, 13)
+        state = update(state, .frameTicked(seconds: 2.61)).0
+        XCTAssertEqual(state.animation.target, 20)
+    }
+
+    /// Runs the app's side of the clock effects: frames at 60 Hz while the tick callback is on,
+    /// none while waiting for a scheduled start. Returns the frames spent and the inset's path.
+    func drive(seconds: Double) -> (frames: Int, samples: [(Double, Double)]) {
+        var store = UndoableStore(state: Fixture.state)
+        var ticking = store.send(.animationSwitchToggled(true)).contains(.startAnimationClock)
+        var wakeAt: Double? = nil
+        var now = 50.0
+        var frames = 0
+        var samples: [(Double, Double)] = []
+        while now < 50 + seconds {
+            if ticking {
+                frames += 1
+                let effects = store.send(.frameTicked(seconds: now))
+                samples.append((now - 50, store.state.inset))
+                for effect in effects {
+                    switch effect {
+                    case .stopAnimationClock: ticking = false
+                    case .scheduleAnimationClock(let after):
+                        ticking = false
+                        wakeAt = now + after
+                    default: break
+                    }
+                }
+                now += frame
+            } else if let wake = wakeAt {
+                // g_timeout_add fires; the next frame comes at the frame clock's next vsync.
+                now = max(now, wake)
+                wakeAt = nil
+                ticking = true
+            } else {
+                break
+            }
+        }
+        return (frames, samples)
+    }
+
+    func testClockRunsOnlyWhileSomethingMoves() {
+        let (frames, samples) = drive(seconds: 6)
+        // Four springs of 0.9 s at 60 Hz plus a wake-up frame each, not 360 frames.
+        XCTAssertLessThan(frames, 4 * 58 + 12)
+        XCTAssertGreaterThan(frames, 4 * 52)
+        // The toggles still happen on schedule, and each spring ends on its target.
+        let firstMove = samples.first { $0.1 != 8 }.map(\.0) ?? 0
+        XCTAssertEqual(firstMove, 1.3, accuracy: frame + 1e-6)
+        XCTAssertTrue(samples.contains { $0.1 == 20 })
+    }
+}

@@ -1,0 +1,113 @@
+// The persisted state: a round trip through a real file, and corrupt input giving defaults.
+import ConcentricCore
+import Foundation
+import PlaygroundStore
+import XCTest
+
+final class PersistenceTests: XCTestCase {
+    /// A state with every persistent field away from its default.
+    var edited: PlaygroundState {
+        var state = Fixture.state
+        state.device = Fixture.square
+        state.container = ContainerSettings(
+            kind: .unevenRoundedRectangle, radius: 31.5,
+            cornerRadii: LogicalCorners(topLeading: 1, topTrailing: 2.25, bottomLeading: 3, bottomTrailing: 4), curve: .circular)
+        state.corners.topLeading = CornerSetting(kind: .concentricWithMinimum, value: 12)
+        state.corners.bottomTrailing = CornerSetting(kind: .fixed, value: 0)
+        state.uniformity = .leadingAndTrailing
+        state.inset = 17.75
+        state.depth = 8
+        state.direction = .rightToLeft
+        state.overlays = Overlays(centers: true, radii: false, insets: true, errors: true)
+        state.animation = InsetAnimation(isOn: true, inset: 17.75)
+        state.zoom = .factor(1.5)
+        state.document = .preset(id: "concentric-card", scene: Fixture.cardScene)
+        return state
+    }
+
+    func testRoundTripThroughAFile() throws {
+        let folder = try temporaryFolder(self)
+        let url = folder.appendingPathComponent(PlaygroundState.persistentFileName)
+        try Data(edited.persistentJSON.utf8).write(to: url)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let restored = try PlaygroundState(persistentJSON: text, library: Fixture.library)
+        XCTAssertEqual(restored, edited)
+        XCTAssertEqual(restored.persistentJSON, text)
+    }
+
+    func testDefaultsRoundTrip() throws {
+        let text = Fixture.state.persistentJSON
+        XCTAssertEqual(try PlaygroundState(persistentJSON: text, library: Fixture.library), Fixture.state)
+        XCTAssertTrue(text.contains("\"document\": \"playground\""))
+        XCTAssertTrue(text.contains("\"zoom\": \"fit\""))
+    }
+
+    func testWhatIsNotPersisted() throws {
+        var state = edited
+        state.lastError = "boom"
+        state.animation.reduceMotion = true
+        state.animation.windowVisible = false
+        let restored = try PlaygroundState(persistentJSON: state.persistentJSON, library: Fixture.library)
+        XCTAssertNil(restored.lastError)
+        XCTAssertFalse(restored.animation.reduceMotion)
+        XCTAssertTrue(restored.animation.windowVisible)
+        XCTAssertTrue(restored.animation.isOn)
+    }
+
+    func testCorruptInputNamesThePlace() {
+        let valid = Fixture.state.persistentJSON
+        let cases: [(String, String)] = [
+            ("", "line 1, column 1: not valid JSON: the input is empty"),
+            ("[]", "expected an object, found an array"),
+            ("\u{0}garbage", "line 1, column 1: not valid JSON: unexpected character"),
+            (valid.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2"), "version: unsupported version 2 (expected 1)"),
+            (valid.replacingOccurrences(of: "\"inset\": 8", with: "\"inset\": \"wide\""), "inset: expected a number, found a string"),
+            (valid.replacingOccurrences(of: "\"depth\": 3", with: "\"depth\": 2.5"), "depth: expected a whole number, found 2.5"),
+            (valid.replacingOccurrences(of: "\"kind\": \"roundedRectangle\"", with: "\"kind\": \"blob\""),
+             "container.kind: unknown container shape kind \"blob\""),
+            (valid.replacingOccurrences(of: "\"device\": \"iphone-16-pro\"", with: "\"device\": \"pixel\""),
+             "device: unknown device \"pixel\""),
+            (valid.replacingOccurrences(of: "\"document\": \"playground\"", with: "\"document\": {\"preset\": \"gone\"}"),
+             "document.preset: unknown preset \"gone\""),
+            (valid.replacingOccurrences(of: "\"zoom\": \"fit\"", with: "\"zoom\": \"huge\""), "zoom: expected \"fit\" or a number"),
+            (valid.replacingOccurrences(of: "\"animation\": false", with: "\"animation\": false, \"extra\": 1"), "unknown field \"extra\""),
+            (valid.replacingOccurrences(of: "\"centers\": false", with: "\"centers\": 0"), "overlays.centers: expected true or false"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try PlaygroundState(persistentJSON: text, library: Fixture.library), text) { error in
+                XCTAssertTrue("\(error)".contains(expected), "\(error) should contain \(expected)")
+            }
+        }
+    }
+
+    func testCorruptFileRestoresDefaultsWithAWarning() throws {
+        let folder = try temporaryFolder(self)
+        let url = folder.appendingPathComponent(PlaygroundState.persistentFileName)
+        try Data([0x7B, 0xFF, 0xFE, 0x00]).write(to: url)
+        let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        var store = UndoableStore(state: edited)
+        let effects = store.send(.stateRestored(text))
+        XCTAssertEqual(store.state, Fixture.state)
+        let warnings = effects.compactMap { effect -> String? in
+            if case .warn(let message) = effect { return message }
+            return nil
+        }
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings[0].hasPrefix("playground.json: line 1, column 2: not valid JSON"), warnings[0])
+        XCTAssertTrue(warnings[0].hasSuffix("using the defaults"))
+        XCTAssertFalse(store.canUndo, "restoring is not an undo step")
+    }
+
+    func testOutOfRangeNumbersAreClampedLikeWidgets() throws {
+        var text = Fixture.state.persistentJSON
+        text = text.replacingOccurrences(of: "\"inset\": 8", with: "\"inset\": 1000")
+        text = text.replacingOccurrences(of: "\"depth\": 3", with: "\"depth\": 1e30")
+        text = text.replacingOccurrences(of: "\"zoom\": \"fit\"", with: "\"zoom\": -4")
+        text = text.replacingOccurrences(of: "\"radius\": 62", with: "\"radius\": -5")
+        let state = try PlaygroundState(persistentJSON: text, library: Fixture.library)
+        XCTAssertEqual(state.inset, 40)
+        XCTAssertEqual(state.depth, 8)
+        XCTAssertEqual(state.zoom, .factor(0.1))
+        XCTAssertEqual(state.container.radius, 0)
+    }
+}
