@@ -1,0 +1,137 @@
+// Export: PNG, SVG and PDF surfaces around the one `SceneRenderer.draw` call, written atomically.
+import CPangoCairo
+import ConcentricCore
+import ConcentricScene
+import Foundation
+
+/// Renders laid-out scenes to image data and files.
+public enum SceneExporter {
+    /// The largest PNG side, in pixels.
+    public static let maximumPixelSide = 16_384
+
+    /// A PNG's size in pixels: the canvas in points × `scale`, rounded.
+    public static func pixelSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
+        func px(_ v: Double) -> Int {
+            let p = (v * scale).rounded()
+            return p.isFinite ? Int(max(0, min(p, 1e9))) : 0
+        }
+        return (px(size.width), px(size.height))
+    }
+
+    /// Why `scale` cannot render a canvas of `size` (as a PNG when `format` is `.png`), or nil
+    /// when it can. Scales must be positive and finite; a PNG at most `maximumPixelSide` pixels
+    /// on each side and at least one pixel.
+    public static func scaleProblem(_ scale: Double, size: Size, format: ExportFormat) -> String? {
+        guard scale.isFinite, scale > 0 else { return "the scale must be a positive number, found \(JSONWriter.format(scale))" }
+        guard format == .png else { return nil }
+        let (w, h) = pixelSize(of: size, scale: scale)
+        if w > maximumPixelSide || h > maximumPixelSide {
+            return "a \(w) × \(h) px image is over \(maximumPixelSide) px on a side (scale \(JSONWriter.format(scale)))"
+        }
+        if w < 1 || h < 1 { return "a \(w) × \(h) px image is empty (scale \(JSONWriter.format(scale)))" }
+        return nil
+    }
+
+    /// Renders to pixels (`pixelSize` of the canvas). Nil when the scale is unusable.
+    public static func image(_ layout: SceneLayout, scale: Double = 1, options: RenderOptions = RenderOptions()) -> PixelImage? {
+        guard scaleProblem(scale, size: layout.size, format: .png) == nil else { return nil }
+        guard let surface = makeImageSurface(layout, scale: scale, options: options) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        return PixelImage(surface: surface)
+    }
+
+    /// Writes `layout` to `url` as `format`; the file is complete or absent, never partial.
+    public static func write(
+        _ layout: SceneLayout, to url: URL, format: ExportFormat, scale: Double = 1, options: RenderOptions = RenderOptions()
+    ) throws(WriteError) {
+        if let problem = scaleProblem(scale, size: layout.size, format: format) {
+            throw WriteError(path: url.path, reason: problem)
+        }
+        try AtomicFile.write(to: url) { fd in
+            let sink = StreamSink(fd: fd)
+            let status: cairo_status_t
+            switch format {
+            case .png:
+                guard let surface = makeImageSurface(layout, scale: scale, options: options) else { return "cannot create a Cairo image surface" }
+                status = cairo_surface_write_to_png_stream(surface, StreamSink.write, Unmanaged.passUnretained(sink).toOpaque())
+                cairo_surface_destroy(surface)
+            case .svg, .pdf:
+                status = drawVector(layout, format: format, options: options, sink: sink)
+            }
+            if let failure = sink.failure { return failure }
+            guard status == CAIRO_STATUS_SUCCESS else { return String(cString: cairo_status_to_string(status)) }
+            return nil
+        }
+    }
+
+    // MARK: - Surfaces
+
+    /// An ARGB32 surface with the scene drawn at `scale`, or nil if Cairo could not make one.
+    static func makeImageSurface(_ layout: SceneLayout, scale: Double, options: RenderOptions) -> OpaquePointer? {
+        let (w, h) = pixelSize(of: layout.size, scale: scale)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        guard let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_scale(cr, scale, scale)
+        SceneRenderer.draw(layout, into: cr, options: options)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        return surface
+    }
+
+    /// Draws into an SVG or PDF stream surface (size in points) and finishes it.
+    static func drawVector(_ layout: SceneLayout, format: ExportFormat, options: RenderOptions, sink: StreamSink) -> cairo_status_t {
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let w = max(1, layout.size.width), h = max(1, layout.size.height)
+        let surface: OpaquePointer?
+        if format == .svg {
+            surface = cairo_svg_surface_create_for_stream(StreamSink.write, closure, w, h)
+            if let surface {
+                cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+                cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+            }
+        } else {
+            surface = cairo_pdf_surface_create_for_stream(StreamSink.write, closure, w, h)
+            if let surface {
+                // A fixed creation date keeps the output reproducible.
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "concentric")
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+            }
+        }
+        guard let surface else { return CAIRO_STATUS_NO_MEMORY }
+        defer { cairo_surface_destroy(surface) }
+        if let cr = cairo_create(surface) {
+            SceneRenderer.draw(layout, into: cr, options: options)
+            let status = cairo_status(cr)
+            cairo_destroy(cr)
+            if status != CAIRO_STATUS_SUCCESS { return status }
+        }
+        cairo_surface_finish(surface)
+        return cairo_surface_status(surface)
+    }
+}
+
+/// Where Cairo's stream surfaces write: a file descriptor, remembering the first failure.
+final class StreamSink {
+    let fd: Int32
+    var failure: String?
+
+    init(fd: Int32) { self.fd = fd }
+
+    /// Cairo's `cairo_write_func_t`.
+    static let write: cairo_write_func_t = { closure, data, length in
+        guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+        let sink = Unmanaged<StreamSink>.fromOpaque(closure).takeUnretainedValue()
+        guard sink.failure == nil else { return CAIRO_STATUS_WRITE_ERROR }
+        guard let data else { return length == 0 ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR }
+        if let reason = AtomicFile.writeAll(UnsafeRawBufferPointer(start: data, count: Int(length)), to: sink.fd) {
+            sink.failure = reason
+            return CAIRO_STATUS_WRITE_ERROR
+        }
+        return CAIRO_STATUS_SUCCESS
+    }
+}

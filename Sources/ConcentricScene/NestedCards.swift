@@ -1,0 +1,56 @@
+// The generator behind the playground's default scene: N equally inset nested concentric cards.
+import ConcentricCore
+
+extension Scene {
+    /// The deepest nesting `nestedCards` builds (the playground offers 1–8; benchmarks go further).
+    public static let maximumNestedDepth = 64
+
+    /// A scene of `depth` nested cards, each inset by `inset` on every edge from its parent (the
+    /// first from the screen), each a concentric rectangle that publishes its shape, so every
+    /// card resolves against the one just outside it.
+    ///
+    /// - Parameters:
+    ///   - screen: the device screen or a custom container shape.
+    ///   - depth: the number of cards, clamped to 0…`maximumNestedDepth`.
+    ///   - inset: the padding on every edge of every card (negative or non-finite counts as 0).
+    ///   - corners: each card's corner styles.
+    ///   - uniformity: which corners share a radius.
+    ///   - curve: the screen corners' curve, which concentric cards inherit (nil keeps the screen's).
+    ///   - direction: the layout direction.
+    ///   - label: text drawn in the innermost card, if any.
+    public static func nestedCards(
+        screen: Screen, depth: Int, inset: Double,
+        corners: LogicalCorners<CornerStyle> = LogicalCorners(all: .concentric), uniformity: Uniformity = .none,
+        curve: CornerCurve? = nil, direction: LayoutDirection = .leftToRight, label: String? = nil
+    ) -> Scene {
+        let count = min(max(0, depth), maximumNestedDepth)
+        let shape = CardShape.concentric(ConcentricRectangle(corners: corners, uniformity: uniformity))
+        let padding = inset.isFinite ? max(0, inset) : 0
+        var card: Card? = nil
+        // Built from the innermost card outwards.
+        for level in stride(from: count - 1, through: 0, by: -1) {
+            var next = Card(
+                name: "card \(level + 1)", frame: .padding(padding), shape: shape, publishesShape: true,
+                fill: nestedFill(level: level, of: count), children: card.map { [$0] } ?? [])
+            if level == count - 1, let label {
+                next.label = CardLabel(label, size: 17, weight: .bold, color: .white, alignment: .center, padding: EdgeInsets(all: 8))
+            }
+            card = next
+        }
+        return Scene(
+            id: "nested-cards", title: "Nested cards",
+            summary: "\(count) nested concentric cards, each inset \(JSONWriter.format(padding)) pt and publishing its shape.",
+            screen: curve.map { screen.withCurve($0) } ?? screen, direction: direction, cards: card.map { [$0] } ?? [])
+    }
+
+    /// A ramp from the sample card's translucent white (outermost) through indigo and purple to
+    /// orange, so each outline reads against the next (repeating past eight levels).
+    static func nestedFill(level: Int, of count: Int) -> Fill {
+        let palette: [Fill] = [
+            .solid(.white, opacity: 0.16), .solid(Color(rgb8: 94, 92, 230)), .solid(Color(rgb8: 125, 95, 224)),
+            .solid(Color(rgb8: 175, 82, 222)), .solid(Color(rgb8: 224, 80, 143)), .solid(Color(rgb8: 255, 111, 60)),
+            .solid(Color(rgb8: 255, 149, 0)), .solid(Color(rgb8: 255, 180, 67)),
+        ]
+        return palette[level % palette.count]
+    }
+}

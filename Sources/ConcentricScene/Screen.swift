@@ -1,0 +1,39 @@
+// The device screen a scene is drawn on: the outermost container, which always publishes its shape.
+import ConcentricCore
+
+/// A screen: its size in points and its display shape. A screen made from a device profile
+/// remembers the profile's id, so a saved scene refers to the device rather than copying it.
+public struct Screen: Sendable, Hashable {
+    /// The device profile id, or nil for a custom screen.
+    public var device: String?
+    public var size: Size
+    /// The display's shape (`ellipse` makes every concentric card fall back to container-relative).
+    public var shape: ContainerShape
+
+    public init(size: Size, shape: ContainerShape) {
+        self.device = nil
+        self.size = size
+        self.shape = shape
+    }
+
+    public init(device: DeviceProfile) {
+        self.device = device.id
+        self.size = Size(width: device.width, height: device.height)
+        self.shape = device.container.shape
+    }
+
+    /// The screen as a container at the origin.
+    public var container: Container { Container(shape: shape, size: size) }
+
+    /// The same screen with its corners drawn with `curve` (no effect on square or elliptic shapes).
+    public func withCurve(_ curve: CornerCurve) -> Screen {
+        var copy = self
+        switch shape {
+        case .roundedRectangle(let radius, _): copy.shape = .roundedRectangle(radius: radius, curve: curve)
+        case .unevenRoundedRectangle(let radii, _): copy.shape = .unevenRoundedRectangle(radii: radii, curve: curve)
+        case .capsule: copy.shape = .capsule(curve: curve)
+        case .rectangle, .circle, .ellipse: break
+        }
+        return copy
+    }
+}

@@ -1,0 +1,1 @@
+../ConcentricCLITests/ConcentricExecutable.swift

@@ -1,0 +1,124 @@
+// The scene file format: round trips, and bad input reported with its place.
+import ConcentricCore
+import ConcentricScene
+import XCTest
+
+final class SceneJSONTests: XCTestCase {
+    /// A scene document around `cards` (JSON text of the array).
+    func document(cards: String, extra: String = "") -> String {
+        #"{"version": 1, "device": "iphone-16-pro", \#(extra.isEmpty ? "" : extra + ", ")"cards": \#(cards)}"#
+    }
+
+    func parse(_ text: String) throws -> Scene {
+        try Scene.parse(bytes: Array(text.utf8), devices: bundledDevices())
+    }
+
+    /// The error message parsing `text` gives, or a failure when it parses.
+    func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        do {
+            _ = try parse(text)
+            XCTFail("expected an error", file: file, line: line)
+            return ""
+        } catch let error as InputError {
+            return error.description
+        }
+    }
+
+    func testEveryPresetRoundTrips() throws {
+        let presets = try allPresets()
+        XCTAssertGreaterThanOrEqual(presets.count, 7)
+        for preset in presets {
+            let text = preset.jsonText
+            let again = try parse(text)
+            XCTAssertEqual(again, preset, "\(preset.id ?? "?") changed after a round trip")
+            XCTAssertEqual(again.jsonText, text, "\(preset.id ?? "?") is not written stably")
+        }
+    }
+
+    func testCustomScreenAndEveryShapeRoundTrip() throws {
+        let scene = Scene(
+            id: "custom", title: "All shapes", summary: "One of each", screen: Screen(size: Size(width: 300, height: 500), shape: .ellipse),
+            background: .solid(Color(rgb8: 10, 20, 30), opacity: 0.5), direction: .rightToLeft,
+            cards: [
+                Card(name: "a", frame: FrameRule(padding: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4), width: 200, height: 100, alignment: .bottomTrailing),
+                     shape: .fixed(.unevenRoundedRectangle(radii: LogicalCorners(topLeading: 1, topTrailing: 2, bottomLeading: 3, bottomTrailing: 4), curve: .continuous)),
+                     publishesShape: true, fill: .gradient(LinearGradient(stops: [GradientStop(color: .black, location: 0), GradientStop(color: .white, location: 0.25), GradientStop(color: Color(rgb8: 1, 2, 3, alpha: 0.2), location: 1)], angle: 45)),
+                     label: CardLabel("Hé \"quoted\"\nline", size: 9.5, weight: .semibold, color: .black, alignment: .topLeading, padding: EdgeInsets(all: 3)),
+                     children: [
+                        Card(shape: .concentric(ConcentricRectangle(corners: LogicalCorners(topLeading: .concentric(minimum: 4), topTrailing: .fixed(2), bottomLeading: .concentric, bottomTrailing: .fixed(0)), uniformity: .leadingAndTrailing))),
+                        Card(shape: .fixed(.capsule(curve: .continuous))), Card(shape: .fixed(.circle)), Card(shape: .fixed(.rectangle)),
+                        Card(shape: .fixed(.ellipse)), Card(shape: .fixed(.roundedRectangle(radius: 7, curve: .circular))),
+                     ]),
+            ])
+        let again = try parse(scene.jsonText)
+        XCTAssertEqual(again, scene)
+        XCTAssertEqual(again.cardCount, 7)
+    }
+
+    func testErrorsNameTheirPlace() throws {
+        let round = ##"[{"children": [{}, {"corners": {"topLeading": "round"}}]}]"##
+        XCTAssertEqual(
+            try error(document(cards: round)),
+            #"cards[0].children[1].corners.topLeading: unknown corner style "round" (expected "concentric", {"concentric": {"minimum": m}} or {"fixed": r})"#)
+        XCTAssertEqual(try error(document(cards: #"[{"padding": -4}]"#)), "cards[0].padding: padding must not be negative (found -4)")
+        XCTAssertEqual(try error(document(cards: #"[{"padding": {"left": 4}}]"#)), #"cards[0].padding: unknown field "left" (expected one of: bottom, leading, top, trailing)"#)
+        XCTAssertEqual(try error(document(cards: #"[{"padding": "8"}]"#)), "cards[0].padding: expected a number or an object of edges (top, leading, bottom, trailing), found a string")
+        XCTAssertTrue(try error(document(cards: ##"[{"colour": "#fff"}]"##)).hasPrefix(##"cards[0]: unknown field "colour""##))
+        XCTAssertEqual(try error(document(cards: ##"[{"fill": {"color": "orange"}}]"##)), ##"cards[0].fill.color: expected a colour "#RRGGBB" or "#RRGGBBAA", found "orange""##)
+        XCTAssertEqual(try error(document(cards: ##"[{"fill": {"color": "#FFFFFF", "opacity": 2}}]"##)), "cards[0].fill: opacity must be from 0 to 1 (found 2)")
+        XCTAssertEqual(try error(document(cards: #"[{"shape": "circle", "corners": "concentric"}]"#)), #"cards[0]: field "corners" applies only to shape "concentric" (this card's shape is "circle")"#)
+        XCTAssertTrue(try error(document(cards: #"[{"shape": "blob"}]"#)).hasPrefix(#"cards[0].shape: unknown shape "blob" (expected one of: "concentric", "rectangle""#))
+        XCTAssertEqual(try error(document(cards: #"[{"shape": "roundedRectangle"}]"#)), #"cards[0]: missing field "radius""#)
+        XCTAssertEqual(try error(document(cards: #"[{"width": "wide"}]"#)), "cards[0].width: expected a number, found a string")
+        XCTAssertEqual(try error(document(cards: #"[{"containerShape": 1}]"#)), "cards[0].containerShape: expected true or false, found a number")
+        XCTAssertEqual(try error(document(cards: #"[{"children": {}}]"#)), "cards[0].children: expected an array, found an object")
+        XCTAssertEqual(try error(document(cards: #"[{"label": {"size": 12}}]"#)), #"cards[0].label: missing field "text""#)
+        XCTAssertEqual(try error(document(cards: #"[{"label": {"text": "x", "size": 0}}]"#)), "cards[0].label.size: a text size must be above 0 and at most 1000 (found 0)")
+        XCTAssertEqual(try error(document(cards: #"[{"alignment": "middle"}]"#)).prefix(49), #"cards[0].alignment: unknown alignment "middle" (e"#)
+        XCTAssertEqual(try error(document(cards: #"[3]"#)), "cards[0]: expected a card object, found a number")
+        XCTAssertEqual(
+            try error(document(cards: ##"[{"fill": {"gradient": {"stops": [{"color": "#000000", "location": 0.5}, {"color": "#FFFFFF", "location": 0.2}]}}}]"##)),
+            "cards[0].fill.gradient.stops[1].location: stops must be in increasing order of location")
+    }
+
+    func testDocumentLevelErrors() throws {
+        XCTAssertEqual(try error(#"{"version": 2, "device": "iphone-16-pro", "cards": []}"#), "version: unsupported scene version 2 (this build reads version 1)")
+        XCTAssertEqual(try error(#"{"version": "1", "device": "iphone-16-pro", "cards": []}"#), "version: unsupported scene version a string (this build reads version 1)")
+        XCTAssertEqual(try error(#"{"device": "iphone-16-pro", "cards": []}"#), #"missing field "version""#)
+        XCTAssertTrue(try error(#"{"version": 1, "device": "nokia-3310", "cards": []}"#).hasPrefix(#"device: unknown device "nokia-3310" (known: iphone-se-3"#))
+        XCTAssertEqual(try error(#"{"version": 1, "cards": []}"#), #"missing field "device" (or "screen")"#)
+        XCTAssertEqual(
+            try error(#"{"version": 1, "device": "iphone-16-pro", "screen": {"shape": "circle", "width": 1, "height": 1}, "cards": []}"#),
+            #"give either "device" or "screen", not both"#)
+        XCTAssertEqual(try error(#"{"version": 1, "screen": {"shape": "circle", "width": -1, "height": 1}, "cards": []}"#), "screen.width: a width must not be negative (found -1)")
+        XCTAssertEqual(try error(document(cards: "[]", extra: #""direction": "ltr""#)).prefix(52), #"direction: unknown layout direction "ltr" (expected "#)
+        XCTAssertTrue(try error(document(cards: "[]", extra: #""author": "me""#)).hasPrefix(#"unknown field "author""#))
+        XCTAssertEqual(try error(#"{"version": 1, "#), "line 1, column 16: not valid JSON: expected a quoted key")
+    }
+
+    func testAbsurdDepthIsRefused() throws {
+        func nested(_ depth: Int) -> String {
+            String(repeating: #"{"children": ["#, count: depth - 1) + "{}" + String(repeating: "]}", count: depth - 1)
+        }
+        XCTAssertEqual(try parse(document(cards: "[" + nested(64) + "]")).cardCount, 64)
+        let message = try error(document(cards: "[" + nested(65) + "]"))
+        XCTAssertTrue(message.hasSuffix("children[0]: cards nest deeper than 64 levels"), message)
+        XCTAssertTrue(message.hasPrefix("cards[0].children[0].children[0]"), message)
+    }
+
+    func testTooManyCardsAreRefused() throws {
+        let cards = "[" + Array(repeating: "{}", count: 10_000).joined(separator: ",") + "]"
+        XCTAssertEqual(try parse(document(cards: cards)).cardCount, 10_000)
+        let tooMany = "[" + Array(repeating: "{}", count: 10_001).joined(separator: ",") + "]"
+        XCTAssertEqual(try error(document(cards: tooMany)), "cards[10000]: a scene holds at most 10000 cards")
+    }
+
+    func testLoadingAFileNamesIt() throws {
+        let folder = try scratchFolder(self)
+        let url = folder.appendingPathComponent("scene.json")
+        try Data(document(cards: #"[{"padding": -1}]"#).utf8).write(to: url)
+        XCTAssertThrowsError(try Scene.load(fileAt: url, devices: bundledDevices())) { error in
+            XCTAssertEqual((error as? InputError)?.description, "\(url.path): cards[0].padding: padding must not be negative (found -1)")
+        }
+    }
+}
