@@ -1,0 +1,73 @@
+// The fixed choices of the window's drop-downs, in order, with their titles.
+import ConcentricCore
+import PlaygroundStore
+
+/// One drop-down's values and what it shows for each.
+struct Choices<Value: Equatable & Sendable>: Sendable {
+    let values: [Value]
+    let title: @Sendable (Value) -> String
+
+    var titles: [String] { values.map(title) }
+    func index(of value: Value) -> Int? { values.firstIndex(of: value) }
+    func value(at index: Int?) -> Value? { index.flatMap { values.indices.contains($0) ? values[$0] : nil } }
+}
+
+extension Choices where Value == LayoutDirection {
+    static let directions = Choices(values: [.leftToRight, .rightToLeft]) {
+        $0 == .leftToRight ? "Left to right" : "Right to left"
+    }
+}
+
+extension Choices where Value == ContainerShapeKind {
+    static let shapes = Choices(values: ContainerShapeKind.allCases) {
+        switch $0 {
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "Rounded rectangle"
+        case .unevenRoundedRectangle: "Uneven rounded rectangle"
+        case .capsule: "Capsule"
+        case .circle: "Circle"
+        case .ellipse: "Ellipse (fallback)"
+        }
+    }
+}
+
+extension Choices where Value == CornerCurve {
+    static let curves = Choices(values: CornerCurve.allCases) { $0 == .circular ? "Circular" : "Continuous" }
+}
+
+extension Choices where Value == Uniformity {
+    static let uniformities = Choices(values: Uniformity.allCases) {
+        switch $0 {
+        case .none: "None"
+        case .all: "All"
+        case .top: "Top"
+        case .bottom: "Bottom"
+        case .leading: "Leading"
+        case .trailing: "Trailing"
+        case .topAndBottom: "Top and bottom"
+        case .leadingAndTrailing: "Leading and trailing"
+        }
+    }
+}
+
+extension Choices where Value == Zoom {
+    /// Fit, then fixed factors; Ctrl+plus and Ctrl+minus step through the factors.
+    static let zooms = Choices(values: [.fit, .factor(0.5), .factor(1), .factor(2), .factor(4)]) {
+        switch $0 {
+        case .fit: "Fit"
+        case .factor(let f): "\(Int((f * 100).rounded())) %"
+        }
+    }
+
+    /// The next factor up (or down) from `zoom`; from Fit, `fitScale` says where Fit is.
+    static func step(from zoom: Zoom, fitScale: Double, up: Bool) -> Zoom {
+        let current: Double
+        switch zoom {
+        case .fit: current = fitScale
+        case .factor(let f): current = f
+        }
+        let factors = zooms.values.compactMap { if case .factor(let f) = $0 { f } else { nil } }
+        let next = up ? factors.first { $0 > current * 1.001 } : factors.last { $0 < current * 0.999 }
+        return next.map { .factor($0) } ?? zoom
+    }
+}

@@ -1,0 +1,144 @@
+// The command line of `concentric-playground`, parsed before GTK sees anything.
+import ConcentricRender
+import Foundation
+import PlaygroundStore
+
+/// What the user asked for on the command line.
+struct CommandLineOptions: Sendable, Equatable {
+    /// What the process does.
+    enum Mode: Sendable, Equatable {
+        /// Open the window.
+        case window
+        /// Open the window, render it (controls included) to this PNG, and exit.
+        case screenshot(String)
+        /// Export the scene to this file (format from its extension) without a window, and exit.
+        case export(String)
+        /// Print the usage and exit.
+        case help
+    }
+
+    var mode: Mode = .window
+    /// `--scale N` for `--export` (PNG pixels per point).
+    var scale: Double = 1
+    /// `--annotate` for `--export`: draw every overlay.
+    var annotate = false
+    /// A scene file or a preset id to open.
+    var document: String?
+
+    /// A command-line mistake: exit status 2 and one `error:` line.
+    struct UsageError: Error, Equatable, CustomStringConvertible {
+        let message: String
+        init(_ message: String) { self.message = message }
+        var description: String { "error: \(message)\nTry 'concentric-playground --help'." }
+    }
+
+    static let usage = """
+        Usage: concentric-playground [OPTIONS] [SCENE-FILE | PRESET-ID]
+
+        A playground for the geometry of SwiftUI's ConcentricRectangle: nested cards whose
+        corners stay concentric with the device screen.
+
+        Arguments:
+          SCENE-FILE            a scene file (JSON) to open
+          PRESET-ID             a bundled preset to open (see `concentric presets`)
+
+        Options:
+          --screenshot FILE     render the whole window to FILE (PNG) once it has drawn, then exit
+          --export FILE         export the scene to FILE without a window, then exit; the format
+                                follows the extension: .png, .svg or .pdf
+          --scale N             with --export: pixels per point for PNG (default 1)
+          --annotate            with --export: draw the centers, radii, insets and errors
+          -h, --help            show this help and exit
+
+        The last state is restored from $XDG_CONFIG_HOME/concentric/playground.json
+        (~/.config/concentric/playground.json).
+        """
+
+    /// Parses `arguments` (without the program name). `--name=value` and `--name value` both work;
+    /// `--` ends the options.
+    static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var scaleGiven = false
+        var index = 0
+        var optionsEnded = false
+
+        func value(for name: String, inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < arguments.count else { throw UsageError("\(name) needs a value") }
+            return arguments[index]
+        }
+        func setMode(_ mode: Mode, _ name: String) throws(UsageError) {
+            guard options.mode == .window || options.mode == mode else {
+                throw UsageError("\(name) cannot be combined with \(options.modeName)")
+            }
+            options.mode = mode
+        }
+
+        while index < arguments.count {
+            let argument = arguments[index]
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                guard options.document == nil else { throw UsageError("unexpected argument \"\(argument)\" (one scene file or preset at most)") }
+                guard !argument.isEmpty else { throw UsageError("the scene file or preset must not be empty") }
+                options.document = argument
+                index += 1
+                continue
+            }
+            let (name, inline): (String, String?) = {
+                guard argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") else { return (argument, nil) }
+                return (String(argument[..<eq]), String(argument[argument.index(after: eq)...]))
+            }()
+            switch name {
+            case "--":
+                optionsEnded = true
+            case "-h", "--help":
+                guard inline == nil else { throw UsageError("\(name) takes no value") }
+                options.mode = .help
+                return options
+            case "--screenshot":
+                let file = try value(for: name, inline: inline)
+                guard !file.isEmpty else { throw UsageError("--screenshot needs a file name") }
+                try setMode(.screenshot(file), name)
+            case "--export":
+                let file = try value(for: name, inline: inline)
+                guard !file.isEmpty else { throw UsageError("--export needs a file name") }
+                guard ConcentricRender.ExportFormat(pathExtension: URL(fileURLWithPath: file).pathExtension) != nil else {
+                    throw UsageError("--export: cannot tell the format of \"\(file)\" (use a .png, .svg or .pdf name)")
+                }
+                try setMode(.export(file), name)
+            case "--scale":
+                let text = try value(for: name, inline: inline)
+                guard let scale = Double(text), scale.isFinite, scale > 0 else {
+                    throw UsageError("--scale: expected a positive number, found \"\(text)\"")
+                }
+                let limits = PlaygroundLimits.exportScale
+                guard limits.contains(scale) else {
+                    throw UsageError("--scale: \(text) is outside \(limits.lowerBound)…\(limits.upperBound)")
+                }
+                options.scale = scale
+                scaleGiven = true
+            case "--annotate":
+                guard inline == nil else { throw UsageError("--annotate takes no value") }
+                options.annotate = true
+            default:
+                throw UsageError("unknown option \"\(name)\"")
+            }
+            index += 1
+        }
+        guard case .export = options.mode else {
+            if scaleGiven { throw UsageError("--scale only applies to --export") }
+            if options.annotate { throw UsageError("--annotate only applies to --export") }
+            return options
+        }
+        return options
+    }
+
+    /// The option that chose the current mode, for messages.
+    private var modeName: String {
+        switch mode {
+        case .window, .help: "the window"
+        case .screenshot: "--screenshot"
+        case .export: "--export"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+// One logical corner's controls (style drop-down and value spin button), built from CornerRow.ui.
+import ConcentricCore
+import GtkKit
+import PlaygroundStore
+
+/// The row for one corner of the generated cards. Built once per corner from the same `.ui`
+/// file; the window appends `root` to its corners box.
+@MainActor
+final class CornerRow {
+    let corner: LogicalCorner
+    let root: Box
+    let style: DropDown
+    let value: SpinButton
+
+    /// The style kinds in drop-down order.
+    static let kinds = CornerStyleKind.allCases
+
+    init(corner: LogicalCorner, resources: ResourceLocator) throws(GLibError) {
+        self.corner = corner
+        let builder = try Builder.load(path: resources.path("CornerRow.ui"))
+        root = try builder.get("corner_row")
+        style = try builder.get("style_dropdown")
+        value = try builder.get("value_spin")
+        let label: Label = try builder.get("corner_label")
+        label.text = Self.title(corner)
+        style.setItems(Self.kinds.map(Self.title))
+        value.setAccessibleLabel("\(Self.title(corner)) value, in points")
+    }
+
+    /// Sends the row's changes as actions.
+    func connect(_ send: @escaping @MainActor (PlaygroundAction) -> Void) {
+        let corner = self.corner
+        style.onSelectionChanged { [weak self] in
+            guard let index = self?.style.selected, CornerRow.kinds.indices.contains(index) else { return }
+            send(.cornerStylePicked(corner, CornerRow.kinds[index]))
+        }
+        value.onValueChanged { [weak self] in
+            guard let self else { return }
+            send(.cornerValueChanged(corner, self.value.value))
+        }
+    }
+
+    /// Shows `setting` without sending anything back.
+    func sync(_ setting: CornerSetting) {
+        style.withHandlersBlocked { style.selected = Self.kinds.firstIndex(of: setting.kind) }
+        value.withHandlersBlocked { value.value = setting.value }
+        value.isSensitive = setting.kind.usesValue
+        value.tooltip = switch setting.kind {
+        case .concentric: "Not used by a plain concentric corner"
+        case .concentricWithMinimum: "The smallest radius the corner may take, in points"
+        case .fixed: "The corner's radius, in points"
+        }
+    }
+
+    static func title(_ corner: LogicalCorner) -> String {
+        switch corner {
+        case .topLeading: "Top leading"
+        case .topTrailing: "Top trailing"
+        case .bottomLeading: "Bottom leading"
+        case .bottomTrailing: "Bottom trailing"
+        }
+    }
+
+    static func title(_ kind: CornerStyleKind) -> String {
+        switch kind {
+        case .concentric: "Concentric"
+        case .concentricWithMinimum: "Concentric, minimum"
+        case .fixed: "Fixed"
+        }
+    }
+}

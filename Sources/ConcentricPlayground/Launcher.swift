@@ -1,0 +1,104 @@
+// Start-up: the library, the restored state and the command line's document, then a mode.
+import ConcentricRender
+import Foundation
+import GtkKit
+import PlaygroundStore
+
+/// Prepares the store from disk (devices, presets, the state file, the document named on the
+/// command line) and then exports without a window or runs the GTK app.
+@MainActor
+struct Launcher {
+    let options: CommandLineOptions
+
+    /// A start-up failure: its message and exit status (2 for a bad argument, 1 otherwise).
+    struct Failure: Error {
+        let message: String
+        let status: Int32
+    }
+
+    func run() -> Int32 {
+        let (library, warnings) = LibraryLoader.load()
+        warnings.forEach(Console.warn)
+        let store = AppStore(state: PlaygroundState(library: library))
+        let stateFile = StateFile.standard()
+        var startup: [PlaygroundAction] = []
+        if let stateFile {
+            let (text, warning) = stateFile.read()
+            if let warning { Console.warn(warning) }
+            if let text { startup.append(.stateRestored(text)) }
+        }
+        if let document = options.document {
+            switch Self.open(document, library: library) {
+            case .success(let action): startup.append(action)
+            case .failure(let failure):
+                Console.error(failure.message)
+                return failure.status
+            }
+        }
+        switch options.mode {
+        case .export(let path):
+            return export(to: URL(fileURLWithPath: path), store: store, startup: startup)
+        case .window, .screenshot:
+            guard Display.open() else {
+                Console.error("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?); --export works without one")
+                return 1
+            }
+            let resources: ResourceLocator
+            do { resources = try ResourceLocator.locate() } catch {
+                Console.error(error.description)
+                return 1
+            }
+            let app = PlaygroundApp(options: options, resources: resources, store: store, stateFile: stateFile, startupActions: startup)
+            return app.run()
+        case .help:
+            return 0
+        }
+    }
+
+    /// The action opening a command-line document: an existing scene file, else a preset id.
+    static func open(_ document: String, library: PlaygroundLibrary) -> Result<PlaygroundAction, Failure> {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: document, isDirectory: &isFolder), !isFolder.boolValue {
+            let action = SceneOutput.load(URL(fileURLWithPath: document), library: library)
+            if case .documentOpenFailed(let message) = action { return .failure(Failure(message: message, status: 1)) }
+            return .success(action)
+        }
+        if library.preset(id: document) != nil { return .success(.presetPicked(document)) }
+        let presets = library.presets.compactMap(\.id).joined(separator: ", ")
+        return .failure(Failure(message: "\(document): no such scene file or preset (presets: \(presets))", status: 2))
+    }
+
+    /// `--export FILE`: the scene the window would show, through the store's export effect.
+    private func export(to url: URL, store: AppStore, startup: [PlaygroundAction]) -> Int32 {
+        var outcome: ExportOutcome?
+        store.runEffect = { effect, _ in
+            switch effect {
+            case .export(let request):
+                let result = SceneOutput.export(store.state.scene, request)
+                outcome = result
+                store.send(.exportFinished(result))
+            case .loadSceneFile(let file):
+                store.send(SceneOutput.load(file, library: store.state.library))
+            case .warn(let message), .showError(let message):
+                if outcome == nil { Console.warn(message) }
+            default:
+                break  // no window, no clock, no state file
+            }
+        }
+        for action in startup { store.send(action) }
+        guard let format = PlaygroundStore.ExportFormat(rawValue: url.pathExtension.lowercased()) else {
+            Console.error("\(url.path): cannot tell the format (use a .png, .svg or .pdf name)")
+            return 2
+        }
+        store.send(.exportRequested(ExportRequest(format: format, scale: options.scale, annotate: options.annotate, destination: url)))
+        switch outcome {
+        case .succeeded?: return 0
+        case .failed(let message)?:
+            Console.error(message)
+            return 1
+        case nil:
+            Console.error("\(url.path): the export did not run")
+            return 1
+        }
+    }
+}

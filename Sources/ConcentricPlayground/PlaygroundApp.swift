@@ -1,0 +1,266 @@
+// The GTK application: builds the window, runs the store's effects with live dependencies.
+import ConcentricCore
+import ConcentricRender
+import ConcentricScene
+import Foundation
+import GtkKit
+import PlaygroundStore
+
+/// The running app. Holds the one store, the window, the frame clock and the state file, and runs
+/// every effect the store returns: redraws and widget syncs, the animation clock, file writes
+/// through the renderer's atomic exporters, the clipboard, and the debounced state file.
+@MainActor
+final class PlaygroundApp {
+    static let id = "io.github.concentric.Playground"
+    static let version = "0.1.0"
+    /// How long the state must stay unchanged before it is written.
+    static let persistDelay = 0.6
+
+    private let options: CommandLineOptions
+    private let resources: ResourceLocator
+    private let store: AppStore
+    private let stateFile: StateFile?
+    /// Actions that bring the store to its starting state (restored file, command-line document).
+    private let startupActions: [PlaygroundAction]
+    private let application: Application
+
+    private var window: PlaygroundWindow?
+    private var actions: PlaygroundActions?
+    private var clock: AnimationClock?
+    private var settings: Settings?
+    private var css: CssProvider?
+    private var surface: Surface?
+    private var screenshot: Screenshot?
+    private var persistTimer: Timeout?
+    /// Off during start-up and in screenshot mode: only the user's changes are written.
+    private var persistenceEnabled = false
+    private(set) var exitStatus: Int32 = 0
+
+    init(options: CommandLineOptions, resources: ResourceLocator, store: AppStore, stateFile: StateFile?, startupActions: [PlaygroundAction]) {
+        self.options = options
+        self.resources = resources
+        self.store = store
+        self.stateFile = stateFile
+        self.startupActions = startupActions
+        application = Application(id: Self.id)
+        store.runEffect = { [weak self] effect, cause in self?.run(effect, cause: cause) }
+        store.didSettle = { [weak self] in self?.syncHistory() }
+        application.onActivate { [weak self] in self?.activate() }
+        application.onShutdown { [weak self] in self?.flushState() }
+    }
+
+    /// Runs the main loop; returns the exit status.
+    func run() -> Int32 {
+        let status = application.run()
+        return status != 0 ? status : exitStatus
+    }
+
+    // MARK: - Start-up
+
+    private func activate() {
+        guard window == nil else {
+            window?.window.present()
+            return
+        }
+        css = CssProvider.apply(path: resources.path("style.css"))
+        for problem in css?.problems ?? [] { Console.warn("style.css: \(problem)") }
+        Display.addIconSearchPath(resources.path("icons"))
+        let built: PlaygroundWindow
+        do {
+            built = try PlaygroundWindow(
+                application: application, resources: resources, library: store.state.library, state: store.state,
+                send: { [weak self] in self?.store.send($0) })
+            let shortcuts = try Builder.load(path: resources.path("ShortcutsWindow.ui"))
+            built.window.setHelpOverlay(try shortcuts.get("shortcuts_window", as: ShortcutsWindow.self))
+        } catch {
+            fail("\(error)")
+            return
+        }
+        window = built
+        actions = PlaygroundActions(application: application, window: built.window, handlers: handlers(for: built))
+        clock = AnimationClock(widget: built.canvas.area) { [weak self] seconds in
+            self?.store.send(.frameTicked(seconds: seconds))
+        }
+        watchVisibility(of: built)
+        watchReduceMotion()
+        for action in startupActions { store.send(action) }
+        store.forgetHistory()
+        built.sync(store.state)
+        built.redraw(store.state)
+        syncHistory()
+        if case .screenshot(let path) = options.mode {
+            screenshot = Screenshot(window: built, path: URL(fileURLWithPath: path)) { [weak self] result in
+                self?.finishScreenshot(result)
+            }
+        } else {
+            persistenceEnabled = true
+        }
+        built.window.present()
+    }
+
+    /// The desktop's reduce-motion setting, now and whenever it changes.
+    private func watchReduceMotion() {
+        guard let settings = Settings.forDefaultDisplay() else { return }
+        self.settings = settings
+        store.send(.reduceMotionChanged(!settings.enableAnimations))
+        settings.onEnableAnimationsChanged { [weak self, weak settings] in
+            guard let settings else { return }
+            self?.store.send(.reduceMotionChanged(!settings.enableAnimations))
+        }
+    }
+
+    /// A hidden window pauses the animation: the canvas unmapped, or the window minimized
+    /// (`notify::is-active` is focus, not visibility).
+    private func watchVisibility(of window: PlaygroundWindow) {
+        let report: @MainActor () -> Void = { [weak self, weak window] in
+            guard let self, let window else { return }
+            let visible = window.canvas.area.isMapped && !(self.surface?.isMinimized ?? false)
+            self.store.send(.windowVisibilityChanged(visible))
+        }
+        window.canvas.area.onMap { [weak self, weak window] in
+            if let self, self.surface == nil, let surface = window?.window.surface {
+                surface.onStateChanged(report)
+                self.surface = surface
+            }
+            report()
+        }
+        window.canvas.area.onUnmap(report)
+    }
+
+    private func handlers(for window: PlaygroundWindow) -> PlaygroundActions.Handlers {
+        PlaygroundActions.Handlers(
+            undo: { [weak self] in self?.store.send(.undoRequested) },
+            redo: { [weak self] in self?.store.send(.redoRequested) },
+            open: { [weak self, weak window] in
+                window?.chooseSceneToOpen { url in
+                    guard let self else { return }
+                    self.store.send(SceneOutput.load(url, library: self.store.state.library))
+                }
+            },
+            saveAs: { [weak self, weak window] in
+                guard let self else { return }
+                window?.chooseDestination(
+                    title: "Save the Scene", suggestedName: self.baseName + ".json", filter: ("Scene files (JSON)", "*.json")
+                ) { url in self.store.send(.saveRequested(url)) }
+            },
+            export: { [weak self, weak window] format, scale, annotate in
+                guard let self else { return }
+                let scaleSuffix = format == .png ? "@\(Int(scale))x" : ""
+                let name = self.baseName + scaleSuffix + (annotate ? "-annotated" : "") + "." + format.fileExtension
+                window?.chooseDestination(
+                    title: "Export as \(format.rawValue.uppercased())", suggestedName: name,
+                    filter: ("\(format.rawValue.uppercased()) files", "*.\(format.fileExtension)")
+                ) { url in
+                    self.store.send(.exportRequested(ExportRequest(format: format, scale: scale, annotate: annotate, destination: url)))
+                }
+            },
+            openExportMenu: { [weak window] in window?.exportButton.popup() },
+            copyPNG: { [weak self] in self?.store.send(.copyRequested(scale: 2)) },
+            zoom: { [weak self, weak window] step in
+                guard let self, let window else { return }
+                let zoom: Zoom
+                switch step {
+                case .fit: zoom = .fit
+                case .zoomIn: zoom = Choices.step(from: self.store.state.zoom, fitScale: window.fitScale, up: true)
+                case .zoomOut: zoom = Choices.step(from: self.store.state.zoom, fitScale: window.fitScale, up: false)
+                }
+                self.store.send(.zoomChanged(zoom))
+            },
+            about: { [weak window] in window?.showAbout() },
+            quit: { [weak self] in self?.application.quit() })
+    }
+
+    /// A file name stem for exports: the document's id or file name, or "playground".
+    private var baseName: String {
+        switch store.state.document {
+        case .playground: "playground"
+        case .preset(let id, _): id
+        case .file(let url, _): url.deletingPathExtension().lastPathComponent
+        }
+    }
+
+    // MARK: - Effects
+
+    private func run(_ effect: PlaygroundEffect, cause: PlaygroundAction) {
+        switch effect {
+        case .copyToClipboard(let scale):
+            store.send(.exportFinished(copyToClipboard(scale: scale)))
+        case .export(let request):
+            store.send(.exportFinished(SceneOutput.export(store.state.scene, request)))
+        case .loadSceneFile(let url):
+            store.send(SceneOutput.load(url, library: store.state.library))
+        case .persistState:
+            schedulePersist()
+        case .redraw:
+            window?.redraw(store.state)
+        case .saveScene(let url):
+            store.send(.saveFinished(SceneOutput.save(store.state.scene, to: url)))
+        case .scheduleAnimationClock(let seconds):
+            clock?.schedule(after: seconds)
+        case .showError(let message):
+            if let window, screenshot == nil { window.showError(message, cause: cause) } else { Console.warn(message) }
+        case .startAnimationClock:
+            clock?.start()
+        case .stopAnimationClock:
+            clock?.stop()
+        case .syncWidgets:
+            window?.sync(store.state)
+        case .warn(let message):
+            Console.warn(message)
+        }
+    }
+
+    /// Undo and redo follow the history.
+    private func syncHistory() {
+        actions?.sync(canUndo: store.store.canUndo, canRedo: store.store.canRedo)
+    }
+
+    /// The scene as a PNG texture on the clipboard, rendered by the shared renderer.
+    private func copyToClipboard(scale: Double) -> ExportOutcome {
+        let layout = SceneLayout(scene: store.state.scene)
+        if let problem = SceneExporter.scaleProblem(scale, size: layout.size, format: .png) { return .failed("cannot copy: \(problem)") }
+        guard let window, let image = SceneExporter.image(layout, scale: scale, options: SceneOutput.renderOptions(store.state.overlays)),
+            let texture = Texture.premultipliedRGBA(image.bytes, width: image.width, height: image.height)
+        else { return .failed("cannot copy: the scene could not be rendered") }
+        texture.copyToClipboard(of: window.window)
+        return .succeeded(nil)
+    }
+
+    // MARK: - The state file
+
+    private func schedulePersist() {
+        guard persistenceEnabled, stateFile != nil else { return }
+        persistTimer?.cancel()
+        persistTimer = Timeout(seconds: Self.persistDelay) { [weak self] in self?.writeState() }
+    }
+
+    /// Writes a pending change now (on quit).
+    private func flushState() {
+        guard persistTimer?.isPending ?? false else { return }
+        persistTimer?.cancel()
+        writeState()
+    }
+
+    private func writeState() {
+        persistTimer = nil
+        guard let stateFile else { return }
+        do { try stateFile.write(store.state.persistentJSON) } catch { Console.warn("\(error)") }
+    }
+
+    // MARK: - Endings
+
+    private func finishScreenshot(_ result: Result<String, Screenshot.Failure>) {
+        switch result {
+        case .success(let line): print(line)
+        case .failure(let failure): fail(failure.description)
+        }
+        screenshot = nil
+        application.quit()
+    }
+
+    private func fail(_ message: String) {
+        Console.error(message)
+        exitStatus = 1
+        application.quit()
+    }
+}

@@ -1,0 +1,402 @@
+// The playground window (PlaygroundWindow.ui): sends the controls' changes to the store and shows its state.
+import ConcentricCore
+import ConcentricRender
+import ConcentricScene
+import Foundation
+import GtkKit
+import PlaygroundStore
+
+/// Binds the widgets of `PlaygroundWindow.ui` to the store. Widgets send actions; `sync` sets
+/// every widget from a state with the widgets' handlers blocked, so nothing is sent back (no
+/// feedback loop when undo or the animation moves a slider).
+@MainActor
+final class PlaygroundWindow {
+    let window: ApplicationWindow
+    let canvas: CanvasView
+    private let send: @MainActor (PlaygroundAction) -> Void
+    private let library: PlaygroundLibrary
+
+    // Header bar.
+    private let titleLabel: Label
+    private let subtitleLabel: Label
+    private let deviceDropDown: DropDown
+    let exportButton: MenuButton
+    // Scene group.
+    private let presetDropDown: DropDown
+    private let directionDropDown: DropDown
+    private let insetScale: Scale
+    private let insetValueLabel: Label
+    // Container group.
+    private let containerGroup: Box
+    private let shapeDropDown: DropDown
+    private let containerRadiusRow: Box
+    private let containerRadiusSeparator: Widget
+    private let containerRadius: SpinButton
+    private let containerCornersRow: Box
+    private let containerCornersSeparator: Widget
+    private let containerCornerSpins: [(LogicalCorner, SpinButton)]
+    private let containerCurveRow: Box
+    private let containerCurveSeparator: Widget
+    private let curveDropDown: DropDown
+    // Cards group.
+    private let cardsGroup: Box
+    private let depthSpin: SpinButton
+    private let uniformityDropDown: DropDown
+    private let cornerRows: [CornerRow]
+    private let documentNote: Label
+    // Overlays and animation.
+    private let overlayChecks: [(Overlay, CheckButton)]
+    private let animationSwitch: Switch
+    private let animationNote: Label
+    // Under the canvas.
+    private let statusLabel: Label
+    private let zoomDropDown: DropDown
+
+    /// The preset drop-down's entries: the playground, the presets, and the open file if any.
+    private enum DocumentEntry: Equatable {
+        case playground, preset(String), file(String)
+    }
+    private var documentEntries: [DocumentEntry] = []
+    private var zoomChoices = Choices<Zoom>.zooms
+
+    /// Dialogs kept alive while shown.
+    private var fileChooser: FileChooser?
+    private var errorDialog: MessageDialog?
+    private var aboutDialog: AboutDialog?
+
+    init(
+        application: Application, resources: ResourceLocator, library: PlaygroundLibrary, state: PlaygroundState,
+        send: @escaping @MainActor (PlaygroundAction) -> Void
+    ) throws(GLibError) {
+        self.send = send
+        self.library = library
+        let builder = try Builder.load(path: resources.path("PlaygroundWindow.ui"))
+        window = try builder.get("window")
+        titleLabel = try builder.get("title_label")
+        subtitleLabel = try builder.get("subtitle_label")
+        deviceDropDown = try builder.get("device_dropdown")
+        exportButton = try builder.get("export_button")
+        presetDropDown = try builder.get("preset_dropdown")
+        directionDropDown = try builder.get("direction_dropdown")
+        insetScale = try builder.get("inset_scale")
+        insetValueLabel = try builder.get("inset_value_label")
+        containerGroup = try builder.get("container_group")
+        shapeDropDown = try builder.get("container_shape_dropdown")
+        containerRadiusRow = try builder.get("container_radius_row")
+        containerRadiusSeparator = try builder.get("container_radius_separator")
+        containerRadius = try builder.get("container_radius_spin")
+        containerCornersRow = try builder.get("container_corners_row")
+        containerCornersSeparator = try builder.get("container_corners_separator")
+        var spins: [(LogicalCorner, SpinButton)] = []
+        for corner in LogicalCorner.allCases {
+            let id = "container_\(Self.snakeCase(corner))_spin"
+            spins.append((corner, try builder.get(id)))
+        }
+        containerCornerSpins = spins
+        containerCurveRow = try builder.get("container_curve_row")
+        containerCurveSeparator = try builder.get("container_curve_separator")
+        curveDropDown = try builder.get("container_curve_dropdown")
+        cardsGroup = try builder.get("cards_group")
+        depthSpin = try builder.get("depth_spin")
+        uniformityDropDown = try builder.get("uniformity_dropdown")
+        documentNote = try builder.get("document_note")
+        let cornerBox: Box = try builder.get("corner_rows")
+        var rows: [CornerRow] = []
+        for corner in LogicalCorner.allCases {
+            let row = try CornerRow(corner: corner, resources: resources)
+            cornerBox.append(row.root)
+            rows.append(row)
+        }
+        cornerRows = rows
+        overlayChecks = [
+            (.centers, try builder.get("overlay_centers_check")), (.radii, try builder.get("overlay_radii_check")),
+            (.insets, try builder.get("overlay_insets_check")), (.errors, try builder.get("overlay_errors_check")),
+        ]
+        animationSwitch = try builder.get("animation_switch")
+        animationNote = try builder.get("animation_note")
+        statusLabel = try builder.get("status_label")
+        zoomDropDown = try builder.get("zoom_dropdown")
+        canvas = CanvasView(area: try builder.get("canvas"), layout: SceneLayout(scene: state.scene))
+
+        window.setApplication(application)
+        fillChoices()
+        configureRanges()
+        setAccessibleNames()
+        connectControls()
+        sync(state)
+        redraw(state)
+    }
+
+    // MARK: - Setting up
+
+    private func fillChoices() {
+        deviceDropDown.setItems(library.devices.map(\.name))
+        directionDropDown.setItems(Choices.directions.titles)
+        shapeDropDown.setItems(Choices.shapes.titles)
+        curveDropDown.setItems(Choices.curves.titles)
+        uniformityDropDown.setItems(Choices.uniformities.titles)
+        zoomDropDown.setItems(zoomChoices.titles)
+    }
+
+    /// Ranges come from the store's limits, the one place they are defined.
+    private func configureRanges() {
+        let inset = PlaygroundLimits.inset
+        insetScale.setRange(inset)
+        insetScale.addMark(InsetAnimation.small, label: nil)
+        insetScale.addMark(InsetAnimation.large, label: nil)
+        let depth = PlaygroundLimits.depth
+        depthSpin.setRange(Double(depth.lowerBound)...Double(depth.upperBound))
+        containerRadius.setRange(PlaygroundLimits.containerRadius)
+        for (_, spin) in containerCornerSpins { spin.setRange(PlaygroundLimits.containerRadius) }
+        for row in cornerRows { row.value.setRange(PlaygroundLimits.cornerValue) }
+    }
+
+    /// Names for controls whose visible label is not enough on its own.
+    private func setAccessibleNames() {
+        for (corner, spin) in containerCornerSpins { spin.setAccessibleLabel("Container \(CornerRow.title(corner).lowercased()) radius") }
+        insetScale.setAccessibleDescription("Padding of each card inside its parent, from 0 to 40 points")
+        zoomDropDown.setAccessibleLabel("Zoom")
+        statusLabel.setAccessibleLabel("Innermost card")
+    }
+
+    private func connectControls() {
+        let send = self.send
+        deviceDropDown.onSelectionChanged { [weak self] in
+            guard let self, let index = self.deviceDropDown.selected, self.library.devices.indices.contains(index) else { return }
+            send(.devicePicked(self.library.devices[index].id))
+        }
+        presetDropDown.onSelectionChanged { [weak self] in
+            guard let self, let index = self.presetDropDown.selected, self.documentEntries.indices.contains(index) else { return }
+            switch self.documentEntries[index] {
+            case .playground: send(.playgroundPicked)
+            case .preset(let id): send(.presetPicked(id))
+            case .file: break  // already open
+            }
+        }
+        directionDropDown.onSelectionChanged { [weak self] in
+            guard let value = Choices.directions.value(at: self?.directionDropDown.selected) else { return }
+            send(.directionPicked(value))
+        }
+        insetScale.onValueChanged { [weak self] in
+            guard let self else { return }
+            send(.insetSliderMoved(self.insetScale.value))
+        }
+        insetScale.onDrag(began: { send(.sliderDragBegan) }, ended: { send(.sliderDragEnded) })
+        shapeDropDown.onSelectionChanged { [weak self] in
+            guard let value = Choices.shapes.value(at: self?.shapeDropDown.selected) else { return }
+            send(.containerShapePicked(value))
+        }
+        containerRadius.onValueChanged { [weak self] in
+            guard let self else { return }
+            send(.containerRadiusChanged(self.containerRadius.value))
+        }
+        for (corner, spin) in containerCornerSpins {
+            spin.onValueChanged { [weak spin] in
+                guard let spin else { return }
+                send(.containerCornerRadiusChanged(corner, spin.value))
+            }
+        }
+        curveDropDown.onSelectionChanged { [weak self] in
+            guard let value = Choices.curves.value(at: self?.curveDropDown.selected) else { return }
+            send(.containerCurvePicked(value))
+        }
+        depthSpin.onValueChanged { [weak self] in
+            guard let self else { return }
+            let value = self.depthSpin.value
+            guard value.isFinite else { return }
+            send(.depthChanged(Int(min(max(value, -1e6), 1e6).rounded())))
+        }
+        uniformityDropDown.onSelectionChanged { [weak self] in
+            guard let value = Choices.uniformities.value(at: self?.uniformityDropDown.selected) else { return }
+            send(.uniformityPicked(value))
+        }
+        for row in cornerRows { row.connect(send) }
+        for (overlay, check) in overlayChecks {
+            check.onToggled { [weak check] in
+                guard let check else { return }
+                send(.overlayToggled(overlay, check.isActive))
+            }
+        }
+        animationSwitch.onToggled { [weak self] in
+            guard let self else { return }
+            send(.animationSwitchToggled(self.animationSwitch.isOn))
+        }
+        zoomDropDown.onSelectionChanged { [weak self] in
+            guard let self, let zoom = self.zoomChoices.value(at: self.zoomDropDown.selected) else { return }
+            send(.zoomChanged(zoom))
+        }
+    }
+
+    // MARK: - Showing the state
+
+    /// Sets every widget from `state` without sending actions.
+    func sync(_ state: PlaygroundState) {
+        let document = state.document
+        subtitleLabel.text = document.title
+        window.title = "Concentric Playground — \(document.title)"
+
+        select(deviceDropDown, library.devices.firstIndex { $0.id == state.device.id })
+        syncDocumentEntries(document)
+        select(directionDropDown, Choices.directions.index(of: state.direction))
+
+        insetScale.withHandlersBlocked { insetScale.value = state.inset }
+        insetValueLabel.text = Self.points(state.inset)
+
+        let container = state.container
+        select(shapeDropDown, Choices.shapes.index(of: container.kind))
+        containerRadius.withHandlersBlocked { containerRadius.value = container.radius }
+        for (corner, spin) in containerCornerSpins {
+            spin.withHandlersBlocked { spin.value = container.cornerRadii[corner] }
+        }
+        select(curveDropDown, Choices.curves.index(of: container.curve))
+        containerRadiusRow.isVisible = container.kind.usesRadius
+        containerRadiusSeparator.isVisible = container.kind.usesRadius
+        containerCornersRow.isVisible = container.kind.usesCornerRadii
+        containerCornersSeparator.isVisible = container.kind.usesCornerRadii
+        containerCurveRow.isVisible = container.kind.usesCurve
+        containerCurveSeparator.isVisible = container.kind.usesCurve
+
+        depthSpin.withHandlersBlocked { depthSpin.value = Double(state.depth) }
+        select(uniformityDropDown, Choices.uniformities.index(of: state.uniformity))
+        for row in cornerRows { row.sync(state.corners[row.corner]) }
+
+        // The generating controls apply to the playground only: insensitive, with the reason.
+        let generated = document.isPlayground
+        containerGroup.isSensitive = generated
+        cardsGroup.isSensitive = generated
+        documentNote.isVisible = !generated
+
+        for (overlay, check) in overlayChecks {
+            check.withHandlersBlocked { check.isActive = state.overlays[overlay] }
+        }
+
+        let animation = state.animation
+        animationSwitch.withHandlersBlocked { animationSwitch.isOn = animation.switchShowsOn }
+        animationSwitch.isSensitive = !animation.reduceMotion
+        animationNote.text =
+            animation.reduceMotion
+            ? "Animations are turned off in the system settings (reduce motion)."
+            : "Every 1.3 s the inset springs between 8 and 20 pt."
+
+        if zoomChoices.index(of: state.zoom) == nil {
+            // A restored factor that is not on the list gets its own entry.
+            zoomChoices = Choices(values: Choices.zooms.values + [state.zoom], title: Choices.zooms.title)
+            zoomDropDown.withHandlersBlocked { zoomDropDown.setItems(zoomChoices.titles) }
+        }
+        select(zoomDropDown, zoomChoices.index(of: state.zoom))
+    }
+
+    /// Lays the scene out once and hands it to the canvas; updates the status line.
+    func redraw(_ state: PlaygroundState) {
+        let layout = SceneLayout(scene: state.scene)
+        canvas.show(layout, options: SceneOutput.renderOptions(state.overlays), zoom: state.zoom)
+        // Measuring the error samples every corner: skipped while the spring moves, so frames stay
+        // cheap; it appears once the inset rests.
+        let summary = StatusSummary(layout: layout, measuringError: !state.animation.isMoving)
+        statusLabel.text = summary.map { "Innermost: " + $0.text } ?? "No cards"
+    }
+
+    private func select(_ dropDown: DropDown, _ index: Int?) {
+        dropDown.withHandlersBlocked { dropDown.selected = index }
+    }
+
+    private func syncDocumentEntries(_ document: PlaygroundDocument) {
+        var entries: [DocumentEntry] = [.playground] + library.presets.compactMap { $0.id.map(DocumentEntry.preset) }
+        let selected: DocumentEntry
+        switch document {
+        case .playground: selected = .playground
+        case .preset(let id, _): selected = .preset(id)
+        case .file(let url, _):
+            selected = .file(url.lastPathComponent)
+            entries.append(selected)
+        }
+        if entries != documentEntries {
+            documentEntries = entries
+            let titles = entries.map { entry -> String in
+                switch entry {
+                case .playground: return "Playground"
+                case .preset(let id): return library.preset(id: id)?.title ?? id
+                case .file(let name): return name
+                }
+            }
+            presetDropDown.withHandlersBlocked { presetDropDown.setItems(titles) }
+        }
+        select(presetDropDown, entries.firstIndex(of: selected))
+    }
+
+    /// The current fit scale (for stepping the zoom from Fit).
+    var fitScale: Double {
+        let size = Size(width: Double(canvas.area.width), height: Double(canvas.area.height))
+        return CanvasFit(canvas: size, scene: canvas.layout.size, zoom: .fit)?.scale ?? 1
+    }
+
+    // MARK: - Dialogs
+
+    /// Shows an error; `cause` says what failed, for the dialog's heading.
+    func showError(_ message: String, cause: PlaygroundAction) {
+        let heading: String
+        switch cause {
+        case .exportFinished: heading = "Could Not Export the Scene"
+        case .saveFinished: heading = "Could Not Save the Scene"
+        case .documentOpenFailed, .documentOpened, .stateRestored: heading = "Could Not Open the Scene"
+        default: heading = "Something Went Wrong"
+        }
+        errorDialog?.destroy()
+        errorDialog = MessageDialog(parent: window, kind: .error, text: heading, secondaryText: message)
+        errorDialog?.present { [weak self] in
+            self?.errorDialog = nil
+            self?.send(.errorDismissed)
+        }
+    }
+
+    /// Asks for a scene file to open; `opened` gets its path.
+    func chooseSceneToOpen(_ opened: @escaping @MainActor (URL) -> Void) {
+        let chooser = FileChooser(title: "Open a Scene", parent: window, mode: .open, acceptLabel: "_Open")
+        chooser.addFilter(name: "Scene files (JSON)", patterns: ["*.json"])
+        chooser.addFilter(name: "All files", patterns: ["*"])
+        present(chooser) { opened(URL(fileURLWithPath: $0)) }
+    }
+
+    /// Asks where to write a file named like `suggestedName`.
+    func chooseDestination(title: String, suggestedName: String, filter: (name: String, pattern: String), _ chosen: @escaping @MainActor (URL) -> Void) {
+        let chooser = FileChooser(title: title, parent: window, mode: .save, acceptLabel: "_Save")
+        chooser.addFilter(name: filter.name, patterns: [filter.pattern])
+        chooser.setCurrentName(suggestedName)
+        present(chooser) { chosen(URL(fileURLWithPath: $0)) }
+    }
+
+    private func present(_ chooser: FileChooser, _ accepted: @escaping @MainActor (String) -> Void) {
+        fileChooser = chooser
+        chooser.show { [weak self] path in
+            self?.fileChooser = nil
+            if let path { accepted(path) }
+        }
+    }
+
+    func showAbout() {
+        if aboutDialog == nil {
+            let about = AboutDialog(
+                programName: "Concentric Playground", version: PlaygroundApp.version,
+                comments: "The geometry of SwiftUI's ConcentricRectangle: nested cards whose corners stay concentric with the screen.",
+                iconName: PlaygroundApp.id, website: "", authors: ["The Concentric contributors"])
+            about.setTransientFor(window)
+            about.setModal(true)
+            aboutDialog = about
+        }
+        aboutDialog?.present()
+    }
+
+    // MARK: - Helpers
+
+    /// "8 pt", "12.5 pt".
+    static func points(_ value: Double) -> String { JSONWriter.format((value * 10).rounded() / 10) + " pt" }
+
+    static func snakeCase(_ corner: LogicalCorner) -> String {
+        switch corner {
+        case .topLeading: "top_leading"
+        case .topTrailing: "top_trailing"
+        case .bottomLeading: "bottom_leading"
+        case .bottomTrailing: "bottom_trailing"
+        }
+    }
+}

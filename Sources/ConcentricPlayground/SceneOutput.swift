@@ -1,0 +1,57 @@
+// The store's file effects with live I/O: export, save and open scene files.
+import ConcentricCore
+import ConcentricRender
+import ConcentricScene
+import Foundation
+import PlaygroundStore
+
+/// Runs the effects that read or write scene files. Every write goes through the renderer's
+/// atomic writers, so a failure leaves no partial file.
+enum SceneOutput {
+    /// The renderer's options for the canvas overlays, or for an export with or without annotations.
+    static func renderOptions(_ overlays: Overlays) -> RenderOptions {
+        RenderOptions(showCenters: overlays.centers, showRadii: overlays.radii, showInsets: overlays.insets, showErrors: overlays.errors)
+    }
+
+    static func renderOptions(annotate: Bool) -> RenderOptions { annotate ? .annotated : RenderOptions() }
+
+    /// The renderer's format for the store's (the two enums name the same three formats).
+    static func format(_ format: PlaygroundStore.ExportFormat) -> ConcentricRender.ExportFormat {
+        switch format {
+        case .png: .png
+        case .svg: .svg
+        case .pdf: .pdf
+        }
+    }
+
+    /// Exports `scene` as the request says.
+    static func export(_ scene: Scene, _ request: ExportRequest) -> ExportOutcome {
+        do {
+            try SceneExporter.write(
+                SceneLayout(scene: scene), to: request.destination, format: format(request.format), scale: request.scale,
+                options: renderOptions(annotate: request.annotate))
+            return .succeeded(request.destination)
+        } catch {
+            return .failed(error.description)
+        }
+    }
+
+    /// Saves `scene` as a scene file.
+    static func save(_ scene: Scene, to url: URL) -> ExportOutcome {
+        do {
+            try AtomicFile.write(text: scene.jsonText, to: url)
+            return .succeeded(url)
+        } catch {
+            return .failed(error.description)
+        }
+    }
+
+    /// Reads a scene file: the action that reports it.
+    static func load(_ url: URL, library: PlaygroundLibrary) -> PlaygroundAction {
+        do {
+            return .documentOpened(url, try Scene.load(fileAt: url, devices: DeviceCatalog(devices: library.devices)))
+        } catch {
+            return .documentOpenFailed(error.description)
+        }
+    }
+}

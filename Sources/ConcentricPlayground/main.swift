@@ -1,0 +1,17 @@
+// concentric-playground: parse the command line, then export headlessly or run the GTK app.
+import Foundation
+import PlaygroundStore
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let options: CommandLineOptions
+do {
+    options = try CommandLineOptions.parse(arguments)
+} catch {
+    Console.write(error.description + "\n")
+    exit(2)
+}
+if options.mode == .help {
+    print(CommandLineOptions.usage)
+    exit(0)
+}
+exit(Launcher(options: options).run())

@@ -1,0 +1,46 @@
+// GtkDropDown over a GtkStringList: pick one of a list of names.
+import CGtk
+
+@MainActor
+public final class DropDown: Widget {
+    override public class var gType: GType { gtk_drop_down_get_type() }
+    private var dropDown: OpaquePointer { OpaquePointer(raw) }
+
+    /// Replaces the choices. The selection moves to the first item (or none).
+    public func setItems(_ items: [String]) {
+        let list = withCStringArray(items) { gtk_string_list_new($0) }
+        gtk_drop_down_set_model(dropDown, list)
+        g_object_unref(UnsafeMutableRawPointer(list))  // the drop-down holds its own reference
+    }
+
+    /// The number of choices.
+    public var itemCount: Int {
+        guard let model = gtk_drop_down_get_model(dropDown) else { return 0 }
+        return Int(g_list_model_get_n_items(model))
+    }
+
+    /// The selected index, or nil when nothing is selected.
+    public var selected: Int? {
+        get {
+            let index = gtk_drop_down_get_selected(dropDown)
+            return index == GTK_INVALID_LIST_POSITION ? nil : Int(index)
+        }
+        set {
+            let index = newValue.flatMap { $0 >= 0 && $0 < itemCount ? guint($0) : nil } ?? GTK_INVALID_LIST_POSITION
+            if index != gtk_drop_down_get_selected(dropDown) { gtk_drop_down_set_selected(dropDown, index) }
+        }
+    }
+
+    public func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) { onNotify("selected", handler) }
+}
+
+/// Calls `body` with a NULL-terminated C array of the strings (valid only during the call).
+func withCStringArray<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+    let copies = strings.map { strdup($0) }
+    defer { copies.forEach { free($0) } }
+    let pointers: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } } + [nil]
+    return pointers.withUnsafeBufferPointer { buffer in
+        // An array of n + 1 pointers always has a base address.
+        body(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!)
+    }
+}

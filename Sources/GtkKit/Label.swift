@@ -1,0 +1,26 @@
+// GtkLabel.
+import CGtk
+
+@MainActor
+public final class Label: Widget {
+    override public class var gType: GType { gtk_label_get_type() }
+    private var label: OpaquePointer { OpaquePointer(raw) }
+
+    public convenience init(_ text: String = "") {
+        self.init(adopting: UnsafeMutableRawPointer(gtk_label_new(text)))
+    }
+
+    public var text: String {
+        get { String(cString: gtk_label_get_text(label)) }
+        set { if newValue != text { gtk_label_set_text(label, newValue) } }
+    }
+
+    /// Pango markup; escape user text with `Label.escape`.
+    public func setMarkup(_ markup: String) { gtk_label_set_markup(label, markup) }
+
+    public static func escape(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+}

@@ -1,0 +1,47 @@
+// GLib main-loop sources: a closure run once after a delay, cancellable.
+import CGtk
+
+/// A one-shot `g_timeout_add` whose closure runs on the main loop after `seconds`. Cancelled
+/// when `cancel()` is called or when the value is released, so a timer never outlives its owner.
+@MainActor
+public final class Timeout {
+    /// Shared with GLib's callback: whether the source is still pending.
+    private final class Pending {
+        var id: guint = 0
+        var fired = false
+        let action: @MainActor () -> Void
+        init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+    }
+
+    private let pending: Pending
+
+    public init(seconds: Double, _ action: @escaping @MainActor () -> Void) {
+        pending = Pending(action)
+        let milliseconds = guint(min(max(0, seconds * 1000).rounded(.up), Double(Int32.max)))
+        pending.id = g_timeout_add_full(
+            G_PRIORITY_DEFAULT, milliseconds,
+            { data in
+                let data = MainThreadPointer(data)
+                MainActor.assumeIsolated {
+                    guard let raw = data.raw else { return }
+                    let pending = Unmanaged<Pending>.fromOpaque(raw).takeUnretainedValue()
+                    pending.fired = true
+                    pending.action()
+                }
+                return sourceResult(continuing: false)
+            },
+            Unmanaged.passRetained(pending).toOpaque(),
+            { data in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } })
+    }
+
+    /// Whether the closure has yet to run.
+    public var isPending: Bool { !pending.fired && pending.id != 0 }
+
+    public func cancel() {
+        guard isPending else { return }
+        g_source_remove(pending.id)
+        pending.id = 0
+    }
+
+    isolated deinit { cancel() }
+}

@@ -1,0 +1,80 @@
+// The state file: restored at start, a corrupt one means defaults and a warning, never clobbered.
+import ConcentricCore
+import ConcentricRender
+import ConcentricScene
+import Foundation
+import XCTest
+
+final class StateFileTests: XCTestCase {
+    private var sandbox: Sandbox!
+
+    override func setUpWithError() throws { sandbox = try Sandbox() }
+    override func tearDown() { sandbox.remove() }
+
+    /// A valid state file (the store's format, version 1).
+    static func state(
+        device: String = "iphone-16-pro", kind: String = "roundedRectangle", radius: Double = 62, depth: Int = 3,
+        inset: Double = 8, direction: String = "leftToRight", animation: Bool = false, document: String = #""playground""#,
+        squareTopLeading: Bool = false, overlays: Bool = false
+    ) -> String {
+        let corner = #"{"kind": "concentric", "value": 8}"#
+        let topLeading = squareTopLeading ? #"{"kind": "fixed", "value": 0}"# : corner
+        return """
+            {"version": 1, "device": "\(device)",
+             "container": {"kind": "\(kind)", "radius": \(radius), "curve": "continuous",
+                           "cornerRadii": {"topLeading": \(radius), "topTrailing": 0, "bottomLeading": 0, "bottomTrailing": \(radius)}},
+             "corners": {"topLeading": \(topLeading), "topTrailing": \(corner), "bottomLeading": \(corner), "bottomTrailing": \(corner)},
+             "uniformity": "none", "inset": \(inset), "depth": \(depth), "direction": "\(direction)",
+             "overlays": {"centers": \(overlays), "radii": \(overlays), "insets": \(overlays), "errors": \(overlays)},
+             "animation": \(animation), "zoom": "fit", "document": \(document)}
+            """
+    }
+
+    /// The default playground: three concentric cards inset 8 pt on the default device.
+    private func defaultExport() throws -> PixelImage {
+        let device = try XCTUnwrap(DeviceCatalog.bundled().device(id: "iphone-16-pro"))
+        let scene = Scene.nestedCards(screen: Screen(device: device), depth: 3, inset: 8)
+        return try XCTUnwrap(SceneExporter.image(SceneLayout(scene: scene)))
+    }
+
+    func testACorruptFileGivesTheDefaultsAndAWarning() throws {
+        let corrupt = #"{"version": 1, "device": "#
+        try sandbox.writeState(corrupt)
+        let out = sandbox.file("defaults.png")
+        let run = try AppProcess.run(["--export", out.path], in: sandbox)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") && $0.contains("playground.json") }
+        XCTAssertEqual(warnings.count, 1, run.stderr)
+        XCTAssertTrue(try PixelImage(pngAt: out).bytes == defaultExport().bytes, "a corrupt file must give the default scene")
+        XCTAssertEqual(try String(contentsOf: sandbox.stateFile, encoding: .utf8), corrupt, "the corrupt file was overwritten")
+    }
+
+    func testAnInvalidValueIsReportedWithItsPlace() throws {
+        try sandbox.writeState(Self.state(kind: "hexagon"))
+        let run = try AppProcess.run(["--export", sandbox.file("x.png").path], in: sandbox)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("container.kind"), run.stderr)
+    }
+
+    func testACorruptFileUnderTheWindowGivesAWarningAndNoGtkProblems() throws {
+        try AppProcess.requireDisplay()
+        try sandbox.writeState("not json at all")
+        let shot = sandbox.file("shot.png")
+        let run = try AppProcess.run(["--screenshot", shot.path], in: sandbox)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.gtkProblems, [])
+        XCTAssertTrue(run.stderr.contains("warning: ") && run.stderr.contains("playground.json"), run.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: shot.path))
+        XCTAssertEqual(try String(contentsOf: sandbox.stateFile, encoding: .utf8), "not json at all")
+    }
+
+    func testTheUsersRealConfigIsNeverRead() throws {
+        // XDG_CONFIG_HOME points into the sandbox: with no state file there, the defaults apply
+        // whatever the real ~/.config holds.
+        let out = sandbox.file("fresh.png")
+        let run = try AppProcess.run(["--export", out.path], in: sandbox)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(try PixelImage(pngAt: out).bytes == defaultExport().bytes)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.stateFile.path), "--export must not write the state")
+    }
+}
