@@ -1,5 +1,6 @@
 // The command line of `concentric-playground`, parsed before GTK sees anything.
 import ConcentricRender
+import ConcentricScene
 import Foundation
 import PlaygroundStore
 
@@ -102,7 +103,7 @@ struct CommandLineOptions: Sendable, Equatable {
             case "--export":
                 let file = try value(for: name, inline: inline)
                 guard !file.isEmpty else { throw UsageError("--export needs a file name") }
-                guard ConcentricRender.ExportFormat(pathExtension: URL(fileURLWithPath: file).pathExtension) != nil else {
+                guard ExportFormat(pathExtension: URL(fileURLWithPath: file).pathExtension) != nil else {
                     throw UsageError("--export: cannot tell the format of \"\(file)\" (use a .png, .svg or .pdf name)")
                 }
                 try setMode(.export(file), name)

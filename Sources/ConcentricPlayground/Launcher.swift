@@ -1,5 +1,6 @@
 // Start-up: the library, the restored state and the command line's document, then a mode.
 import ConcentricRender
+import ConcentricScene
 import Foundation
 import GtkKit
 import PlaygroundStore
@@ -86,7 +87,7 @@ struct Launcher {
             }
         }
         for action in startup { store.send(action) }
-        guard let format = PlaygroundStore.ExportFormat(rawValue: url.pathExtension.lowercased()) else {
+        guard let format = ExportFormat(rawValue: url.pathExtension.lowercased()) else {
             Console.error("\(url.path): cannot tell the format (use a .png, .svg or .pdf name)")
             return 2
         }

@@ -1,4 +1,5 @@
 // The window's and the application's actions (`win.export`, `app.quit`, …) and their accelerators.
+import ConcentricScene
 import GtkKit
 import PlaygroundStore
 
@@ -13,7 +14,7 @@ final class PlaygroundActions {
         var open: @MainActor () -> Void
         var saveAs: @MainActor () -> Void
         /// A format and scale from the Export menu (`png@2`), with or without annotations.
-        var export: @MainActor (_ format: PlaygroundStore.ExportFormat, _ scale: Double, _ annotate: Bool) -> Void
+        var export: @MainActor (_ format: ExportFormat, _ scale: Double, _ annotate: Bool) -> Void
         var openExportMenu: @MainActor () -> Void
         var copyPNG: @MainActor () -> Void
         var zoom: @MainActor (_ step: ZoomStep) -> Void
@@ -73,9 +74,9 @@ final class PlaygroundActions {
     }
 
     /// `png@2` → (.png, 2); the Export menu's targets.
-    static func parseExportTarget(_ target: String) -> (PlaygroundStore.ExportFormat, Double)? {
+    static func parseExportTarget(_ target: String) -> (ExportFormat, Double)? {
         let parts = target.split(separator: "@", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let format = PlaygroundStore.ExportFormat(rawValue: parts[0]), let scale = Double(parts[1]) else {
+        guard parts.count == 2, let format = ExportFormat(rawValue: parts[0]), let scale = Double(parts[1]) else {
             return nil
         }
         return (format, scale)

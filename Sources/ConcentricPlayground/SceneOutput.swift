@@ -15,20 +15,11 @@ enum SceneOutput {
 
     static func renderOptions(annotate: Bool) -> RenderOptions { annotate ? .annotated : RenderOptions() }
 
-    /// The renderer's format for the store's (the two enums name the same three formats).
-    static func format(_ format: PlaygroundStore.ExportFormat) -> ConcentricRender.ExportFormat {
-        switch format {
-        case .png: .png
-        case .svg: .svg
-        case .pdf: .pdf
-        }
-    }
-
     /// Exports `scene` as the request says.
     static func export(_ scene: Scene, _ request: ExportRequest) -> ExportOutcome {
         do {
             try SceneExporter.write(
-                SceneLayout(scene: scene), to: request.destination, format: format(request.format), scale: request.scale,
+                SceneLayout(scene: scene), to: request.destination, format: request.format, scale: request.scale,
                 options: renderOptions(annotate: request.annotate))
             return .succeeded(request.destination)
         } catch {
@@ -39,7 +30,7 @@ enum SceneOutput {
     /// Saves `scene` as a scene file.
     static func save(_ scene: Scene, to url: URL) -> ExportOutcome {
         do {
-            try AtomicFile.write(text: scene.jsonText, to: url)
+            try AtomicFile.write(Array(scene.jsonText.utf8), to: url)
             return .succeeded(url)
         } catch {
             return .failed(error.description)

@@ -46,7 +46,7 @@ final class Screenshot {
             return .failure(Failure(description: "GTK could not render the window"))
         }
         do {
-            try AtomicFile.write(bytes: texture.pngBytes(), to: path)
+            try AtomicFile.write(texture.pngBytes(), to: path)
         } catch {
             return .failure(Failure(description: error.description))
         }

@@ -47,6 +47,6 @@ struct StateFile {
         } catch {
             throw WriteError(path: url.path, reason: "cannot create \(folder.path): \(error.localizedDescription)")
         }
-        try AtomicFile.write(text: text, to: url)
+        try AtomicFile.write(Array(text.utf8), to: url)
     }
 }

@@ -1,13 +1,6 @@
 // What the user asked to export: format, scale, annotations and destination.
+import ConcentricScene
 import Foundation
-
-/// An export file format.
-public enum ExportFormat: String, Sendable, Hashable, CaseIterable, Codable {
-    case png, svg, pdf
-
-    /// The file name extension.
-    public var fileExtension: String { rawValue }
-}
 
 /// One export, as chosen in the Export menu and the file chooser. The scale only affects PNG
 /// (vector formats are sized in points); it is clamped to `PlaygroundLimits.exportScale`.
