@@ -173,16 +173,9 @@ extension PlaygroundState {
     /// Takes over another state's persistent part, keeping this state's library, the desktop's
     /// settings (reduce motion, visibility) and restarting the animation's schedule.
     mutating func adoptPersistent(from other: PlaygroundState) {
-        device = other.device
-        container = other.container
-        corners = other.corners
-        uniformity = other.uniformity
-        inset = other.inset
-        depth = other.depth
-        direction = other.direction
+        geometry = other.geometry
         overlays = other.overlays
         zoom = other.zoom
-        document = other.document
         animation.isOn = other.animation.isOn
         animation.restart(from: inset)
     }
