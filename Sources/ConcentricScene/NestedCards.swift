@@ -33,7 +33,8 @@ extension Scene {
                 name: "card \(level + 1)", frame: .padding(padding), shape: shape, publishesShape: true,
                 fill: nestedFill(level: level, of: count), children: card.map { [$0] } ?? [])
             if level == count - 1, let label {
-                next.label = CardLabel(label, size: 17, weight: .bold, color: .white, alignment: .center, padding: EdgeInsets(all: 8))
+                let text: Color = if case .solid(let color) = next.fill?.paint { color.contrastingText } else { .white }
+                next.label = CardLabel(label, size: 17, weight: .bold, color: text, alignment: .center, padding: EdgeInsets(all: 8))
             }
             card = next
         }
@@ -43,13 +44,13 @@ extension Scene {
             screen: curve.map { screen.withCurve($0) } ?? screen, direction: direction, cards: card.map { [$0] } ?? [])
     }
 
-    /// A ramp from the sample card's translucent white (outermost) through indigo and purple to
-    /// orange, so each outline reads against the next (repeating past eight levels).
+    /// The sample card's translucent white (outermost), then colours far enough apart in hue that
+    /// each outline reads against the next one (repeating past eight levels).
     static func nestedFill(level: Int, of count: Int) -> Fill {
         let palette: [Fill] = [
-            .solid(.white, opacity: 0.16), .solid(Color(rgb8: 94, 92, 230)), .solid(Color(rgb8: 125, 95, 224)),
-            .solid(Color(rgb8: 175, 82, 222)), .solid(Color(rgb8: 224, 80, 143)), .solid(Color(rgb8: 255, 111, 60)),
-            .solid(Color(rgb8: 255, 149, 0)), .solid(Color(rgb8: 255, 180, 67)),
+            .solid(.white, opacity: 0.16), .solid(Color(rgb8: 94, 92, 230)), .solid(Color(rgb8: 255, 149, 0)),
+            .solid(Color(rgb8: 255, 255, 255)), .solid(Color(rgb8: 175, 82, 222)), .solid(Color(rgb8: 52, 199, 89)),
+            .solid(Color(rgb8: 255, 55, 95)), .solid(Color(rgb8: 255, 214, 10)),
         ]
         return palette[level % palette.count]
     }
