@@ -28,13 +28,16 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
         .target(
             name: "ConcentricCore",
             resources: [.copy("Resources/devices.json")]),
         .target(
             name: "ConcentricScene", dependencies: ["ConcentricCore"],
             resources: [.copy("Resources/presets")]),
-        .target(name: "ConcentricRender", dependencies: ["ConcentricScene", "CPangoCairo"]),
+        .target(name: "ConcentricRender", dependencies: ["ConcentricScene", "CPangoCairo", "CPNG"]),
         .target(name: "ConcentricCLI", dependencies: ["ConcentricCore", "ConcentricScene", "ConcentricRender"]),
         .executableTarget(name: "concentric", dependencies: ["ConcentricCLI"]),
         .target(name: "PlaygroundStore", dependencies: ["ConcentricCore", "ConcentricScene"]),
@@ -44,7 +47,7 @@ let package = Package(
             dependencies: ["PlaygroundStore", "ConcentricRender", "GtkKit", "CGtk"],
             resources: [.copy("Resources")]),
         // Benchmarks (`make bench`), not tests: timings are reported, never asserted.
-        .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricCore", "ConcentricScene", "ConcentricRender"]),
+        .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricCore", "ConcentricScene", "ConcentricRender", "PlaygroundStore"]),
         .testTarget(name: "ConcentricCoreTests", dependencies: ["ConcentricCore"]),
         .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI"]),
         .testTarget(

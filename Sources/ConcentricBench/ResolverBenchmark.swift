@@ -31,8 +31,10 @@ enum ResolverPath: String, CaseIterable {
 @inline(never)
 func resolveLoop(_ inputs: [(Container, Rect, ConcentricRectangle, LayoutDirection)], iterations: Int, path: ResolverPath) -> Double {
     var total = 0.0
-    for i in 0..<iterations {
-        let (container, frame, shape, direction) = inputs[i % inputs.count]
+    var next = 0  // cycles through the inputs without a division per call
+    for _ in 0..<iterations {
+        let (container, frame, shape, direction) = inputs[next]
+        next = next + 1 == inputs.count ? 0 : next + 1
         switch path {
         case .radii:
             // The container's corners, then steps 2–5.

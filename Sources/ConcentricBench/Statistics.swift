@@ -1,8 +1,9 @@
 // Medians, percentiles and spreads of repeated measurements.
+import ConcentricCore
 import Foundation
 
 /// A summary of repeated samples (any unit).
-struct Summary: CustomStringConvertible {
+struct Summary {
     var samples: [Double]
 
     init(_ samples: [Double]) { self.samples = samples.sorted() }
@@ -21,9 +22,21 @@ struct Summary: CustomStringConvertible {
     /// Median absolute deviation: a spread that ignores the odd slow outlier.
     var mad: Double { Summary(samples.map { abs($0 - median) }).median }
 
-    var description: String {
-        String(format: "median %.3f, p99 %.3f, min %.3f, max %.3f, MAD %.3f (n = %d)", median, p99, minimum, maximum, mad, samples.count)
+    /// The summary as JSON members (values rounded to 4 significant decimals of the unit).
+    var jsonMembers: [(String, JSONValue)] {
+        func n(_ v: Double) -> JSONValue { .number((v * 10_000).rounded() / 10_000) }
+        return [
+            ("n", .number(Double(samples.count))), ("median", n(median)), ("mad", n(mad)),
+            ("p10", n(percentile(0.1))), ("p90", n(percentile(0.9))), ("p99", n(p99)),
+            ("min", n(minimum)), ("max", n(maximum)),
+        ]
     }
+}
+
+/// One result line of `concentric-bench`: JSON on one line, which bench/report.py reads.
+func report(_ benchmark: String, _ name: String, unit: String, _ summary: Summary, extra: [(String, JSONValue)] = []) {
+    let members: [(String, JSONValue)] = [("benchmark", .string(benchmark)), ("case", .string(name)), ("unit", .string(unit))]
+    print(JSONWriter.write(.object(members + summary.jsonMembers + extra), pretty: false))
 }
 
 /// Monotonic time in seconds.

@@ -1,11 +1,14 @@
-// `concentric-bench`: the measurements behind docs/BENCHMARKS.md. Run it through `make bench`
-// (bench/run.sh), which builds in release mode and adds the whole-process measurements.
+// `concentric-bench`: the in-process measurements behind docs/BENCHMARKS.md, one JSON line per
+// result. Run it through `make bench` (bench/run.sh), which builds in release mode, adds the
+// whole-process measurements and writes the results page.
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: concentric-bench resolver [--repetitions N] [--iterations N]
            concentric-bench resolver-loop radii|detailed N   (N resolutions, for counting allocations)
+           concentric-bench canvas [--frames N]
+           concentric-bench export DIR [--repetitions N]   (PNG at @3x of every preset, written into DIR)
     """
 
 func option(_ name: String, default value: Int) -> Int {
@@ -18,12 +21,16 @@ case "resolver":
     for path in ResolverPath.allCases {
         let summary = benchmarkResolver(
             repetitions: option("--repetitions", default: 15), iterations: option("--iterations", default: 2_000_000), path: path)
-        print("resolver (\(path.rawValue)) ns/resolution: \(summary)")
+        report("resolver", path.rawValue, unit: "ns", summary)
     }
 case "resolver-loop":
     let path = arguments.count > 1 ? ResolverPath(rawValue: arguments[1]) ?? .radii : .radii
     let n = arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000
     print(resolveLoop(resolverInputs(count: 240), iterations: n, path: path))
+case "canvas":
+    benchmarkCanvas(frames: option("--frames", default: 200))
+case "export" where arguments.count > 1:
+    benchmarkExport(repetitions: option("--repetitions", default: 5), scale: 3, folder: URL(fileURLWithPath: arguments[1]))
 default:
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)

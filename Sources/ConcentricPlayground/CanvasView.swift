@@ -1,5 +1,4 @@
 // The live canvas: the current scene drawn through the shared renderer, fitted to the widget.
-import CGtk
 import ConcentricCore
 import ConcentricRender
 import ConcentricScene
@@ -17,6 +16,8 @@ final class CanvasView {
     private var zoom: Zoom = .fit
     /// How many times the draw function ran (the screenshot waits for the first).
     private(set) var drawCount = 0
+    /// Told how long each draw took, in seconds (`--bench-frames`); nil costs nothing.
+    var drawTimed: (@MainActor (_ seconds: Double) -> Void)?
 
     init(area: DrawingArea, layout: SceneLayout) {
         self.area = area
@@ -33,7 +34,7 @@ final class CanvasView {
         self.zoom = zoom
         // A fixed zoom asks for room to scroll; fit takes what the window gives. Bounded so that
         // a huge zoom cannot ask GTK for an absurd widget.
-        let content = CanvasFit.contentSize(scene: layout.size, zoom: zoom)
+        let content = CanvasFit.contentSize(scene: layout.size, factor: zoom.factor)
         func pixels(_ v: Double?) -> Int32 { v.map { Int32(min(max(0, $0.rounded(.up)), 30_000)) } ?? 0 }
         let request = (pixels(content?.width), pixels(content?.height))
         if request != contentRequest {
@@ -48,11 +49,16 @@ final class CanvasView {
 
     private func draw(_ cr: OpaquePointer, width: Double, height: Double) {
         drawCount += 1
-        guard let fit = CanvasFit(canvas: Size(width: width, height: height), scene: layout.size, zoom: zoom) else { return }
-        cairo_save(cr)
-        cairo_translate(cr, fit.originX, fit.originY)
-        cairo_scale(cr, fit.scale, fit.scale)
-        SceneRenderer.draw(layout, into: cr, options: options)
-        cairo_restore(cr)
+        let start = drawTimed == nil ? 0 : FrameBenchmark.now
+        CanvasPainter.paint(layout, into: cr, canvas: Size(width: width, height: height), factor: zoom.factor, options: options)
+        drawTimed?(FrameBenchmark.now - start)
+    }
+}
+
+extension Zoom {
+    /// The fixed factor, or nil for fit (what `CanvasFit` and `CanvasPainter` take).
+    var factor: Double? {
+        if case .factor(let f) = self { return f }
+        return nil
     }
 }

@@ -14,8 +14,17 @@ struct CommandLineOptions: Sendable, Equatable {
         case screenshot(String)
         /// Export the scene to this file (format from its extension) without a window, and exit.
         case export(String)
+        /// Open the window with the animation on for this many seconds, then print one JSON line
+        /// of frame timings (`FrameBenchmark`) and exit.
+        case benchFrames(Double)
         /// Print the usage and exit.
         case help
+
+        /// Whether this is `--bench-frames`.
+        var isBenchmark: Bool {
+            if case .benchFrames = self { return true }
+            return false
+        }
     }
 
     var mode: Mode = .window
@@ -49,6 +58,9 @@ struct CommandLineOptions: Sendable, Equatable {
                                 follows the extension: .png, .svg or .pdf
           --scale N             with --export: pixels per point for PNG (default 1)
           --annotate            with --export: draw the centers, radii, insets and errors
+          --bench-frames SECONDS  run the inset animation for SECONDS, then print one JSON line
+                                of frame-clock intervals, draw times and peak memory, and exit
+                                (for `make bench`; the state file is neither read nor written)
           -h, --help            show this help and exit
 
         The last state is restored from $XDG_CONFIG_HOME/concentric/playground.json
@@ -107,6 +119,12 @@ struct CommandLineOptions: Sendable, Equatable {
                     throw UsageError("--export: cannot tell the format of \"\(file)\" (use a .png, .svg or .pdf name)")
                 }
                 try setMode(.export(file), name)
+            case "--bench-frames":
+                let text = try value(for: name, inline: inline)
+                guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 600 else {
+                    throw UsageError("--bench-frames: expected a number of seconds from 0 to 600, found \"\(text)\"")
+                }
+                try setMode(.benchFrames(seconds), name)
             case "--scale":
                 let text = try value(for: name, inline: inline)
                 guard let scale = Double(text), scale.isFinite, scale > 0 else {
@@ -140,6 +158,7 @@ struct CommandLineOptions: Sendable, Equatable {
         case .window, .help: "the window"
         case .screenshot: "--screenshot"
         case .export: "--export"
+        case .benchFrames: "--bench-frames"
         }
     }
 }

@@ -21,7 +21,8 @@ struct Launcher {
         let (library, warnings) = LibraryLoader.load()
         warnings.forEach(Console.warn)
         let store = AppStore(state: PlaygroundState(library: library))
-        let stateFile = StateFile.standard()
+        // A benchmark measures the default playground: no saved state in, none out.
+        let stateFile = options.mode.isBenchmark ? nil : StateFile.standard()
         var startup: [PlaygroundAction] = []
         if let stateFile {
             let (text, warning) = stateFile.read()
@@ -39,7 +40,8 @@ struct Launcher {
         switch options.mode {
         case .export(let path):
             return export(to: URL(fileURLWithPath: path), store: store, startup: startup)
-        case .window, .screenshot:
+        case .window, .screenshot, .benchFrames:
+            GraphicsEnvironment.skipOpenGLWhenRenderingWithCairo()
             guard Display.open() else {
                 Console.error("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?); --export works without one")
                 return 1

@@ -31,8 +31,10 @@ final class PlaygroundApp {
     private var css: CssProvider?
     private var surface: Surface?
     private var screenshot: Screenshot?
+    /// `--bench-frames`: the frame timings being recorded.
+    private var benchmark: FrameBenchmark?
     private var persistTimer: Timeout?
-    /// Off during start-up and in screenshot mode: only the user's changes are written.
+    /// Off during start-up and in screenshot and benchmark modes: only the user's changes are written.
     private var persistenceEnabled = false
     private(set) var exitStatus: Int32 = 0
 
@@ -78,8 +80,16 @@ final class PlaygroundApp {
         }
         window = built
         actions = PlaygroundActions(application: application, window: built.window, handlers: handlers(for: built))
+        if case .benchFrames(let seconds) = options.mode {
+            let benchmark = FrameBenchmark(seconds: seconds)
+            self.benchmark = benchmark
+            built.canvas.drawTimed = { [weak built] seconds in
+                benchmark.drew(seconds)
+                if let built { benchmark.watchFrames(of: built.canvas.area) }
+            }
+        }
         clock = AnimationClock(widget: built.canvas.area) { [weak self] seconds in
-            self?.store.send(.frameTicked(seconds: seconds))
+            self?.frameTicked(seconds)
         }
         watchVisibility(of: built)
         watchReduceMotion()
@@ -92,6 +102,10 @@ final class PlaygroundApp {
             screenshot = Screenshot(window: built, path: URL(fileURLWithPath: path)) { [weak self] result in
                 self?.finishScreenshot(result)
             }
+        } else if let benchmark {
+            // The animation runs whatever the switch said; reduce motion is still obeyed.
+            if !store.state.animation.isOn { store.send(.animationSwitchToggled(true)) }
+            benchmark.start { [weak self] in self?.finishBenchmark() }
         } else {
             persistenceEnabled = true
         }
@@ -204,7 +218,7 @@ final class PlaygroundApp {
         case .stopAnimationClock:
             clock?.stop()
         case .syncWidgets:
-            window?.sync(store.state)
+            if case .frameTicked = cause { window?.syncInset(store.state) } else { window?.sync(store.state) }
         case .warn(let message):
             Console.warn(message)
         }
@@ -247,7 +261,26 @@ final class PlaygroundApp {
         do { try stateFile.write(store.state.persistentJSON) } catch { Console.warn("\(error)") }
     }
 
+    /// A frame of the animation clock; timed when benchmarking.
+    private func frameTicked(_ seconds: Double) {
+        guard let benchmark else {
+            store.send(.frameTicked(seconds: seconds))
+            return
+        }
+        let (start, startCPU) = (FrameBenchmark.now, FrameBenchmark.cpuNow)
+        store.send(.frameTicked(seconds: seconds))
+        benchmark.ticked(
+            frameTime: Int((seconds * 1_000_000).rounded()), update: FrameBenchmark.now - start,
+            updateCPU: FrameBenchmark.cpuNow - startCPU, continues: clock?.isTicking ?? false)
+    }
+
     // MARK: - Endings
+
+    private func finishBenchmark() {
+        if let benchmark { print(benchmark.json) }
+        if store.state.animation.reduceMotion { Console.warn("reduce motion is on: the animation did not run") }
+        application.quit()
+    }
 
     private func finishScreenshot(_ result: Result<String, Screenshot.Failure>) {
         switch result {

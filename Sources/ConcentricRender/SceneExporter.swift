@@ -53,8 +53,9 @@ public enum SceneExporter {
             switch format {
             case .png:
                 guard let surface = makeImageSurface(layout, scale: scale, options: options) else { return "cannot create a Cairo image surface" }
-                status = cairo_surface_write_to_png_stream(surface, StreamSink.write, Unmanaged.passUnretained(sink).toOpaque())
-                cairo_surface_destroy(surface)
+                defer { cairo_surface_destroy(surface) }
+                if let reason = PNGEncoder.write(surface, to: sink) { return sink.failure ?? reason }
+                status = CAIRO_STATUS_SUCCESS
             case .svg, .pdf:
                 status = drawVector(layout, format: format, options: options, sink: sink)
             }
@@ -115,23 +116,26 @@ public enum SceneExporter {
     }
 }
 
-/// Where Cairo's stream surfaces write: a file descriptor, remembering the first failure.
+/// Where Cairo's stream surfaces and the PNG encoder write: a file descriptor, remembering the
+/// first failure (after which everything is dropped).
 final class StreamSink {
     let fd: Int32
     var failure: String?
 
     init(fd: Int32) { self.fd = fd }
 
+    /// Writes all of `bytes`; false once a write has failed.
+    func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard failure == nil else { return false }
+        failure = AtomicFile.writeAll(bytes, to: fd)
+        return failure == nil
+    }
+
     /// Cairo's `cairo_write_func_t`.
     static let write: cairo_write_func_t = { closure, data, length in
         guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
         let sink = Unmanaged<StreamSink>.fromOpaque(closure).takeUnretainedValue()
-        guard sink.failure == nil else { return CAIRO_STATUS_WRITE_ERROR }
         guard let data else { return length == 0 ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR }
-        if let reason = AtomicFile.writeAll(UnsafeRawBufferPointer(start: data, count: Int(length)), to: sink.fd) {
-            sink.failure = reason
-            return CAIRO_STATUS_WRITE_ERROR
-        }
-        return CAIRO_STATUS_SUCCESS
+        return sink.write(UnsafeRawBufferPointer(start: data, count: Int(length))) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
     }
 }

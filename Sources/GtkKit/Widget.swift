@@ -81,6 +81,11 @@ open class Widget: Object {
     /// Removes a tick callback (no effect if it already ended).
     public func removeTickCallback(_ id: UInt32) { gtk_widget_remove_tick_callback(widget, id) }
 
+    /// The frame clock of the widget's surface, once it is realized.
+    public var frameClock: FrameClock? {
+        gtk_widget_get_frame_clock(widget).map { FrameClock(adopting: UnsafeMutableRawPointer($0)) }
+    }
+
     /// The widget's bounds in `ancestor`'s coordinates (x, y, width, height), or nil when they
     /// cannot be computed (not realized, not related).
     public func bounds(in ancestor: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {

@@ -1,0 +1,105 @@
+// The canvas's speed: the playground's per-frame work, drawn into an image surface.
+import CPangoCairo
+import ConcentricCore
+import ConcentricRender
+import ConcentricScene
+import Foundation
+import PlaygroundStore
+
+/// A canvas the size of a window's drawing area: `width` × `height` logical pixels at `scale`
+/// device pixels each (GTK hands the draw function a context already scaled like this).
+struct CanvasSize {
+    var width: Int
+    var height: Int
+    var scale: Int
+
+    var name: String { "\(width * scale)×\(height * scale) @\(scale)x" }
+}
+
+/// What one frame of the playground computes and draws, as the app does it: the scene from the
+/// state, its layout, the status line's summary (without the concentricity error, as while the
+/// spring moves), then `CanvasPainter.paint` (fit with a margin, `SceneRenderer.draw`).
+struct CanvasCase {
+    var name: String
+    var scene: () -> Scene
+    var options = RenderOptions()
+
+    @inline(never)
+    func frame(into cr: OpaquePointer, canvas: Size) {
+        let layout = SceneLayout(scene: scene())
+        blackHole(StatusSummary(layout: layout, measuringError: false)?.text)
+        CanvasPainter.paint(layout, into: cr, canvas: canvas, options: options)
+    }
+}
+
+/// The playground's state as the app starts it with no saved state: the bundled devices and
+/// presets, every setting at its default.
+func defaultPlaygroundState() -> PlaygroundState {
+    let devices = (try? DeviceCatalog.bundled().devices) ?? []
+    let presets = (try? Presets.all(devices: DeviceCatalog(devices: devices))) ?? []
+    return PlaygroundState(library: PlaygroundLibrary(devices: devices, presets: presets))
+}
+
+/// The default scene, `levels` nested cards (inset 4 pt so that all 32 are drawn on the default
+/// device; the default 8 pt empties the cards past the 25th), and the default scene with every
+/// overlay on.
+func canvasCases() -> [CanvasCase] {
+    let state = defaultPlaygroundState()
+    var cases = [CanvasCase(name: "default scene", scene: { state.scene })]
+    for levels in [1, 8, 32] {
+        cases.append(CanvasCase(name: "\(levels) level\(levels == 1 ? "" : "s")") {
+            Scene.nestedCards(
+                screen: state.screen, depth: levels, inset: 4, corners: state.cardShape.corners,
+                uniformity: state.uniformity, direction: state.direction)
+        })
+    }
+    cases.append(CanvasCase(name: "default scene, all overlays", scene: { state.scene }, options: .annotated))
+    return cases
+}
+
+/// Milliseconds per frame for every case on every canvas size.
+func benchmarkCanvas(frames: Int) {
+    let sizes = [CanvasSize(width: 1280, height: 800, scale: 1), CanvasSize(width: 1280, height: 800, scale: 2)]
+    for size in sizes {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width * size.scale), Int32(size.height * size.scale)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else {
+            FileHandle.standardError.write(Data("error: cannot create a \(size.name) image surface\n".utf8))
+            exit(1)
+        }
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_set_device_scale(surface, Double(size.scale), Double(size.scale))
+        let canvas = Size(width: Double(size.width), height: Double(size.height))
+        for benchCase in canvasCases() {
+            var samples: [Double] = []
+            for i in -5..<frames {  // five warm-up frames
+                clear(surface)
+                let start = now()
+                guard let cr = cairo_create(surface) else { continue }
+                benchCase.frame(into: cr, canvas: canvas)
+                cairo_destroy(cr)
+                cairo_surface_flush(surface)
+                if i >= 0 { samples.append((now() - start) * 1e3) }
+            }
+            report("canvas", benchCase.name, unit: "ms", Summary(samples), extra: [("surface", .string(size.name))])
+        }
+    }
+    // The status line's concentricity error, measured once per change while nothing moves.
+    let state = defaultPlaygroundState()
+    let layout = SceneLayout(scene: state.scene)
+    var samples: [Double] = []
+    for i in -2..<max(10, frames / 4) {
+        let start = now()
+        blackHole(StatusSummary(layout: layout, measuringError: true)?.error)
+        if i >= 0 { samples.append((now() - start) * 1e3) }
+    }
+    report("canvas", "status line with the concentricity error", unit: "ms", Summary(samples), extra: [("surface", .string("none"))])
+}
+
+/// Clears the surface to transparent, as GTK hands the draw function a cleared area.
+private func clear(_ surface: OpaquePointer) {
+    guard let cr = cairo_create(surface) else { return }
+    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+}

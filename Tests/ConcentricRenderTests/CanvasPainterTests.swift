@@ -1,0 +1,51 @@
+// The playground canvas's draw step: the fit's arithmetic and where the screen lands in pixels.
+import CPangoCairo
+import ConcentricCore
+import ConcentricRender
+import ConcentricScene
+import XCTest
+
+final class CanvasPainterTests: XCTestCase {
+    func testFitKeepsTheAspectRatioAndAMarginAndCentres() throws {
+        let fit = try XCTUnwrap(CanvasFit(canvas: Size(width: 1280, height: 800), scene: Size(width: 402, height: 874)))
+        XCTAssertEqual(fit.scale, (800 - 2 * CanvasFit.margin) / 874, accuracy: 1e-12)
+        XCTAssertEqual(fit.originY, CanvasFit.margin, accuracy: 1e-9)
+        XCTAssertEqual(fit.originX, (1280 - 402 * fit.scale) / 2, accuracy: 1e-9)
+        let fixed = try XCTUnwrap(CanvasFit(canvas: Size(width: 100, height: 100), scene: Size(width: 402, height: 874), factor: 2))
+        XCTAssertEqual(fixed.scale, 2)
+        XCTAssertEqual(fixed.originX, (100 - 804) / 2)
+        XCTAssertEqual(CanvasFit.contentSize(scene: Size(width: 10, height: 20), factor: 2), Size(width: 68, height: 88))
+        XCTAssertNil(CanvasFit.contentSize(scene: Size(width: 10, height: 20), factor: nil))
+        XCTAssertNil(CanvasFit(canvas: Size(width: 40, height: 40), scene: Size(width: 10, height: 10)), "no room inside the margins")
+        XCTAssertNil(CanvasFit(canvas: Size(width: 400, height: 400), scene: Size(width: 0, height: 10)))
+        XCTAssertNil(CanvasFit(canvas: Size(width: 400, height: 400), scene: Size(width: 10, height: 10), factor: -1))
+    }
+
+    /// Painting a screen-filling opaque scene covers exactly the fitted rectangle (at a device
+    /// scale of 2, as on a HiDPI monitor) and leaves the margins alone.
+    func testPaintDrawsTheSceneInsideTheFit() throws {
+        let scene = Scene(screen: Screen(size: Size(width: 100, height: 200), shape: .rectangle), background: .solid(Color(rgb8: 255, 0, 0)))
+        let layout = SceneLayout(scene: scene)
+        let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 800, 600))
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_set_device_scale(surface, 2, 2)
+        let cr = try XCTUnwrap(cairo_create(surface))
+        let fit = try XCTUnwrap(CanvasPainter.paint(layout, into: cr, canvas: Size(width: 400, height: 300)))
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        // 300 − 48 = 252 px tall: scale 1.26, a 126 × 252 screen from (137, 24).
+        XCTAssertEqual(fit.scale, 1.26, accuracy: 1e-12)
+        let data = try XCTUnwrap(cairo_image_surface_get_data(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        func pixel(_ x: Double, _ y: Double) -> UInt32 {  // logical pixels → device pixels
+            UnsafeRawPointer(data + Int(y * 2) * stride).loadUnaligned(fromByteOffset: Int(x * 2) * 4, as: UInt32.self)
+        }
+        XCTAssertEqual(pixel(200, 150), 0xFFFF_0000, "the centre is the scene")
+        XCTAssertEqual(pixel(138, 25), 0xFFFF_0000, "just inside the top-left corner")
+        XCTAssertEqual(pixel(262, 275), 0xFFFF_0000, "just inside the bottom-right corner")
+        XCTAssertEqual(pixel(136, 150), 0, "left of the screen")
+        XCTAssertEqual(pixel(264, 150), 0, "right of the screen")
+        XCTAssertEqual(pixel(200, 23), 0, "in the top margin")
+        XCTAssertEqual(pixel(200, 277), 0, "in the bottom margin")
+    }
+}

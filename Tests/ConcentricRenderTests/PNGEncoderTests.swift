@@ -1,0 +1,73 @@
+// The PNG encoder: the same pixels as cairo's own writer, the same colour type, and failures reported.
+import CPangoCairo
+import ConcentricCore
+@testable import ConcentricRender
+import ConcentricScene
+import Foundation
+import XCTest
+
+final class PNGEncoderTests: XCTestCase {
+    /// Draws `layout` at `scale` into a fresh surface and writes it with cairo's PNG writer.
+    private func cairoPNG(_ layout: SceneLayout, scale: Double, options: RenderOptions, to url: URL) throws {
+        let (w, h) = SceneExporter.pixelSize(of: layout.size, scale: scale)
+        let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)))
+        defer { cairo_surface_destroy(surface) }
+        let cr = try XCTUnwrap(cairo_create(surface))
+        cairo_scale(cr, scale, scale)
+        SceneRenderer.draw(layout, into: cr, options: options)
+        cairo_destroy(cr)
+        XCTAssertEqual(cairo_surface_write_to_png(surface, url.path), CAIRO_STATUS_SUCCESS)
+    }
+
+    /// The PNG colour type (IHDR byte 9: 2 is RGB, 6 is RGBA).
+    private func colorType(_ url: URL) throws -> UInt8 {
+        let bytes = try Data(contentsOf: url)
+        XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "PNG signature")
+        return bytes[25]
+    }
+
+    /// Every preset, annotated (translucent pills and antialiased curves give every alpha value):
+    /// decoded, our file and cairo's are the same pixels, and both keep the alpha channel.
+    func testPresetsDecodeToTheSamePixelsAsCairosWriter() throws {
+        let folder = try scratchFolder(self)
+        for preset in try allPresets() {
+            let layout = SceneLayout(scene: preset)
+            let ours = folder.appendingPathComponent("ours.png"), theirs = folder.appendingPathComponent("cairo.png")
+            try SceneExporter.write(layout, to: ours, format: .png, scale: 1.5, options: .annotated)
+            try cairoPNG(layout, scale: 1.5, options: .annotated, to: theirs)
+            let a = try PixelImage(pngAt: ours), b = try PixelImage(pngAt: theirs)
+            XCTAssertEqual(a.width, b.width)
+            XCTAssertEqual(a.height, b.height)
+            XCTAssertTrue(a.bytes == b.bytes, "\(preset.id ?? "?"): the decoded pixels differ from cairo's PNG")
+            XCTAssertEqual(try colorType(ours), 6, "translucent corners need RGBA")
+            XCTAssertEqual(try colorType(theirs), 6)
+        }
+    }
+
+    /// A fully opaque image is written without its alpha channel, as cairo does.
+    func testOpaqueImagesAreWrittenAsRGB() throws {
+        let folder = try scratchFolder(self)
+        let scene = Scene(
+            screen: Screen(size: Size(width: 64, height: 48), shape: .rectangle), background: .solid(Color(rgb8: 20, 40, 200)),
+            cards: [Card(frame: .padding(8), fill: .solid(.white, opacity: 0.5))])
+        let layout = SceneLayout(scene: scene)
+        let ours = folder.appendingPathComponent("ours.png"), theirs = folder.appendingPathComponent("cairo.png")
+        try SceneExporter.write(layout, to: ours, format: .png, scale: 2)
+        try cairoPNG(layout, scale: 2, options: RenderOptions(), to: theirs)
+        XCTAssertEqual(try colorType(ours), 2)
+        XCTAssertEqual(try colorType(theirs), 2)
+        XCTAssertEqual(try PixelImage(pngAt: ours).bytes, try PixelImage(pngAt: theirs).bytes)
+    }
+
+    /// A destination that refuses bytes (a full disk) is reported, not crashed on.
+    func testAFailingDestinationIsReported() throws {
+        let fd = open("/dev/full", O_WRONLY)
+        try XCTSkipIf(fd < 0, "no /dev/full")
+        defer { close(fd) }
+        let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 300, 200))
+        defer { cairo_surface_destroy(surface) }
+        let sink = StreamSink(fd: fd)
+        XCTAssertNil(PNGEncoder.write(surface, to: sink), "libpng itself saw no error")
+        XCTAssertEqual(sink.failure, String(cString: strerror(ENOSPC)))
+    }
+}

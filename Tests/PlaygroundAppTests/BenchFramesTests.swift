@@ -1,0 +1,54 @@
+// `--bench-frames`: the real app animates under Xvfb and reports its frames as one JSON line.
+import ConcentricCore
+import Foundation
+import XCTest
+
+final class BenchFramesTests: XCTestCase {
+    private var sandbox: Sandbox!
+
+    override func setUpWithError() throws { sandbox = try Sandbox() }
+    override func tearDown() { sandbox?.remove() }
+
+    /// Two and a half seconds hold the first spring (it starts 1.3 s after the first frame): ticks arrive
+    /// at the frame clock's pace, every sample is a positive duration, and nothing is persisted.
+    func testTheAnimationRunsAndItsFramesAreReported() throws {
+        try AppProcess.requireDisplay()
+        try sandbox.writeState(#"{"version": 1, "animation": false}"#)
+        let before = try String(contentsOf: sandbox.stateFile, encoding: .utf8)
+        let run = try AppProcess.run(["--bench-frames", "2.5"], in: sandbox)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.gtkProblems, [], "GTK or GLib complained")
+        let line = try XCTUnwrap(run.stdout.split(separator: "\n").last.map(String.init), "no output")
+        let report = JSONNode(try JSONValue.parse(bytes: Array(line.utf8)))
+        XCTAssertEqual(try report.field("benchmark").string(), "animation")
+        let refresh = try report.field("refreshIntervalMs").elements().map { try $0.number() }
+        XCTAssertEqual(refresh.count, 1)
+        XCTAssertGreaterThan(refresh.first ?? 0, 1, "a refresh interval in milliseconds")
+        XCTAssertGreaterThanOrEqual(try report.field("runs").number(), 1, "the forced-on animation sprang")
+        let ticks = try report.field("ticks").number()
+        XCTAssertGreaterThan(ticks, 10, "a 0.7 s spring at the frame clock's pace")
+        let intervals = try report.field("frameIntervalsMs").elements().map { try $0.number() }
+        XCTAssertFalse(intervals.isEmpty)
+        XCTAssertTrue(intervals.allSatisfy { $0 > 0 }, "\(intervals)")
+        for field in ["updateMs", "updateCPUMs", "drawMs", "frameWorkMs", "frameWorkCPUMs", "wallIntervalsMs"] {
+            let values = try report.field(field).elements().map { try $0.number() }
+            XCTAssertFalse(values.isEmpty, field)
+            XCTAssertTrue(values.allSatisfy { $0 >= 0 && $0 < 10_000 }, field)
+        }
+        XCTAssertEqual(try report.field("updateMs").elements().count, Int(ticks))
+        XCTAssertGreaterThan(try report.field("startPeakKB").number(), 1_000)
+        XCTAssertGreaterThanOrEqual(try report.field("peakKB").number(), try report.field("startPeakKB").number())
+        XCTAssertEqual(try String(contentsOf: sandbox.stateFile, encoding: .utf8), before, "the state file is left alone")
+    }
+
+    func testBadDurationsAreUsageErrors() throws {
+        for value in ["0", "-1", "ten", "601", "nan"] {
+            let run = try AppProcess.run(["--bench-frames", value], in: sandbox)
+            XCTAssertEqual(run.status, 2, "\(value): \(run.stderr)")
+            XCTAssertTrue(run.stderr.hasPrefix("error: --bench-frames"), run.stderr)
+            XCTAssertEqual(run.stdout, "")
+        }
+        let run = try AppProcess.run(["--bench-frames", "1", "--screenshot", "x.png"], in: sandbox)
+        XCTAssertEqual(run.status, 2, run.stderr)
+    }
+}

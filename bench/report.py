@@ -1,0 +1,391 @@
+#!/usr/bin/env python3
+"""Writes docs/BENCHMARKS.md (to stdout) from the raw results of one bench/run.sh run.
+
+Reads, in the run's work folder: results.jsonl (concentric-bench's lines and run.sh's own),
+export/<preset>.hyperfine.json, animation-*.json (the app's --bench-frames lines) and
+callgrind.*.txt (callgrind_annotate --inclusive=yes). Standard library only.
+"""
+import argparse
+import glob
+import json
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+from datetime import datetime, timezone
+
+# The targets of issue 5, in one place.
+RESOLVER_NS = 50.0
+CANVAS_DEFAULT_P99_MS = {1: 4.0, 2: 12.0}
+CANVAS_32_LEVELS_P99_MS = 16.0
+EXPORT_FLOOR_RATIO = 1.5
+APP_MEMORY_MB = 80.0
+
+
+def percentile(values, p):
+    """Nearest rank, as concentric-bench's Summary."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    rank = max(0, min(len(ordered) - 1, int(-(-p * len(ordered) // 1)) - 1))
+    return ordered[rank]
+
+
+def mad(values):
+    m = statistics.median(values)
+    return statistics.median([abs(v - m) for v in values])
+
+
+def fmt(v, digits=2):
+    return f"{v:.{digits}f}"
+
+
+def mark(ok):
+    return "met" if ok else "**missed**"
+
+
+def read_jsonl(path):
+    with open(path) as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def command(*args):
+    try:
+        return subprocess.run(args, capture_output=True, text=True, check=False).stdout.strip()
+    except OSError:
+        return ""
+
+
+def machine():
+    cpu = "unknown"
+    with open("/proc/cpuinfo") as f:
+        for line in f:
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    with open("/proc/meminfo") as f:
+        memory_kb = int(f.readline().split()[1])
+    debian = open("/etc/debian_version").read().strip() if os.path.exists("/etc/debian_version") else "?"
+    swift = command("swift", "--version").splitlines()
+    versions = {name: command("pkg-config", "--modversion", name) for name in ["gtk4", "cairo", "pango", "libpng", "zlib"]}
+    return [
+        ("CPU", f"{cpu}, {os.cpu_count()} logical cores (a shared virtual machine: timings are noisy)"),
+        ("Memory", f"{memory_kb / 1024 / 1024:.1f} GiB"),
+        ("System", f"Debian {debian}, Linux {platform.release()}"),
+        ("Swift", swift[0] if swift else "?"),
+        ("Libraries", ", ".join(f"{k} {v}" for k, v in versions.items())),
+        ("Tools", f"{command('hyperfine', '--version')}, {command('rsvg-convert', '--version')}, "
+                  f"{command('valgrind', '--version')}, Xvfb (xvfb-run -a, 1280×1024×24)"),
+    ]
+
+
+def callgrind(path):
+    """Total instructions and the inclusive count of the first line matching each pattern."""
+    text = open(path).read()
+    total = int(re.search(r"([\d,]+) \(100\.0%\)\s+PROGRAM TOTALS", text).group(1).replace(",", ""))
+    lines = text.splitlines()
+
+    def inclusive(pattern):
+        for line in lines:
+            if re.search(pattern, line):
+                m = re.match(r"\s*([\d,]+)", line)
+                if m:
+                    return int(m.group(1).replace(",", ""))
+        return 0
+
+    return total, inclusive
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--seconds", type=int, default=0)
+    parser.add_argument("--bin", default="")
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    work = args.work
+    results = read_jsonl(os.path.join(work, "results.jsonl"))
+
+    def lines(benchmark):
+        return [r for r in results if r["benchmark"] == benchmark]
+
+    out = []
+    w = out.append
+    verdicts = []
+
+    # ---- Resolver
+    resolver = {r["case"]: r for r in lines("resolver")}
+    allocations = {r["case"]: r for r in lines("allocations")}
+    radii, detailed = resolver["radii"], resolver["detailed"]
+    alloc_per_call = {k: v["allocations"] / v["calls"] for k, v in allocations.items()}
+    verdicts.append(("Resolver: under 50 ns per four-corner resolution, no allocations",
+                     f"{fmt(radii['median'], 1)} ns (MAD {fmt(radii['mad'], 1)}), "
+                     f"{alloc_per_call['radii']:g} allocations per call",
+                     radii["median"] < RESOLVER_NS and allocations["radii"]["allocations"] == 0))
+
+    # ---- Canvas
+    canvas = lines("canvas")
+
+    def canvas_row(name, surface_scale):
+        for r in canvas:
+            if r["case"] == name and r["surface"].endswith(f"@{surface_scale}x"):
+                return r
+        return None
+
+    default1, default2 = canvas_row("default scene", 1), canvas_row("default scene", 2)
+    levels32 = canvas_row("32 levels", 1)
+    verdicts.append(("Canvas, default scene: p99 under 4 ms at scale 1", f"{fmt(default1['p99'])} ms",
+                     default1["p99"] < CANVAS_DEFAULT_P99_MS[1]))
+    verdicts.append(("Canvas, default scene: p99 under 12 ms at scale 2", f"{fmt(default2['p99'])} ms",
+                     default2["p99"] < CANVAS_DEFAULT_P99_MS[2]))
+    verdicts.append(("Canvas, 32 levels: p99 under 16 ms at scale 1", f"{fmt(levels32['p99'])} ms",
+                     levels32["p99"] < CANVAS_32_LEVELS_P99_MS))
+
+    # ---- Animation
+    runs = []
+    for path in sorted(glob.glob(os.path.join(work, "animation-[0-9]*.json"))):
+        with open(path) as f:
+            runs.append(json.loads(f.read().strip().splitlines()[-1]))
+    with open(os.path.join(work, "animation-gl.json")) as f:
+        gl = json.loads(f.read().strip().splitlines()[-1])
+    process = {r["case"]: r["maxRssKB"] for r in lines("animation-process")}
+    refresh = sorted({v for run in runs for v in run["refreshIntervalMs"]})
+    interval = refresh[0] if refresh else 1000 / 60
+
+    def late_clock(run):  # GDK advances frame times by whole refresh intervals: late shows as 2×
+        return sum(1 for v in run["frameIntervalsMs"] if v > 1.5 * interval)
+
+    def late_wall(run):  # arrived more than one refresh interval after it was due
+        return sum(1 for v in run["wallIntervalsMs"] if v > 2 * interval)
+
+    total_late = sum(late_clock(r) + late_wall(r) for r in runs)
+    verdicts.append((f"Animation: no frame later than one refresh interval in {runs[0]['seconds']:g} s under Xvfb",
+                     f"{', '.join(str(late_clock(r)) for r in runs)} late frames in {len(runs)} runs "
+                     f"(frame clock); {', '.join(str(late_wall(r)) for r in runs)} (wall clock)",
+                     total_late == 0))
+
+    # ---- Export
+    exports = []
+    for path in sorted(glob.glob(os.path.join(work, "export", "*.hyperfine.json"))):
+        preset = os.path.basename(path)[: -len(".hyperfine.json")]
+        with open(path) as f:
+            data = json.load(f)["results"]
+        times = {r["command"]: [t * 1000 for t in r["times"]] for r in data}
+        with open(os.path.join(work, "export", f"{preset}@3x.png"), "rb") as f:
+            header = f.read(26)
+        size = (int.from_bytes(header[16:20], "big"), int.from_bytes(header[20:24], "big"))
+        rsvg_png = os.path.join(work, "export", f"rsvg-{preset}.png")
+        with open(rsvg_png, "rb") as f:
+            rsvg_header = f.read(24)
+        rsvg_size = (int.from_bytes(rsvg_header[16:20], "big"), int.from_bytes(rsvg_header[20:24], "big"))
+        exports.append((preset, size, rsvg_size, times))
+    export_memory = {r["case"]: r["kb"] for r in lines("export-memory")}
+    in_process = {r["case"]: r for r in lines("export-in-process")}
+
+    def med(times, name):
+        return statistics.median(times[name])
+
+    worst_floor = max(med(t, "concentric render") / med(t, "floor") for _, _, _, t in exports)
+    worst_peer = max(med(t, "concentric render") / med(t, "rsvg-convert") for _, _, _, t in exports)
+    verdicts.append(("Export @3x: at most 1.5 × the floor, every preset", f"worst ratio {fmt(worst_floor)}",
+                     worst_floor <= EXPORT_FLOOR_RATIO))
+    verdicts.append(("Export @3x: faster than rsvg-convert, every preset", f"worst ratio {fmt(worst_peer)}",
+                     worst_peer < 1))
+
+    # ---- Memory
+    start_mb = [r["startPeakKB"] / 1024 for r in runs if r.get("startPeakKB")]
+    app_mb = statistics.median(start_mb)
+    verdicts.append(("App peak memory under 80 MB (after start, under Xvfb)",
+                     f"{fmt(app_mb, 1)} MB (VmHWM at the first frame, Cairo renderer); {fmt(gl['startPeakKB'] / 1024, 1)} MB "
+                     "with GTK's OpenGL renderer on Mesa's software GL", app_mb < APP_MEMORY_MB))
+
+    # ================= The page
+    when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    w("# Benchmarks")
+    w("")
+    w("How immediate the playground feels and how fast specs export, measured by one command. "
+      "Benchmarks are not tests: nothing here is asserted in CI; the page is rewritten from each run.")
+    w("")
+    w("```sh")
+    w("make bench        # = bench/run.sh: installs what is missing, builds in release mode, measures, rewrites this page")
+    w("```")
+    w("")
+    w(f"This page was written by `make bench` on {when}; the run took {args.seconds // 60} min {args.seconds % 60} s"
+      + (" (**BENCH_QUICK**: reduced repetitions, for trying the script only)." if args.quick else "."))
+    w("Medians with their spread (MAD: median absolute deviation; p10–p90) over repeated runs; "
+      "instruction counts from callgrind, which are reproducible where timings are not.")
+    w("")
+    w("## The machine")
+    w("")
+    w("| | |")
+    w("| --- | --- |")
+    for k, v in machine():
+        w(f"| {k} | {v} |")
+    w("")
+    w("## Targets")
+    w("")
+    w("| Target | This run | |")
+    w("| --- | --- | --- |")
+    for name, value, ok in verdicts:
+        w(f"| {name} | {value} | {mark(ok)} |")
+    w("")
+    w("Where a target is missed the cause is under [Profiles](#profiles-what-they-showed-and-what-changed).")
+    w("")
+
+    # Resolver
+    w("## Resolver")
+    w("")
+    w("`concentric-bench resolver`: release build, 15 repetitions of 2 million resolutions over 240 inputs that "
+      "exercise every corner style, uniform mode and layout direction on a 402 × 874 pt continuous or circular "
+      "container. *radii* is the hot path the canvas uses (the container's corners, then `resolveCornerRadii`); "
+      "*detailed* also keeps each corner's derivation (`resolveRadii`, for annotations and the command line). "
+      "Allocations: valgrind's heap count for 101 000 calls minus 1 000 calls, divided by 100 000.")
+    w("")
+    w("| Path | ns per resolution, median | MAD | p10–p90 | allocations per call |")
+    w("| --- | --- | --- | --- | --- |")
+    for name in ["radii", "detailed"]:
+        r = resolver[name]
+        w(f"| {name} | {fmt(r['median'], 1)} | {fmt(r['mad'], 1)} | {fmt(r['p10'], 1)}–{fmt(r['p90'], 1)} | "
+          f"{alloc_per_call[name]:g} |")
+    w("")
+
+    # Canvas
+    w("## Canvas")
+    w("")
+    w("`concentric-bench canvas`: what the playground computes and draws for one frame, into an ARGB32 image "
+      "surface of 1280 × 800 logical pixels at device scale 1 and 2 (as GTK hands the draw function a context "
+      "already scaled): the scene from `PlaygroundState` (the app's default state: iPhone 16 Pro, 3 cards inset "
+      "8 pt, or `Scene.nestedCards` with 1, 8 or 32 levels inset 4 pt so that all 32 are drawn), `SceneLayout`, "
+      "the status line (`StatusSummary`, without the concentricity error, as while the spring moves) and "
+      "`CanvasPainter.paint` (fit with a 24 px margin, then `SceneRenderer.draw`) — the same function the app's "
+      "draw function calls. The surface is cleared between frames, outside the timing. "
+      f"{default1['n']:g} frames per row after 5 warm-up frames.")
+    w("")
+    w("| Scene | Surface | median ms | MAD | p10–p90 | p99 | max |")
+    w("| --- | --- | --- | --- | --- | --- | --- |")
+    for r in canvas:
+        if r["surface"] == "none":
+            continue
+        w(f"| {r['case']} | {r['surface']} | {fmt(r['median'])} | {fmt(r['mad'])} | {fmt(r['p10'])}–{fmt(r['p90'])} | "
+          f"{fmt(r['p99'])} | {fmt(r['max'])} |")
+    for r in canvas:
+        if r["surface"] == "none":
+            w("")
+            w(f"Once the spring rests, the app also measures the innermost card's concentricity error for the status "
+              f"line, once per change: {fmt(r['median'])} ms (p99 {fmt(r['p99'])} ms) for the default scene.")
+    w("")
+
+    # Animation
+    w("## Animation")
+    w("")
+    w("`concentric-playground --bench-frames SECONDS` under `xvfb-run -a` with `GDK_BACKEND=x11 GSK_RENDERER=cairo` "
+      "and an empty `XDG_CONFIG_HOME`: the default playground with the inset animation forced on (the state file "
+      "is neither read nor written), three runs. The refresh interval is what the canvas's `GdkFrameClock` "
+      f"reports (`gdk_frame_clock_get_refresh_info`): {', '.join(fmt(v, 3) for v in refresh)} ms. Xvfb has no "
+      "vsync and no refresh rate of its own, so this is GDK's default pacing of 60 Hz. The animation only ticks "
+      "while a spring moves (0.9 s of every 1.3 s; the tick callback is removed in between), so intervals are "
+      "taken between consecutive ticks of one spring. GDK smooths frame times to whole refresh intervals, so a "
+      f"frame that misses its slot shows as a frame-clock interval of 2 × {fmt(interval, 2)} ms; the wall-clock "
+      "interval between the tick callbacks is shown beside it, and counts as late over 2 refresh intervals.")
+    w("")
+    w("*Update* is the tick's work in the app (the store's `frameTicked`: spring, scene, layout, status line, "
+      "widget updates); *draw* is the canvas's draw function (`CanvasPainter.paint`: with GSK's cairo renderer it "
+      "records into a cairo recording surface); *frame work* is the frame clock's whole cycle, before-paint to "
+      "after-paint (update, layout, snapshot, and GSK rendering the window into the X server, where the recorded "
+      "drawing is rasterized). Each is given in wall-clock time and, after the slash, in the main thread's CPU "
+      "time: where the wall time is much longer, the app was waiting for a CPU, not working.")
+    w("")
+    w("| Run | springs | frames | frame-clock interval ms, median / max | wall interval ms, median / p99 / max | "
+      "late (frame clock / wall) | update ms, median wall / CPU | draw ms, median / p99 | frame work ms, median wall / CPU | "
+      "frame work ms, p99 wall / CPU | frames over budget in CPU time |")
+    w("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for i, r in enumerate(runs, 1):
+        fi, wi, up, dr, fw = r["frameIntervalsMs"], r["wallIntervalsMs"], r["updateMs"], r["drawMs"], r["frameWorkMs"]
+        upc, fwc = r["updateCPUMs"], r["frameWorkCPUMs"]
+        w(f"| {i} | {r['runs']:g} | {r['ticks']:g} | {fmt(statistics.median(fi))} / {fmt(max(fi))} | "
+          f"{fmt(statistics.median(wi))} / {fmt(percentile(wi, 0.99))} / {fmt(max(wi))} | {late_clock(r)} / {late_wall(r)} | "
+          f"{fmt(statistics.median(up))} / {fmt(statistics.median(upc))} | {fmt(statistics.median(dr))} / {fmt(percentile(dr, 0.99))} | "
+          f"{fmt(statistics.median(fw))} / {fmt(statistics.median(fwc))} | {fmt(percentile(fw, 0.99))} / {fmt(percentile(fwc, 0.99))} | "
+          f"{sum(1 for v in fwc if v > interval)} |")
+    w("")
+
+    # Export
+    w("## Export")
+    w("")
+    w("`concentric render PRESET --scale 3 -o FILE.png` as a whole process (hyperfine, 2 warm-up runs, "
+      f"{len(exports[0][3]['floor'])} timed runs, no shell), beside:")
+    w("")
+    w("- **floor**: `bench/floor.c`, a C program that paints a vertical gradient over the same pixel size and "
+      "writes it with cairo's PNG writer, nothing else;")
+    w("- **floor (Paeth, Z_RLE)**: the same program writing with the PNG settings `concentric` uses "
+      "(`PNGEncoder.swift`), to compare encoder for encoder;")
+    w("- **rsvg-convert**: librsvg turning the project's own SVG export of the preset into a PNG of the same size.")
+    w("")
+    w("Ratios are of medians; below 1 is faster than the other program.")
+    w("")
+    w("| Preset | Pixels | concentric ms (MAD) | floor ms | floor (Paeth, Z_RLE) ms | rsvg-convert ms | "
+      "÷ floor | ÷ floor (Paeth, Z_RLE) | ÷ rsvg-convert |")
+    w("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for preset, size, rsvg_size, t in exports:
+        ours, floor, floor_same, rsvg = (med(t, n) for n in ["concentric render", "floor", "floor (Paeth, Z_RLE)", "rsvg-convert"])
+        note = "" if size == rsvg_size else f" (rsvg: {rsvg_size[0]}×{rsvg_size[1]})"
+        w(f"| {preset} | {size[0]}×{size[1]}{note} | {fmt(ours, 1)} ({fmt(mad(t['concentric render']), 1)}) | {fmt(floor, 1)} | "
+          f"{fmt(floor_same, 1)} | {fmt(rsvg, 1)} | {fmt(ours / floor)} | {fmt(ours / floor_same)} | {fmt(ours / rsvg)} |")
+    w("")
+    w("Inside the process (`concentric-bench export`: 5 repetitions, median ms), the same exports split into the "
+      "drawing alone and the whole `SceneExporter.write` (draw, encode, atomic write with fsync); the rest of a "
+      "process's time is starting it (the Swift runtime, Foundation, fontconfig):")
+    w("")
+    w("| Preset | draw ms | write ms | file bytes |")
+    w("| --- | --- | --- | --- |")
+    for preset, _, _, _ in exports:
+        d, wr = in_process.get(f"{preset} draw"), in_process.get(f"{preset} write")
+        if d and wr:
+            w(f"| {preset} | {fmt(d['median'], 1)} | {fmt(wr['median'], 1)} | {wr['bytes']:,.0f} |")
+    w("")
+
+    # Memory
+    w("## Memory")
+    w("")
+    w("| Process | peak resident memory |")
+    w("| --- | --- |")
+    w(f"| App after start (VmHWM when the canvas first drew), median of {len(start_mb)} runs | {fmt(app_mb, 1)} MB |")
+    w(f"| App over a whole {runs[0]['seconds']:g} s animation run (`/usr/bin/time -f %M`), median | "
+      f"{fmt(statistics.median([v for k, v in process.items() if k.startswith('run')]) / 1024, 1)} MB |")
+    w(f"| App after start with GTK's OpenGL renderer (`GSK_RENDERER=gl`, Mesa's software GL under Xvfb) | "
+      f"{fmt(gl['startPeakKB'] / 1024, 1)} MB |")
+    w(f"| One `concentric render` at @3x, median over the presets | "
+      f"{fmt(statistics.median(export_memory.values()) / 1024, 1)} MB |")
+    w("")
+
+    # Profiles
+    profiled = open(os.path.join(work, "callgrind.preset")).read().strip()
+    ours_total, ours = callgrind(os.path.join(work, "callgrind.ours.txt"))
+    floor_total, floor_fn = callgrind(os.path.join(work, "callgrind.floor.txt"))
+    same_total, same_fn = callgrind(os.path.join(work, "callgrind.floor-paeth.txt"))
+    png = ours(r"\?\?\?:png_write_row ")
+    draw = ours(r"SceneExporter.*makeImageSurface")
+    fonts = ours(r"FcInit ")
+    link = ours(r"_dl_start ")
+    w("## Profiles: what they showed and what changed")
+    w("")
+    w(f"This run's callgrind counts for `concentric render {profiled} --scale 3` (instructions, millions):")
+    w("")
+    w("| Program | total | PNG rows (`png_write_row`) | drawing | fontconfig start (`FcInit`, own thread) | dynamic linking |")
+    w("| --- | --- | --- | --- | --- | --- |")
+    w(f"| concentric render | {ours_total / 1e6:,.0f} | {png / 1e6:,.0f} | {draw / 1e6:,.0f} | {fonts / 1e6:,.0f} | {link / 1e6:,.0f} |")
+    w(f"| floor | {floor_total / 1e6:,.0f} | {floor_fn(r'png_write_row ') / 1e6:,.0f} | | | {floor_fn(r'_dl_start ') / 1e6:,.0f} |")
+    w(f"| floor (Paeth, Z_RLE) | {same_total / 1e6:,.0f} | {same_fn(r'png_write_row ') / 1e6:,.0f} | | | "
+      f"{same_fn(r'_dl_start ') / 1e6:,.0f} |")
+    w("")
+    notes_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "PROFILES.md")
+    with open(notes_path) as f:
+        w(f.read().rstrip())
+    w("")
+    sys.stdout.write("\n".join(out) + "\n")
+
+
+if __name__ == "__main__":
+    main()
