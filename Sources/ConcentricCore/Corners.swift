@@ -160,11 +160,6 @@ public struct PhysicalCorners<Value: Sendable & Hashable>: Sendable, Hashable {
         PhysicalCorners { self[$0.mirroredHorizontally] }
     }
 
-    /// The largest value of a property over the four corners.
-    public func maximum(of property: (Value) -> Double) -> Double {
-        Swift.max(Swift.max(property(topLeft), property(topRight)), Swift.max(property(bottomRight), property(bottomLeft)))
-    }
-
     /// The values in clockwise order from the top-left.
     public var clockwise: [Value] { [topLeft, topRight, bottomRight, bottomLeft] }
 }
@@ -174,5 +169,5 @@ public typealias CornerRadii = PhysicalCorners<Double>
 
 extension PhysicalCorners where Value == Double {
     /// The largest of the four values.
-    public var maximum: Double { maximum(of: { $0 }) }
+    public var maximum: Double { Swift.max(Swift.max(topLeft, topRight), Swift.max(bottomRight, bottomLeft)) }
 }

@@ -106,15 +106,3 @@ func distance(from p: Point, toSegment a: Point, _ b: Point) -> Double {
     let t = min(1, max(0, ((p.x - a.x) * abx + (p.y - a.y) * aby) / lengthSquared))
     return p.distance(to: Point(x: a.x + t * abx, y: a.y + t * aby))
 }
-
-/// Whether `p` is inside the closed polygon (even-odd rule).
-func polygonContains(_ polygon: [Point], _ p: Point) -> Bool {
-    var inside = false
-    var j = polygon.count - 1
-    for i in polygon.indices {
-        let a = polygon[i], b = polygon[j]
-        if (a.y > p.y) != (b.y > p.y), p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
-        j = i
-    }
-    return inside
-}
