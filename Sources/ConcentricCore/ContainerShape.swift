@@ -26,6 +26,25 @@ public enum ContainerShape: Sendable, Hashable {
     /// The ellipse inscribed in the container: not rounded-rectangular.
     case ellipse
 
+    /// A shape without its parameters: the one list of shapes, whose raw values are the names
+    /// JSON uses (`{"shape": "capsule"}`) and which the playground offers in this order. A new
+    /// shape is a case here and in `ContainerShape`; the compiler then points at every switch.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case rectangle, roundedRectangle, unevenRoundedRectangle, capsule, circle, ellipse
+    }
+
+    /// Which shape this is, without its radii and curve.
+    public var kind: Kind {
+        switch self {
+        case .rectangle: .rectangle
+        case .roundedRectangle: .roundedRectangle
+        case .unevenRoundedRectangle: .unevenRoundedRectangle
+        case .capsule: .capsule
+        case .circle: .circle
+        case .ellipse: .ellipse
+        }
+    }
+
     /// The curve drawn through the rounded corners.
     public var curve: CornerCurve {
         switch self {

@@ -105,7 +105,7 @@ extension PlaygroundState {
 
         let container = try root.field("container")
         try container.rejectUnknownFields(["kind", "radius", "curve", "cornerRadii"])
-        state.container.kind = try container.field("kind").oneOf(ContainerShapeKind.self, "container shape kind")
+        state.container.kind = try container.field("kind").oneOf(ContainerShape.Kind.self, "container shape kind")
         state.container.radius = try container.field("radius").number()
         state.container.curve = try container.field("curve").oneOf(CornerCurve.self, "corner curve")
         let radii = try container.field("cornerRadii")
@@ -120,7 +120,7 @@ extension PlaygroundState {
             let node = try corners.field(corner.rawValue)
             try node.rejectUnknownFields(["kind", "value"])
             state.corners[corner] = CornerSetting(
-                kind: try node.field("kind").oneOf(CornerStyleKind.self, "corner style kind"), value: try node.field("value").number())
+                kind: try node.field("kind").oneOf(CornerStyle.Kind.self, "corner style kind"), value: try node.field("value").number())
         }
 
         state.uniformity = try root.field("uniformity").oneOf(Uniformity.self, "uniform mode")

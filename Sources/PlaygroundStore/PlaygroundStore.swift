@@ -123,10 +123,10 @@ public enum PlaygroundAction: Sendable, Hashable {
     case containerCornerRadiusChanged(LogicalCorner, Double)
     case containerCurvePicked(CornerCurve)
     case containerRadiusChanged(Double)
-    case containerShapePicked(ContainerShapeKind)
+    case containerShapePicked(ContainerShape.Kind)
     /// Ctrl+Shift+C: copy the scene as a PNG at this scale.
     case copyRequested(scale: Double)
-    case cornerStylePicked(LogicalCorner, CornerStyleKind)
+    case cornerStylePicked(LogicalCorner, CornerStyle.Kind)
     case cornerValueChanged(LogicalCorner, Double)
     case depthChanged(Int)
     /// A device id from the drop-down (or a restored file).

@@ -32,7 +32,7 @@ final class PlaygroundSceneTests: XCTestCase {
         XCTAssertEqual(
             state.scene.screen.shape,
             .unevenRoundedRectangle(radii: LogicalCorners(topLeading: 1, topTrailing: 2, bottomLeading: 3, bottomTrailing: 4), curve: .continuous))
-        for (kind, shape) in [(ContainerShapeKind.rectangle, ContainerShape.rectangle), (.capsule, .capsule(curve: .continuous)), (.circle, .circle), (.ellipse, .ellipse)] {
+        for (kind, shape) in [(ContainerShape.Kind.rectangle, ContainerShape.rectangle), (.capsule, .capsule(curve: .continuous)), (.circle, .circle), (.ellipse, .ellipse)] {
             state.container.kind = kind
             XCTAssertEqual(state.scene.screen.shape, shape)
         }
