@@ -1,5 +1,6 @@
 // The part of the playground's state that survives a restart, as JSON (the Core's reader and writer).
 import ConcentricCore
+import ConcentricScene
 import Foundation
 
 // The file, version 1 (every field required, unknown fields refused; numbers out of range are
@@ -61,7 +62,7 @@ extension PlaygroundState {
             ("inset", .number(inset)),
             ("depth", .number(Double(depth))),
             ("direction", .string(direction.rawValue)),
-            ("overlays", .object(Overlay.allCases.map { ($0.rawValue, .bool(overlays[$0])) })),
+            ("overlays", .object(AnnotationLayer.allCases.map { ($0.rawValue, .bool(overlays[$0])) })),
             ("animation", .bool(animation.isOn)),
             ("zoom", zoom),
             ("document", document),
@@ -134,8 +135,8 @@ extension PlaygroundState {
         state.direction = try root.field("direction").oneOf(LayoutDirection.self, "layout direction")
 
         let overlays = try root.field("overlays")
-        try overlays.rejectUnknownFields(Set(Overlay.allCases.map(\.rawValue)))
-        for overlay in Overlay.allCases { state.overlays[overlay] = try overlays.field(overlay.rawValue).bool() }
+        try overlays.rejectUnknownFields(Set(AnnotationLayer.allCases.map(\.rawValue)))
+        for overlay in AnnotationLayer.allCases { state.overlays[overlay] = try overlays.field(overlay.rawValue).bool() }
 
         state.animation = InsetAnimation(isOn: try root.field("animation").bool(), inset: state.inset)
 

@@ -33,7 +33,7 @@ public struct PlaygroundState: Sendable, Hashable {
     /// The scene's layout direction (leading corners are on the right in right-to-left).
     public var direction: LayoutDirection
     /// The canvas's annotation layers.
-    public var overlays: Overlays
+    public var overlays: AnnotationLayers
     /// The timed inset animation.
     public var animation: InsetAnimation
     /// The canvas zoom (factors are clamped to `PlaygroundLimits.zoom`; a NaN factor is ignored).
@@ -62,7 +62,7 @@ public struct PlaygroundState: Sendable, Hashable {
         corners = LogicalCorners(all: CornerSetting(kind: .concentric, value: 8))
         uniformity = .none
         direction = .leftToRight
-        overlays = Overlays()
+        overlays = AnnotationLayers()
         animation = InsetAnimation()
         document = .playground
         lastError = nil
@@ -144,7 +144,7 @@ public enum PlaygroundAction: Sendable, Hashable {
     /// A frame of the animation clock, in seconds (frame time µs / 1e6).
     case frameTicked(seconds: Double)
     case insetSliderMoved(Double)
-    case overlayToggled(Overlay, Bool)
+    case overlayToggled(AnnotationLayer, Bool)
     /// The presets drop-down's "Playground" entry: back to the generated cards.
     case playgroundPicked
     case presetPicked(String)
