@@ -1,7 +1,7 @@
 // The shape a container publishes for the views inside it (SwiftUI's `containerShape(_:)`).
 
 /// How a rounded corner is drawn. The style never changes a radius, only the curve through it.
-public enum CornerCurve: String, Sendable, Hashable, CaseIterable, Codable {
+public enum CornerCurve: String, Sendable, Hashable, CaseIterable {
     /// An exact quarter circle.
     case circular
     /// Apple's continuous ("squircle") corner: the curvature ramps up from the straight edge

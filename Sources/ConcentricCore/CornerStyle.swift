@@ -54,7 +54,7 @@ public enum CornerStyle: Sendable, Hashable {
 
 /// Which corners share one radius after each has been resolved: a group takes the largest radius
 /// of its members (Apple: "calculate each uniform corner's radius first, then use the largest").
-public enum Uniformity: String, Sendable, Hashable, CaseIterable, Codable {
+public enum Uniformity: String, Sendable, Hashable, CaseIterable {
     /// Each corner keeps its own radius.
     case none
     /// The four corners take the largest of the four.
