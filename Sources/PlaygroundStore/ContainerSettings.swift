@@ -47,7 +47,7 @@ public struct ContainerSettings: Sendable, Hashable {
 
     /// A device's display: a rounded rectangle with its corner radius and curve.
     public init(device: DeviceProfile) {
-        self.init(kind: .roundedRectangle, radius: device.cornerRadius, curve: device.cornerStyle)
+        self.init(kind: .roundedRectangle, radius: device.cornerRadius, curve: device.cornerCurve)
     }
 
     /// The Core's shape for these settings.

@@ -106,7 +106,7 @@ public struct PlaygroundState: Sendable, Hashable {
 
     /// The status line's numbers for the current scene (lays the scene out; an app that already
     /// has the layout uses `StatusSummary(layout:measuringError:)`). The error is left out while
-    /// a spring moves the inset, as measuring it takes longer than a frame.
+    /// a spring moves the inset (see `StatusSummary.init(layout:measuringError:)`).
     public var summary: StatusSummary? {
         StatusSummary(layout: SceneLayout(scene: scene), measuringError: !animation.isMoving)
     }
@@ -394,7 +394,7 @@ extension PlaygroundState {
         self.device = device
         container.radius = device.cornerRadius
         container.cornerRadii = LogicalCorners(all: device.cornerRadius)
-        container.curve = device.cornerStyle
+        container.curve = device.cornerCurve
     }
 
     /// Opens a loaded scene: its device (when the library knows it), direction and own inset

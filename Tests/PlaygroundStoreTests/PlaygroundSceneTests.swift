@@ -53,7 +53,7 @@ final class PlaygroundSceneTests: XCTestCase {
         let minimum = try XCTUnwrap(state.summary)
         XCTAssertEqual(minimum.radii?.topLeft, 50)
         XCTAssertGreaterThan(try XCTUnwrap(minimum.error), 1)
-        // While a spring moves the inset the (slow) error is not measured.
+        // While a spring moves the inset the error is not measured.
         var moving = update(state, .animationSwitchToggled(true)).0
         moving = update(moving, .frameTicked(seconds: 0)).0
         moving = update(moving, .frameTicked(seconds: 1.5)).0
