@@ -28,7 +28,8 @@ public enum ContainerShape: Sendable, Hashable {
 
     /// A shape without its parameters: the one list of shapes, whose raw values are the names
     /// JSON uses (`{"shape": "capsule"}`) and which the playground offers in this order. A new
-    /// shape is a case here and in `ContainerShape`; the compiler then points at every switch.
+    /// shape is a case here and in `ContainerShape`; the compiler then points at the switches
+    /// that must handle it (the JSON reader and writer, the playground's settings and titles).
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case rectangle, roundedRectangle, unevenRoundedRectangle, capsule, circle, ellipse
     }

@@ -11,7 +11,12 @@ extension ContainerShape.Kind {
     public var usesCornerRadii: Bool { self == .unevenRoundedRectangle }
     /// Whether the curve control applies (circle, ellipse and rectangle have no rounded corners
     /// drawn with a choice of curve).
-    public var usesCurve: Bool { self == .roundedRectangle || self == .unevenRoundedRectangle || self == .capsule }
+    public var usesCurve: Bool {
+        switch self {
+        case .roundedRectangle, .unevenRoundedRectangle, .capsule: true
+        case .rectangle, .circle, .ellipse: false
+        }
+    }
 }
 
 /// Every setting of the container, kept even for the kinds that ignore it, so switching the kind
