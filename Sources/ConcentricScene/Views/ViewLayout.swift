@@ -517,6 +517,10 @@ struct LayoutEngine {
                 // the screen's edge; what is inside is laid out again in the larger rectangle.
                 let extended = extend(rect, edges: edges)
                 if extended != rect {
+                    // The view itself now covers the larger rectangle: so do the frames reported for
+                    // the layers outside that change no size (a name written after the modifier).
+                    if record.frame == rect { record.frame = extended }
+                    for i in record.names.indices where record.names[i].frame == rect { record.names[i].frame = extended }
                     let lower = layerProposals(view, top: k - 1, proposal: ProposedSize(extended.size))
                     let lowerSizes = layerSizes(view, proposals: lower, environment: env)
                     for i in 0..<k {
