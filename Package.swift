@@ -50,6 +50,7 @@ let package = Package(
         .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricCore", "ConcentricScene", "ConcentricRender", "PlaygroundStore"]),
         .testTarget(name: "ConcentricCoreTests", dependencies: ["ConcentricCore"]),
         .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI"]),
+        .testTarget(name: "ConcentricSceneTests", dependencies: ["ConcentricScene"]),
         .testTarget(
             name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI"],
             resources: [.copy("Fixtures")]),

@@ -1,0 +1,61 @@
+// A scene in format version 2: parameters, a screen, a layout direction, a root view, an animation.
+import ConcentricCore
+
+/// A named number a scene declares (SwiftUI's `@State private var inset: CGFloat = 8`). Any `Number`
+/// in the tree may refer to it; the command line's `--set`, the playground's sliders and the
+/// animation change it.
+public struct SceneParameter: Sendable, Hashable {
+    /// The name `Number.parameter` refers to.
+    public var name: String
+    /// The value when nothing sets it.
+    public var defaultValue: Double
+
+    public init(name: String, defaultValue: Double) {
+        self.name = name
+        self.defaultValue = defaultValue
+    }
+}
+
+/// A whole scene: what `layout` and `render` read. (Named so as not to clash with v1's `Scene`.)
+public struct SceneDocument: Sendable, Hashable {
+    /// Declared parameters, in the order a tool lists them.
+    public var parameters: [SceneParameter]
+    /// The device screen: size and display shape (what the root view's container is).
+    public var screen: Screen
+    /// The screen's safe-area insets in portrait (physical: `leading` is the left edge); iPhone 16 Pro
+    /// is top 62, bottom 34 (`swiftui-fidelity.md`).
+    public var safeArea: EdgeInsets
+    /// Which side `leading` is.
+    public var direction: LayoutDirection
+    /// The root view, proposed the safe-area rectangle and centred in it.
+    public var root: SceneView
+    /// The parameter animation, if the scene has one.
+    public var animation: ParameterAnimation?
+
+    public init(
+        parameters: [SceneParameter] = [], screen: Screen, safeArea: EdgeInsets = EdgeInsets(),
+        direction: LayoutDirection = .leftToRight, root: SceneView, animation: ParameterAnimation? = nil
+    ) {
+        self.parameters = parameters
+        self.screen = screen
+        self.safeArea = safeArea
+        self.direction = direction
+        self.root = root
+        self.animation = animation
+    }
+
+    /// Every parameter's value: the declared defaults, overridden by `overrides` (`--set`; names the
+    /// scene does not declare are kept too, so a caller's typo is its own to report), then the
+    /// animated parameter's value at `time` seconds after the scene appears (nil: no animation,
+    /// the value stays where `overrides` or the default put it).
+    public func parameterValues(overrides: [String: Double] = [:], time: Double? = nil) -> [String: Double] {
+        var values: [String: Double] = [:]
+        for parameter in parameters { values[parameter.name] = parameter.defaultValue }
+        for (name, value) in overrides { values[name] = value }
+        if let time, let animation {
+            let initial = values[animation.parameter] ?? animation.first
+            values[animation.parameter] = animation.value(at: time, initial: initial)
+        }
+        return values
+    }
+}

@@ -1,0 +1,178 @@
+// A view of a scene's tree (format version 2): its content and the modifiers applied to it.
+import ConcentricCore
+
+/// One SwiftUI view as written: the content (`VStack { … }`, `Text("…")`, `Circle()`) followed by its
+/// modifiers in the order written. `modifiers[0]` wraps the content, `modifiers[1]` wraps that, and so
+/// on, exactly as SwiftUI applies them (so `.padding(8).background(…)` differs from
+/// `.background(…).padding(8)`).
+public struct SceneView: Sendable, Hashable {
+    /// What the view is.
+    public var content: ViewContent
+    /// The modifiers, innermost first.
+    public var modifiers: [ViewModifier]
+
+    public init(_ content: ViewContent, modifiers: [ViewModifier] = []) {
+        self.content = content
+        self.modifiers = modifiers
+    }
+
+    /// The same view with one more modifier outside the others (SwiftUI's chaining).
+    public func modifier(_ modifier: ViewModifier) -> SceneView {
+        var copy = self
+        copy.modifiers.append(modifier)
+        return copy
+    }
+
+    /// The views directly inside this one: a stack's children, a button's label, and the views of
+    /// `background(view)` modifiers (in modifier order), in the order layout reports them.
+    public var childViews: [SceneView] {
+        var views = content.children
+        for modifier in modifiers {
+            if case .background(.view(let view), _) = modifier { views.append(view) }
+        }
+        return views
+    }
+
+    /// The number of views in this tree, this one included (background views count).
+    public var viewCount: Int {
+        var count = 0
+        var pending: [SceneView] = [self]
+        while let view = pending.popLast() {
+            count += 1
+            pending.append(contentsOf: view.childViews)
+        }
+        return count
+    }
+}
+
+/// A stack's children and how it spaces and aligns them.
+public struct StackView: Sendable, Hashable {
+    /// Distance between neighbours; nil is SwiftUI's default, 8 (`swiftui-layout.md`).
+    public var spacing: Number?
+    /// The children, in order (top to bottom, leading to trailing, back to front).
+    public var children: [SceneView]
+
+    public init(spacing: Number? = nil, children: [SceneView]) {
+        self.spacing = spacing
+        self.children = children
+    }
+}
+
+/// `Text`: a string in a font.
+public struct TextView: Sendable, Hashable {
+    /// The string drawn (wraps at the width proposed to it).
+    public var string: String
+    /// The text's own font (`Text(…).font(…)` written as part of the text); nil takes the
+    /// environment's (`.font` modifiers outside it, else `.body`).
+    public var font: Font?
+    /// The text's own colour; nil takes the environment's foreground style (else `.primary`).
+    public var color: ColorValue?
+    /// How lines align with each other (`multilineTextAlignment`); SwiftUI's default is leading.
+    public var alignment: TextAlignment
+
+    public init(_ string: String, font: Font? = nil, color: ColorValue? = nil, alignment: TextAlignment = .leading) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+    }
+}
+
+/// `Label(title, systemImage:)`: the symbol, then the title, side by side.
+public struct LabelView: Sendable, Hashable {
+    /// The title text.
+    public var title: String
+    /// The SF Symbol name (drawn as a stand-in glyph: SF Symbols cannot ship on Linux).
+    public var symbol: String
+
+    public init(title: String, symbol: String) {
+        self.title = title
+        self.symbol = symbol
+    }
+}
+
+/// A shape as a view (`Circle().fill(.red)`).
+public struct ShapeView: Sendable, Hashable {
+    /// The shape.
+    public var shape: ViewShape
+    /// Its paint; nil fills with the foreground style (SwiftUI's default for a shape view).
+    public var fill: Fill?
+
+    public init(_ shape: ViewShape, fill: Fill? = nil) {
+        self.shape = shape
+        self.fill = fill
+    }
+}
+
+/// What a view is.
+public indirect enum ViewContent: Sendable, Hashable {
+    /// `VStack(alignment:spacing:)`: children top to bottom.
+    case vStack(StackView, alignment: HorizontalAlignment = .center)
+    /// `HStack(alignment:spacing:)`: children leading to trailing.
+    case hStack(StackView, alignment: VerticalAlignment = .center)
+    /// `ZStack(alignment:)`: children back to front (its `spacing` is ignored).
+    case zStack(children: [SceneView], alignment: FrameAlignment = .center)
+    /// `Spacer(minLength:)`; nil is SwiftUI's default minimum, 8.
+    case spacer(minLength: Number?)
+    /// `Text`.
+    case text(TextView)
+    /// `Label`.
+    case label(LabelView)
+    /// `Image(systemName:)`: a stand-in glyph square of the font's size.
+    case image(systemName: String)
+    /// `Button`: drawn as its label (its action does nothing in a scene).
+    case button(label: SceneView)
+    /// `Color` as a view: fills what it is proposed.
+    case color(ColorValue)
+    /// A `LinearGradient` (or any other fill) as a view: fills what it is proposed.
+    case fill(Fill)
+    /// A shape as a view.
+    case shape(ShapeView)
+
+    /// The views directly inside.
+    public var children: [SceneView] {
+        switch self {
+        case .vStack(let stack, _), .hStack(let stack, _): stack.children
+        case .zStack(let children, _): children
+        case .button(let label): [label]
+        case .spacer, .text, .label, .image, .color, .fill, .shape: []
+        }
+    }
+
+    /// The kind's name, for reports (`layout`'s `"kind"` field).
+    public var kind: ViewKind {
+        switch self {
+        case .vStack: .vStack
+        case .hStack: .hStack
+        case .zStack: .zStack
+        case .spacer: .spacer
+        case .text: .text
+        case .label: .label
+        case .image: .image
+        case .button: .button
+        case .color: .color
+        case .fill: .fill
+        case .shape(let shape): ViewKind(shape.shape.kind)
+        }
+    }
+}
+
+/// The name of a view's kind: the content's case, with shapes named by their shape.
+public enum ViewKind: String, Sendable, Hashable, CaseIterable {
+    case vStack, hStack, zStack, spacer, text, label, image, button, color, fill
+    case rectangle, roundedRectangle, unevenRoundedRectangle, capsule, circle, ellipse, concentricRectangle, containerRelative
+
+    /// The kind of a shape view.
+    public init(_ shape: ShapeKind) {
+        switch shape {
+        case .rectangle: self = .rectangle
+        case .roundedRectangle: self = .roundedRectangle
+        case .unevenRoundedRectangle: self = .unevenRoundedRectangle
+        case .capsule: self = .capsule
+        case .circle: self = .circle
+        case .ellipse: self = .ellipse
+        case .concentricRectangle: self = .concentricRectangle
+        case .containerRelative: self = .containerRelative
+        }
+    }
+}

@@ -1,0 +1,135 @@
+// Fonts in a view tree: Apple's Dynamic Type text styles, explicit sizes, and the line heights
+// layout takes from them.
+
+/// A Dynamic Type text style at the default "Large" content size. Size, line height and weight come
+/// from Apple's Human Interface Guidelines, "Typography" → "iOS, iPadOS Dynamic Type sizes"
+/// (`swiftui-fidelity.md` has the table). Layout uses these line heights, never the drawing font's,
+/// so frames match an iPhone's.
+public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+
+    /// Point size at Large.
+    public var size: Double {
+        switch self {
+        case .largeTitle: 34
+        case .title: 28
+        case .title2: 22
+        case .title3: 20
+        case .headline: 17
+        case .body: 17
+        case .callout: 16
+        case .subheadline: 15
+        case .footnote: 13
+        case .caption: 12
+        case .caption2: 11
+        }
+    }
+
+    /// Line height (leading included) at Large.
+    public var lineHeight: Double {
+        switch self {
+        case .largeTitle: 41
+        case .title: 34
+        case .title2: 28
+        case .title3: 25
+        case .headline: 22
+        case .body: 22
+        case .callout: 21
+        case .subheadline: 20
+        case .footnote: 18
+        case .caption: 16
+        case .caption2: 13
+        }
+    }
+
+    /// The style's own weight (only `headline` is semibold).
+    public var weight: FontWeight { self == .headline ? .semibold : .regular }
+
+    /// The style whose size is nearest to `size` (the first in table order on a tie), whose line
+    /// height an explicit size scales (issue 9: "the line height of the table's style of the nearest
+    /// size, scaled by the ratio of the sizes").
+    public static func nearest(toSize size: Double) -> TextStyle {
+        var best = TextStyle.body
+        var bestDistance = Double.infinity
+        for style in allCases {
+            let distance = abs(style.size - size)
+            if distance < bestDistance {
+                best = style
+                bestDistance = distance
+            }
+        }
+        return best
+    }
+}
+
+/// A font as a view tree states it (SwiftUI's `Font`): a text style (`.headline`) or a system font
+/// of an explicit size (`.system(size: 40)`), with an optional weight (`.bold()`, `.weight(_:)`).
+public struct Font: Sendable, Hashable {
+    /// What sets the size.
+    public enum Size: Sendable, Hashable {
+        /// A Dynamic Type style.
+        case style(TextStyle)
+        /// An explicit point size.
+        case points(Number)
+    }
+
+    /// The style or the explicit size.
+    public var size: Size
+    /// The weight; nil takes the style's own (semibold for `headline`, else regular).
+    public var weight: FontWeight?
+
+    public init(_ size: Size, weight: FontWeight? = nil) {
+        self.size = size
+        self.weight = weight
+    }
+
+    /// A text style with its own weight.
+    public static func style(_ style: TextStyle, weight: FontWeight? = nil) -> Font { Font(.style(style), weight: weight) }
+
+    /// `.system(size:weight:)`.
+    public static func system(size: Number, weight: FontWeight? = nil) -> Font { Font(.points(size), weight: weight) }
+
+    /// SwiftUI's default font for text: `.body`.
+    public static let body = Font.style(.body)
+
+    /// The same font, bold (`.bold()`).
+    public func bold() -> Font { Font(size, weight: .bold) }
+}
+
+/// A font with its numbers evaluated: what measuring and drawing text needs.
+public struct ResolvedFont: Sendable, Hashable {
+    /// Point size, finite and positive.
+    public var size: Double
+    /// Weight.
+    public var weight: FontWeight
+    /// Layout line height (the Dynamic Type table's, scaled for explicit sizes).
+    public var lineHeight: Double
+    /// The text style, when the font is one.
+    public var style: TextStyle?
+
+    public init(size: Double, weight: FontWeight, lineHeight: Double, style: TextStyle?) {
+        self.size = size
+        self.weight = weight
+        self.lineHeight = lineHeight
+        self.style = style
+    }
+
+    /// Evaluates `font`. Explicit sizes are held to 0.01…1000 pt (non-finite → 17, the body size),
+    /// as today's card labels are, so a line height is always finite and positive.
+    public init(_ font: Font, parameters: [String: Double]) {
+        switch font.size {
+        case .style(let style):
+            self.init(size: style.size, weight: font.weight ?? style.weight, lineHeight: style.lineHeight, style: style)
+        case .points(let number):
+            let raw = number.value(in: parameters)
+            let size = raw.isFinite ? min(1000, max(0.01, raw)) : 17
+            let nearest = TextStyle.nearest(toSize: size)
+            self.init(size: size, weight: font.weight ?? .regular, lineHeight: nearest.lineHeight * size / nearest.size, style: nil)
+        }
+    }
+}
+
+/// How the lines of a multi-line text align with each other (SwiftUI's `TextAlignment`).
+public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
+    case leading, center, trailing
+}

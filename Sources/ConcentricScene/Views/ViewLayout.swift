@@ -1,0 +1,773 @@
+// The layout engine: SwiftUI's propose / respond for the views and modifiers of scene format v2,
+// with container shapes resolved and the drawing listed in paint order. Pure: no GTK, no Pango.
+//
+// The rules are `swiftui-layout.md`'s (Apple's "Layout fundamentals" and `Layout` protocol docs,
+// objc.io's "Thinking in SwiftUI"); each function names the rule it implements. In short:
+// 1. A parent proposes a size (a length, infinity, or nil = unspecified) and the child answers its
+//    own size; the parent then places it. `size(_:proposal:)` answers, `place(_:…)` places.
+// 2. A view's modifiers wrap its content one after the other, so a view is a chain of layers:
+//    layer 0 is the content, layer k applies `modifiers[k - 1]` to layer k − 1. Proposals only ever
+//    depend on the layer above, so a chain is walked down for proposals and back up for sizes,
+//    iteratively.
+// 3. Content sizes are cached per (view, proposal) for the whole layout, so the stacks' probes
+//    (proposed 0 and ∞ to measure flexibility) never re-measure a subtree: linear in practice.
+// 4. Totality: NaN counts as 0 (or as "not given" for optional bounds), every answered length is
+//    held to 0…`maximumLength`, and views deeper than `maximumDepth` are not laid out.
+import ConcentricCore
+
+/// A view tree laid out on a screen. Value type: compute once per parameter change; read by
+/// `layout` reports, renderers and tests.
+public struct ViewLayout: Sendable, Hashable {
+    /// Views nested deeper than this (the root is depth 0) answer a zero size and are not drawn;
+    /// scene files are limited well below it. Bounds the recursion.
+    public static let maximumDepth = 128
+    /// The largest length a view answers (a billion points): what infinity and huge numbers become.
+    public static let maximumLength = 1e9
+
+    /// The screen (size and display shape).
+    public var screen: Screen
+    /// The safe-area rectangle the root is laid out in.
+    public var safeArea: Rect
+    /// The layout direction.
+    public var direction: LayoutDirection
+    /// The parameter values used.
+    public var parameters: [String: Double]
+    /// The reported views, in document order (see `LaidOutView`).
+    public var nodes: [LaidOutView]
+    /// Everything to draw, back to front.
+    public var drawing: [DrawCommand]
+
+    /// Lays out `document` with its parameters' defaults, overridden by `overrides`, and its
+    /// animation evaluated `time` seconds after it appears (nil: not animated).
+    public init(document: SceneDocument, overrides: [String: Double] = [:], time: Double? = nil, measurer: any TextMeasuring = EstimatedTextMeasurer()) {
+        self.init(
+            root: document.root, screen: document.screen, safeArea: document.safeArea, direction: document.direction,
+            parameters: document.parameterValues(overrides: overrides, time: time), measurer: measurer)
+    }
+
+    /// Lays out `root` on `screen`: proposed the safe-area rectangle and centred in it
+    /// (`swiftui-layout.md`, "The root").
+    public init(
+        root: SceneView, screen: Screen, safeArea insets: EdgeInsets = EdgeInsets(), direction: LayoutDirection = .leftToRight,
+        parameters: [String: Double] = [:], measurer: any TextMeasuring = EstimatedTextMeasurer()
+    ) {
+        let bounds = Rect(origin: .zero, size: Size(width: clampedLength(screen.size.width), height: clampedLength(screen.size.height)))
+        let safe = bounds.inset(by: EdgeInsets(
+            top: clampedLength(insets.top), leading: clampedLength(insets.leading),
+            bottom: clampedLength(insets.bottom), trailing: clampedLength(insets.trailing)))
+        var engine = LayoutEngine(root: root, parameters: parameters, direction: direction, measurer: measurer, screenBounds: bounds, safeArea: safe)
+        let proposal = ProposedSize(safe.size)
+        let size = engine.size(0, proposal: proposal, environment: LayoutEnvironment())
+        let rect = FrameAlignment.center.place(size, in: safe, direction: direction)
+        engine.place(0, proposal: proposal, rect: rect, environment: LayoutEnvironment(), container: LayoutContainer(shape: screen.shape, frame: bounds))
+        self.screen = screen
+        self.safeArea = safe
+        self.direction = direction
+        self.parameters = parameters
+        self.nodes = engine.reportedNodes()
+        self.drawing = engine.drawing
+    }
+
+    /// The size `view` answers when proposed `proposal` (for tests and tools), on its own.
+    public static func size(
+        of view: SceneView, proposal: ProposedSize, parameters: [String: Double] = [:], direction: LayoutDirection = .leftToRight,
+        measurer: any TextMeasuring = EstimatedTextMeasurer()
+    ) -> Size {
+        var engine = LayoutEngine(root: view, parameters: parameters, direction: direction, measurer: measurer, screenBounds: Rect(x: 0, y: 0, width: 0, height: 0), safeArea: Rect(x: 0, y: 0, width: 0, height: 0))
+        return engine.size(0, proposal: proposal, environment: LayoutEnvironment())
+    }
+
+    /// The first node named `name`.
+    public func node(named name: String) -> LaidOutView? { nodes.first { $0.name == name } }
+
+    /// The node of each view (its outermost name node when it has names), indexed by `viewIndex`.
+    public var viewNodes: [LaidOutView] {
+        var seen = Set<Int>()
+        return nodes.filter { seen.insert($0.viewIndex).inserted }
+    }
+}
+
+/// A length held to 0…maximumLength (NaN → 0).
+func clampedLength(_ v: Double) -> Double { v.isNaN ? 0 : min(ViewLayout.maximumLength, max(0, v)) }
+
+/// A signed length held to ±maximumLength (NaN → 0), for paddings and spacings, which may be negative.
+func clampedSigned(_ v: Double) -> Double { v.isNaN ? 0 : min(ViewLayout.maximumLength, max(-ViewLayout.maximumLength, v)) }
+
+/// A stack's axis.
+enum StackAxis: Sendable, Hashable { case horizontal, vertical }
+
+/// What flows down the tree (SwiftUI's environment), for the values layout and drawing read.
+struct LayoutEnvironment: Sendable, Hashable {
+    /// `.font`; SwiftUI's default is `.body`.
+    var font: Font = .body
+    /// `.foregroundStyle`; nil is the default (`.primary`, or the accent colour in a button).
+    var foreground: Fill? = nil
+    /// `.labelStyle`.
+    var labelStyle: LabelStyle = .titleAndIcon
+    /// The axis of the stack this view is a direct child of (a Spacer expands along it).
+    var stackAxis: StackAxis? = nil
+
+    /// The environment inside `modifier` (inner modifiers override outer ones, as in SwiftUI).
+    func applying(_ modifier: ViewModifier) -> LayoutEnvironment {
+        var copy = self
+        switch modifier {
+        case .font(let font): copy.font = font
+        case .foregroundStyle(let fill): copy.foreground = fill
+        case .labelStyle(let style): copy.labelStyle = style
+        default: break
+        }
+        return copy
+    }
+
+    /// The environment a child view starts with.
+    func child(in axis: StackAxis?) -> LayoutEnvironment {
+        var copy = self
+        copy.stackAxis = axis
+        return copy
+    }
+}
+
+/// A flattened view: the tree walked once, iteratively, into an array in document order.
+struct FlatView {
+    var content: ViewContent
+    var modifiers: [ViewModifier]
+    var path: String
+    var depth: Int
+    var parent: Int?
+    /// The content's children (stack children, a button's label).
+    var children: [Int] = []
+    /// The view of each `background(view)` modifier, by modifier index.
+    var backgroundViews: [Int: Int] = [:]
+}
+
+/// A name recorded while placing a view.
+struct NameEntry {
+    var layer: Int
+    var name: String
+    var frame: Rect
+    var modifierIndex: Int
+}
+
+/// What placing a view recorded, for the report.
+struct PlacedView {
+    var frame: Rect
+    var names: [NameEntry] = []
+    /// Each `background(_, in: shape)` with its layer.
+    var shapedBackgrounds: [(layer: Int, shape: ResolvedShape)] = []
+    var ownShape: ResolvedShape?
+}
+
+/// The cache key of a content size.
+struct ContentKey: Hashable {
+    var view: Int
+    var proposal: ProposedSize
+}
+
+/// One layout pass: the flattened tree, the caches and the output being built.
+struct LayoutEngine {
+    let parameters: [String: Double]
+    let direction: LayoutDirection
+    let measurer: any TextMeasuring
+    let screenBounds: Rect
+    let safeArea: Rect
+    var views: [FlatView] = []
+    var contentSizes: [ContentKey: Size] = [:]
+    var placed: [Int: PlacedView] = [:]
+    var drawing: [DrawCommand] = []
+
+    init(root: SceneView, parameters: [String: Double], direction: LayoutDirection, measurer: any TextMeasuring, screenBounds: Rect, safeArea: Rect) {
+        self.parameters = parameters
+        self.direction = direction
+        self.measurer = measurer
+        self.screenBounds = screenBounds
+        self.safeArea = safeArea
+        flatten(root)
+    }
+
+    /// Pre-order, iteratively (any depth): a view, then its content's children, then its background views.
+    mutating func flatten(_ root: SceneView) {
+        struct Pending { var view: SceneView; var path: String; var depth: Int; var parent: Int?; var slot: Slot }
+        enum Slot { case root, child, background(Int) }
+        var stack = [Pending(view: root, path: "root", depth: 0, parent: nil, slot: .root)]
+        while let item = stack.popLast() {
+            let index = views.count
+            views.append(FlatView(content: item.view.content, modifiers: item.view.modifiers, path: item.path, depth: item.depth, parent: item.parent))
+            if let parent = item.parent {
+                switch item.slot {
+                case .child: views[parent].children.append(index)
+                case .background(let m): views[parent].backgroundViews[m] = index
+                case .root: break
+                }
+            }
+            var next: [Pending] = []
+            let childPath: String
+            switch item.view.content {
+            case .button: childPath = "\(item.path).label"
+            default: childPath = "\(item.path).children"
+            }
+            for (i, child) in item.view.content.children.enumerated() {
+                let path = { if case .button = item.view.content { return childPath } else { return "\(childPath)[\(i)]" } }()
+                next.append(Pending(view: child, path: path, depth: item.depth + 1, parent: index, slot: .child))
+            }
+            for (m, modifier) in item.view.modifiers.enumerated() {
+                if case .background(.view(let view), _) = modifier {
+                    next.append(Pending(view: view, path: "\(item.path).modifiers[\(m)].background", depth: item.depth + 1, parent: index, slot: .background(m)))
+                }
+            }
+            stack.append(contentsOf: next.reversed())
+        }
+    }
+
+    func number(_ n: Number) -> Double { n.value(in: parameters) }
+
+    /// The physical insets of a padding (leading is the left edge left to right).
+    func insets(_ value: EdgeInsetsValue) -> EdgeInsets {
+        let leading = clampedSigned(number(value.leading)), trailing = clampedSigned(number(value.trailing))
+        let ltr = direction == .leftToRight
+        return EdgeInsets(top: clampedSigned(number(value.top)), leading: ltr ? leading : trailing, bottom: clampedSigned(number(value.bottom)), trailing: ltr ? trailing : leading)
+    }
+
+    // MARK: Sizes
+
+    /// The proposal each layer of `view`'s chain receives when the outermost is proposed
+    /// `proposal`: index k is layer k (0 the content). Walked downward: a modifier's proposal to
+    /// its child depends only on its own proposal.
+    func layerProposals(_ view: Int, top: Int, proposal: ProposedSize) -> [ProposedSize] {
+        let modifiers = views[view].modifiers
+        var proposals = [ProposedSize](repeating: proposal, count: top + 1)
+        var p = proposal
+        var k = top
+        while k > 0 {
+            p = childProposal(modifiers[k - 1], proposal: p)
+            proposals[k - 1] = p
+            k -= 1
+        }
+        return proposals
+    }
+
+    /// The environment at layer 0 when layer `top` sees `environment`.
+    func contentEnvironment(_ view: Int, top: Int, environment: LayoutEnvironment) -> LayoutEnvironment {
+        var env = environment
+        var k = top
+        while k > 0 {
+            env = env.applying(views[view].modifiers[k - 1])
+            k -= 1
+        }
+        return env
+    }
+
+    /// The size every layer 0…top answers, given each layer's proposal (from `layerProposals`).
+    mutating func layerSizes(_ view: Int, proposals: [ProposedSize], environment: LayoutEnvironment) -> [Size] {
+        let top = proposals.count - 1
+        let env = contentEnvironment(view, top: top, environment: environment)
+        var sizes = [Size](repeating: .zero, count: top + 1)
+        sizes[0] = contentSize(view, proposal: proposals[0], environment: env)
+        var k = 1
+        while k <= top {
+            sizes[k] = layerSize(views[view].modifiers[k - 1], proposal: proposals[k], child: sizes[k - 1])
+            k += 1
+        }
+        return sizes
+    }
+
+    /// The size `view` answers to `proposal` (its outermost layer).
+    mutating func size(_ view: Int, proposal: ProposedSize, environment: LayoutEnvironment) -> Size {
+        let top = views[view].modifiers.count
+        let proposals = layerProposals(view, top: top, proposal: proposal)
+        return layerSizes(view, proposals: proposals, environment: environment)[top]
+    }
+
+    /// What a modifier proposes to the view it wraps (`swiftui-layout.md`, "Modifiers").
+    func childProposal(_ modifier: ViewModifier, proposal p: ProposedSize) -> ProposedSize {
+        switch modifier {
+        case .padding(let value):
+            // The proposal minus the insets, never below 0; unspecified stays unspecified.
+            let e = insets(value)
+            return ProposedSize(width: p.width.map { $0 - e.leading - e.trailing }, height: p.height.map { $0 - e.top - e.bottom })
+        case .frame(let width, let height, _):
+            return ProposedSize(width: fixedLength(width) ?? p.width, height: fixedLength(height) ?? p.height)
+        case .flexibleFrame(let f):
+            let w = FlexibleDimension(min: bound(f.minWidth), ideal: bound(f.idealWidth), max: bound(f.maxWidth))
+            let h = FlexibleDimension(min: bound(f.minHeight), ideal: bound(f.idealHeight), max: bound(f.maxHeight))
+            return ProposedSize(width: w.childProposal(p.width), height: h.childProposal(p.height))
+        default:
+            // background, containerShape, clipShape, styles, opacity, ignoresSafeArea, name: unchanged.
+            return p
+        }
+    }
+
+    /// What a modifier answers, from its proposal and its child's size.
+    func layerSize(_ modifier: ViewModifier, proposal p: ProposedSize, child c: Size) -> Size {
+        switch modifier {
+        case .padding(let value):
+            let e = insets(value)
+            return Size(width: clampedLength(c.width + e.leading + e.trailing), height: clampedLength(c.height + e.top + e.bottom))
+        case .frame(let width, let height, _):
+            return Size(width: fixedLength(width) ?? c.width, height: fixedLength(height) ?? c.height)
+        case .flexibleFrame(let f):
+            let w = FlexibleDimension(min: bound(f.minWidth), ideal: bound(f.idealWidth), max: bound(f.maxWidth))
+            let h = FlexibleDimension(min: bound(f.minHeight), ideal: bound(f.idealHeight), max: bound(f.maxHeight))
+            return Size(width: w.size(child: c.width, proposal: p.width), height: h.size(child: c.height, proposal: p.height))
+        default:
+            return c
+        }
+    }
+
+    /// A fixed frame's dimension: nil when not given or NaN, else held to 0…maximumLength.
+    func fixedLength(_ n: Number?) -> Double? {
+        guard let n else { return nil }
+        let v = number(n)
+        return v.isNaN ? nil : clampedLength(v)
+    }
+
+    /// A flexible frame's bound: nil when not given or NaN; ≥ 0; infinity kept (`maxWidth: .infinity`).
+    func bound(_ n: Number?) -> Double? {
+        guard let n else { return nil }
+        let v = number(n)
+        return v.isNaN ? nil : max(0, v)
+    }
+
+    /// The content's size, cached per proposal for the whole pass.
+    mutating func contentSize(_ view: Int, proposal: ProposedSize, environment: LayoutEnvironment) -> Size {
+        let key = ContentKey(view: view, proposal: proposal)
+        if let cached = contentSizes[key] { return cached }
+        let size = computeContentSize(view, proposal: proposal, environment: environment)
+        let clean = Size(width: clampedLength(size.width), height: clampedLength(size.height))
+        contentSizes[key] = clean
+        return clean
+    }
+
+    mutating func computeContentSize(_ view: Int, proposal p: ProposedSize, environment env: LayoutEnvironment) -> Size {
+        guard views[view].depth <= ViewLayout.maximumDepth else { return .zero }
+        switch views[view].content {
+        case .vStack(let stack, _):
+            return stackLayout(view, axis: .vertical, spacing: stack.spacing, proposal: p, environment: env).size
+        case .hStack(let stack, _):
+            return stackLayout(view, axis: .horizontal, spacing: stack.spacing, proposal: p, environment: env).size
+        case .zStack:
+            // Every child gets the proposal; the stack is their union (all share one alignment box).
+            var size = Size.zero
+            for child in views[view].children {
+                let s = self.size(child, proposal: p, environment: env.child(in: nil))
+                size = Size(width: max(size.width, s.width), height: max(size.height, s.height))
+            }
+            return size
+        case .spacer(let minLength):
+            // Along its stack's axis: everything proposed but at least minLength (default 8); across: 0.
+            let minimum = clampedLength(minLength.map(number) ?? 8)
+            func along(_ v: Double?) -> Double { max(minimum, v ?? minimum) }
+            switch env.stackAxis {
+            case .vertical: return Size(width: 0, height: along(p.height))
+            case .horizontal: return Size(width: along(p.width), height: 0)
+            case nil: return Size(width: along(p.width), height: along(p.height))
+            }
+        case .text(let text):
+            let font = ResolvedFont(text.font ?? env.font, parameters: parameters)
+            return textSize(text.string, font: font, width: p.width).size
+        case .label:
+            return labelLayout(view, proposal: p, environment: env).size
+        case .image:
+            let font = ResolvedFont(env.font, parameters: parameters)
+            return Size(width: font.size, height: font.size)
+        case .button:
+            guard let label = views[view].children.first else { return .zero }
+            return size(label, proposal: p, environment: env.child(in: nil))
+        case .color, .fill, .shape:
+            // Shapes and colours take what is proposed; unspecified, 10 × 10.
+            return Size(width: p.width ?? 10, height: p.height ?? 10)
+        }
+    }
+
+    /// Text: wrapped at the proposed width, as wide as it needs (at most the proposal), lines × the
+    /// Dynamic Type line height tall (`swiftui-layout.md`, "Leaves"; issue 9, "Text").
+    func textSize(_ string: String, font: ResolvedFont, width: Double?) -> (size: Size, lines: Int) {
+        let limit = width.flatMap { $0.isFinite ? $0 : nil }
+        let m = measurer.measure(string, font: font, maxWidth: limit)
+        let lines = max(1, m.lineCount)
+        let measured = m.width.isFinite ? max(0, m.width) : 0
+        return (Size(width: min(measured, limit ?? .infinity), height: Double(lines) * font.lineHeight), lines)
+    }
+
+    /// The gap between a label's symbol and its title. Apple does not document it; 8 is the
+    /// system spacing between an image and a text in a stack (low confidence).
+    static let labelSpacing = 8.0
+
+    /// A label: the symbol (a square of the font's size), the spacing, the title in the width left;
+    /// `iconOnly` drops the title, `titleOnly` the symbol. Centred vertically on each other.
+    func labelLayout(_ view: Int, proposal p: ProposedSize, environment env: LayoutEnvironment) -> (size: Size, icon: Size?, title: (size: Size, lines: Int)?) {
+        guard case .label(let label) = views[view].content else { return (.zero, nil, nil) }
+        let font = ResolvedFont(env.font, parameters: parameters)
+        let icon = Size(width: font.size, height: font.size)
+        switch env.labelStyle {
+        case .iconOnly:
+            return (icon, icon, nil)
+        case .titleOnly:
+            let title = textSize(label.title, font: font, width: p.width)
+            return (title.size, nil, title)
+        case .titleAndIcon:
+            let room = p.width.map { max(0, $0 - icon.width - Self.labelSpacing) }
+            let title = textSize(label.title, font: font, width: room)
+            return (Size(width: icon.width + Self.labelSpacing + title.size.width, height: max(icon.height, title.size.height)), icon, title)
+        }
+    }
+
+    /// A stack's layout for one proposal (`swiftui-layout.md`, "Stacks"):
+    /// 1. take the spacing out of the proposed length;
+    /// 2. sort the children by flexibility (length proposed ∞ minus length proposed 0), least first;
+    /// 3. in that order propose each the remaining length ÷ the children left, subtract its answer;
+    /// 4. the length is the sum plus the spacing, the cross size the largest child's.
+    /// Unspecified along the axis, every child is proposed unspecified (its ideal length).
+    mutating func stackLayout(_ view: Int, axis: StackAxis, spacing: Number?, proposal p: ProposedSize, environment: LayoutEnvironment)
+        -> (size: Size, proposals: [ProposedSize], sizes: [Size], spacing: Double)
+    {
+        let children = views[view].children
+        let env = environment.child(in: axis)
+        let gap = clampedSigned(spacing.map(number) ?? 8)
+        guard !children.isEmpty else { return (.zero, [], [], gap) }
+        let vertical = axis == .vertical
+        let along = vertical ? p.height : p.width
+        let cross = vertical ? p.width : p.height
+        func make(_ a: Double?) -> ProposedSize { vertical ? ProposedSize(width: cross, height: a) : ProposedSize(width: a, height: cross) }
+        func length(_ s: Size) -> Double { vertical ? s.height : s.width }
+        var proposals = [ProposedSize](repeating: make(nil), count: children.count)
+        var sizes = [Size](repeating: .zero, count: children.count)
+        if let along {
+            var flexibility = [Double](repeating: 0, count: children.count)
+            for (i, child) in children.enumerated() {
+                let least = length(size(child, proposal: make(0), environment: env))
+                let most = length(size(child, proposal: make(.infinity), environment: env))
+                let f = most - least
+                flexibility[i] = f.isNaN ? .infinity : f
+            }
+            // A stable sort: equally flexible children keep their order.
+            let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+            var remaining = max(0, along - gap * Double(children.count - 1))
+            for (n, i) in order.enumerated() {
+                let offer = remaining / Double(children.count - n)
+                proposals[i] = make(offer)
+                sizes[i] = size(children[i], proposal: proposals[i], environment: env)
+                remaining = max(0, remaining - length(sizes[i]))
+            }
+        } else {
+            for (i, child) in children.enumerated() { sizes[i] = size(child, proposal: proposals[i], environment: env) }
+        }
+        let total = sizes.reduce(0) { $0 + length($1) } + gap * Double(children.count - 1)
+        let crossSize = sizes.reduce(0) { max($0, vertical ? $1.width : $1.height) }
+        let size = vertical ? Size(width: crossSize, height: max(0, total)) : Size(width: max(0, total), height: crossSize)
+        return (size, proposals, sizes, gap)
+    }
+
+    // MARK: Placement
+
+    /// Places `view`, proposed `proposal`, in `rect` (its answered size, positioned by its parent),
+    /// walking its chain from the outermost modifier in: records its names and shapes and emits its
+    /// drawing (backgrounds before what they are behind; clips and opacity around what they wrap).
+    mutating func place(_ view: Int, proposal: ProposedSize, rect outer: Rect, environment: LayoutEnvironment, container outerContainer: LayoutContainer) {
+        guard views[view].depth <= ViewLayout.maximumDepth else { return }
+        let modifiers = views[view].modifiers
+        let top = modifiers.count
+        var proposals = layerProposals(view, top: top, proposal: proposal)
+        var sizes = layerSizes(view, proposals: proposals, environment: environment)
+        var record = PlacedView(frame: outer)
+        var rect = outer
+        var env = environment
+        var container = outerContainer
+        var closing: [DrawCommand] = []
+        var k = top
+        while k > 0 {
+            let modifier = modifiers[k - 1]
+            env = env.applying(modifier)
+            let inner = sizes[k - 1]
+            switch modifier {
+            case .padding(let value):
+                let e = insets(value)
+                rect = Rect(x: rect.minX + e.leading, y: rect.minY + e.top, width: inner.width, height: inner.height)
+            case .frame(_, _, let alignment):
+                rect = alignment.place(inner, in: rect, direction: direction)
+            case .flexibleFrame(let f):
+                rect = f.alignment.place(inner, in: rect, direction: direction)
+            case .background(let content, let shape):
+                let resolved = shape.map { resolve($0, in: rect, container: container) }
+                if let resolved { record.shapedBackgrounds.append((k, resolved)) }
+                switch content {
+                case .fill(let fill):
+                    drawing.append(.fill(outline: resolved?.outline ?? rectangleOutline(rect), fill: fill, bounds: rect))
+                case .view:
+                    if let resolved { drawing.append(.beginClip(outline: resolved.outline)) }
+                    if let background = views[view].backgroundViews[k - 1] {
+                        // Laid out at the modified view's size, centred (SwiftUI's default alignment).
+                        let benv = env.child(in: nil)
+                        let p = ProposedSize(rect.size)
+                        let s = size(background, proposal: p, environment: benv)
+                        place(background, proposal: p, rect: FrameAlignment.center.place(s, in: rect, direction: direction), environment: benv, container: container)
+                    }
+                    if resolved != nil { drawing.append(.endClip) }
+                }
+            case .containerShape(let shape):
+                container = publish(shape, in: rect, outer: container)
+            case .clipShape(let shape):
+                drawing.append(.beginClip(outline: resolve(shape, in: rect, container: container).outline))
+                closing.append(.endClip)
+            case .opacity(let value):
+                let v = number(value)
+                drawing.append(.beginOpacity(v.isFinite ? min(1, max(0, v)) : 1))
+                closing.append(.endOpacity)
+            case .ignoresSafeArea(let edges):
+                // Laid out as usual, then each edge on (or beyond) the safe area's boundary moves to
+                // the screen's edge; what is inside is laid out again in the larger rectangle.
+                let extended = extend(rect, edges: edges)
+                if extended != rect {
+                    // The view itself now covers the larger rectangle: so do the frames reported for
+                    // the layers outside that change no size (a name written after the modifier).
+                    if record.frame == rect { record.frame = extended }
+                    for i in record.names.indices where record.names[i].frame == rect { record.names[i].frame = extended }
+                    let lower = layerProposals(view, top: k - 1, proposal: ProposedSize(extended.size))
+                    let lowerSizes = layerSizes(view, proposals: lower, environment: env)
+                    for i in 0..<k {
+                        proposals[i] = lower[i]
+                        sizes[i] = lowerSizes[i]
+                    }
+                    rect = FrameAlignment.center.place(sizes[k - 1], in: extended, direction: direction)
+                }
+            case .name(let name):
+                record.names.append(NameEntry(layer: k, name: name, frame: rect, modifierIndex: k - 1))
+            case .foregroundStyle, .font, .labelStyle:
+                break
+            }
+            k -= 1
+        }
+        placeContent(view, proposal: proposals[0], rect: rect, environment: env, container: container, record: &record)
+        drawing.append(contentsOf: closing.reversed())
+        placed[view] = record
+    }
+
+    /// Places layer 0, the content, in `rect`.
+    mutating func placeContent(_ view: Int, proposal p: ProposedSize, rect: Rect, environment env: LayoutEnvironment, container: LayoutContainer, record: inout PlacedView) {
+        let foreground = env.foreground ?? ColorValue.primary.fill
+        switch views[view].content {
+        case .vStack(let stack, let alignment):
+            let layout = stackLayout(view, axis: .vertical, spacing: stack.spacing, proposal: p, environment: env)
+            var y = rect.minY
+            for (i, child) in views[view].children.enumerated() {
+                let s = layout.sizes[i]
+                let slot = Rect(x: rect.minX, y: y, width: rect.width, height: s.height)
+                let frame = alignment.frameAlignment.place(s, in: slot, direction: direction)
+                place(child, proposal: layout.proposals[i], rect: Rect(x: frame.minX, y: y, width: s.width, height: s.height), environment: env.child(in: .vertical), container: container)
+                y += s.height + layout.spacing
+            }
+        case .hStack(let stack, let alignment):
+            let layout = stackLayout(view, axis: .horizontal, spacing: stack.spacing, proposal: p, environment: env)
+            // Leading to trailing: from the right edge in right-to-left layouts.
+            let ltr = direction == .leftToRight
+            var x = ltr ? rect.minX : rect.maxX
+            for (i, child) in views[view].children.enumerated() {
+                let s = layout.sizes[i]
+                let minX = ltr ? x : x - s.width
+                let slot = Rect(x: minX, y: rect.minY, width: s.width, height: rect.height)
+                let frame = alignment.frameAlignment.place(s, in: slot, direction: direction)
+                place(child, proposal: layout.proposals[i], rect: Rect(x: minX, y: frame.minY, width: s.width, height: s.height), environment: env.child(in: .horizontal), container: container)
+                x += ltr ? s.width + layout.spacing : -(s.width + layout.spacing)
+            }
+        case .zStack(_, let alignment):
+            for child in views[view].children {
+                let cenv = env.child(in: nil)
+                let s = size(child, proposal: p, environment: cenv)
+                place(child, proposal: p, rect: alignment.place(s, in: rect, direction: direction), environment: cenv, container: container)
+            }
+        case .spacer:
+            break
+        case .text(let text):
+            let font = ResolvedFont(text.font ?? env.font, parameters: parameters)
+            let lines = textSize(text.string, font: font, width: p.width).lines
+            drawing.append(.text(TextRun(
+                string: text.string, font: font, fill: text.color?.fill ?? foreground, frame: rect,
+                alignment: physical(text.alignment), lineCount: lines)))
+        case .label(let label):
+            let layout = labelLayout(view, proposal: p, environment: env)
+            let ltr = direction == .leftToRight
+            let font = ResolvedFont(env.font, parameters: parameters)
+            var x = ltr ? rect.minX : rect.maxX
+            if let icon = layout.icon {
+                let frame = Rect(x: ltr ? x : x - icon.width, y: rect.midY - icon.height / 2, width: icon.width, height: icon.height)
+                drawing.append(.symbol(SymbolRun(systemName: label.symbol, frame: frame, fill: foreground)))
+                x += ltr ? icon.width + Self.labelSpacing : -(icon.width + Self.labelSpacing)
+            }
+            if let title = layout.title {
+                let s = title.size
+                let frame = Rect(x: ltr ? x : x - s.width, y: rect.midY - s.height / 2, width: s.width, height: s.height)
+                drawing.append(.text(TextRun(string: label.title, font: font, fill: foreground, frame: frame, alignment: physical(.leading), lineCount: title.lines)))
+            }
+        case .image(let name):
+            drawing.append(.symbol(SymbolRun(systemName: name, frame: rect, fill: foreground)))
+        case .button:
+            // Drawn as its label, tinted with the accent colour (systemBlue) unless a style is set.
+            if let label = views[view].children.first {
+                var lenv = env.child(in: nil)
+                if lenv.foreground == nil { lenv.foreground = .solid(Color(rgb8: 0, 122, 255)) }
+                place(label, proposal: p, rect: rect, environment: lenv, container: container)
+            }
+        case .color(let color):
+            drawing.append(.fill(outline: rectangleOutline(rect), fill: color.fill, bounds: rect))
+        case .fill(let fill):
+            drawing.append(.fill(outline: rectangleOutline(rect), fill: fill, bounds: rect))
+        case .shape(let shape):
+            let resolved = resolve(shape.shape, in: rect, container: container)
+            record.ownShape = resolved
+            drawing.append(.fill(outline: resolved.outline, fill: shape.fill ?? foreground, bounds: rect))
+        }
+    }
+
+    /// A text alignment on the page.
+    func physical(_ alignment: TextAlignment) -> TextRunAlignment {
+        switch alignment {
+        case .center: .center
+        case .leading: direction == .leftToRight ? .left : .right
+        case .trailing: direction == .leftToRight ? .right : .left
+        }
+    }
+
+    /// `rect` with each edge in `edges` that lies on or beyond the safe area's boundary moved out to
+    /// the screen's edge (`swiftui-layout.md`, `ignoresSafeArea()`). Never shrinks.
+    func extend(_ rect: Rect, edges: SafeAreaEdges) -> Rect {
+        let tolerance = 1e-6
+        let ltr = direction == .leftToRight
+        var minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
+        if edges.contains(.top), minY <= safeArea.minY + tolerance { minY = min(minY, screenBounds.minY) }
+        if edges.contains(.bottom), maxY >= safeArea.maxY - tolerance { maxY = max(maxY, screenBounds.maxY) }
+        if edges.contains(ltr ? .leading : .trailing), minX <= safeArea.minX + tolerance { minX = min(minX, screenBounds.minX) }
+        if edges.contains(ltr ? .trailing : .leading), maxX >= safeArea.maxX - tolerance { maxX = max(maxX, screenBounds.maxX) }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    // MARK: Shapes and containers
+
+    func rectangleOutline(_ rect: Rect) -> Path {
+        CornerGeometry(rect: rect, radii: CornerRadii(all: 0), curve: .circular).outline
+    }
+
+    /// `shape` filling `frame`, resolved against `container` where it depends on one.
+    func resolve(_ shape: ViewShape, in frame: Rect, container: LayoutContainer) -> ResolvedShape {
+        switch shape {
+        case .concentricRectangle(let rectangle):
+            if let outer = container.shape.cornerGeometry(in: container.frame, direction: direction) {
+                let radii = resolveCornerRadii(in: outer, frame: frame, shape: rectangle, direction: direction)
+                let corners = CornerGeometry(rect: frame, radii: radii, curve: outer.curve)
+                return ResolvedShape(kind: .concentricRectangle, frame: frame, corners: corners, inset: nil, container: container, outline: corners.outline)
+            }
+            // Apple: a container that is not a RoundedRectangularShape gets "an inset version of the
+            // container shape like ContainerRelativeShape".
+            var fallback = containerRelative(in: frame, container: container)
+            fallback.kind = .concentricRectangle
+            return fallback
+        case .containerRelative:
+            return containerRelative(in: frame, container: container)
+        default:
+            let own = shape.containerShape(parameters: parameters) ?? .rectangle
+            if let corners = own.cornerGeometry(in: frame, direction: direction) {
+                return ResolvedShape(kind: shape.kind, frame: frame, corners: corners, inset: nil, container: nil, outline: corners.outline)
+            }
+            return ResolvedShape(kind: shape.kind, frame: frame, corners: nil, inset: nil, container: nil, outline: CornerOutline.ellipse(in: frame))
+        }
+    }
+
+    /// `ContainerRelativeShape` (`swiftui-fidelity.md`, high confidence, OpenSwiftUI and the decompiled
+    /// closure agree): with d = max(0, the smallest gap between the view's frame and the container's),
+    /// the container's shape inset by d, drawn in the view's frame grown by d:
+    /// - rectangle, rounded and uneven rounded rectangles: the frame, each corner max(0, r − d);
+    /// - capsule: the frame's capsule; circle: the circle inscribed in the frame;
+    /// - ellipse: the ellipse inscribed in the frame.
+    func containerRelative(in frame: Rect, container: LayoutContainer) -> ResolvedShape {
+        let local = Rect(x: frame.minX - container.frame.minX, y: frame.minY - container.frame.minY, width: frame.width, height: frame.height)
+        let d = ContainerRelativeShape(container: Container(shape: container.shape, size: container.frame.size), frame: local).inset
+        let corners: CornerGeometry?
+        switch container.shape {
+        case .rectangle, .roundedRectangle, .unevenRoundedRectangle:
+            let outer = container.shape.cornerGeometry(in: container.frame, direction: direction)
+            let half = frame.halfShorterSide
+            corners = CornerGeometry(rect: frame, radii: CornerRadii { min(half, max(0, (outer?.radii[$0] ?? 0) - d)) }, curve: container.shape.curve)
+        case .capsule(let curve):
+            corners = CornerGeometry(rect: frame, radii: CornerRadii(all: frame.halfShorterSide), curve: curve)
+        case .circle:
+            corners = ContainerShape.circle.cornerGeometry(in: frame, direction: direction)
+        case .ellipse:
+            corners = nil
+        }
+        return ResolvedShape(
+            kind: .containerRelative, frame: frame, corners: corners, inset: d, container: container,
+            outline: corners?.outline ?? CornerOutline.ellipse(in: frame))
+    }
+
+    /// What `containerShape(shape)` publishes in `frame`: the shape filling the view's frame; a
+    /// concentric rectangle its resolved corners (our extension); `ContainerRelativeShape` passes the
+    /// outer container through (`swiftui-fidelity.md`, "Container shapes").
+    func publish(_ shape: ViewShape, in frame: Rect, outer: LayoutContainer) -> LayoutContainer {
+        switch shape {
+        case .containerRelative:
+            return outer
+        case .concentricRectangle:
+            let resolved = resolve(shape, in: frame, container: outer)
+            guard let corners = resolved.corners, resolved.inset == nil else { return LayoutContainer(shape: .ellipse, frame: frame) }
+            let logical = LogicalCorners<Double>(
+                topLeading: corners.radii[direction.physical(.topLeading)], topTrailing: corners.radii[direction.physical(.topTrailing)],
+                bottomLeading: corners.radii[direction.physical(.bottomLeading)], bottomTrailing: corners.radii[direction.physical(.bottomTrailing)])
+            return LayoutContainer(shape: .unevenRoundedRectangle(radii: logical, curve: corners.curve), frame: frame)
+        default:
+            return LayoutContainer(shape: shape.containerShape(parameters: parameters) ?? .rectangle, frame: frame)
+        }
+    }
+
+    // MARK: Report
+
+    /// One node per view, or per name of a view with names (outermost first), in document order.
+    func reportedNodes() -> [LaidOutView] {
+        var nodes: [LaidOutView] = []
+        nodes.reserveCapacity(views.count)
+        for (index, view) in views.enumerated() {
+            let kind = view.content.kind
+            guard let record = placed[index] else {
+                nodes.append(LaidOutView(viewIndex: index, parent: view.parent, depth: view.depth, sourcePath: view.path, kind: kind, name: nil, frame: .init(x: 0, y: 0, width: 0, height: 0), geometry: nil, isLaidOut: false))
+                continue
+            }
+            func geometry(below layer: Int) -> ResolvedShape? {
+                if let own = record.ownShape { return own }
+                return record.shapedBackgrounds.first { $0.layer < layer }?.shape  // recorded outermost first
+            }
+            if record.names.isEmpty {
+                nodes.append(LaidOutView(viewIndex: index, parent: view.parent, depth: view.depth, sourcePath: view.path, kind: kind, name: nil, frame: record.frame, geometry: geometry(below: Int.max), isLaidOut: true))
+            }
+            for entry in record.names {
+                nodes.append(LaidOutView(
+                    viewIndex: index, parent: view.parent, depth: view.depth, sourcePath: "\(view.path).modifiers[\(entry.modifierIndex)]",
+                    kind: kind, name: entry.name, frame: entry.frame, geometry: geometry(below: entry.layer), isLaidOut: true))
+            }
+        }
+        return nodes
+    }
+}
+
+/// One dimension of a flexible frame (`swiftui-layout.md`, "Modifiers"), p the proposal:
+/// unspecified becomes the ideal when one is given; the child is proposed p clamped to the bounds;
+/// the frame's own length from the child's c is, with a min, max(min, min(c, p)), then with a max,
+/// min(max, max(that, p)); with neither, c.
+struct FlexibleDimension {
+    var min: Double?
+    var ideal: Double?
+    var max: Double?
+
+    func effective(_ p: Double?) -> Double? { p ?? ideal }
+
+    func childProposal(_ p: Double?) -> Double? {
+        guard var v = effective(p) else { return nil }
+        if let min { v = Swift.max(v, min) }
+        if let max { v = Swift.min(v, max) }
+        return v
+    }
+
+    func size(child c: Double, proposal p: Double?) -> Double {
+        let p = effective(p)
+        var result = c
+        if let min { result = Swift.max(min, p.map { Swift.min(result, $0) } ?? result) }
+        if let max { result = Swift.min(max, p.map { Swift.max(result, $0) } ?? result) }
+        return clampedLength(result)
+    }
+}
