@@ -21,11 +21,23 @@ extension LogicalCorners where Value == CornerStyle {
 }
 
 extension ContainerShape {
-    /// The members of `{"shape": name, …}` (see JSONShapes.swift), to merge into an object.
-    public var jsonMembers: [(String, JSONValue)] {
-        func style(_ curve: CornerCurve) -> [(String, JSONValue)] {
-            curve == .circular ? [] : [("style", .string(curve.rawValue))]
+    /// The shape's name in JSON: the value of "shape" (`"roundedRectangle"`).
+    public var jsonName: String {
+        switch self {
+        case .rectangle: "rectangle"
+        case .roundedRectangle: "roundedRectangle"
+        case .unevenRoundedRectangle: "unevenRoundedRectangle"
+        case .capsule: "capsule"
+        case .circle: "circle"
+        case .ellipse: "ellipse"
         }
+    }
+
+    /// The members of `{"shape": name, …}` (see JSONShapes.swift), to merge into an object.
+    /// Rounded shapes always write their "style", so that the text means the same to readers
+    /// whose default curve differs (version 1 scenes: circular; SwiftUI and `resolve`: continuous).
+    public var jsonMembers: [(String, JSONValue)] {
+        func style(_ curve: CornerCurve) -> [(String, JSONValue)] { [("style", .string(curve.rawValue))] }
         switch self {
         case .rectangle: return [("shape", .string("rectangle"))]
         case .roundedRectangle(let radius, let curve):
