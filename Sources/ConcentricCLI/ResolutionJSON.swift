@@ -2,21 +2,39 @@
 import ConcentricCore
 
 extension Resolution {
-    /// A rounded-rectangular container gives
+    /// A concentric rectangle in a rounded-rectangular container gives
     /// `{"shape": "concentricRectangle", "radii": {"topLeft", "topRight", "bottomRight", "bottomLeft"},
     /// "curve": "circular"|"continuous", "concentricityError": e}` (physical corners, points);
-    /// any other gives `{"shape": "containerRelative", "inset": d}`.
+    /// a container-relative shape (the view asked for, or a concentric rectangle's fallback in an
+    /// ellipse) gives `ContainerRelativeShape.json`.
     public var json: JSONValue {
         switch self {
         case .concentricRectangle(let rectangle):
             .object([
                 ("shape", .string("concentricRectangle")),
-                ("radii", .object(PhysicalCorner.allCases.map { ($0.rawValue, .number(rectangle.radii[$0])) })),
+                ("radii", rectangle.radii.json),
                 ("curve", .string(rectangle.curve.rawValue)),
                 ("concentricityError", .number(rectangle.concentricityError)),
             ])
         case .containerRelative(let shape):
-            .object([("shape", .string("containerRelative")), ("inset", .number(shape.inset))])
+            shape.json
         }
     }
+}
+
+extension ContainerRelativeShape {
+    /// `{"shape": "containerRelative", "inset": d, "container": kind, "radii": {…}}`, with
+    /// `radii` (physical corners) only when the container is rounded-rectangular.
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("shape", .string("containerRelative")), ("inset", .number(inset)), ("container", .string(container.kind.rawValue)),
+        ]
+        if let radii { members.append(("radii", radii.json)) }
+        return .object(members)
+    }
+}
+
+extension PhysicalCorners where Value == Double {
+    /// `{"topLeft": r, "topRight": r, "bottomRight": r, "bottomLeft": r}`.
+    var json: JSONValue { .object(PhysicalCorner.allCases.map { ($0.rawValue, .number(self[$0])) }) }
 }

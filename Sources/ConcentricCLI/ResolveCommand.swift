@@ -7,7 +7,7 @@ public struct ResolveCommand: Subcommand {
     public init() {}
 
     public let name = "resolve"
-    public let summary = "Resolve a concentric rectangle's corner radii inside a container"
+    public let summary = "Resolve a concentric rectangle's (or a container-relative shape's) corners inside a container"
     public var help: String {
         """
         Usage: concentric resolve [options] [FILE]
@@ -16,14 +16,17 @@ public struct ResolveCommand: Subcommand {
         array of them, and prints one JSON result or an array, in the same order.
 
         A request:
-          {"container": C, "frame": {"x": 8, "y": 8, "width": 184, "height": 104},
+          {"view": "concentricRectangle" (default) | "containerRelative",
+           "container": C, "frame": {"x": 8, "y": 8, "width": 184, "height": 104},
            "corners": S, "uniform": U, "layoutDirection": "leftToRight" | "rightToLeft"}
         C is {"device": ID} (see `concentric devices`) or
           {"shape": "rectangle" | "roundedRectangle" | "unevenRoundedRectangle" | "capsule"
                     | "circle" | "ellipse",
            "width": W, "height": H, "radius": R (roundedRectangle),
            "radii": {"topLeading": R, ...} (unevenRoundedRectangle; missing corners are 0),
-           "style": "circular" | "continuous"}
+           "style": "circular" | "continuous" (default continuous, as in SwiftUI)}
+          A circle container publishes min(W, H) / 2 at the corners of its full frame.
+        S and U apply to a concentricRectangle view only.
         S is one corner style for all corners, or {"topLeading": style, "topTrailing": ...,
           "bottomLeading": ..., "bottomTrailing": ...} (missing corners are concentric);
           a style is "concentric", {"concentric": {"minimum": M}} or {"fixed": R}.
@@ -36,7 +39,16 @@ public struct ResolveCommand: Subcommand {
            "curve": "circular" | "continuous", "concentricityError": E}
         Radii are per physical corner, in points. E is how far, in points, the gap between the
         view's corners and the container's strays from the inset (0 when exactly concentric).
-        An ellipse container gives {"shape": "containerRelative", "inset": D} instead.
+        A containerRelative view (SwiftUI's ContainerRelativeShape), and a concentricRectangle
+        in an ellipse container (its fallback), give instead
+          {"shape": "containerRelative", "inset": D, "container": KIND,
+           "radii": {"topLeft": R, ...}}
+        D is the smallest of the view's four gaps to the container (at least 0); the shape is
+        the container's, inset by D and drawn in the view's frame grown by D. KIND is the
+        container's shape name. "radii" (physical corners: each container radius minus D, at
+        most half the view's shorter side) is present whenever the container is
+        rounded-rectangular (every shape but the ellipse, whose answer is the ellipse inscribed
+        in the view's frame; a circle's is the circle inscribed in it).
 
         Options:
           --compact         One line per result.

@@ -1,48 +1,81 @@
-// The fallback for containers that are not rounded-rectangular (SwiftUI's ContainerRelativeShape).
+// SwiftUI's ContainerRelativeShape: the container's shape, inset, drawn in a view's frame. It is a
+// shape of its own and ConcentricRectangle's fallback for containers that are not rounded-rectangular.
 
-/// The container's own shape, inset by the view's smallest edge gap.
+/// The container's own shape inset by the view's smallest gap to it, drawn in the view's frame.
 ///
 /// Apple: "When the container shape does not conform to RoundedRectangularShape,
 /// ConcentricRectangle provides an inset version of the container shape like
-/// ContainerRelativeShape." As in the public reverse-engineering of ContainerRelativeShape
-/// (OpenSwiftUI), the inset is d = max(0, the smallest of the four gaps between the view's edges
-/// and the container's), and the shape is the container's, inset by d, drawn in the view's
-/// coordinates; a renderer clips it to the view's frame.
+/// ContainerRelativeShape." The construction is OpenSwiftUI's (`OpenSwiftUICore/Shape/
+/// ContainerShape.swift`, `ContainerShapeType.path(in:proxy:shape:context:)`, marked complete;
+/// the decompiled iOS closure agrees; swiftui-fidelity.md, "ContainerRelativeShape", high):
+///
+///     d       = max(0, min(gap left, gap top, gap right, gap bottom))   view frame vs container frame
+///     outline = container.inset(by: d).path(in: viewFrame.insetBy(dx: -d, dy: -d))
+///
+/// Insetting a shape by d and drawing it in a rectangle grown by d draws it in the rectangle
+/// itself, with every corner radius reduced by d. So, for each container:
+///
+///     rectangle                 the view's frame
+///     roundedRectangle(R)       the view's frame, every corner max(0, R − d)
+///     unevenRoundedRectangle    the view's frame, each (physical) corner max(0, r − d)
+///     capsule                   the view's frame's capsule
+///     circle                    the circle inscribed in the view's frame (`Circle._Inset` draws
+///                               a circle in the inset rect; its radius min(w, h) / 2 of the view
+///                               is also min(W, H) / 2 − d of the container, clamped to the view)
+///     ellipse                   the ellipse inscribed in the view's frame
+///
+/// Nothing is clipped: the outline is the shape. Radii are clamped to half the view frame's
+/// shorter side, as SwiftUI's rounded rectangles clamp theirs when drawn. The curve is the
+/// container's.
 public struct ContainerRelativeShape: Sendable, Hashable {
-    /// The container (its shape and size).
-    public var container: Container
-    /// The view's frame in the container's coordinates.
-    public var frame: Rect
+    /// The container's shape (what `containerShape(_:)` published).
+    public var container: ContainerShape
+    /// The container's frame.
+    public var containerFrame: Rect
+    /// The view's frame, in the same coordinates as `containerFrame`.
+    public var viewFrame: Rect
+    /// Where leading and trailing are (for uneven radii).
+    public var direction: LayoutDirection
 
-    public init(container: Container, frame: Rect) {
+    public init(container: ContainerShape, containerFrame: Rect, viewFrame: Rect, direction: LayoutDirection = .leftToRight) {
         self.container = container
-        self.frame = frame
+        self.containerFrame = containerFrame
+        self.viewFrame = viewFrame
+        self.direction = direction
     }
 
-    /// d = max(0, min(left, top, right, bottom gap)).
+    /// d = max(0, min(left, top, right, bottom gap)); non-finite gaps count as 0.
     public var inset: Double {
-        let b = container.bounds
-        let gaps = [frame.minX - b.minX, frame.minY - b.minY, b.maxX - frame.maxX, b.maxY - frame.maxY]
+        let c = containerFrame, v = viewFrame
+        let gaps = [v.minX - c.minX, v.minY - c.minY, c.maxX - v.maxX, c.maxY - v.maxY]
         return max(0, finiteOrZero(gaps.min() ?? 0))
     }
 
-    /// The container's bounds inset by d: where the inset shape is drawn.
-    public var insetBounds: Rect { container.bounds.insetBy(dx: inset, dy: inset) }
-
-    /// The outline, in the container's coordinates.
-    public var outline: Path {
-        let rect = insetBounds
-        switch container.shape {
-        case .ellipse:
-            return CornerOutline.ellipse(in: rect)
-        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule, .circle:
-            // A rounded-rectangular shape inset by d: its radii shrink by d (for completeness;
-            // the resolver only falls back for shapes that are not rounded-rectangular).
-            let outer = container.shape.cornerGeometry(in: container.bounds, direction: .leftToRight)
-            let inner = outer.map { g in
-                CornerGeometry(rect: g.rect.insetBy(dx: inset, dy: inset), radii: CornerRadii { max(0, g.radii[$0] - inset) }, curve: g.curve)
-            }
-            return inner?.outline ?? CornerOutline.ellipse(in: rect)
+    /// The outline as a rounded rectangle, for containers that are rounded-rectangular (all but
+    /// the ellipse): the view's frame (for a circle, the centred square holding its circle) with
+    /// each physical corner max(0, r − d), clamped to half its shorter side.
+    public var cornerGeometry: CornerGeometry? {
+        guard let outer = container.cornerGeometry(in: containerFrame, direction: direction) else { return nil }
+        let d = inset
+        let rect: Rect
+        if case .circle = container {
+            let half = viewFrame.halfShorterSide
+            rect = Rect(x: viewFrame.midX - half, y: viewFrame.midY - half, width: 2 * half, height: 2 * half)
+        } else {
+            rect = viewFrame
         }
+        let limit = rect.halfShorterSide
+        return CornerGeometry(rect: rect, radii: CornerRadii { min(limit, max(0, outer.radii[$0] - d)) }, curve: outer.curve)
+    }
+
+    /// The physical corner radii, present when the container is rounded-rectangular.
+    public var radii: CornerRadii? { cornerGeometry?.radii }
+
+    /// The outline, in the frames' coordinates; empty for an empty view frame.
+    public var outline: Path {
+        guard !viewFrame.isEmpty else { return Path() }
+        if let geometry = cornerGeometry { return geometry.outline }
+        // The ellipse: inset by d and drawn in the frame grown by d, it is the frame's own ellipse.
+        return container.path(in: viewFrame, direction: direction)
     }
 }

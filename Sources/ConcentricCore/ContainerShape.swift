@@ -7,6 +7,12 @@ public enum CornerCurve: String, Sendable, Hashable, CaseIterable {
     /// Apple's continuous ("squircle") corner: the curvature ramps up from the straight edge
     /// instead of jumping (see `CornerOutline.continuousCorner`).
     case continuous
+
+    /// SwiftUI's default curve for `RoundedRectangle`, `UnevenRoundedRectangle`, `Capsule` and
+    /// `.rect(cornerRadius:)`: `style: RoundedCornerStyle = .continuous` in every one of their
+    /// initialisers (Apple's documentation; swiftui-fidelity.md, "Container shapes",
+    /// high confidence). Version 1 scene files predate this and say circular instead.
+    public static let swiftUIDefault: CornerCurve = .continuous
 }
 
 /// A container's shape. All cases but `ellipse` are rounded-rectangular: they are described by
@@ -15,13 +21,15 @@ public enum CornerCurve: String, Sendable, Hashable, CaseIterable {
 public enum ContainerShape: Sendable, Hashable {
     /// Square corners.
     case rectangle
-    /// The same radius at every corner.
-    case roundedRectangle(radius: Double, curve: CornerCurve = .circular)
+    /// The same radius at every corner (continuous by default, as SwiftUI's).
+    case roundedRectangle(radius: Double, curve: CornerCurve = CornerCurve.swiftUIDefault)
     /// One radius per logical corner; a layout direction maps them onto physical corners.
-    case unevenRoundedRectangle(radii: LogicalCorners<Double>, curve: CornerCurve = .circular)
+    case unevenRoundedRectangle(radii: LogicalCorners<Double>, curve: CornerCurve = CornerCurve.swiftUIDefault)
     /// Half the shorter side at every corner.
-    case capsule(curve: CornerCurve = .circular)
-    /// The circle of diameter min(width, height) centred in the container.
+    case capsule(curve: CornerCurve = CornerCurve.swiftUIDefault)
+    /// Drawn as the circle of diameter min(width, height) centred in the container; as a
+    /// container it publishes radius min(W, H) / 2 at the corners of its full frame (see
+    /// `cornerGeometry(in:direction:)`).
     case circle
     /// The ellipse inscribed in the container: not rounded-rectangular.
     case ellipse
@@ -66,8 +74,12 @@ public enum ContainerShape: Sendable, Hashable {
     /// With half = min(W, H) / 2:
     /// - rectangle: 0 everywhere; roundedRectangle(R): min(R, half);
     /// - unevenRoundedRectangle: each min(r, half), placed by the layout direction;
-    /// - capsule: half; circle: the centred D × D square, D = min(W, H), with radius D / 2.
-    /// Negative or non-finite radii count as 0.
+    /// - capsule: half; circle: half too, at the corners of the full `bounds`, not of the centred
+    ///   square: Apple's `Circle.corners(in:)` answers min(W, H) / 2 at all four corners of the
+    ///   rect it is given (decompiled iOS 26 getter; swiftui-fidelity.md, "Container shapes",
+    ///   medium confidence), so a non-square circle container resolves like a capsule.
+    /// Negative or non-finite radii count as 0. The corners describe what a container publishes;
+    /// `path(in:direction:)` is what the shape draws (a circle stays a circle).
     public func cornerGeometry(in bounds: Rect, direction: LayoutDirection) -> CornerGeometry? {
         let half = bounds.halfShorterSide
         func clamp(_ r: Double) -> Double { r.isFinite ? min(max(0, r), half) : (r > 0 ? half : 0) }
@@ -82,11 +94,25 @@ public enum ContainerShape: Sendable, Hashable {
         case .capsule(let curve):
             return CornerGeometry(rect: bounds, radii: CornerRadii(all: half), curve: curve)
         case .circle:
-            let d = 2 * half
-            let square = Rect(x: bounds.midX - half, y: bounds.midY - half, width: d, height: d)
-            return CornerGeometry(rect: square, radii: CornerRadii(all: half), curve: .circular)
+            return CornerGeometry(rect: bounds, radii: CornerRadii(all: half), curve: .circular)
         case .ellipse:
             return nil
+        }
+    }
+
+    /// The outline the shape itself draws when it fills `rect` (SwiftUI's `Shape.path(in:)`):
+    /// a circle is the circle of diameter min(W, H) centred in `rect`, an ellipse the ellipse
+    /// inscribed in it, every other shape its rounded rectangle (`cornerGeometry`).
+    public func path(in rect: Rect, direction: LayoutDirection) -> Path {
+        switch self {
+        case .circle:
+            let half = rect.halfShorterSide
+            let square = Rect(x: rect.midX - half, y: rect.midY - half, width: 2 * half, height: 2 * half)
+            return CornerGeometry(rect: square, radii: CornerRadii(all: half), curve: .circular).outline
+        case .ellipse:
+            return CornerOutline.ellipse(in: rect)
+        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule:
+            return cornerGeometry(in: rect, direction: direction)?.outline ?? Path()
         }
     }
 }

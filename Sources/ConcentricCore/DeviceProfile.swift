@@ -1,4 +1,4 @@
-// Device profiles: a screen's size in points and its display corner radius.
+// Device profiles: a screen's size in points, its display corner radius and its portrait safe area.
 import Foundation
 
 /// One device's screen, as a container for concentric corners.
@@ -16,10 +16,20 @@ public struct DeviceProfile: Sendable, Hashable {
     /// The curve of the display's corners (continuous on Apple displays). JSON calls it
     /// "cornerStyle", the name users' device files already use.
     public var cornerCurve: CornerCurve
-    /// Where the numbers come from.
+    /// Where the size and corner numbers come from.
     public var source: String
+    /// The portrait safe-area insets in points (status bar or sensor housing at the top, home
+    /// indicator at the bottom; `leading` is the left edge), as a full-screen root view sees
+    /// them with no bars. Zero when unknown.
+    public var safeArea: EdgeInsets
+    /// Where the safe-area numbers come from, with the OS version they were read on where the
+    /// value changed between versions; empty when the profile gives none.
+    public var safeAreaSource: String
 
-    public init(id: String, name: String, width: Double, height: Double, cornerRadius: Double, cornerCurve: CornerCurve, source: String) {
+    public init(
+        id: String, name: String, width: Double, height: Double, cornerRadius: Double, cornerCurve: CornerCurve, source: String,
+        safeArea: EdgeInsets = EdgeInsets(), safeAreaSource: String = ""
+    ) {
         self.id = id
         self.name = name
         self.width = width
@@ -27,6 +37,8 @@ public struct DeviceProfile: Sendable, Hashable {
         self.cornerRadius = cornerRadius
         self.cornerCurve = cornerCurve
         self.source = source
+        self.safeArea = safeArea
+        self.safeAreaSource = safeAreaSource
     }
 
     /// The screen as a container: its rounded rectangle at the origin.
@@ -34,9 +46,11 @@ public struct DeviceProfile: Sendable, Hashable {
         Container(shape: .roundedRectangle(radius: cornerRadius, curve: cornerCurve), size: Size(width: width, height: height))
     }
 
-    /// Reads one profile; every field is required.
+    /// Reads one profile. Every field is required but `safeArea`,
+    /// `{"top", "leading", "bottom", "trailing", "source"}`, whose members are each optional too
+    /// (a missing edge is 0, a missing source empty).
     public init(json node: JSONNode) throws(InputError) {
-        try node.rejectUnknownFields(["id", "name", "width", "height", "cornerRadius", "cornerStyle", "source"])
+        try node.rejectUnknownFields(["id", "name", "width", "height", "cornerRadius", "cornerStyle", "source", "safeArea"])
         id = try node.field("id").string()
         guard !id.isEmpty else { throw node.error("\"id\" must not be empty") }
         name = try node.field("name").string()
@@ -45,12 +59,30 @@ public struct DeviceProfile: Sendable, Hashable {
         cornerRadius = try node.field("cornerRadius").nonNegative("a radius")
         cornerCurve = try node.field("cornerStyle").oneOf(CornerCurve.self, "corner curve")
         source = try node.field("source").string()
+        safeArea = EdgeInsets()
+        safeAreaSource = ""
+        if let area = try node.optionalField("safeArea") {
+            try area.rejectUnknownFields(["top", "leading", "bottom", "trailing", "source"])
+            safeArea = EdgeInsets(
+                top: try area.optionalField("top")?.nonNegative("an inset") ?? 0,
+                leading: try area.optionalField("leading")?.nonNegative("an inset") ?? 0,
+                bottom: try area.optionalField("bottom")?.nonNegative("an inset") ?? 0,
+                trailing: try area.optionalField("trailing")?.nonNegative("an inset") ?? 0)
+            safeAreaSource = try area.optionalField("source")?.string() ?? ""
+        }
     }
 
+    /// Every field, `safeArea` with its four edges always (and its source when there is one).
     public var json: JSONValue {
-        .object([
+        var area: [(String, JSONValue)] = [
+            ("top", .number(safeArea.top)), ("leading", .number(safeArea.leading)),
+            ("bottom", .number(safeArea.bottom)), ("trailing", .number(safeArea.trailing)),
+        ]
+        if !safeAreaSource.isEmpty { area.append(("source", .string(safeAreaSource))) }
+        return .object([
             ("id", .string(id)), ("name", .string(name)), ("width", .number(width)), ("height", .number(height)),
             ("cornerRadius", .number(cornerRadius)), ("cornerStyle", .string(cornerCurve.rawValue)), ("source", .string(source)),
+            ("safeArea", .object(area)),
         ])
     }
 }

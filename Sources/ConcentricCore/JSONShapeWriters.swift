@@ -22,10 +22,10 @@ extension LogicalCorners where Value == CornerStyle {
 
 extension ContainerShape {
     /// The members of `{"shape": name, …}` (see JSONShapes.swift), to merge into an object.
+    /// Rounded shapes always write their "style", so that the text means the same to readers
+    /// whose default curve differs (version 1 scenes: circular; SwiftUI and `resolve`: continuous).
     public var jsonMembers: [(String, JSONValue)] {
-        func style(_ curve: CornerCurve) -> [(String, JSONValue)] {
-            curve == .circular ? [] : [("style", .string(curve.rawValue))]
-        }
+        func style(_ curve: CornerCurve) -> [(String, JSONValue)] { [("style", .string(curve.rawValue))] }
         let shape = ("shape", JSONValue.string(kind.rawValue))
         switch self {
         case .rectangle, .circle, .ellipse: return [shape]

@@ -13,8 +13,10 @@
 //   shape          {"shape": "rectangle" | "circle" | "ellipse"}
 //                  {"shape": "roundedRectangle", "radius": r, "style": curve}
 //                  {"shape": "unevenRoundedRectangle", "radii": {"topLeading": r, …}, "style": curve}
-//                  {"shape": "capsule", "style": curve}       (curve: "circular" | "continuous",
-//                                                             default circular; missing radii 0)
+//                  {"shape": "capsule", "style": curve}       (curve: "circular" | "continuous";
+//                                                             missing radii 0)
+//                  A missing "style" is the reader's `defaultCurve`: SwiftUI's continuous unless
+//                  the caller says otherwise (version 1 scene files say circular).
 //   container      a shape plus "width" and "height", or {"device": id}
 //   frame          {"x": x, "y": y, "width": w, "height": h}
 
@@ -133,8 +135,9 @@ extension ContainerShape.Kind {
 extension ContainerShape {
     /// Reads `{"shape": name, …}` with the fields that shape takes (see this file's header).
     /// `otherFields` are the caller's own keys in the same object (a container's "width" and
-    /// "height"); any other key is refused.
-    public init(json node: JSONNode, otherFields: Set<String> = []) throws(InputError) {
+    /// "height"); any other key is refused. `defaultCurve` is the curve of a rounded shape whose
+    /// "style" is absent.
+    public init(json node: JSONNode, otherFields: Set<String> = [], defaultCurve: CornerCurve = CornerCurve.swiftUIDefault) throws(InputError) {
         let kind = try node.field("shape").oneOf(Kind.self, "shape")
         let allowed = Set(["shape"] + kind.fields).union(otherFields)
         for (key, _) in try node.members() where !allowed.contains(key) {
@@ -144,7 +147,7 @@ extension ContainerShape {
                     ? "field \"\(key)\" does not apply to shape \"\(kind.rawValue)\""
                     : "unknown field \"\(key)\" (expected one of: \(allowed.sorted().joined(separator: ", ")))")
         }
-        var curve = CornerCurve.circular
+        var curve = defaultCurve
         if let style = try node.optionalField("style") { curve = try CornerCurve(json: style) }
         switch kind {
         case .rectangle: self = .rectangle
@@ -160,8 +163,8 @@ extension ContainerShape {
 
 extension Container {
     /// Reads a shape with "width" and "height", or `{"device": id}`: that device's screen at the
-    /// origin (`DeviceProfile.container`).
-    public init(json node: JSONNode, devices: DeviceCatalog) throws(InputError) {
+    /// origin (`DeviceProfile.container`). `defaultCurve` as for `ContainerShape(json:)`.
+    public init(json node: JSONNode, devices: DeviceCatalog, defaultCurve: CornerCurve = CornerCurve.swiftUIDefault) throws(InputError) {
         if let deviceNode = try node.optionalField("device") {
             try node.rejectUnknownFields(["device"])
             let id = try deviceNode.string()
@@ -172,7 +175,7 @@ extension Container {
             return
         }
         guard try node.optionalField("shape") != nil else { throw node.error("missing field \"shape\" (or \"device\")") }
-        let shape = try ContainerShape(json: node, otherFields: ["width", "height"])
+        let shape = try ContainerShape(json: node, otherFields: ["width", "height"], defaultCurve: defaultCurve)
         self.init(
             shape: shape,
             size: Size(width: try node.field("width").nonNegative("a width"), height: try node.field("height").nonNegative("a height")))

@@ -74,7 +74,7 @@ public func resolveRadii(
     direction: LayoutDirection = .leftToRight
 ) -> Resolution {
     guard let outer = container.shape.cornerGeometry(in: container.bounds, direction: direction) else {
-        return .containerRelative(ContainerRelativeShape(container: container, frame: frame))
+        return .containerRelative(ContainerRelativeShape(container: container.shape, containerFrame: container.bounds, viewFrame: frame, direction: direction))
     }
     return .concentricRectangle(resolveRadii(in: outer, frame: frame, shape: shape, direction: direction))
 }

@@ -21,7 +21,7 @@ public enum SceneRenderer {
 
         // The screen clips everything in it, as a real display does.
         cairo_save(cr)
-        CairoDrawing.append(layout.screenShape.outline, to: cr)
+        CairoDrawing.append(layout.screenOutline, to: cr)
         cairo_clip(cr)
         if options.drawBackground, let background = layout.background {
             cairo_rectangle(cr, 0, 0, canvas.width, canvas.height)
@@ -30,11 +30,6 @@ public enum SceneRenderer {
         for card in layout.cards where !card.frame.isEmpty {
             if let fill = card.fill {
                 cairo_save(cr)
-                if let clip = card.clip {
-                    let (x0, y0) = (CairoDrawing.clamp(clip.minX), CairoDrawing.clamp(clip.minY))
-                    cairo_rectangle(cr, x0, y0, CairoDrawing.clamp(clip.maxX) - x0, CairoDrawing.clamp(clip.maxY) - y0)
-                    cairo_clip(cr)
-                }
                 CairoDrawing.append(card.outline, to: cr)
                 CairoDrawing.fillCurrentPath(fill, spanning: card.frame, on: cr)
                 cairo_restore(cr)

@@ -39,7 +39,8 @@ extension Scene {
             }
             screen = Screen(device: device)
         case (nil, let screenNode?):
-            let shape = try ContainerShape(json: screenNode, otherFields: ["width", "height"])
+            // Version 1 documented circular as the default curve (SwiftUI's is continuous).
+            let shape = try ContainerShape(json: screenNode, otherFields: ["width", "height"], defaultCurve: .circular)
             screen = Screen(
                 size: Size(width: try screenNode.field("width").nonNegative("a width"), height: try screenNode.field("height").nonNegative("a height")),
                 shape: shape)
@@ -123,7 +124,8 @@ extension Card {
                 throw node.error("field \"\(key)\" applies only to shape \"concentric\" (this card's shape is \"\(shapeName)\")")
             }
             do throws(InputError) {
-                shape = .fixed(try ContainerShape(json: node, otherFields: Self.ownFields.subtracting(Self.concentricOnly)))
+                // Version 1 documented circular as the default curve (SwiftUI's is continuous).
+                shape = .fixed(try ContainerShape(json: node, otherFields: Self.ownFields.subtracting(Self.concentricOnly), defaultCurve: .circular))
             } catch where error.path == node.child("shape") && error.message.hasPrefix("unknown shape") {
                 throw InputError(path: error.path, error.message.replacingOccurrences(of: "(expected one of: ", with: "(expected one of: \"concentric\", "))
             }

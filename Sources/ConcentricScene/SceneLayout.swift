@@ -26,13 +26,13 @@ public enum PublishedShape: Sendable, Hashable {
         }
     }
 
-    /// The shape's outline.
+    /// The outline of the published corners (for `.other`, the shape drawn in its frame). A
+    /// circle publishes the corners of its full frame, so this is its frame's capsule; what a
+    /// circle draws is `ContainerShape.path(in:direction:)`.
     public var outline: Path {
         switch self {
         case .roundedRectangle(let g): g.outline
-        case .other(let shape, let frame):
-            ContainerRelativeShape(container: Container(shape: shape, size: frame.size), frame: Rect(origin: .zero, size: frame.size))
-                .outline.mapped { Point(x: $0.x + frame.minX, y: $0.y + frame.minY) }
+        case .other(let shape, let frame): shape.path(in: frame, direction: .leftToRight)
         }
     }
 }
@@ -42,9 +42,9 @@ public enum CardGeometry: Sendable, Hashable {
     /// A concentric rectangle resolved against a rounded-rectangular container.
     case concentric(ResolvedRectangle)
     /// A concentric rectangle whose container is not rounded-rectangular: the container's shape
-    /// inset (`ContainerRelativeShape`, in the container's own coordinates, whose top-left corner
-    /// is at `origin` in the scene), clipped to the card's frame.
-    case containerRelative(ContainerRelativeShape, origin: Point)
+    /// inset by the card's smallest gap and drawn in the card's frame (`ContainerRelativeShape`,
+    /// frames in scene coordinates). Not clipped: for an ellipse, the ellipse inscribed in the frame.
+    case containerRelative(ContainerRelativeShape)
     /// A fixed shape filling the frame.
     case fixed(ContainerShape)
 }
@@ -72,8 +72,6 @@ public struct LaidOutCard: Sendable, Hashable {
     public var cornerGeometry: CornerGeometry?
     /// The outline to fill.
     public var outline: Path
-    /// Drawing is clipped to this rectangle (container-relative cards), when set.
-    public var clip: Rect?
     public var fill: Fill?
     public var label: CardLabel?
 
@@ -101,6 +99,9 @@ public struct SceneLayout: Sendable, Hashable {
     public var screen: Screen
     /// What the screen publishes (its display shape filling the canvas).
     public var screenShape: PublishedShape
+    /// The screen's own outline (what clips the scene): its shape drawn in the canvas. Differs
+    /// from `screenShape.outline` only for a circle, which publishes its full frame's corners.
+    public var screenOutline: Path
     public var background: Fill?
     public var direction: LayoutDirection
     public var cards: [LaidOutCard]
@@ -116,6 +117,7 @@ public struct SceneLayout: Sendable, Hashable {
         background = scene.background
         let screenShape = PublishedShape(scene.screen.shape, in: bounds, direction: direction)
         self.screenShape = screenShape
+        screenOutline = scene.screen.shape.path(in: bounds, direction: direction)
 
         // A work stack of (card, source path, parent index, parent frame, nearest published shape and its owner).
         struct Pending {
@@ -138,7 +140,6 @@ public struct SceneLayout: Sendable, Hashable {
             let geometry: CardGeometry
             let outline: Path
             var own: CornerGeometry? = nil
-            var clip: Rect? = nil
             var published: PublishedShape? = nil
             switch card.shape {
             case .concentric(let rectangle):
@@ -150,21 +151,17 @@ public struct SceneLayout: Sendable, Hashable {
                     outline = frame.isEmpty ? Path() : resolved.geometry.outline
                     if card.publishesShape { published = .roundedRectangle(resolved.geometry) }
                 case .other(let shape, let containerFrame):
-                    let origin = containerFrame.origin
-                    let local = Rect(x: frame.minX - origin.x, y: frame.minY - origin.y, width: frame.width, height: frame.height)
-                    let relative = ContainerRelativeShape(container: Container(shape: shape, size: containerFrame.size), frame: local)
-                    geometry = .containerRelative(relative, origin: origin)
-                    outline = frame.isEmpty ? Path() : relative.outline.mapped { Point(x: $0.x + origin.x, y: $0.y + origin.y) }
-                    clip = frame
-                    if card.publishesShape {
-                        let inset = relative.insetBounds
-                        published = PublishedShape(shape, in: Rect(x: inset.minX + origin.x, y: inset.minY + origin.y, width: inset.width, height: inset.height), direction: direction)
-                    }
+                    let relative = ContainerRelativeShape(container: shape, containerFrame: containerFrame, viewFrame: frame, direction: direction)
+                    geometry = .containerRelative(relative)
+                    outline = relative.outline
+                    // What the card draws is what it publishes: the container's shape inset by d
+                    // in the card's frame grown by d, i.e. that shape filling the card's frame.
+                    if card.publishesShape { published = PublishedShape(shape, in: frame, direction: direction) }
                 }
             case .fixed(let shape):
                 geometry = .fixed(shape)
                 let shaped = PublishedShape(shape, in: frame, direction: direction)
-                outline = frame.isEmpty ? Path() : shaped.outline
+                outline = frame.isEmpty ? Path() : shape.path(in: frame, direction: direction)
                 if case .roundedRectangle(let g) = shaped { own = g }
                 if card.publishesShape { published = shaped }
             }
@@ -172,7 +169,7 @@ public struct SceneLayout: Sendable, Hashable {
             out.append(LaidOutCard(
                 index: index, parent: item.parent, container: item.containerOwner, depth: item.depth, sourcePath: item.path,
                 name: card.name, frame: frame, geometry: geometry, containerShape: item.container, published: published,
-                cornerGeometry: own, outline: outline, clip: clip, fill: card.fill, label: card.label))
+                cornerGeometry: own, outline: outline, fill: card.fill, label: card.label))
             let nextContainer = published ?? item.container
             let nextOwner = published == nil ? item.containerOwner : index
             for (i, child) in card.children.enumerated().reversed() {

@@ -40,8 +40,12 @@ final class DevicesCommandTests: XCTestCase {
         let bundled = try DeviceCatalog.bundled().devices
         XCTAssertEqual(try profiles.map { try DeviceProfile(json: $0) }, bundled, "the JSON reads back as the catalog")
         for profile in profiles {
-            XCTAssertEqual(try profile.members().map(\.0), ["id", "name", "width", "height", "cornerRadius", "cornerStyle", "source"])
+            XCTAssertEqual(try profile.members().map(\.0), ["id", "name", "width", "height", "cornerRadius", "cornerStyle", "source", "safeArea"])
+            XCTAssertEqual(try profile.field("safeArea").members().map(\.0), ["top", "leading", "bottom", "trailing", "source"])
         }
+        let pro = try XCTUnwrap(profiles.first { try $0.field("id").string() == "iphone-16-pro" })
+        XCTAssertEqual(try pro.field("safeArea").field("top").number(), 62)
+        XCTAssertEqual(try pro.field("safeArea").field("bottom").number(), 34)
         let compact = try ConcentricExecutable.locate().run(["devices", "--json", "--compact"])
         XCTAssertEqual(compact.stdout.filter { $0 == "\n" }.count, 1)
         XCTAssertEqual(try JSONValue.parse(compact.stdout), try JSONValue.parse(result.stdout))
@@ -60,5 +64,9 @@ final class DevicesCommandTests: XCTestCase {
         let ids = try JSONNode(JSONValue.parse(json.stdout)).elements().map { try $0.field("id").string() }
         XCTAssertEqual(ids.last, "watch")
         XCTAssertEqual(ids.filter { $0 == "ipad-10" }.count, 1, "replaced in place, not added")
+        // A user profile without a safe area prints zeros and no source.
+        let watch = try XCTUnwrap(try JSONNode(JSONValue.parse(json.stdout)).elements().last)
+        XCTAssertEqual(try watch.field("safeArea").members().map(\.0), ["top", "leading", "bottom", "trailing"])
+        XCTAssertEqual(try watch.field("safeArea").field("top").number(), 0)
     }
 }

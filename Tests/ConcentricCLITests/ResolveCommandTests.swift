@@ -11,12 +11,26 @@ final class ResolveCommandTests: XCTestCase {
 
     /// The blog article's 28 − 8 = 20.
     func testRoundedRectangleInsetByEightGivesTwenty() throws {
-        let result = try resolve(requestJSON(container: roundedContainer(28, 200, 120), frame: inset8))
+        let result = try resolve(requestJSON(container: roundedContainer(28, 200, 120, style: "circular"), frame: inset8))
         assertRadii(try radii(result), [20, 20, 20, 20])
         let node = JSONNode(result)
         XCTAssertEqual(try node.members().map(\.0), ["shape", "radii", "curve", "concentricityError"])
         XCTAssertEqual(try node.field("curve").string(), "circular")
         XCTAssertEqual(try node.field("concentricityError").number(), 0, accuracy: 1e-6, "equal insets, circular: concentric")
+    }
+
+    /// SwiftUI's rounded shapes are continuous unless told otherwise; so is `resolve`'s input.
+    func testRoundedShapesWithoutAStyleAreContinuous() throws {
+        let containers = [
+            roundedContainer(28, 200, 120), #"{"shape": "capsule", "width": 200, "height": 120}"#,
+            #"{"shape": "unevenRoundedRectangle", "radii": {"topLeading": 30}, "width": 200, "height": 120}"#,
+        ]
+        let input = "[" + containers.map { requestJSON(container: $0, frame: inset8) }.joined(separator: ",") + "]"
+        guard case .array(let results) = try resolve(input) else { return XCTFail("expected an array") }
+        for (result, container) in zip(results, containers) {
+            XCTAssertEqual(try JSONNode(result).field("curve").string(), "continuous", container)
+        }
+        assertRadii(try radii(results[0]), [20, 20, 20, 20])
     }
 
     func testDeviceIPhone16ProInsetByEightGivesFiftyFour() throws {
@@ -62,8 +76,10 @@ final class ResolveCommandTests: XCTestCase {
             (container(#""shape": "capsule""#), inset8, [52, 52, 52, 52]),
             // The capsule's corners are at the container's; gaps (44, 12) → 60 − 44 = 16.
             (container(#""shape": "capsule""#), frameJSON(44, 12, 112, 96), [16, 16, 16, 16]),
-            // The circle is the centred 120 × 120 square: gaps (4, 12) → 60 − 12 = 48.
-            (container(#""shape": "circle""#), frameJSON(44, 12, 112, 96), [48, 48, 48, 48]),
+            // A circle publishes 60 at its full frame's corners (Apple's Circle.corners(in:)), as
+            // the capsule: gaps (44, 12) → 60 − 44 = 16, not the centred square's 60 − 12 = 48.
+            (container(#""shape": "circle""#), frameJSON(44, 12, 112, 96), [16, 16, 16, 16]),
+            (container(#""shape": "circle""#), inset8, [52, 52, 52, 52]),
         ]
         let input = "[" + cases.map { requestJSON(container: $0.0, frame: $0.1) }.joined(separator: ",") + "]"
         guard case .array(let results) = try resolve(input) else { return XCTFail("expected an array") }
@@ -77,7 +93,74 @@ final class ResolveCommandTests: XCTestCase {
         let container = #"{"shape": "ellipse", "width": 200, "height": 120}"#
         // Gaps 10, 8, 20, 12: the smallest, 8, is the inset.
         let result = try resolve(requestJSON(container: container, frame: frameJSON(10, 8, 170, 100)))
-        XCTAssertEqual(result, .object([("shape", .string("containerRelative")), ("inset", .number(8))]))
+        XCTAssertEqual(result, .object([("shape", .string("containerRelative")), ("inset", .number(8)), ("container", .string("ellipse"))]))
+    }
+
+    // MARK: ContainerRelativeShape
+
+    /// The reference article's StorageSummary: `.containerShape(.rect(cornerRadius: 30))`,
+    /// padded 10, gives 20 at every corner.
+    func testContainerRelativeInARoundedRectangle() throws {
+        let request = requestJSON(container: roundedContainer(30, 354, 120), frame: frameJSON(10, 10, 334, 100), extra: #""view": "containerRelative""#)
+        let result = try resolve(request)
+        let node = JSONNode(result)
+        XCTAssertEqual(try node.members().map(\.0), ["shape", "inset", "container", "radii"])
+        XCTAssertEqual(try node.field("shape").string(), "containerRelative")
+        XCTAssertEqual(try node.field("inset").number(), 10)
+        XCTAssertEqual(try node.field("container").string(), "roundedRectangle")
+        XCTAssertEqual(try relativeRadii(result), [20, 20, 20, 20])
+    }
+
+    /// Unequal gaps: the smallest one counts at every corner, where a concentric rectangle
+    /// subtracts each corner's own larger gap.
+    func testContainerRelativeUsesTheSmallestGapEverywhere() throws {
+        let frame = frameJSON(8, 20, 150, 92)  // gaps: left 8, top 20, right 42, bottom 8
+        let both = "[" + requestJSON(container: roundedContainer(40, 200, 120), frame: frame, extra: #""view": "containerRelative""#) + ","
+            + requestJSON(container: roundedContainer(40, 200, 120), frame: frame, extra: #""view": "concentricRectangle""#) + "]"
+        guard case .array(let results) = try resolve(both) else { return XCTFail("expected an array") }
+        XCTAssertEqual(try JSONNode(results[0]).field("inset").number(), 8)
+        XCTAssertEqual(try relativeRadii(results[0]), [32, 32, 32, 32])
+        assertRadii(try radii(results[1]), [20, 0, 0, 32])
+    }
+
+    func testContainerRelativeForEveryContainerKind() throws {
+        func container(_ body: String) -> String { #"{"width": 200, "height": 120, \#(body)}"# }
+        let cases: [(String, String, [Double]?)] = [
+            (container(#""shape": "rectangle""#), "rectangle", [0, 0, 0, 0]),
+            (container(#""shape": "roundedRectangle", "radius": 6"#), "roundedRectangle", [0, 0, 0, 0]),
+            (container(#""shape": "unevenRoundedRectangle", "radii": {"topLeading": 40, "bottomTrailing": 12}"#), "unevenRoundedRectangle", [32, 0, 4, 0]),
+            (container(#""shape": "capsule""#), "capsule", [52, 52, 52, 52]),
+            (container(#""shape": "circle""#), "circle", [52, 52, 52, 52]),
+            (container(#""shape": "ellipse""#), "ellipse", nil),
+        ]
+        let input = "[" + cases.map { requestJSON(container: $0.0, frame: inset8, extra: #""view": "containerRelative""#) }.joined(separator: ",") + "]"
+        guard case .array(let results) = try resolve(input) else { return XCTFail("expected an array") }
+        for (result, (_, kind, expected)) in zip(results, cases) {
+            let node = JSONNode(result)
+            XCTAssertEqual(try node.field("container").string(), kind)
+            XCTAssertEqual(try node.field("inset").number(), 8, kind)
+            if let expected { XCTAssertEqual(try relativeRadii(result), expected, kind) } else { XCTAssertNil(try node.optionalField("radii"), kind) }
+        }
+        // Right to left: the uneven topLeading radius is on the right.
+        let rtl = try resolve(requestJSON(container: cases[2].0, frame: inset8, extra: #""view": "containerRelative", "layoutDirection": "rightToLeft""#))
+        XCTAssertEqual(try relativeRadii(rtl), [0, 32, 0, 4])
+        // A device screen works too: 62 − 8.
+        let device = try resolve(requestJSON(container: #"{"device": "iphone-16-pro"}"#, frame: frameJSON(8, 8, 386, 858), extra: #""view": "containerRelative""#))
+        XCTAssertEqual(try relativeRadii(device), [54, 54, 54, 54])
+    }
+
+    func testContainerRelativeRefusesCornerStylesAndUnknownViews() throws {
+        let corners = try expectRefusal(["resolve"], stdin: requestJSON(container: roundedContainer(28, 200, 120), frame: inset8, extra: #""view": "containerRelative", "uniform": "all""#))
+        XCTAssertTrue(corners.contains(#"field "uniform" applies only to view "concentricRectangle""#), corners)
+        let unknown = try expectRefusal(["resolve"], stdin: "[" + requestJSON(container: roundedContainer(28, 200, 120), frame: inset8, extra: #""view": "circle""#) + "]")
+        XCTAssertTrue(unknown.contains(#"[0].view: unknown view "circle" (expected one of: "concentricRectangle", "containerRelative")"#), unknown)
+    }
+
+    /// The radii of a `containerRelative` result, clockwise from the top-left.
+    func relativeRadii(_ result: JSONValue, file: StaticString = #filePath, line: UInt = #line) throws -> [Double] {
+        let node = try JSONNode(result).field("radii")
+        XCTAssertEqual(try node.members().map(\.0), ["topLeft", "topRight", "bottomRight", "bottomLeft"], file: file, line: line)
+        return try PhysicalCorner.allCases.map { try node.field($0.rawValue).number() }
     }
 
     func testContinuousStyleKeepsRadiiAndChangesCurve() throws {

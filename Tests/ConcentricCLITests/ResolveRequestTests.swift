@@ -118,10 +118,14 @@ final class ResolveRequestTests: XCTestCase {
     }
 
     func testResolutionJSON() throws {
-        let rounded = ResolveRequest(container: Container(shape: .roundedRectangle(radius: 28), size: Size(width: 200, height: 120)), frame: Rect(x: 8, y: 8, width: 184, height: 104))
+        let rounded = ResolveRequest(container: Container(shape: .roundedRectangle(radius: 28, curve: .circular), size: Size(width: 200, height: 120)), frame: Rect(x: 8, y: 8, width: 184, height: 104))
         XCTAssertEqual(JSONWriter.write(rounded.resolution.json, pretty: false), #"{"shape":"concentricRectangle","radii":{"topLeft":20,"topRight":20,"bottomRight":20,"bottomLeft":20},"curve":"circular","concentricityError":0}"#.replacingOccurrences(of: #""concentricityError":0"#, with: #""concentricityError":\#(JSONWriter.format(rounded.resolutionError))"#))
         let ellipse = ResolveRequest(container: Container(shape: .ellipse, size: Size(width: 200, height: 120)), frame: Rect(x: 8, y: 9, width: 100, height: 100))
-        XCTAssertEqual(JSONWriter.write(ellipse.resolution.json, pretty: false), #"{"shape":"containerRelative","inset":8}"#)
+        XCTAssertEqual(JSONWriter.write(ellipse.resolution.json, pretty: false), #"{"shape":"containerRelative","inset":8,"container":"ellipse"}"#)
+        let relative = ResolveRequest(view: .containerRelative, container: rounded.container, frame: Rect(x: 8, y: 10, width: 184, height: 100))
+        XCTAssertEqual(
+            JSONWriter.write(relative.resolution.json, pretty: false),
+            #"{"shape":"containerRelative","inset":8,"container":"roundedRectangle","radii":{"topLeft":20,"topRight":20,"bottomRight":20,"bottomLeft":20}}"#)
     }
 }
 

@@ -22,6 +22,44 @@ final class DeviceCatalogTests: XCTestCase {
         XCTAssertEqual(catalog.device(id: "iphone-16-pro")?.cornerCurve, .continuous)
     }
 
+    /// Portrait safe areas (swiftui-fidelity.md, "Safe areas"; each profile names its source).
+    func testBundledProfilesCarryTheirPortraitSafeAreas() throws {
+        let catalog = try DeviceCatalog.bundled()
+        let expected: [(String, Double, Double)] = [
+            ("iphone-se-3", 20, 0), ("iphone-x", 44, 34), ("iphone-11", 48, 34), ("iphone-13-mini", 50, 34),
+            ("iphone-14", 47, 34), ("iphone-14-plus", 47, 34), ("iphone-15", 59, 34), ("iphone-15-pro-max", 59, 34),
+            ("iphone-16-pro", 62, 34), ("iphone-16-pro-max", 62, 34),
+            ("ipad-air-11", 24, 20), ("ipad-mini-6", 24, 20), ("ipad-10", 24, 20), ("ipad-pro-13-m4", 24, 20),
+        ]
+        XCTAssertEqual(Set(expected.map(\.0)), Set(catalog.devices.map(\.id)), "every bundled device is checked")
+        for (id, top, bottom) in expected {
+            let device = try XCTUnwrap(catalog.device(id: id), id)
+            XCTAssertEqual(device.safeArea, EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0), id)
+            XCTAssertFalse(device.safeAreaSource.isEmpty, id)
+        }
+        XCTAssertTrue(catalog.device(id: "iphone-11")?.safeAreaSource.contains("iOS 14") ?? false, "the XR/11 value changed in iOS 14")
+    }
+
+    func testSafeAreaIsOptionalInAUserFile() throws {
+        let missing = try DeviceProfile(json: JSONNode(JSONValue.parse(
+            #"{"id": "a", "name": "A", "width": 1, "height": 2, "cornerRadius": 0, "cornerStyle": "circular", "source": "s"}"#)))
+        XCTAssertEqual(missing.safeArea, EdgeInsets())
+        XCTAssertEqual(missing.safeAreaSource, "")
+        let partial = try DeviceProfile(json: JSONNode(JSONValue.parse(
+            #"{"id": "a", "name": "A", "width": 1, "height": 2, "cornerRadius": 0, "cornerStyle": "circular", "source": "s", "safeArea": {"bottom": 21}}"#)))
+        XCTAssertEqual(partial.safeArea, EdgeInsets(bottom: 21))
+        // Written back, the four edges are explicit and read back the same.
+        XCTAssertEqual(try DeviceProfile(json: JSONNode(partial.json)), partial)
+        XCTAssertThrowsError(try DeviceProfile(json: JSONNode(JSONValue.parse(
+            #"{"id": "a", "name": "A", "width": 1, "height": 2, "cornerRadius": 0, "cornerStyle": "circular", "source": "s", "safeArea": {"top": -1}}"#)))) { error in
+            XCTAssertEqual("\(error)", "safeArea.top: an inset must not be negative (found -1)")
+        }
+        XCTAssertThrowsError(try DeviceProfile(json: JSONNode(JSONValue.parse(
+            #"{"id": "a", "name": "A", "width": 1, "height": 2, "cornerRadius": 0, "cornerStyle": "circular", "source": "s", "safeArea": {"left": 3}}"#)))) { error in
+            XCTAssertTrue("\(error)".hasPrefix(#"safeArea: unknown field "left""#), "\(error)")
+        }
+    }
+
     func testUserFileOverridesAndAdds() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("concentric-devices-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -101,7 +101,6 @@ final class ResolverPropertyTests: XCTestCase {
                 return max(0, d.containerRadius - d.nominalInset) > r.radii[corner] + 1e-12
             }
             if clamped { continue }
-            if case .circle = c.container.shape { continue }  // the corner square, not the frame, is the container here
             let outer = r.container
             let outerPolygon = outer.curve == .continuous ? outer.outline.flattened(segmentsPerCurve: 128).first : nil
             for polygon in r.geometry.outline.flattened(segmentsPerCurve: 24) {

@@ -71,11 +71,15 @@ final class ResolverTests: XCTestCase {
     func testCapsuleAndCircleContainers() {
         let capsule = Container(shape: .capsule(), size: Size(width: 300, height: 100))
         assertRadii(resolved(capsule, Rect(x: 10, y: 10, width: 280, height: 80))?.radii ?? CornerRadii(all: -1), 40, 40, 40, 40)
-        // The circle's corner rectangle is the centred 100 × 100 square, from x = 100 to 200.
+        // A circle publishes 50 at the corners of its full 300 × 100 frame (Apple's
+        // `Circle.corners(in:)`), so it resolves as the capsule does: gaps (110, 10) → 0 here,
+        // and a view 10 pt inside the whole frame gets 40 as in the capsule.
         let circle = Container(shape: .circle, size: Size(width: 300, height: 100))
         let inCircle = resolved(circle, Rect(x: 110, y: 10, width: 80, height: 80))
-        assertRadii(inCircle?.radii ?? CornerRadii(all: -1), 40, 40, 40, 40)
-        XCTAssertEqual(inCircle?.corners.topLeft.dx, 10)
+        assertRadii(inCircle?.radii ?? CornerRadii(all: -1), 0, 0, 0, 0)
+        XCTAssertEqual(inCircle?.corners.topLeft.dx, 110)
+        XCTAssertEqual(inCircle?.container.rect, Rect(x: 0, y: 0, width: 300, height: 100))
+        assertRadii(resolved(circle, Rect(x: 10, y: 10, width: 280, height: 80))?.radii ?? CornerRadii(all: -1), 40, 40, 40, 40)
     }
 
     func testRectangleContainerGivesSquareCorners() {
@@ -136,7 +140,12 @@ final class ResolverTests: XCTestCase {
             return XCTFail("expected the container-relative fallback")
         }
         XCTAssertEqual(fallback.inset, 10)  // right gap 300 − 282 = 18, bottom 10, left 12, top 30
-        XCTAssertEqual(fallback.insetBounds, Rect(x: 10, y: 10, width: 280, height: 180))
+        XCTAssertEqual(fallback.container, .ellipse)
+        XCTAssertEqual(fallback.containerFrame, ellipse.bounds)
+        XCTAssertEqual(fallback.viewFrame, Rect(x: 12, y: 30, width: 270, height: 160))
+        XCTAssertNil(fallback.radii)
+        // Apple's drawing: the ellipse inscribed in the view's frame, not clipped.
+        XCTAssertEqual(fallback.outline.controlBounds, fallback.viewFrame)
         // An overhanging view: the inset is floored at 0.
         guard case .containerRelative(let over) = resolveRadii(container: ellipse, frame: Rect(x: -5, y: 0, width: 100, height: 100)) else {
             return XCTFail("expected the container-relative fallback")

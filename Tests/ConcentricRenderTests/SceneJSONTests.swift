@@ -35,6 +35,22 @@ final class SceneJSONTests: XCTestCase {
         }
     }
 
+    /// Version 1 documented circular as the default curve; SwiftUI's (and `resolve`'s) is continuous.
+    /// A v1 file keeps its meaning, and what is written back says its style.
+    func testVersionOneRoundedShapesWithoutAStyleStayCircular() throws {
+        let cards = #"[{"shape": "roundedRectangle", "radius": 20}, {"shape": "capsule"}, {"shape": "unevenRoundedRectangle", "radii": {}}, {"shape": "capsule", "style": "continuous"}]"#
+        let scene = try parse(document(cards: cards, extra: #""screen": {"shape": "roundedRectangle", "radius": 40, "width": 300, "height": 600}"#).replacingOccurrences(of: #""device": "iphone-16-pro", "#, with: ""))
+        XCTAssertEqual(scene.screen.shape, .roundedRectangle(radius: 40, curve: .circular))
+        XCTAssertEqual(scene.cards.map(\.shape), [
+            .fixed(.roundedRectangle(radius: 20, curve: .circular)), .fixed(.capsule(curve: .circular)),
+            .fixed(.unevenRoundedRectangle(radii: LogicalCorners(all: 0), curve: .circular)), .fixed(.capsule(curve: .continuous)),
+        ])
+        XCTAssertTrue(scene.jsonText.contains(#""style": "circular""#), scene.jsonText)
+        XCTAssertEqual(try parse(scene.jsonText), scene)
+        // The Core's own default, which `resolve` uses, is Apple's.
+        XCTAssertEqual(try ContainerShape(json: JSONNode(JSONValue.parse(#"{"shape": "capsule"}"#))), .capsule(curve: .continuous))
+    }
+
     func testCustomScreenAndEveryShapeRoundTrip() throws {
         let scene = Scene(
             id: "custom", title: "All shapes", summary: "One of each", screen: Screen(size: Size(width: 300, height: 500), shape: .ellipse),

@@ -41,33 +41,43 @@ final class SceneLayoutTests: XCTestCase {
         XCTAssertEqual(layout.cards[0].container, nil)
     }
 
-    func testAnEllipseContainerGivesTheContainerRelativeFallbackClippedToTheFrame() throws {
+    func testAnEllipseContainerGivesTheEllipseInscribedInTheFrame() throws {
         let scene = try XCTUnwrap(try Presets.named("ellipse-fallback", devices: bundledDevices()))
         let layout = SceneLayout(scene: scene)
         let inner = layout.cards[1]
-        guard case .containerRelative(let shape, let origin) = inner.geometry else { return XCTFail("expected the fallback, got \(inner.geometry)") }
+        guard case .containerRelative(let shape) = inner.geometry else { return XCTFail("expected the fallback, got \(inner.geometry)") }
         XCTAssertEqual(shape.inset, 24)
-        XCTAssertEqual(origin, layout.cards[0].frame.origin)
-        XCTAssertEqual(inner.clip, inner.frame)
+        XCTAssertEqual(shape.containerFrame, layout.cards[0].frame)
+        XCTAssertEqual(shape.viewFrame, inner.frame)
         XCTAssertNil(inner.resolved)
         XCTAssertNil(inner.concentricityError)
-        // The outline is the ellipse inset by 24 in the container, in scene coordinates.
-        let bounds = inner.outline.controlBounds
-        let outer = layout.cards[0].frame
-        XCTAssertEqual(bounds.minX, outer.minX + 24, accuracy: 1e-9)
-        XCTAssertEqual(bounds.maxY, outer.maxY - 24, accuracy: 1e-9)
-        XCTAssertGreaterThan(bounds.maxY, inner.frame.maxY, "the outline reaches below the frame and is clipped")
+        // Apple's ContainerRelativeShape: the ellipse inset by d, drawn in the frame grown by d,
+        // is the ellipse inscribed in the card's frame. Nothing is clipped.
+        XCTAssertEqual(inner.outline.controlBounds, inner.frame)
+        XCTAssertEqual(inner.outline, CornerOutline.ellipse(in: inner.frame))
     }
 
     func testAnEllipticScreenMakesTopLevelCardsFallBack() {
         let screen = Screen(size: Size(width: 400, height: 400), shape: .ellipse)
         let layout = SceneLayout(scene: .nestedCards(screen: screen, depth: 2, inset: 20))
-        guard case .containerRelative(let first, _) = layout.cards[0].geometry else { return XCTFail("expected the fallback") }
+        guard case .containerRelative(let first) = layout.cards[0].geometry else { return XCTFail("expected the fallback") }
         XCTAssertEqual(first.inset, 20)
         XCTAssertEqual(layout.cards[0].published, .other(.ellipse, frame: Rect(x: 20, y: 20, width: 360, height: 360)))
-        guard case .containerRelative(let second, let origin) = layout.cards[1].geometry else { return XCTFail("expected the fallback") }
+        guard case .containerRelative(let second) = layout.cards[1].geometry else { return XCTFail("expected the fallback") }
         XCTAssertEqual(second.inset, 20)
-        XCTAssertEqual(origin, Point(x: 20, y: 20))
+        XCTAssertEqual(second.containerFrame, Rect(x: 20, y: 20, width: 360, height: 360))
+        XCTAssertEqual(layout.cards[1].outline, CornerOutline.ellipse(in: layout.cards[1].frame))
+    }
+
+    /// A circle publishes its full frame's corners (Apple's Circle.corners(in:)) but still draws
+    /// a circle, as a card and as the screen.
+    func testACircleCardResolvesLikeACapsuleAndDrawsACircle() {
+        let leaf = Card(name: "leaf", frame: .padding(10), fill: .solid(.white))
+        let card = Card(frame: FrameRule(width: 300, height: 100), shape: .fixed(.circle), publishesShape: true, fill: .solid(.black), children: [leaf])
+        let layout = SceneLayout(scene: Scene(screen: Screen(size: Size(width: 300, height: 100), shape: .circle), cards: [card]))
+        XCTAssertEqual(layout.cards[0].outline.controlBounds, Rect(x: 100, y: 0, width: 100, height: 100))
+        XCTAssertEqual(layout.screenOutline.controlBounds, Rect(x: 100, y: 0, width: 100, height: 100))
+        XCTAssertEqual(layout.cards[1].resolved?.radii, CornerRadii(all: 40), "50 at the full frame's corners, minus 10")
     }
 
     func testFrameRuleFollowsSwiftUIPaddingThenFrame() {

@@ -670,31 +670,14 @@ struct LayoutEngine {
         }
     }
 
-    /// `ContainerRelativeShape` (`swiftui-fidelity.md`, high confidence, OpenSwiftUI and the decompiled
-    /// closure agree): with d = max(0, the smallest gap between the view's frame and the container's),
-    /// the container's shape inset by d, drawn in the view's frame grown by d:
-    /// - rectangle, rounded and uneven rounded rectangles: the frame, each corner max(0, r − d);
-    /// - capsule: the frame's capsule; circle: the circle inscribed in the frame;
-    /// - ellipse: the ellipse inscribed in the frame.
+    /// `ContainerRelativeShape`: Core's construction (the container's shape inset by d, the view's
+    /// smallest gap to it, drawn in the view's frame grown by d; `ContainerRelativeShape.swift`).
     func containerRelative(in frame: Rect, container: LayoutContainer) -> ResolvedShape {
-        let local = Rect(x: frame.minX - container.frame.minX, y: frame.minY - container.frame.minY, width: frame.width, height: frame.height)
-        let d = ContainerRelativeShape(container: Container(shape: container.shape, size: container.frame.size), frame: local).inset
-        let corners: CornerGeometry?
-        switch container.shape {
-        case .rectangle, .roundedRectangle, .unevenRoundedRectangle:
-            let outer = container.shape.cornerGeometry(in: container.frame, direction: direction)
-            let half = frame.halfShorterSide
-            corners = CornerGeometry(rect: frame, radii: CornerRadii { min(half, max(0, (outer?.radii[$0] ?? 0) - d)) }, curve: container.shape.curve)
-        case .capsule(let curve):
-            corners = CornerGeometry(rect: frame, radii: CornerRadii(all: frame.halfShorterSide), curve: curve)
-        case .circle:
-            corners = ContainerShape.circle.cornerGeometry(in: frame, direction: direction)
-        case .ellipse:
-            corners = nil
-        }
+        let relative = ContainerRelativeShape(
+            container: container.shape, containerFrame: container.frame, viewFrame: frame, direction: direction)
         return ResolvedShape(
-            kind: .containerRelative, frame: frame, corners: corners, inset: d, container: container,
-            outline: corners?.outline ?? CornerOutline.ellipse(in: frame))
+            kind: .containerRelative, frame: frame, corners: relative.cornerGeometry, inset: relative.inset, container: container,
+            outline: relative.outline)
     }
 
     /// What `containerShape(shape)` publishes in `frame`: the shape filling the view's frame; a
