@@ -1,5 +1,4 @@
 // The command line of `concentric-playground`, parsed before GTK sees anything.
-import ConcentricRender
 import ConcentricScene
 import Foundation
 import PlaygroundStore
