@@ -2,8 +2,12 @@
 // Concentric: a GTK 4 playground and a headless engine for concentric corners.
 //
 // Layers, bottom to top (a target only imports the ones below it):
+//   ConcentricIO      files and streams, no geometry: atomic writes (symlinks followed, temporaries
+//                     removed on SIGINT/SIGTERM), capped reads, checked writes, the XDG folders
+//                     (its signal handler is C: CConcentricIO)
 //   ConcentricCore    pure geometry: shapes, corner styles, the resolver, outlines, devices
-//   ConcentricScene   the scene model (cards in a device) laid out into drawable cards
+//   ConcentricScene   the scene model (cards in a device) laid out into drawable cards; reads
+//                     scene files and the user's device profiles
 //   ConcentricRender  the one Cairo/Pango drawing path (canvas, PNG, SVG, PDF)
 //   ConcentricCLI     the `concentric` command's subcommands (resolve, devices, render, presets)
 //   PlaygroundStore   the app's pure MVU store: State, Action, update, undo, spring
@@ -31,31 +35,34 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        .target(name: "CConcentricIO"),
+        .target(name: "ConcentricIO", dependencies: ["CConcentricIO"]),
         .target(
             name: "ConcentricCore",
             resources: [.copy("Resources/devices.json")]),
         .target(
-            name: "ConcentricScene", dependencies: ["ConcentricCore"],
+            name: "ConcentricScene", dependencies: ["ConcentricCore", "ConcentricIO"],
             resources: [.copy("Resources/presets")]),
-        .target(name: "ConcentricRender", dependencies: ["ConcentricScene", "CPangoCairo", "CPNG"]),
-        .target(name: "ConcentricCLI", dependencies: ["ConcentricCore", "ConcentricScene", "ConcentricRender"]),
+        .target(name: "ConcentricRender", dependencies: ["ConcentricScene", "ConcentricIO", "CPangoCairo", "CPNG"]),
+        .target(name: "ConcentricCLI", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricScene", "ConcentricRender"]),
         .executableTarget(name: "concentric", dependencies: ["ConcentricCLI"]),
         .target(name: "PlaygroundStore", dependencies: ["ConcentricCore", "ConcentricScene"]),
         .target(name: "GtkKit", dependencies: ["CGtk"]),
         .executableTarget(
             name: "ConcentricPlayground",
-            dependencies: ["PlaygroundStore", "ConcentricRender", "GtkKit", "CGtk"],
+            dependencies: ["PlaygroundStore", "ConcentricIO", "ConcentricRender", "GtkKit", "CGtk"],
             resources: [.copy("Resources")]),
         // Benchmarks (`make bench`), not tests: timings are reported, never asserted.
         .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricCore", "ConcentricScene", "ConcentricRender", "PlaygroundStore"]),
         .testTarget(name: "ConcentricCoreTests", dependencies: ["ConcentricCore"]),
+        .testTarget(name: "ConcentricIOTests", dependencies: ["ConcentricIO"]),
         .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI"]),
         .testTarget(name: "ConcentricSceneTests", dependencies: ["ConcentricScene"]),
         .testTarget(
             name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore"]),
-        .testTarget(name: "PlaygroundAppTests", dependencies: ["ConcentricRender"]),
+        .testTarget(name: "PlaygroundAppTests", dependencies: ["ConcentricRender", "ConcentricIO"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,9 +1,10 @@
 // The `--devices FILE` option that every command reading device profiles shares.
 import ConcentricCore
+import ConcentricScene
 import Foundation
 
 /// Loads the device catalog a command works with: the bundled profiles, then the user file the
-/// Core finds (`$CONCENTRIC_DEVICES`, else `~/.config/concentric/devices.json`), then the file
+/// scene layer finds (`$CONCENTRIC_DEVICES`, else `~/.config/concentric/devices.json`), then the file
 /// given with `--devices`, each adding profiles or replacing those with the same id.
 public enum DeviceOptions {
     /// The option's name, for `Arguments`.

@@ -21,6 +21,8 @@ public struct DevicesCommand: Subcommand {
           --compact         With --json, print the array on one line.
         \(DeviceOptions.help)
           -h, --help        Show this help.
+
+        \(ExitStatus.help("a bad option or device file"))
         """
     }
 
@@ -28,9 +30,9 @@ public struct DevicesCommand: Subcommand {
         let arguments = try Arguments(arguments, flags: ["--json", "--compact"], options: [DeviceOptions.option])
         let devices = try DeviceOptions.catalog(arguments, io: io).devices
         if arguments.flags.contains("--json") {
-            io.print(JSONWriter.write(.array(devices.map(\.json)), pretty: !arguments.flags.contains("--compact")))
+            try io.print(JSONWriter.write(.array(devices.map(\.json)), pretty: !arguments.flags.contains("--compact")))
         } else {
-            io.print(Self.table(devices))
+            try io.print(Self.table(devices))
         }
         return ExitStatus.success
     }

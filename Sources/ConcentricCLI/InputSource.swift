@@ -1,5 +1,6 @@
 // Where a command reads its input: a file named on the command line, or standard input.
 import ConcentricCore
+import ConcentricIO
 
 /// A command's input document. Errors found in a file are placed under its name
 /// (`in.json: [3].corners.topLeading: …`); errors in standard input keep their bare path.
@@ -13,18 +14,24 @@ public enum InputSource: Sendable, Hashable {
         if let argument, argument != "-" { self = .file(argument) } else { self = .standardInput }
     }
 
-    /// All the bytes. A file that cannot be read gives `FILE: cannot read (reason)`.
+    /// All the bytes, at most `FileDescriptorIO.inputLimit` of them. A file that cannot be read
+    /// gives `FILE: cannot read (reason)`; one over the cap `FILE: too large (…)`.
     public func read(io: IO) throws(InputError) -> [UInt8] {
         switch self {
         case .standardInput:
             do { return try io.readStandardInput() } catch {
-                throw InputError(path: "standard input", "cannot read (\(error))")
+                throw Self.error("standard input", error)
             }
         case .file(let path):
-            do throws(FileDescriptorIO.Failure) { return try FileDescriptorIO.readFile(atPath: path) } catch {
-                throw InputError(path: path, "cannot read (\(error.reason))")
+            do throws(ReadFailure) { return try FileDescriptorIO.readFile(atPath: path) } catch {
+                throw Self.error(path, error)
             }
         }
+    }
+
+    static func error(_ name: String, _ error: any Error) -> InputError {
+        if let failure = error as? ReadFailure, failure.isTooLarge { return InputError(path: name, "too large (\(failure.reason))") }
+        return InputError(path: name, "cannot read (\(error))")
     }
 
     /// The whole input parsed as one JSON document, errors placed by `locate`.

@@ -19,6 +19,8 @@ public struct PresetsCommand: Subcommand {
           --json            Print a JSON array of {"id", "title", "device", "description"}.
         \(DeviceOptions.help)
           -h, --help        Show this help.
+
+        \(ExitStatus.help("a bad option or device file"))
         """
     }
 
@@ -26,7 +28,7 @@ public struct PresetsCommand: Subcommand {
         let arguments = try Arguments(arguments, flags: ["--json"], options: [DeviceOptions.option])
         let presets = try Presets.all(devices: DeviceOptions.catalog(arguments, io: io))
         if arguments.flags.contains("--json") {
-            io.print(JSONWriter.write(.array(presets.map { scene in
+            try io.print(JSONWriter.write(.array(presets.map { scene in
                 .object([
                     ("id", .string(scene.id ?? "")), ("title", .string(scene.title ?? "")),
                     ("device", scene.screen.device.map { .string($0) } ?? .null), ("description", .string(scene.summary ?? "")),
@@ -36,7 +38,7 @@ public struct PresetsCommand: Subcommand {
             let rows = presets.map { [$0.id ?? "", $0.title ?? "", $0.screen.device ?? "custom", $0.summary ?? ""] }
             let header = ["ID", "TITLE", "DEVICE", "DESCRIPTION"]
             let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-            io.print(([header] + rows).map { cells in
+            try io.print(([header] + rows).map { cells in
                 cells.enumerated().map { column, cell in
                     column == cells.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
                 }.joined(separator: "  ")

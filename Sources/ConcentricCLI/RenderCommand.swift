@@ -1,12 +1,14 @@
 // `concentric render`: a scene file or a preset to PNG, SVG or PDF, one file or every preset in a batch.
 import ConcentricCore
+import ConcentricIO
 import ConcentricRender
 import ConcentricScene
 import Foundation
 
 /// Renders scenes through `SceneExporter` (the same drawing code as the playground's canvas).
 /// Every check (scene, device, scale, format, destination folder) runs before the first file is
-/// written, so a failing command writes nothing.
+/// drawn, and every file is staged beside its destination and moved into place only once all of
+/// them were drawn, so a failing command writes nothing.
 public struct RenderCommand: Subcommand {
     public init() {}
 
@@ -41,8 +43,14 @@ public struct RenderCommand: Subcommand {
         \(DeviceOptions.help)
           -h, --help        Show this help.
 
-        Exit status: 0 on success, 2 for a bad scene, preset, device, scale or destination
-        (one error line naming the file and the place in it; nothing is written).
+        Writing: a symlink at FILE is followed (its target is replaced, the link stays); a
+        folder, FIFO or device at FILE is refused. A new file gets the umask's permissions, a
+        replaced file keeps its own. A batch writes all of its files or none (each is drawn
+        beside its destination, then all are moved into place); on SIGINT or SIGTERM the
+        unfinished files are removed.
+
+        \(ExitStatus.help("a bad scene, preset, device, scale or destination"))
+        The error line names the file and the place in it.
         """
     }
 
@@ -62,17 +70,31 @@ public struct RenderCommand: Subcommand {
             maximumPositionals: 1)
         let devices = try DeviceOptions.catalog(arguments, io: io)
         let options = arguments.flags.contains("--annotate") ? RenderOptions.annotated : RenderOptions()
-        let jobs = arguments.flags.contains("--all-presets")
-            ? try batchJobs(arguments, devices: devices, io: io)
-            : try [singleJob(arguments, devices: devices, io: io)]
-        for job in jobs {
-            do throws(WriteError) {
-                try SceneExporter.write(job.layout, to: job.url, format: job.format, scale: job.scale, options: options)
-            } catch {
-                throw InputError(path: job.shownPath, "cannot write (\(error.reason))")
-            }
-            io.print(job.shownPath)
+        let batch = arguments.flags.contains("--all-presets")
+        var createdFolders: [String] = []
+        let jobs: [Job]
+        if batch {
+            (jobs, createdFolders) = try batchJobs(arguments, devices: devices, io: io)
+        } else {
+            jobs = [try singleJob(arguments, devices: devices, io: io)]
         }
+        var staged: [StagedFile] = []
+        do throws(WriteError) {
+            for job in jobs {
+                do throws(WriteError) {
+                    staged.append(try SceneExporter.stage(job.layout, to: job.url, format: job.format, scale: job.scale, options: options))
+                } catch {
+                    throw error.named(job.shownPath)
+                }
+            }
+            try AtomicFile.commit(staged)
+        } catch {
+            AtomicFile.discard(staged)
+            // The batch's folders too: "nothing is written" includes them (rmdir: only if empty).
+            for folder in createdFolders.reversed() { rmdir(folder) }
+            throw error
+        }
+        for job in jobs { try io.print(job.shownPath) }
         return ExitStatus.success
     }
 
@@ -110,7 +132,8 @@ public struct RenderCommand: Subcommand {
         return Job(layout: layout, url: url, shownPath: path, format: format, scale: scale)
     }
 
-    func batchJobs(_ arguments: Arguments, devices: DeviceCatalog, io: IO) throws -> [Job] {
+    /// The batch's files, and the folders created for them (removed again if it fails).
+    func batchJobs(_ arguments: Arguments, devices: DeviceCatalog, io: IO) throws -> ([Job], [String]) {
         guard arguments.positionals.isEmpty else {
             throw UsageError("--all-presets renders every preset; remove \"\(arguments.positionals[0])\"")
         }
@@ -134,13 +157,21 @@ public struct RenderCommand: Subcommand {
                 }
             }
         }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw InputError(path: folder, "cannot create the folder (\(Self.reason(error)))")
+        var missing: [String] = []
+        var ancestor = (folder as NSString).standardizingPath
+        while !ancestor.isEmpty, ancestor != "/", ancestor != ".", !FileManager.default.fileExists(atPath: ancestor) {
+            missing.append(ancestor)
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
+        // mkdir(2) rather than FileManager, whose messages word a read-only file system as a
+        // permission problem.
+        for path in missing.reversed() where mkdir(path, 0o777) != 0 && errno != EEXIST {
+            let reason = SystemError.current.reason
+            for created in missing where FileManager.default.fileExists(atPath: created) { rmdir(created) }
+            throw InputError(path: folder, "cannot create the folder (\(reason))")
         }
         if let first = jobs.first { try Self.checkFolder(of: first.url, shownPath: first.shownPath) }
-        return jobs
+        return (jobs, missing.reversed())
     }
 
     /// A scene file (a path that exists, ends in .json, or `-`) or a preset id; and the stem
@@ -216,13 +247,11 @@ public struct RenderCommand: Subcommand {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw InputError(path: shownPath, "cannot write (no such folder: \(shownFolder))")
         }
-        guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw InputError(path: shownPath, "cannot write (permission denied in \(shownFolder))")
+        // access(2), not isWritableFile: its errno tells a read-only file system (EROFS) from
+        // missing permission (EACCES).
+        guard access(folder, W_OK) == 0 else {
+            let reason = errno == EROFS ? "read-only file system: " : (errno == EACCES ? "permission denied in " : SystemError.current.reason + ": ")
+            throw InputError(path: shownPath, "cannot write (\(reason)\(shownFolder))")
         }
-    }
-
-    static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        return underlying?.localizedDescription ?? error.localizedDescription
     }
 }

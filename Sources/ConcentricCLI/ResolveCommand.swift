@@ -1,5 +1,6 @@
 // `concentric resolve`: JSON requests in, resolved corner radii out.
 import ConcentricCore
+import ConcentricIO
 
 /// Resolves one request or an array of them (see `ResolveRequest`) and prints the results
 /// (see `Resolution.json`) in the same shape and order.
@@ -13,7 +14,8 @@ public struct ResolveCommand: Subcommand {
         Usage: concentric resolve [options] [FILE]
 
         Reads FILE (or standard input when FILE is absent or -) holding one JSON request or an
-        array of them, and prints one JSON result or an array, in the same order.
+        array of them, and prints one JSON result or an array, in the same order. The input may
+        hold at most \(FileDescriptorIO.describe(bytes: FileDescriptorIO.inputLimit)).
 
         A request:
           {"view": "concentricRectangle" (default) | "containerRelative",
@@ -55,8 +57,9 @@ public struct ResolveCommand: Subcommand {
         \(DeviceOptions.help)
           -h, --help        Show this help.
 
-        Exit status: 0 on success, 2 for bad input (nothing is printed then; one error line
-        names the place, e.g. `error: [3].corners.topLeading: unknown corner style "round" ...`).
+        \(ExitStatus.help("bad input"))
+        The error line names the place, e.g.
+        `error: [3].corners.topLeading: unknown corner style "round" ...`.
         """
     }
 
@@ -76,7 +79,7 @@ public struct ResolveCommand: Subcommand {
         } catch {
             throw source.locate(error)
         }
-        io.print(Self.format(output, compact: arguments.flags.contains("--compact")))
+        try io.print(Self.format(output, compact: arguments.flags.contains("--compact")))
         return ExitStatus.success
     }
 

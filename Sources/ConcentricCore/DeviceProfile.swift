@@ -88,7 +88,7 @@ public struct DeviceProfile: Sendable, Hashable {
 }
 
 /// The known devices: the bundled `devices.json`, then a user file whose entries add to it or
-/// replace bundled ones with the same id.
+/// replace bundled ones with the same id (found and read by ConcentricScene's `load`).
 public struct DeviceCatalog: Sendable {
     /// Profiles in file order (bundled first, then the user's new ids).
     public private(set) var devices: [DeviceProfile]
@@ -104,25 +104,11 @@ public struct DeviceCatalog: Sendable {
         guard let url = Bundle.module.url(forResource: "devices", withExtension: "json") else {
             throw InputError(path: "devices.json", "the bundled device profiles are missing from the installation")
         }
-        return try DeviceCatalog(devices: parse(fileAt: url))
-    }
-
-    /// Where a user's own profiles are read from, in order of precedence: `$CONCENTRIC_DEVICES`,
-    /// then `$XDG_CONFIG_HOME/concentric/devices.json` (`~/.config/…`) when it exists.
-    public static func userFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        if let explicit = environment["CONCENTRIC_DEVICES"], !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"].map { $0 + "/.config" } ?? "")
-        guard !config.isEmpty else { return nil }
-        let url = URL(fileURLWithPath: config).appendingPathComponent("concentric/devices.json")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }
-
-    /// The bundled profiles overridden by `userFile` (when given).
-    public static func load(userFile: URL? = DeviceCatalog.userFile()) throws(InputError) -> DeviceCatalog {
-        var catalog = try bundled()
-        if let userFile { catalog.merge(try parse(fileAt: userFile)) }
-        return catalog
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw InputError(path: "devices.json", "the bundled device profiles cannot be read (\(error.localizedDescription))")
+        }
+        return try DeviceCatalog(devices: parse(bytes: Array(data), name: "devices.json"))
     }
 
     /// Adds profiles, replacing those with the same id.
@@ -132,14 +118,12 @@ public struct DeviceCatalog: Sendable {
         }
     }
 
-    /// Reads a JSON array of profiles; errors name the file and the place in it.
-    public static func parse(fileAt url: URL) throws(InputError) -> [DeviceProfile] {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw InputError(path: url.path, "cannot read the device profiles (\(error.localizedDescription))")
-        }
+    /// Parses a JSON array of profiles; errors name `name` (the file's) and the place in it.
+    /// Reading the file is the callers' (ConcentricScene's `DeviceCatalog.load`): the core does
+    /// no file lookups.
+    public static func parse(bytes: [UInt8], name: String) throws(InputError) -> [DeviceProfile] {
         do {
-            let root = JSONNode(try JSONValue.parse(bytes: Array(data)))
+            let root = JSONNode(try JSONValue.parse(bytes: bytes))
             var seen = Set<String>()
             return try root.elements().map { (node) throws(InputError) -> DeviceProfile in
                 let device = try DeviceProfile(json: node)
@@ -147,7 +131,7 @@ public struct DeviceCatalog: Sendable {
                 return device
             }
         } catch {
-            throw error.prefixed(url.lastPathComponent)
+            throw error.prefixed(name)
         }
     }
 }

@@ -1,5 +1,4 @@
 // The command line of `concentric-playground`, parsed before GTK sees anything.
-import ConcentricRender
 import ConcentricScene
 import Foundation
 import PlaygroundStore
@@ -64,7 +63,8 @@ struct CommandLineOptions: Sendable, Equatable {
           -h, --help            show this help and exit
 
         The last state is restored from $XDG_CONFIG_HOME/concentric/playground.json
-        (~/.config/concentric/playground.json).
+        (~/.config/concentric/playground.json). A corrupt file is moved aside to
+        playground.json.corrupt-YYYYMMDD-HHMMSS; a newer version's file is never saved over.
         """
 
     /// Parses `arguments` (without the program name). `--name=value` and `--name value` both work;

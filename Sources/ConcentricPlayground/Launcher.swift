@@ -1,5 +1,4 @@
 // Start-up: the library, the restored state and the command line's document, then a mode.
-import ConcentricRender
 import ConcentricScene
 import Foundation
 import GtkKit
@@ -22,12 +21,17 @@ struct Launcher {
         warnings.forEach(Console.warn)
         let store = AppStore(state: PlaygroundState(library: library))
         // A benchmark measures the default playground: no saved state in, none out.
-        let stateFile = options.mode.isBenchmark ? nil : StateFile.standard()
+        var stateFile = options.mode.isBenchmark ? nil : StateFile.standard()
         var startup: [PlaygroundAction] = []
-        if let stateFile {
-            let (text, warning) = stateFile.read()
-            if let warning { Console.warn(warning) }
-            if let text { startup.append(.stateRestored(text)) }
+        if let file = stateFile {
+            switch file.load(library: library) {
+            case .missing: break
+            case .restore(let text): startup.append(.stateRestored(text))
+            case .unusable(let message, let keepOff):
+                // The store prints it and the window shows it in its notice bar.
+                startup.append(.stateFileUnusable(message))
+                if keepOff { stateFile = nil }
+            }
         }
         if let document = options.document {
             switch Self.open(document, library: library) {

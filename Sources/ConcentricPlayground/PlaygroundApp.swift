@@ -1,5 +1,6 @@
 // The GTK application: builds the window, runs the store's effects with live dependencies.
 import ConcentricCore
+import ConcentricIO
 import ConcentricRender
 import ConcentricScene
 import Foundation
@@ -8,7 +9,7 @@ import PlaygroundStore
 
 /// The running app. Holds the one store, the window, the frame clock and the state file, and runs
 /// every effect the store returns: redraws and widget syncs, the animation clock, file writes
-/// through the renderer's atomic exporters, the clipboard, and the debounced state file.
+/// through the atomic exporters (ConcentricIO), the clipboard, and the debounced state file.
 @MainActor
 final class PlaygroundApp {
     static let id = "io.github.concentric.Playground"
@@ -258,7 +259,11 @@ final class PlaygroundApp {
     private func writeState() {
         persistTimer = nil
         guard let stateFile else { return }
-        do { try stateFile.write(store.state.persistentJSON) } catch { Console.warn("\(error)") }
+        do {
+            try stateFile.write(try store.state.persistentData())
+        } catch {
+            Console.warn("\(error)")
+        }
     }
 
     /// A frame of the animation clock; timed when benchmarking.
@@ -284,7 +289,10 @@ final class PlaygroundApp {
 
     private func finishScreenshot(_ result: Result<String, Screenshot.Failure>) {
         switch result {
-        case .success(let line): print(line)
+        case .success(let line):
+            print(line)
+            // What the notice bar shows, so tests can check the window tells the user.
+            if let notice = window?.visibleNotice { print("notice: \(notice)") }
         case .failure(let failure): fail(failure.description)
         }
         screenshot = nil

@@ -48,6 +48,10 @@ final class PlaygroundWindow {
     private let overlayChecks: [(AnnotationLayer, CheckButton)]
     private let animationSwitch: Switch
     private let animationNote: Label
+    // Above the canvas: the notice bar.
+    private let noticeBar: Box
+    private let noticeLabel: Label
+    private let noticeDismiss: Widget
     // Under the canvas.
     private let statusLabel: Label
     private let zoomDropDown: DropDown
@@ -114,6 +118,9 @@ final class PlaygroundWindow {
         ]
         animationSwitch = try builder.get("animation_switch")
         animationNote = try builder.get("animation_note")
+        noticeBar = try builder.get("notice_bar")
+        noticeLabel = try builder.get("notice_label")
+        noticeDismiss = try builder.get("notice_dismiss")
         statusLabel = try builder.get("status_label")
         zoomDropDown = try builder.get("zoom_dropdown")
         canvas = CanvasView(area: try builder.get("canvas"), layout: SceneLayout(scene: state.scene))
@@ -225,6 +232,7 @@ final class PlaygroundWindow {
             guard let self, let zoom = self.zoomChoices.value(at: self.zoomDropDown.selected) else { return }
             send(.zoomChanged(zoom))
         }
+        noticeDismiss.on("clicked") { send(.noticeDismissed) }
     }
 
     // MARK: - Showing the state
@@ -283,7 +291,13 @@ final class PlaygroundWindow {
             zoomDropDown.withHandlersBlocked { zoomDropDown.setItems(zoomChoices.titles) }
         }
         select(zoomDropDown, zoomChoices.index(of: state.zoom))
+
+        noticeLabel.text = state.notice ?? ""
+        noticeBar.isVisible = state.notice != nil
     }
+
+    /// The notice bar's text while it is shown, else nil.
+    var visibleNotice: String? { noticeBar.isVisible ? noticeLabel.text : nil }
 
     /// The inset slider and its value: all that an animation frame changes (the store's
     /// `frameTicked` moves only the inset), so frames skip the rest of `sync`, which sets every

@@ -1,12 +1,13 @@
 // The store's file effects with live I/O: export, save and open scene files.
 import ConcentricCore
+import ConcentricIO
 import ConcentricRender
 import ConcentricScene
 import Foundation
 import PlaygroundStore
 
-/// Runs the effects that read or write scene files. Every write goes through the renderer's
-/// atomic writers, so a failure leaves no partial file.
+/// Runs the effects that read or write scene files. Every write goes through `AtomicFile`
+/// (ConcentricIO), so a failure leaves no partial file and a symlink is written through.
 enum SceneOutput {
     /// Exports `scene` as the request says.
     static func export(_ scene: Scene, _ request: ExportRequest) -> ExportOutcome {

@@ -1,5 +1,5 @@
 // `--screenshot FILE`: the whole window, controls included, rendered by GTK to a PNG.
-import ConcentricRender
+import ConcentricIO
 import Foundation
 import GtkKit
 

@@ -1,52 +1,94 @@
 // Where the playground's last state lives, read at start and written atomically on change.
-import ConcentricRender
+import ConcentricIO
 import Foundation
 import PlaygroundStore
 
 /// `$XDG_CONFIG_HOME/concentric/playground.json` (`~/.config/…` when unset): read once at start,
-/// written atomically (the renderer's `AtomicFile`) after changes settle and on quit.
+/// written atomically (`AtomicFile`: through a symlink to its target) after changes settle and
+/// on quit. A file that cannot be used is never destroyed: a corrupt one is moved aside to
+/// `playground.json.corrupt-YYYYMMDD-HHMMSS`, and a newer version's file or one that cannot be
+/// read is left alone and not written over for the rest of the session.
 struct StateFile {
     let url: URL
 
+    /// What reading the file at start gave.
+    enum Loaded: Equatable {
+        /// No file yet: the defaults, and the file is written on the first change.
+        case missing
+        /// A valid file's text, for `stateRestored`.
+        case restore(String)
+        /// The file cannot be used; `message` says what was done about it. When `keepOff`, the
+        /// file is still in place (newer, unreadable, could not be moved) and must not be saved over.
+        case unusable(message: String, keepOff: Bool)
+    }
+
     /// The file for `environment`, or nil when neither XDG_CONFIG_HOME nor HOME is set.
     static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> StateFile? {
-        // XDG Base Directory spec: an empty or relative XDG_CONFIG_HOME is ignored.
-        let config: String
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            config = xdg
-        } else if let home = environment["HOME"], !home.isEmpty {
-            config = home + "/.config"
-        } else {
-            return nil
-        }
-        return StateFile(
-            url: URL(fileURLWithPath: config).appendingPathComponent("concentric")
-                .appendingPathComponent(PlaygroundState.persistentFileName))
+        ConfigPaths.playgroundStateFile(environment: environment).map { StateFile(url: URL(fileURLWithPath: $0)) }
     }
 
-    /// The file's text, or nil when there is none yet. A file that exists but cannot be read is
-    /// reported as a warning (the defaults are used).
-    func read() -> (text: String?, warning: String?) {
-        guard FileManager.default.fileExists(atPath: url.path) else { return (nil, nil) }
-        do {
-            let data = try Data(contentsOf: url)
-            guard let text = String(data: data, encoding: .utf8) else {
-                return (nil, "\(url.path): not UTF-8 text; using the defaults")
+    /// Reads and checks the file; moves a corrupt one aside.
+    func load(library: PlaygroundLibrary) -> Loaded {
+        let name = PlaygroundState.persistentFileName
+        let bytes: [UInt8]
+        do throws(ReadFailure) { bytes = try FileDescriptorIO.readFile(atPath: url.path) } catch {
+            if !error.isTooLarge {
+                if !FileManager.default.fileExists(atPath: url.path) { return .missing }
+                return .unusable(
+                    message: "\(url.path): cannot read (\(error.reason)); using the defaults, and this session's changes are not saved over it",
+                    keepOff: true)
             }
-            return (text, nil)
+            return moveAside(because: error.reason)
+        }
+        do throws(PersistentStateProblem) {
+            _ = try PlaygroundState.restoring(Data(bytes), library: library)
+            return .restore(String(decoding: bytes, as: UTF8.self))
         } catch {
-            return (nil, "\(url.path): cannot read (\(error.localizedDescription)); using the defaults")
+            if case .newerVersion = error {
+                return .unusable(
+                    message: "\(name) was \(error): it is left as it is, the defaults are used and this session's changes are not saved",
+                    keepOff: true)
+            }
+            return moveAside(because: error.description)
         }
     }
 
-    /// Writes `text` atomically, creating the folder if needed.
-    func write(_ text: String) throws(WriteError) {
+    /// Renames the file (a symlink's target, so the link keeps working once the state is
+    /// written again) to `….corrupt-YYYYMMDD-HHMMSS` beside it.
+    private func moveAside(because reason: String) -> Loaded {
+        let name = PlaygroundState.persistentFileName
+        let target: String
+        do throws(WriteError) { target = try AtomicFile.resolve(url.path) } catch {
+            return .unusable(message: "\(name): \(reason); it cannot be moved aside (\(error.reason)), so it is left as it is and not saved over", keepOff: true)
+        }
+        let stamp = DateFormatter()
+        stamp.locale = Locale(identifier: "en_US_POSIX")
+        stamp.dateFormat = "yyyyMMdd-HHmmss"
+        let base = target + ".corrupt-" + stamp.string(from: Date())
+        var aside = base
+        var number = 2
+        // link + unlink, not rename: rename would replace an earlier corrupt file of the same second.
+        while link(target, aside) != 0 {
+            guard errno == EEXIST, number < 100 else {
+                return .unusable(
+                    message: "\(name): \(reason); it cannot be moved aside (\(SystemError.current.reason)), so it is left as it is and not saved over",
+                    keepOff: true)
+            }
+            aside = "\(base)-\(number)"
+            number += 1
+        }
+        unlink(target)
+        return .unusable(message: "\(name) could not be used (\(reason)); it was moved to \(aside) and the defaults are used", keepOff: false)
+    }
+
+    /// Writes `data` atomically, creating the folder if needed.
+    func write(_ data: Data) throws(WriteError) {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw WriteError(path: url.path, reason: "cannot create \(folder.path): \(error.localizedDescription)")
+            throw WriteError(path: url.path, reason: "cannot create \(folder.path): \(error.localizedDescription)", kind: .refused)
         }
-        try AtomicFile.write(Array(text.utf8), to: url)
+        try AtomicFile.write(Array(data), to: url)
     }
 }

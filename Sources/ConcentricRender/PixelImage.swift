@@ -1,5 +1,6 @@
 // A rendered or loaded raster image as plain bytes, for comparisons and pixel measurements.
 import CPangoCairo
+import ConcentricIO
 import Foundation
 
 /// An image's pixels: `width × height`, row-major, four bytes per pixel in R, G, B, A order,
@@ -25,12 +26,12 @@ public struct PixelImage: Sendable, Hashable {
     /// Reads a PNG with Cairo (`cairo_image_surface_create_from_png`).
     public init(pngAt url: URL) throws(WriteError) {
         guard let surface = cairo_image_surface_create_from_png(url.path) else {
-            throw WriteError(path: url.path, reason: "cannot read the PNG")
+            throw WriteError(path: url.path, reason: "cannot read the PNG", kind: .refused)
         }
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw WriteError(path: url.path, reason: "cannot read the PNG: \(String(cString: cairo_status_to_string(status)))")
+            throw WriteError(path: url.path, reason: "cannot read the PNG: \(String(cString: cairo_status_to_string(status)))", kind: .refused)
         }
         self.init(surface: surface)
     }

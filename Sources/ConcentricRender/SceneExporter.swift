@@ -1,6 +1,7 @@
 // Export: PNG, SVG and PDF surfaces around the one `SceneRenderer.draw` call, written atomically.
 import CPangoCairo
 import ConcentricCore
+import ConcentricIO
 import ConcentricScene
 import Foundation
 
@@ -44,10 +45,18 @@ public enum SceneExporter {
     public static func write(
         _ layout: SceneLayout, to url: URL, format: ExportFormat, scale: Double = 1, options: RenderOptions = RenderOptions()
     ) throws(WriteError) {
+        try stage(layout, to: url, format: format, scale: scale, options: options).commit()
+    }
+
+    /// Draws `layout` into a temporary beside `url` without putting it in place: a batch stages
+    /// every file and commits them only when all succeeded (`AtomicFile.commit`).
+    public static func stage(
+        _ layout: SceneLayout, to url: URL, format: ExportFormat, scale: Double = 1, options: RenderOptions = RenderOptions()
+    ) throws(WriteError) -> StagedFile {
         if let problem = scaleProblem(scale, size: layout.size, format: format) {
-            throw WriteError(path: url.path, reason: problem)
+            throw WriteError(path: url.path, reason: problem, kind: .refused)
         }
-        try AtomicFile.write(to: url) { fd in
+        return try AtomicFile.stage(to: url) { fd in
             let sink = StreamSink(fd: fd)
             let status: cairo_status_t
             switch format {
@@ -127,7 +136,7 @@ final class StreamSink {
     /// Writes all of `bytes`; false once a write has failed.
     func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard failure == nil else { return false }
-        failure = AtomicFile.writeAll(bytes, to: fd)
+        do throws(SystemError) { try FileDescriptorIO.writeAll(bytes, to: fd) } catch { failure = error.reason }
         return failure == nil
     }
 

@@ -1,10 +1,10 @@
-// The part of the playground's state that survives a restart, as JSON (the Core's reader and writer).
+// The part of the playground's state that survives a restart: a private file, read and written
+// with Codable (the hand-written JSON reader is for user input, whose errors must name places).
 import ConcentricCore
 import ConcentricScene
 import Foundation
 
-// The file, version 1 (every field required, unknown fields refused; numbers out of range are
-// clamped like a widget's):
+// The file, version 1 (every field required; numbers out of range are clamped like a widget's):
 //
 //   {"version": 1, "device": "iphone-16-pro",
 //    "container": {"kind": "roundedRectangle", "radius": 62, "curve": "continuous",
@@ -16,7 +16,25 @@ import Foundation
 //    "document": "playground" | {"preset": "concentric-card"} | {"file": "/path/scene.json"}}
 //
 // What is left out is either the desktop's (reduce motion, window visibility), transient (the
-// animation's schedule, the last error) or loaded at start (the library, a document's scene).
+// animation's schedule, the last error, the notice) or loaded at start (the library, a
+// document's scene). A later version may add fields: this one reads the version first and
+// refuses a newer file as such, so the app neither misreads nor overwrites it.
+
+/// Why a state file cannot be restored.
+public enum PersistentStateProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file says it is this (newer) version: keep it untouched for the version that wrote it.
+    case newerVersion(Int)
+    /// The file is not a version-1 state: the reason, with the place (`container.kind: …`).
+    case invalid(String)
+
+    public var description: String {
+        switch self {
+        case .newerVersion(let version):
+            "written by a newer version of the playground (file version \(version); this one reads version \(PlaygroundState.persistentVersion))"
+        case .invalid(let reason): reason
+        }
+    }
+}
 
 extension PlaygroundState {
     /// The file's name under `$XDG_CONFIG_HOME/concentric/`, also used in warnings.
@@ -24,152 +42,47 @@ extension PlaygroundState {
     /// The format version written and accepted.
     public static let persistentVersion = 1
 
-    /// The persistent part as JSON text (pretty, stable key order).
-    public var persistentJSON: String { JSONWriter.write(persistentJSONValue) + "\n" }
-
-    /// The persistent part as a JSON value.
-    public var persistentJSONValue: JSONValue {
-        func corners(_ values: LogicalCorners<JSONValue>) -> JSONValue {
-            .object(LogicalCorner.allCases.map { ($0.rawValue, values[$0]) })
-        }
-        let document: JSONValue
-        switch self.document {
-        case .playground: document = .string("playground")
-        case .preset(let id, _): document = .object([("preset", .string(id))])
-        case .file(let url, _): document = .object([("file", .string(url.path))])
-        }
-        let zoom: JSONValue
-        switch self.zoom {
-        case .fit: zoom = .string("fit")
-        case .factor(let f): zoom = .number(f)
-        }
-        let radii = container.cornerRadii
-        return .object([
-            ("version", .number(Double(PlaygroundState.persistentVersion))),
-            ("device", .string(device.id)),
-            ("container", .object([
-                ("kind", .string(container.kind.rawValue)),
-                ("radius", .number(container.radius)),
-                ("curve", .string(container.curve.rawValue)),
-                ("cornerRadii", corners(LogicalCorners(
-                    topLeading: .number(radii.topLeading), topTrailing: .number(radii.topTrailing),
-                    bottomLeading: .number(radii.bottomLeading), bottomTrailing: .number(radii.bottomTrailing)))),
-            ])),
-            ("corners", corners(LogicalCorners(
-                topLeading: Self.json(self.corners.topLeading), topTrailing: Self.json(self.corners.topTrailing),
-                bottomLeading: Self.json(self.corners.bottomLeading), bottomTrailing: Self.json(self.corners.bottomTrailing)))),
-            ("uniformity", .string(uniformity.rawValue)),
-            ("inset", .number(inset)),
-            ("depth", .number(Double(depth))),
-            ("direction", .string(direction.rawValue)),
-            ("overlays", .object(AnnotationLayer.allCases.map { ($0.rawValue, .bool(overlays[$0])) })),
-            ("animation", .bool(animation.isOn)),
-            ("zoom", zoom),
-            ("document", document),
-        ])
+    /// The persistent part as pretty JSON (sorted keys, so the file is stable).
+    public func persistentData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(persistentFile) + Data("\n".utf8)
     }
 
-    private static func json(_ corner: CornerSetting) -> JSONValue {
-        .object([("kind", .string(corner.kind.rawValue)), ("value", .number(corner.value))])
-    }
+    /// `persistentData` as text (for tests and messages). Encoding cannot fail: every number in
+    /// the state is clamped and finite; if it ever did, the text is empty.
+    public var persistentJSON: String { String(decoding: (try? persistentData()) ?? Data(), as: UTF8.self) }
 
     /// Reads a persisted state; errors name the place (`container.kind: unknown shape kind …`).
     /// Devices and presets are looked up in `library`. A file document cannot be loaded by the
     /// pure store: it is restored as the playground (`stateRestored` asks the app to load it).
-    public init(persistentJSON text: String, library: PlaygroundLibrary) throws(InputError) {
-        self = try PlaygroundState.parsePersistent(text, library: library).state
+    public init(persistentJSON text: String, library: PlaygroundLibrary) throws(PersistentStateProblem) {
+        self = try PlaygroundState.restoring(Data(text.utf8), library: library).state
     }
 
     /// The restored state, and the scene file the app must load when the document was a file.
-    static func parsePersistent(_ text: String, library: PlaygroundLibrary) throws(InputError) -> (state: PlaygroundState, file: URL?) {
-        let root = JSONNode(try JSONValue.parse(text))
-        try root.rejectUnknownFields([
-            "version", "device", "container", "corners", "uniformity", "inset", "depth", "direction", "overlays",
-            "animation", "zoom", "document",
-        ])
-        let versionNode = try root.field("version")
-        let version = try versionNode.integer(in: 0...Int(Int32.max))
-        guard version == persistentVersion else {
-            throw versionNode.error("unsupported version \(version) (expected \(persistentVersion))")
+    public static func restoring(_ data: Data, library: PlaygroundLibrary) throws(PersistentStateProblem) -> (state: PlaygroundState, file: URL?) {
+        let decoder = JSONDecoder()
+        // The version first: a newer file may differ anywhere else, and must be named as newer,
+        // not as whatever field this version does not know.
+        let number: Double
+        do { number = try decoder.decode(VersionProbe.self, from: data).version } catch {
+            throw .invalid(describe(error, in: data))
         }
-        var state = PlaygroundState(library: library)
-
-        let deviceNode = try root.field("device")
-        let id = try deviceNode.string()
-        if let device = library.device(id: id) {
-            state.device = device
-        } else if library.devices.isEmpty, id == PlaygroundLibrary.fallbackDevice.id {
-            state.device = PlaygroundLibrary.fallbackDevice
-        } else {
-            throw deviceNode.error("unknown device \"\(id)\"")
+        // Read as a number, then checked: JSONDecoder reports 1.5 for an Int without its place.
+        guard number == number.rounded(), abs(number) < 1e9 else {
+            throw .invalid("version: expected a whole number, found \(JSONWriter.format(number))")
         }
-
-        let container = try root.field("container")
-        try container.rejectUnknownFields(["kind", "radius", "curve", "cornerRadii"])
-        state.container.kind = try container.field("kind").oneOf(ContainerShape.Kind.self, "container shape kind")
-        state.container.radius = try container.field("radius").number()
-        state.container.curve = try container.field("curve").oneOf(CornerCurve.self, "corner curve")
-        let radii = try container.field("cornerRadii")
-        try radii.rejectUnknownFields(Set(LogicalCorner.allCases.map(\.rawValue)))
-        for corner in LogicalCorner.allCases {
-            state.container.cornerRadii[corner] = try radii.field(corner.rawValue).number()
-        }
-
-        let corners = try root.field("corners")
-        try corners.rejectUnknownFields(Set(LogicalCorner.allCases.map(\.rawValue)))
-        for corner in LogicalCorner.allCases {
-            let node = try corners.field(corner.rawValue)
-            try node.rejectUnknownFields(["kind", "value"])
-            state.corners[corner] = CornerSetting(
-                kind: try node.field("kind").oneOf(CornerStyle.Kind.self, "corner style kind"), value: try node.field("value").number())
-        }
-
-        state.uniformity = try root.field("uniformity").oneOf(Uniformity.self, "uniform mode")
-        state.inset = try root.field("inset").number()
-        let depthNode = try root.field("depth")
-        let depth = try depthNode.number()
-        guard depth == depth.rounded() else { throw depthNode.error("expected a whole number, found \(JSONWriter.format(depth))") }
-        // Clamped as a Double first: converting 1e30 to Int would trap.
-        let range = PlaygroundLimits.depth
-        state.depth = Int(min(max(depth, Double(range.lowerBound)), Double(range.upperBound)))
-        state.direction = try root.field("direction").oneOf(LayoutDirection.self, "layout direction")
-
-        let overlays = try root.field("overlays")
-        try overlays.rejectUnknownFields(Set(AnnotationLayer.allCases.map(\.rawValue)))
-        for overlay in AnnotationLayer.allCases { state.overlays[overlay] = try overlays.field(overlay.rawValue).bool() }
-
-        state.animation = InsetAnimation(isOn: try root.field("animation").bool(), inset: state.inset)
-
-        let zoom = try root.field("zoom")
-        if case .string = zoom.value {
-            guard try zoom.string() == "fit" else { throw zoom.error("expected \"fit\" or a number") }
-            state.zoom = .fit
-        } else {
-            state.zoom = .factor(try zoom.number())
-        }
-
-        let document = try root.field("document")
-        var file: URL? = nil
-        if case .string = document.value {
-            guard try document.string() == "playground" else {
-                throw document.error("expected \"playground\", {\"preset\": id} or {\"file\": path}")
-            }
-        } else {
-            try document.rejectUnknownFields(["preset", "file"])
-            if let preset = try document.optionalField("preset") {
-                let id = try preset.string()
-                guard let scene = library.preset(id: id) else { throw preset.error("unknown preset \"\(id)\"") }
-                state.document = .preset(id: id, scene: scene)
-            } else if let path = try document.optionalField("file") {
-                let text = try path.string()
-                guard !text.isEmpty else { throw path.error("must not be empty") }
-                file = URL(fileURLWithPath: text)
-            } else {
-                throw document.error("expected {\"preset\": id} or {\"file\": path}")
-            }
-        }
-        return (state, file)
+        let version = Int(number)
+        guard version <= persistentVersion else { throw .newerVersion(version) }
+        guard version == persistentVersion else { throw .invalid("version: unsupported version \(version) (expected \(persistentVersion))") }
+        let file: PersistentFile
+        do { file = try decoder.decode(PersistentFile.self, from: data) } catch { throw .invalid(describe(error, in: data)) }
+        return try file.state(library: library)
     }
+
+    /// The persistent part as the file's value (compared to tell whether a change needs saving).
+    var persistentFile: PersistentFile { PersistentFile(self) }
 
     /// Takes over another state's persistent part, keeping this state's library, the desktop's
     /// settings (reduce motion, visibility) and restarting the animation's schedule.
@@ -179,5 +92,249 @@ extension PlaygroundState {
         zoom = other.zoom
         animation.isOn = other.animation.isOn
         animation.restart(from: inset)
+    }
+
+    /// A decoding error as one line: the place (`container.cornerRadii.topLeading`), then why.
+    static func describe(_ error: any Error, in data: Data) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        // JSONDecoder only says "not valid JSON"; the core's reader, used here for its message
+        // alone, names the line and column.
+        if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+            do throws(InputError) { _ = try JSONValue.parse(bytes: Array(data)) } catch { return error.description }
+        }
+        func place(_ path: [any CodingKey]) -> String {
+            path.reduce("") { text, key in
+                if let index = key.intValue { return text + "[\(index)]" }
+                return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+            }
+        }
+        func located(_ path: [any CodingKey], _ message: String) -> String {
+            let where_ = place(path)
+            return where_.isEmpty ? message : "\(where_): \(message)"
+        }
+        func name(_ type: Any.Type) -> String {
+            switch type {
+            case is Double.Type, is Int.Type: "a number"
+            case is Bool.Type: "true or false"
+            case is String.Type: "a string"
+            default: "an object"
+            }
+        }
+        switch error {
+        case .typeMismatch(let type, let context): return located(context.codingPath, "expected \(name(type))")
+        case .valueNotFound(let type, let context): return located(context.codingPath, "expected \(name(type)), found null")
+        case .keyNotFound(let key, let context): return located(context.codingPath, "missing field \"\(key.stringValue)\"")
+        case .dataCorrupted(let context): return located(context.codingPath, context.debugDescription)
+        @unknown default: return "\(error)"
+        }
+    }
+}
+
+/// Just the version, read before anything else.
+private struct VersionProbe: Decodable {
+    var version: Double
+}
+
+/// The file's contents as written: plain strings for the enumerations, so that an unknown value
+/// is reported by its place and name rather than as a decoding failure.
+struct PersistentFile: Codable, Hashable {
+    struct Corners<Value: Codable & Hashable & Sendable>: Codable, Hashable {
+        var topLeading: Value
+        var topTrailing: Value
+        var bottomLeading: Value
+        var bottomTrailing: Value
+
+        init(_ values: LogicalCorners<Value>) {
+            (topLeading, topTrailing, bottomLeading, bottomTrailing) =
+                (values.topLeading, values.topTrailing, values.bottomLeading, values.bottomTrailing)
+        }
+
+        var logical: LogicalCorners<Value> {
+            LogicalCorners(topLeading: topLeading, topTrailing: topTrailing, bottomLeading: bottomLeading, bottomTrailing: bottomTrailing)
+        }
+    }
+
+    struct Container: Codable, Hashable {
+        var kind: String
+        var radius: Double
+        var curve: String
+        var cornerRadii: Corners<Double>
+    }
+
+    struct Corner: Codable, Hashable {
+        var kind: String
+        var value: Double
+    }
+
+    struct OverlaySwitches: Codable, Hashable {
+        var centers: Bool
+        var radii: Bool
+        var insets: Bool
+        var errors: Bool
+    }
+
+    /// `"fit"` or a factor.
+    enum ZoomValue: Codable, Hashable {
+        case fit
+        case factor(Double)
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let factor = try? container.decode(Double.self) {
+                self = .factor(factor)
+            } else if (try? container.decode(String.self)) == "fit" {
+                self = .fit
+            } else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected \"fit\" or a number")
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .fit: try container.encode("fit")
+            case .factor(let f): try container.encode(f)
+            }
+        }
+    }
+
+    /// `"playground"`, `{"preset": id}` or `{"file": path}`.
+    enum DocumentValue: Codable, Hashable {
+        case playground
+        case preset(String)
+        case file(String)
+
+        private enum Keys: String, CodingKey { case preset, file }
+
+        init(from decoder: any Decoder) throws {
+            if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
+                guard text == "playground" else {
+                    throw DecodingError.dataCorruptedError(
+                        in: single, debugDescription: "expected \"playground\", {\"preset\": id} or {\"file\": path}")
+                }
+                self = .playground
+                return
+            }
+            let object = try decoder.container(keyedBy: Keys.self)
+            if let preset = try object.decodeIfPresent(String.self, forKey: .preset) {
+                self = .preset(preset)
+            } else if let file = try object.decodeIfPresent(String.self, forKey: .file) {
+                self = .file(file)
+            } else {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected {\"preset\": id} or {\"file\": path}"))
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .playground:
+                var single = encoder.singleValueContainer()
+                try single.encode("playground")
+            case .preset(let id):
+                var object = encoder.container(keyedBy: Keys.self)
+                try object.encode(id, forKey: .preset)
+            case .file(let path):
+                var object = encoder.container(keyedBy: Keys.self)
+                try object.encode(path, forKey: .file)
+            }
+        }
+    }
+
+    var version: Int
+    var device: String
+    var container: Container
+    var corners: Corners<Corner>
+    var uniformity: String
+    var inset: Double
+    var depth: Double
+    var direction: String
+    var overlays: OverlaySwitches
+    var animation: Bool
+    var zoom: ZoomValue
+    var document: DocumentValue
+
+    init(_ state: PlaygroundState) {
+        version = PlaygroundState.persistentVersion
+        device = state.device.id
+        container = Container(
+            kind: state.container.kind.rawValue, radius: state.container.radius, curve: state.container.curve.rawValue,
+            cornerRadii: Corners(state.container.cornerRadii))
+        corners = Corners(LogicalCorners(
+            topLeading: Corner(state.corners.topLeading), topTrailing: Corner(state.corners.topTrailing),
+            bottomLeading: Corner(state.corners.bottomLeading), bottomTrailing: Corner(state.corners.bottomTrailing)))
+        uniformity = state.uniformity.rawValue
+        inset = state.inset
+        depth = Double(state.depth)
+        direction = state.direction.rawValue
+        overlays = OverlaySwitches(
+            centers: state.overlays.centers, radii: state.overlays.radii, insets: state.overlays.insets, errors: state.overlays.errors)
+        animation = state.animation.isOn
+        switch state.zoom {
+        case .fit: zoom = .fit
+        case .factor(let f): zoom = .factor(f)
+        }
+        switch state.document {
+        case .playground: document = .playground
+        case .preset(let id, _): document = .preset(id)
+        case .file(let url, _): document = .file(url.path)
+        }
+    }
+
+    /// The state this file describes, its values checked against `library` and clamped.
+    func state(library: PlaygroundLibrary) throws(PersistentStateProblem) -> (state: PlaygroundState, file: URL?) {
+        func value<T: RawRepresentable>(_ raw: String, _ type: T.Type, _ place: String, _ what: String) throws(PersistentStateProblem) -> T
+        where T.RawValue == String {
+            guard let value = T(rawValue: raw) else { throw .invalid("\(place): unknown \(what) \"\(raw)\"") }
+            return value
+        }
+        var state = PlaygroundState(library: library)
+        if let known = library.device(id: device) {
+            state.device = known
+        } else if library.devices.isEmpty, device == PlaygroundLibrary.fallbackDevice.id {
+            state.device = PlaygroundLibrary.fallbackDevice
+        } else {
+            throw .invalid("device: unknown device \"\(device)\"")
+        }
+        state.container.kind = try value(container.kind, ContainerShape.Kind.self, "container.kind", "container shape kind")
+        state.container.radius = container.radius
+        state.container.curve = try value(container.curve, CornerCurve.self, "container.curve", "corner curve")
+        state.container.cornerRadii = container.cornerRadii.logical
+        for corner in LogicalCorner.allCases {
+            let setting = corners.logical[corner]
+            state.corners[corner] = CornerSetting(
+                kind: try value(setting.kind, CornerStyle.Kind.self, "corners.\(corner.rawValue).kind", "corner style kind"), value: setting.value)
+        }
+        state.uniformity = try value(uniformity, Uniformity.self, "uniformity", "uniform mode")
+        state.inset = inset
+        guard depth == depth.rounded() else { throw .invalid("depth: expected a whole number, found \(JSONWriter.format(depth))") }
+        // Clamped as a Double first: converting 1e30 to Int would trap.
+        let range = PlaygroundLimits.depth
+        state.depth = Int(min(max(depth, Double(range.lowerBound)), Double(range.upperBound)))
+        state.direction = try value(direction, LayoutDirection.self, "direction", "layout direction")
+        state.overlays = AnnotationLayers(centers: overlays.centers, radii: overlays.radii, insets: overlays.insets, errors: overlays.errors)
+        state.animation = InsetAnimation(isOn: animation, inset: state.inset)
+        switch zoom {
+        case .fit: state.zoom = .fit
+        case .factor(let f): state.zoom = .factor(f)
+        }
+        var file: URL? = nil
+        switch document {
+        case .playground: break
+        case .preset(let id):
+            guard let scene = library.preset(id: id) else { throw .invalid("document.preset: unknown preset \"\(id)\"") }
+            state.document = .preset(id: id, scene: scene)
+        case .file(let path):
+            guard !path.isEmpty else { throw .invalid("document.file: must not be empty") }
+            file = URL(fileURLWithPath: path)
+        }
+        return (state, file)
+    }
+}
+
+extension PersistentFile.Corner {
+    init(_ setting: CornerSetting) {
+        kind = setting.kind.rawValue
+        value = setting.value
     }
 }

@@ -48,6 +48,9 @@ public struct PlaygroundState: Sendable, Hashable {
     public var document: PlaygroundDocument
     /// The last error to show (an export, a save or an open that failed), until dismissed.
     public var lastError: String?
+    /// A message the window shows in a bar until dismissed: what happened to a state file that
+    /// could not be used (moved aside, or left alone as a newer version's). Not persisted.
+    public var notice: String?
 
     private var storedInset: Double = InsetAnimation.small
     private var storedDepth: Int = 3
@@ -66,6 +69,7 @@ public struct PlaygroundState: Sendable, Hashable {
         animation = InsetAnimation()
         document = .playground
         lastError = nil
+        notice = nil
     }
 
     /// The generated cards' shape, from the four corner settings and the uniformity.
@@ -140,6 +144,8 @@ public enum PlaygroundAction: Sendable, Hashable {
     case errorDismissed
     /// An export or a copy ended.
     case exportFinished(ExportOutcome)
+    /// The user closed the notice bar.
+    case noticeDismissed
     case exportRequested(ExportRequest)
     /// A frame of the animation clock, in seconds (frame time µs / 1e6).
     case frameTicked(seconds: Double)
@@ -161,6 +167,9 @@ public enum PlaygroundAction: Sendable, Hashable {
     case sliderDragEnded
     /// The text of the persisted state file, read by the app at start.
     case stateRestored(String)
+    /// The app could not use the state file: what it did about it (moved it aside, left a newer
+    /// version's file alone), for the window's notice bar and standard error.
+    case stateFileUnusable(String)
     /// Ctrl+Z (handled by `UndoableStore`; `update` leaves the state alone).
     case undoRequested
     case uniformityPicked(Uniformity)
@@ -219,7 +228,7 @@ public func update(_ state: PlaygroundState, _ action: PlaygroundAction) -> (Pla
 
 /// `persistState` when the persistent part of the state changed.
 func persistence(from before: PlaygroundState, to after: PlaygroundState) -> [PlaygroundEffect] {
-    before.persistentJSONValue == after.persistentJSONValue ? [] : [.persistState]
+    before.persistentFile == after.persistentFile ? [] : [.persistState]
 }
 
 /// The effects a change of what the canvas shows needs.
@@ -299,6 +308,11 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
             return fail(&state, message)
         }
 
+    case .noticeDismissed:
+        guard state.notice != nil else { return [] }
+        state.notice = nil
+        return [.syncWidgets]
+
     case .exportRequested(let request):
         state.lastError = nil
         return [.export(request)]
@@ -352,16 +366,21 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
 
     case .stateRestored(let text):
         var effects = changed
-        do {
-            let (restored, file) = try PlaygroundState.parsePersistent(text, library: state.library)
+        do throws(PersistentStateProblem) {
+            let (restored, file) = try PlaygroundState.restoring(Data(text.utf8), library: state.library)
             state.adoptPersistent(from: restored)
             if let file { effects.append(.loadSceneFile(file)) }
         } catch {
-            state.adoptPersistent(from: PlaygroundState(library: state.library))
+            // The state is left as it was (the defaults, at start), so nothing asks to save over
+            // the file: the app moves an unusable file aside before it gets here anyway.
             effects.append(.warn("\(PlaygroundState.persistentFileName): \(error); using the defaults"))
         }
         if state.animation.isRunning { effects.append(.startAnimationClock) }
         return effects
+
+    case .stateFileUnusable(let message):
+        state.notice = message
+        return [.syncWidgets, .warn(message)]
 
     case .uniformityPicked(let uniformity):
         state.uniformity = uniformity

@@ -47,9 +47,11 @@ struct ConcentricExecutable {
         throw CocoaError(.fileNoSuchFile)
     }
 
-    /// Runs `concentric arguments` with `stdin` as standard input, in `directory`.
+    /// Runs `concentric arguments` with `stdin` as standard input, in `directory`; standard
+    /// output goes to `stdout` when given (`/dev/full`, a pipe nobody reads), else is captured.
     func run(
-        _ arguments: [String], stdin: String = "", environment: [String: String] = [:], directory: URL? = nil
+        _ arguments: [String], stdin: String = "", environment: [String: String] = [:], directory: URL? = nil,
+        stdout: FileHandle? = nil
     ) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("concentric-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -68,7 +70,7 @@ struct ConcentricExecutable {
         process.environment = env
         if let directory { process.currentDirectoryURL = directory }
         process.standardInput = try FileHandle(forReadingFrom: inputURL)
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardOutput = try stdout ?? FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
         process.waitUntilExit()

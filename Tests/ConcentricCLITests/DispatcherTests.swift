@@ -1,6 +1,7 @@
 // The dispatcher in-process: exit statuses for each kind of failure, and standard input.
 import ConcentricCLI
 import ConcentricCore
+import ConcentricIO
 import XCTest
 
 final class DispatcherTests: XCTestCase {
@@ -12,7 +13,7 @@ final class DispatcherTests: XCTestCase {
         let summary = "Fails"
         let help = "Usage: concentric fail"
         func run(arguments: [String], io: IO) throws -> Int32 {
-            io.print("partial")
+            try io.print("partial")
             throw error
         }
     }
@@ -22,6 +23,9 @@ final class DispatcherTests: XCTestCase {
             (UsageError("bad flag"), 2, "error: fail: bad flag; see `concentric fail --help`\n"),
             (InputError(path: "[0].x", "wrong"), 2, "error: [0].x: wrong\n"),
             (Failing.Bug(), 1, "error: internal failure in `concentric fail`: broken invariant\n"),
+            (StandardOutputError(reason: "No space left on device"), 3, "error: standard output: No space left on device\n"),
+            (WriteError(path: "x.png", reason: "No space left on device", kind: .failed), 3, "error: x.png: cannot write (No space left on device)\n"),
+            (WriteError(path: "x.png", reason: "a FIFO is in the way", kind: .refused), 2, "error: x.png: cannot write (a FIFO is in the way)\n"),
         ]
         for (error, status, message) in cases {
             let captured = CapturedIO()
@@ -48,6 +52,32 @@ final class DispatcherTests: XCTestCase {
         XCTAssertEqual(Dispatcher.run(arguments: ["resolve"], io: io), 2)
         XCTAssertEqual(captured.errorText, "error: standard input: cannot read (Bad file descriptor)\n")
         XCTAssertEqual(captured.output, "")
+    }
+
+    func testAFailingStandardOutputIsOneErrorLineAndStatus3() {
+        let captured = CapturedIO()
+        var io = captured.io
+        io.writeStandardOutput = { _ in throw StandardOutputError(reason: "Broken pipe") }
+        XCTAssertEqual(Dispatcher.run(arguments: ["devices", "--json"], io: io), 3)
+        XCTAssertEqual(captured.errorText, "error: standard output: Broken pipe\n")
+        // The close is checked too: a late error after every write succeeded.
+        let closing = CapturedIO()
+        var late = closing.io
+        late.closeStandardOutput = { throw StandardOutputError(reason: "Input/output error") }
+        XCTAssertEqual(Dispatcher.run(arguments: ["presets"], io: late), 3)
+        XCTAssertEqual(closing.errorText, "error: standard output: Input/output error\n")
+        // Help is output too.
+        let help = CapturedIO()
+        var helpIO = help.io
+        helpIO.writeStandardOutput = { _ in throw StandardOutputError(reason: "No space left on device") }
+        XCTAssertEqual(Dispatcher.run(arguments: ["--help"], io: helpIO), 3)
+    }
+
+    func testEveryHelpStatesBothExitStatuses() {
+        for text in [Dispatcher.help] + Dispatcher.subcommands.map(\.help) {
+            XCTAssertTrue(text.contains("Exit status: 0 on success; 2 for "), text)
+            XCTAssertTrue(text.contains("3 when\nwriting failed") || text.contains("3 when writing failed"), text)
+        }
     }
 
     func testEveryListedSubcommandHasHelpAndAUniqueName() {

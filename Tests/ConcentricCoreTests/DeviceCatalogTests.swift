@@ -60,28 +60,10 @@ final class DeviceCatalogTests: XCTestCase {
         }
     }
 
-    func testUserFileOverridesAndAdds() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("concentric-devices-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("devices.json")
-        try Data("""
-            [{"id": "iphone-x", "name": "Mine", "width": 375, "height": 812, "cornerRadius": 40, "cornerStyle": "circular", "source": "me"},
-             {"id": "watch", "name": "Watch", "width": 205, "height": 251, "cornerRadius": 40, "cornerStyle": "continuous", "source": "me"}]
-            """.utf8).write(to: file)
-        let catalog = try DeviceCatalog.load(userFile: file)
-        XCTAssertEqual(catalog.device(id: "iphone-x")?.cornerRadius, 40)
-        XCTAssertEqual(catalog.device(id: "watch")?.width, 205)
-        XCTAssertEqual(catalog.devices.count, try DeviceCatalog.bundled().devices.count + 1)
-        XCTAssertEqual(DeviceCatalog.userFile(environment: ["CONCENTRIC_DEVICES": file.path]), file)
-    }
-
-    func testBadUserFileNamesThePlace() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-devices-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try Data(#"[{"id": "a", "name": "A", "width": -3, "height": 1, "cornerRadius": 0, "cornerStyle": "circular", "source": ""}]"#.utf8).write(to: file)
-        XCTAssertThrowsError(try DeviceCatalog.load(userFile: file)) { error in
-            XCTAssertEqual("\(error)", "\(file.lastPathComponent)[0].width: a width must not be negative (found -3)")
+    func testParsingNamesTheSourceAndThePlace() {
+        let bytes = Array(#"[{"id": "a", "name": "A", "width": -3, "height": 1, "cornerRadius": 0, "cornerStyle": "circular", "source": ""}]"#.utf8)
+        XCTAssertThrowsError(try DeviceCatalog.parse(bytes: bytes, name: "mine.json")) { error in
+            XCTAssertEqual("\(error)", "mine.json[0].width: a width must not be negative (found -3)")
         }
     }
 }

@@ -129,9 +129,9 @@ final class RenderCommandTests: XCTestCase {
 
     func testUnwritableDestinations() throws {
         try assertFails(["render", "uniform-card", "-o", "no/such/folder/x.png"], "error: no/such/folder/x.png: cannot write (no such folder: no/such/folder)")
-        // A folder in the way: the image is drawn, the rename fails, the temporary file goes.
+        // A folder in the way: refused before anything is drawn, and left as it was.
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("taken.png"), withIntermediateDirectories: false)
-        try assertFails(["render", "uniform-card", "-o", "taken.png"], "error: taken.png: cannot write (Is a directory)")
+        try assertFails(["render", "uniform-card", "-o", "taken.png"], "error: taken.png: cannot write (a folder is in the way, not a regular file; nothing was written)")
         XCTAssertEqual(folderContents(folder.appendingPathComponent("taken.png")), [])
         try write("file", "")
         try assertFails(["render", "--all-presets", "--out-dir", "file/sub"], "error: file/sub: cannot create the folder (", prefix: true)

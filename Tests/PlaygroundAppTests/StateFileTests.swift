@@ -37,7 +37,15 @@ final class StateFileTests: XCTestCase {
         return try XCTUnwrap(SceneExporter.image(SceneLayout(scene: scene)))
     }
 
-    func testACorruptFileGivesTheDefaultsAndAWarning() throws {
+    /// The files beside the state file named `playground.json.corrupt-YYYYMMDD-HHMMSS`.
+    private func setAside() throws -> [URL] {
+        let folder = sandbox.stateFile.deletingLastPathComponent()
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            .filter { $0.range(of: #"^playground\.json\.corrupt-\d{8}-\d{6}(-\d+)?$"#, options: .regularExpression) != nil }
+            .map { folder.appendingPathComponent($0) }
+    }
+
+    func testACorruptFileIsMovedAsideWithTheDefaultsAndAWarning() throws {
         let corrupt = #"{"version": 1, "device": "#
         try sandbox.writeState(corrupt)
         let out = sandbox.file("defaults.png")
@@ -46,7 +54,45 @@ final class StateFileTests: XCTestCase {
         let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") && $0.contains("playground.json") }
         XCTAssertEqual(warnings.count, 1, run.stderr)
         XCTAssertTrue(try PixelImage(pngAt: out).bytes == defaultExport().bytes, "a corrupt file must give the default scene")
-        XCTAssertEqual(try String(contentsOf: sandbox.stateFile, encoding: .utf8), corrupt, "the corrupt file was overwritten")
+        let aside = try setAside()
+        XCTAssertEqual(aside.count, 1, run.stderr)
+        XCTAssertEqual(try aside.first.map { try String(contentsOf: $0, encoding: .utf8) }, corrupt, "the corrupt file must be kept")
+        XCTAssertTrue(warnings[0].contains("moved to \(aside.first?.path ?? "?")"), String(warnings[0]))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.stateFile.path))
+    }
+
+    func testANewerVersionsFileIsNamedAsSuchAndNeverTouched() throws {
+        try AppProcess.requireDisplay()
+        let newer = Self.state().replacingOccurrences(of: #""version": 1"#, with: #""version": 2, "theme": "dark""#)
+        try sandbox.writeState(newer)
+        let shot = sandbox.file("shot.png")
+        let run = try AppProcess.run(["--screenshot", shot.path], in: sandbox)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.gtkProblems, [])
+        XCTAssertTrue(run.stderr.contains("written by a newer version"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("unknown field"), run.stderr)
+        // The window says so, in its notice bar.
+        let notice = run.stdout.split(separator: "\n").first { $0.hasPrefix("notice: ") }
+        XCTAssertTrue(notice?.contains("written by a newer version") ?? false, run.stdout)
+        XCTAssertTrue(notice?.contains("not saved") ?? false, run.stdout)
+        XCTAssertEqual(try String(contentsOf: sandbox.stateFile, encoding: .utf8), newer, "a newer file must stay as it is")
+        XCTAssertEqual(try setAside(), [])
+    }
+
+    func testASymlinkedStateFileIsReadThroughAndACorruptTargetMovedAsideBesideIt() throws {
+        let dotfiles = sandbox.file("dotfiles")
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        let target = dotfiles.appendingPathComponent("playground.json")
+        try Data("garbage".utf8).write(to: target)
+        try FileManager.default.createDirectory(at: sandbox.stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: sandbox.stateFile.path, withDestinationPath: target.path)
+        let run = try AppProcess.run(["--export", sandbox.file("x.png").path], in: sandbox)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // The target is moved aside in its own folder; the link stays for the next save.
+        let aside = try FileManager.default.contentsOfDirectory(atPath: dotfiles.path)
+        XCTAssertEqual(aside.count, 1)
+        XCTAssertTrue(aside.first?.hasPrefix("playground.json.corrupt-") ?? false, "\(aside)")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.stateFile.path), target.path)
     }
 
     func testAnInvalidValueIsReportedWithItsPlace() throws {
@@ -56,7 +102,7 @@ final class StateFileTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("container.kind"), run.stderr)
     }
 
-    func testACorruptFileUnderTheWindowGivesAWarningAndNoGtkProblems() throws {
+    func testACorruptFileUnderTheWindowIsShownInTheWindowWithNoGtkProblems() throws {
         try AppProcess.requireDisplay()
         try sandbox.writeState("not json at all")
         let shot = sandbox.file("shot.png")
@@ -65,7 +111,11 @@ final class StateFileTests: XCTestCase {
         XCTAssertEqual(run.gtkProblems, [])
         XCTAssertTrue(run.stderr.contains("warning: ") && run.stderr.contains("playground.json"), run.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: shot.path))
-        XCTAssertEqual(try String(contentsOf: sandbox.stateFile, encoding: .utf8), "not json at all")
+        let aside = try setAside()
+        XCTAssertEqual(try aside.first.map { try String(contentsOf: $0, encoding: .utf8) }, "not json at all")
+        // Not only on standard error: the window's notice bar says where the file went.
+        let notice = run.stdout.split(separator: "\n").first { $0.hasPrefix("notice: ") }
+        XCTAssertTrue(notice?.contains("moved to \(aside.first?.path ?? "?")") ?? false, run.stdout)
     }
 
     func testTheUsersRealConfigIsNeverRead() throws {

@@ -78,6 +78,7 @@ final class ExtremeValueTests: XCTestCase {
             .devicePicked(""), .directionPicked(.rightToLeft), .directionPicked(.leftToRight), .redoRequested, .undoRequested,
             .reduceMotionChanged(true), .reduceMotionChanged(false), .saveFinished(.failed("s")), .saveRequested(url),
             .sliderDragBegan, .sliderDragEnded, .stateRestored("{"), .stateRestored(Fixture.state.persistentJSON),
+            .stateFileUnusable("moved aside"), .noticeDismissed,
             .windowVisibilityChanged(false), .windowVisibilityChanged(true), .zoomChanged(.fit),
         ]
         all += ContainerShape.Kind.allCases.map { .containerShapePicked($0) }
@@ -115,6 +116,7 @@ final class ExtremeValueTests: XCTestCase {
         case .exportRequested: "exportRequested"
         case .frameTicked: "frameTicked"
         case .insetSliderMoved: "insetSliderMoved"
+        case .noticeDismissed: "noticeDismissed"
         case .overlayToggled: "overlayToggled"
         case .playgroundPicked: "playgroundPicked"
         case .presetPicked: "presetPicked"
@@ -124,6 +126,7 @@ final class ExtremeValueTests: XCTestCase {
         case .saveRequested: "saveRequested"
         case .sliderDragBegan: "sliderDragBegan"
         case .sliderDragEnded: "sliderDragEnded"
+        case .stateFileUnusable: "stateFileUnusable"
         case .stateRestored: "stateRestored"
         case .undoRequested: "undoRequested"
         case .uniformityPicked: "uniformityPicked"
@@ -133,7 +136,7 @@ final class ExtremeValueTests: XCTestCase {
     }
 
     func testSamplesCoverEveryAction() {
-        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 32)
+        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 34)
     }
 
     /// A long random walk over every sample through the undoable store: the state stays valid

@@ -39,8 +39,8 @@ final class PersistenceTests: XCTestCase {
     func testDefaultsRoundTrip() throws {
         let text = Fixture.state.persistentJSON
         XCTAssertEqual(try PlaygroundState(persistentJSON: text, library: Fixture.library), Fixture.state)
-        XCTAssertTrue(text.contains("\"document\": \"playground\""))
-        XCTAssertTrue(text.contains("\"zoom\": \"fit\""))
+        XCTAssertTrue(text.contains("\"document\" : \"playground\""), text)
+        XCTAssertTrue(text.contains("\"zoom\" : \"fit\""), text)
     }
 
     func testWhatIsNotPersisted() throws {
@@ -55,14 +55,20 @@ final class PersistenceTests: XCTestCase {
         XCTAssertTrue(restored.animation.isOn)
     }
 
+    /// The file as JSONEncoder writes it, with `"key": value` spacing so cases can edit it.
+    var valid: String { Fixture.state.persistentJSON.replacingOccurrences(of: "\" : ", with: "\": ") }
+
     func testCorruptInputNamesThePlace() {
-        let valid = Fixture.state.persistentJSON
         let cases: [(String, String)] = [
             ("", "line 1, column 1: not valid JSON: the input is empty"),
-            ("[]", "expected an object, found an array"),
+            ("[]", "expected an object"),
             ("\u{0}garbage", "line 1, column 1: not valid JSON: unexpected character"),
-            (valid.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2"), "version: unsupported version 2 (expected 1)"),
-            (valid.replacingOccurrences(of: "\"inset\": 8", with: "\"inset\": \"wide\""), "inset: expected a number, found a string"),
+            (valid.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 0"), "version: unsupported version 0 (expected 1)"),
+            (valid.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 1.5"), "version: expected a whole number, found 1.5"),
+            (valid.replacingOccurrences(of: "\"version\": 1,", with: ""), "missing field \"version\""),
+            (valid.replacingOccurrences(of: "\"inset\": 8,", with: ""), "missing field \"inset\""),
+            (valid.replacingOccurrences(of: "\"curve\": \"continuous\"", with: "\"curve\": \"wavy\""), "container.curve: unknown corner curve \"wavy\""),
+            (valid.replacingOccurrences(of: "\"inset\": 8", with: "\"inset\": \"wide\""), "inset: expected a number"),
             (valid.replacingOccurrences(of: "\"depth\": 3", with: "\"depth\": 2.5"), "depth: expected a whole number, found 2.5"),
             (valid.replacingOccurrences(of: "\"kind\": \"roundedRectangle\"", with: "\"kind\": \"blob\""),
              "container.kind: unknown container shape kind \"blob\""),
@@ -71,7 +77,6 @@ final class PersistenceTests: XCTestCase {
             (valid.replacingOccurrences(of: "\"document\": \"playground\"", with: "\"document\": {\"preset\": \"gone\"}"),
              "document.preset: unknown preset \"gone\""),
             (valid.replacingOccurrences(of: "\"zoom\": \"fit\"", with: "\"zoom\": \"huge\""), "zoom: expected \"fit\" or a number"),
-            (valid.replacingOccurrences(of: "\"animation\": false", with: "\"animation\": false, \"extra\": 1"), "unknown field \"extra\""),
             (valid.replacingOccurrences(of: "\"centers\": false", with: "\"centers\": 0"), "overlays.centers: expected true or false"),
         ]
         for (text, expected) in cases {
@@ -81,14 +86,33 @@ final class PersistenceTests: XCTestCase {
         }
     }
 
-    func testCorruptFileRestoresDefaultsWithAWarning() throws {
+    func testANewerVersionIsNamedAsSuchWhateverItAdds() {
+        // Version 2 with a field this version does not know: the cause is the version.
+        let newer = valid.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2, \"theme\": \"dark\"")
+        XCTAssertThrowsError(try PlaygroundState(persistentJSON: newer, library: Fixture.library)) { error in
+            XCTAssertEqual(error as? PersistentStateProblem, .newerVersion(2))
+            XCTAssertEqual("\(error)", "written by a newer version of the playground (file version 2; this one reads version 1)")
+        }
+        // Even when the rest is unreadable to this version.
+        XCTAssertThrowsError(try PlaygroundState(persistentJSON: #"{"version": 7, "device": {"new": "shape"}}"#, library: Fixture.library)) { error in
+            XCTAssertEqual(error as? PersistentStateProblem, .newerVersion(7))
+        }
+    }
+
+    func testFieldsAVersion1FileDoesNotUseAreIgnored() throws {
+        let extra = valid.replacingOccurrences(of: "\"animation\": false", with: "\"animation\": false, \"extra\": 1")
+        XCTAssertEqual(try PlaygroundState(persistentJSON: extra, library: Fixture.library), Fixture.state)
+    }
+
+    func testCorruptFileKeepsTheStateWithAWarningAndNoSave() throws {
         let folder = try temporaryFolder(self)
         let url = folder.appendingPathComponent(PlaygroundState.persistentFileName)
         try Data([0x7B, 0xFF, 0xFE, 0x00]).write(to: url)
         let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
         var store = UndoableStore(state: edited)
         let effects = store.send(.stateRestored(text))
-        XCTAssertEqual(store.state, Fixture.state)
+        XCTAssertEqual(store.state, edited, "the state at hand stays (the defaults, at start)")
+        XCTAssertFalse(effects.contains(.persistState), "nothing may be saved over the file")
         let warnings = effects.compactMap { effect -> String? in
             if case .warn(let message) = effect { return message }
             return nil
@@ -100,7 +124,7 @@ final class PersistenceTests: XCTestCase {
     }
 
     func testOutOfRangeNumbersAreClampedLikeWidgets() throws {
-        var text = Fixture.state.persistentJSON
+        var text = valid
         text = text.replacingOccurrences(of: "\"inset\": 8", with: "\"inset\": 1000")
         text = text.replacingOccurrences(of: "\"depth\": 3", with: "\"depth\": 1e30")
         text = text.replacingOccurrences(of: "\"zoom\": \"fit\"", with: "\"zoom\": -4")

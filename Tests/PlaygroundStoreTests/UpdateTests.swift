@@ -298,12 +298,24 @@ final class UpdateTests: XCTestCase {
         var withFile = Fixture.state
         withFile.document = .file(file, scene: Fixture.cardScene)
         assertUpdate(Fixture.state, .stateRestored(withFile.persistentJSON), effects: changed + [.loadSceneFile(file)])
-        // Corrupt text: defaults and a warning naming the file and the place.
-        var edited = Fixture.state
-        edited.depth = 7
-        assertUpdate(edited, .stateRestored("{\"version\": 1,"), effects: changed + [
-            .warn("playground.json: line 1, column 15: not valid JSON: expected a quoted key; using the defaults"), .persistState,
-        ]) { $0.depth = 3 }
+        // Corrupt text: a warning naming the file and the place, and no save over it.
+        assertUpdate(Fixture.state, .stateRestored("{\"version\": 1,"), effects: changed + [
+            .warn("playground.json: line 1, column 15: not valid JSON: expected a quoted key; using the defaults"),
+        ])
+        // A newer version's file: named as such, not by a field this version lacks.
+        let newer = Fixture.state.persistentJSON.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2, \"theme\" : \"dark\"")
+        assertUpdate(Fixture.state, .stateRestored(newer), effects: changed + [
+            .warn("playground.json: written by a newer version of the playground (file version 2; this one reads version 1); using the defaults"),
+        ])
+    }
+
+    func testAnUnusableStateFileIsShownUntilDismissed() {
+        let message = "playground.json could not be used (…); it was moved to /x/playground.json.corrupt-20260101-120000"
+        assertUpdate(Fixture.state, .stateFileUnusable(message), effects: [.syncWidgets, .warn(message)]) { $0.notice = message }
+        var shown = Fixture.state
+        shown.notice = message
+        assertUpdate(shown, .noticeDismissed, effects: [.syncWidgets]) { $0.notice = nil }
+        assertUpdate(Fixture.state, .noticeDismissed, effects: [])
     }
 
     func testUniformityPicked() {

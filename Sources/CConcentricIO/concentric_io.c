@@ -1,0 +1,115 @@
+// Removing an atomic write's temporaries when the process is told to stop.
+//
+// This file holds the project's one piece of global mutable state, on purpose: a signal handler
+// can only reach global memory, and may only call async-signal-safe functions (unlink, sigaction,
+// raise). So the paths live in fixed C buffers, written before a slot is marked live and never
+// allocated; the handler removes every live path, restores the signal's previous disposition
+// and raises the signal again, so the process ends with the conventional status (130, 143).
+#define _GNU_SOURCE
+#include "concentric_io.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+// PATH_MAX on Linux: open() refuses longer paths, so every temporary that exists fits.
+#define PATH_BYTES 4096
+
+enum { FREE = 0, CLAIMED = 1, LIVE = 2 };
+
+static char paths[CONCENTRIC_TEMPORARY_SLOTS][PATH_BYTES];
+static volatile sig_atomic_t states[CONCENTRIC_TEMPORARY_SLOTS];
+
+static const int handled[] = {SIGINT, SIGTERM, SIGHUP};
+#define HANDLED_COUNT (sizeof handled / sizeof handled[0])
+static struct sigaction previous[HANDLED_COUNT];
+static int installed[HANDLED_COUNT];
+// Changed only by ordinary code, under the lock, with the signals blocked.
+static int live_count;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void remove_temporaries(int signal_number) {
+    int saved = errno;
+    for (int i = 0; i < CONCENTRIC_TEMPORARY_SLOTS; i++) {
+        if (__atomic_load_n(&states[i], __ATOMIC_ACQUIRE) == LIVE) unlink(paths[i]);
+    }
+    for (unsigned k = 0; k < HANDLED_COUNT; k++) {
+        if (handled[k] == signal_number) sigaction(signal_number, &previous[k], NULL);
+    }
+    // Blocked while this handler runs: delivered with the previous disposition on return.
+    raise(signal_number);
+    errno = saved;
+}
+
+static void block_signals(sigset_t *old) {
+    sigset_t set;
+    sigemptyset(&set);
+    for (unsigned k = 0; k < HANDLED_COUNT; k++) sigaddset(&set, handled[k]);
+    pthread_sigmask(SIG_BLOCK, &set, old);
+}
+
+// Installs the handler when the first temporary appears; an ignored signal stays ignored.
+static void install_if_first(void) {
+    if (live_count++ > 0) return;
+    for (unsigned k = 0; k < HANDLED_COUNT; k++) {
+        installed[k] = 0;
+        if (sigaction(handled[k], NULL, &previous[k]) != 0) continue;
+        if (previous[k].sa_handler == SIG_IGN) continue;
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = remove_temporaries;
+        sigemptyset(&action.sa_mask);
+        for (unsigned j = 0; j < HANDLED_COUNT; j++) sigaddset(&action.sa_mask, handled[j]);
+        installed[k] = sigaction(handled[k], &action, NULL) == 0;
+    }
+}
+
+static void restore_if_last(void) {
+    if (--live_count > 0) return;
+    for (unsigned k = 0; k < HANDLED_COUNT; k++) {
+        if (installed[k]) sigaction(handled[k], &previous[k], NULL);
+        installed[k] = 0;
+    }
+}
+
+int concentric_temporary_create(const char *path, mode_t mode, int *slot) {
+    *slot = -1;
+    size_t length = strlen(path);
+    sigset_t old;
+    block_signals(&old);
+    // Created before it is registered: a failed O_EXCL open must never register another file's
+    // name. A signal delivered to another thread in between leaves this temporary behind; the
+    // next write into the folder removes it as stale (its process is gone).
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+    if (fd >= 0 && length < PATH_BYTES) {
+        for (int i = 0; i < CONCENTRIC_TEMPORARY_SLOTS; i++) {
+            if (__sync_bool_compare_and_swap(&states[i], FREE, CLAIMED)) {
+                memcpy(paths[i], path, length + 1);
+                pthread_mutex_lock(&lock);
+                install_if_first();
+                pthread_mutex_unlock(&lock);
+                __atomic_store_n(&states[i], LIVE, __ATOMIC_RELEASE);
+                *slot = i;
+                break;
+            }
+        }
+    }
+    int saved = errno;
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    errno = saved;
+    return fd;
+}
+
+void concentric_temporary_release(int slot) {
+    if (slot < 0 || slot >= CONCENTRIC_TEMPORARY_SLOTS) return;
+    sigset_t old;
+    block_signals(&old);
+    __atomic_store_n(&states[slot], FREE, __ATOMIC_RELEASE);
+    pthread_mutex_lock(&lock);
+    restore_if_last();
+    pthread_mutex_unlock(&lock);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+}
