@@ -3,6 +3,7 @@
 //
 // Layers, bottom to top (a target only imports the ones below it):
 //   ConcentricCore    pure geometry: shapes, corner styles, the resolver, outlines, devices
+//   ConcentricJSON    the path-aware JSON reader and writer, the Core's types in JSON, devices.json
 //   ConcentricScene   the scene model (cards in a device) laid out into drawable cards
 //   ConcentricRender  the one Cairo/Pango drawing path (canvas, PNG, SVG, PDF)
 //   ConcentricCLI     the `concentric` command's subcommands (resolve, devices, render, presets)
@@ -20,6 +21,7 @@ let package = Package(
         .executable(name: "concentric-playground", targets: ["ConcentricPlayground"]),
         .executable(name: "concentric-bench", targets: ["ConcentricBench"]),
         .library(name: "ConcentricCore", targets: ["ConcentricCore"]),
+        .library(name: "ConcentricJSON", targets: ["ConcentricJSON"]),
     ],
     targets: [
         .systemLibrary(
@@ -31,30 +33,32 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        .target(name: "ConcentricCore"),
         .target(
-            name: "ConcentricCore",
+            name: "ConcentricJSON", dependencies: ["ConcentricCore"],
             resources: [.copy("Resources/devices.json")]),
         .target(
-            name: "ConcentricScene", dependencies: ["ConcentricCore"],
+            name: "ConcentricScene", dependencies: ["ConcentricCore", "ConcentricJSON"],
             resources: [.copy("Resources/presets")]),
         .target(name: "ConcentricRender", dependencies: ["ConcentricScene", "CPangoCairo", "CPNG"]),
-        .target(name: "ConcentricCLI", dependencies: ["ConcentricCore", "ConcentricScene", "ConcentricRender"]),
+        .target(name: "ConcentricCLI", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender"]),
         .executableTarget(name: "concentric", dependencies: ["ConcentricCLI"]),
-        .target(name: "PlaygroundStore", dependencies: ["ConcentricCore", "ConcentricScene"]),
+        .target(name: "PlaygroundStore", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene"]),
         .target(name: "GtkKit", dependencies: ["CGtk"]),
         .executableTarget(
             name: "ConcentricPlayground",
-            dependencies: ["PlaygroundStore", "ConcentricRender", "GtkKit", "CGtk"],
+            dependencies: ["PlaygroundStore", "ConcentricJSON", "ConcentricRender", "GtkKit", "CGtk"],
             resources: [.copy("Resources")]),
         // Benchmarks (`make bench`), not tests: timings are reported, never asserted.
-        .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricCore", "ConcentricScene", "ConcentricRender", "PlaygroundStore"]),
+        .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender", "PlaygroundStore"]),
         .testTarget(name: "ConcentricCoreTests", dependencies: ["ConcentricCore"]),
-        .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI"]),
+        .testTarget(name: "ConcentricJSONTests", dependencies: ["ConcentricJSON", "ConcentricCore"]),
+        .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI", "ConcentricJSON"]),
         .testTarget(
-            name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI"],
+            name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI", "ConcentricJSON"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore"]),
-        .testTarget(name: "PlaygroundAppTests", dependencies: ["ConcentricRender"]),
+        .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore", "ConcentricJSON"]),
+        .testTarget(name: "PlaygroundAppTests", dependencies: ["ConcentricRender", "ConcentricJSON"]),
     ],
     swiftLanguageModes: [.v6]
 )

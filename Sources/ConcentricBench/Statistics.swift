@@ -1,5 +1,6 @@
 // Medians, percentiles and spreads of repeated measurements.
 import ConcentricCore
+import ConcentricJSON
 import Foundation
 
 /// A summary of repeated samples (any unit).

@@ -1,5 +1,6 @@
 // The `--devices FILE` option that every command reading device profiles shares.
 import ConcentricCore
+import ConcentricJSON
 import Foundation
 
 /// Loads the device catalog a command works with: the bundled profiles, then the user file the

@@ -1,5 +1,6 @@
 // The `concentric` command: picks the subcommand, prints help, and turns errors into exit statuses.
 import ConcentricCore
+import ConcentricJSON
 
 /// Runs `concentric ARGUMENTS`. Every error a user can cause ends as exactly one `error:` line on
 /// standard error and status 2; command-line mistakes add a hint to the relevant `--help`.

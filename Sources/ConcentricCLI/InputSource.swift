@@ -1,5 +1,6 @@
 // Where a command reads its input: a file named on the command line, or standard input.
 import ConcentricCore
+import ConcentricJSON
 
 /// A command's input document. Errors found in a file are placed under its name
 /// (`in.json: [3].corners.topLeading: …`); errors in standard input keep their bare path.

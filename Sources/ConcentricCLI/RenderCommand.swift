@@ -1,5 +1,6 @@
 // `concentric render`: a scene file or a preset to PNG, SVG or PDF, one file or every preset in a batch.
 import ConcentricCore
+import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation

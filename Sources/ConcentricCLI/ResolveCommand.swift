@@ -1,5 +1,6 @@
 // `concentric resolve`: JSON requests in, resolved corner radii out.
 import ConcentricCore
+import ConcentricJSON
 
 /// Resolves one request or an array of them (see `ResolveRequest`) and prints the results
 /// (see `Resolution.json`) in the same shape and order.

@@ -1,5 +1,6 @@
 // One `concentric resolve` request: a container, a view's frame in it and the view's corners.
 import ConcentricCore
+import ConcentricJSON
 
 /// What to resolve, read from
 /// `{"container": C, "frame": F, "corners": S, "uniform": U, "layoutDirection": D}`

@@ -32,26 +32,6 @@ public struct DeviceProfile: Sendable, Hashable {
     public var container: Container {
         Container(shape: .roundedRectangle(radius: cornerRadius, curve: cornerStyle), size: Size(width: width, height: height))
     }
-
-    /// Reads one profile; every field is required.
-    public init(json node: JSONNode) throws(InputError) {
-        try node.rejectUnknownFields(["id", "name", "width", "height", "cornerRadius", "cornerStyle", "source"])
-        id = try node.field("id").string()
-        guard !id.isEmpty else { throw node.error("\"id\" must not be empty") }
-        name = try node.field("name").string()
-        width = try node.field("width").nonNegative("a width")
-        height = try node.field("height").nonNegative("a height")
-        cornerRadius = try node.field("cornerRadius").nonNegative("a radius")
-        cornerStyle = try node.field("cornerStyle").oneOf(CornerCurve.self, "corner style")
-        source = try node.field("source").string()
-    }
-
-    public var json: JSONValue {
-        .object([
-            ("id", .string(id)), ("name", .string(name)), ("width", .number(width)), ("height", .number(height)),
-            ("cornerRadius", .number(cornerRadius)), ("cornerStyle", .string(cornerStyle.rawValue)), ("source", .string(source)),
-        ])
-    }
 }
 
 /// The known devices: the bundled `devices.json`, then a user file whose entries add to it or
@@ -66,14 +46,6 @@ public struct DeviceCatalog: Sendable {
 
     public func device(id: String) -> DeviceProfile? { devices.first { $0.id == id } }
 
-    /// The bundled profiles.
-    public static func bundled() throws(InputError) -> DeviceCatalog {
-        guard let url = Bundle.module.url(forResource: "devices", withExtension: "json") else {
-            throw InputError(path: "devices.json", "the bundled device profiles are missing from the installation")
-        }
-        return try DeviceCatalog(devices: parse(fileAt: url))
-    }
-
     /// Where a user's own profiles are read from, in order of precedence: `$CONCENTRIC_DEVICES`,
     /// then `$XDG_CONFIG_HOME/concentric/devices.json` (`~/.config/…`) when it exists.
     public static func userFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
@@ -85,36 +57,10 @@ public struct DeviceCatalog: Sendable {
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
-    /// The bundled profiles overridden by `userFile` (when given).
-    public static func load(userFile: URL? = DeviceCatalog.userFile()) throws(InputError) -> DeviceCatalog {
-        var catalog = try bundled()
-        if let userFile { catalog.merge(try parse(fileAt: userFile)) }
-        return catalog
-    }
-
     /// Adds profiles, replacing those with the same id.
     public mutating func merge(_ others: [DeviceProfile]) {
         for device in others {
             if let i = devices.firstIndex(where: { $0.id == device.id }) { devices[i] = device } else { devices.append(device) }
-        }
-    }
-
-    /// Reads a JSON array of profiles; errors name the file and the place in it.
-    public static func parse(fileAt url: URL) throws(InputError) -> [DeviceProfile] {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw InputError(path: url.path, "cannot read the device profiles (\(error.localizedDescription))")
-        }
-        do {
-            let root = JSONNode(try JSONValue.parse(bytes: Array(data)))
-            var seen = Set<String>()
-            return try root.elements().map { (node) throws(InputError) -> DeviceProfile in
-                let device = try DeviceProfile(json: node)
-                guard seen.insert(device.id).inserted else { throw node.error("duplicate device id \"\(device.id)\"") }
-                return device
-            }
-        } catch {
-            throw error.prefixed(url.lastPathComponent)
         }
     }
 }

@@ -1,5 +1,6 @@
 // The GTK application: builds the window, runs the store's effects with live dependencies.
 import ConcentricCore
+import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation

@@ -1,5 +1,6 @@
 // The playground window (PlaygroundWindow.ui): sends the controls' changes to the store and shows its state.
 import ConcentricCore
+import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation

@@ -1,5 +1,6 @@
 // The store's file effects with live I/O: export, save and open scene files.
 import ConcentricCore
+import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation

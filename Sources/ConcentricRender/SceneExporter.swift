@@ -1,6 +1,7 @@
 // Export: PNG, SVG and PDF surfaces around the one `SceneRenderer.draw` call, written atomically.
 import CPangoCairo
 import ConcentricCore
+import ConcentricJSON
 import ConcentricScene
 import Foundation
 

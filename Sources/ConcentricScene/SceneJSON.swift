@@ -12,6 +12,7 @@
 //            "opacity"?: 0…1}
 //   label   {"text", "size"?, "weight"?, "color"?, "alignment"?, "padding"?}
 import ConcentricCore
+import ConcentricJSON
 import Foundation
 
 extension Scene {

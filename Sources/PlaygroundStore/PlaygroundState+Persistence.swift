@@ -1,5 +1,6 @@
 // The part of the playground's state that survives a restart, as JSON (the Core's reader and writer).
 import ConcentricCore
+import ConcentricJSON
 import Foundation
 
 // The file, version 1 (every field required, unknown fields refused; numbers out of range are

@@ -1,5 +1,6 @@
 // `concentric resolve` refusing bad input: status 2, nothing on standard output, and one
 // `error:` line naming the place and the problem.
+import ConcentricJSON
 import XCTest
 
 final class BadInputTests: XCTestCase {

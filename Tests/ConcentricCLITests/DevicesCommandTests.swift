@@ -1,5 +1,6 @@
 // `concentric devices` as a process: the table and the JSON.
 import ConcentricCore
+import ConcentricJSON
 import XCTest
 
 final class DevicesCommandTests: XCTestCase {

@@ -1,6 +1,7 @@
 // The dispatcher in-process: exit statuses for each kind of failure, and standard input.
 import ConcentricCLI
 import ConcentricCore
+import ConcentricJSON
 import XCTest
 
 final class DispatcherTests: XCTestCase {

@@ -1,6 +1,7 @@
 // Request parsing in-process: `ResolveRequest(json:devices:)` and the Core's JSON shape readers.
 import ConcentricCLI
 import ConcentricCore
+import ConcentricJSON
 import XCTest
 
 final class ResolveRequestTests: XCTestCase {

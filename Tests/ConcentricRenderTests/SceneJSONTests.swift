@@ -1,5 +1,6 @@
 // The scene file format: round trips, and bad input reported with its place.
 import ConcentricCore
+import ConcentricJSON
 import ConcentricScene
 import XCTest
 

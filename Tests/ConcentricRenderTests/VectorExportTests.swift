@@ -1,5 +1,6 @@
 // SVG and PDF output: well-formed, one outline per card, the same drawing as the PNG.
 import ConcentricCore
+import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation

@@ -1,5 +1,6 @@
 // The path-aware JSON reader and writer.
 import ConcentricCore
+import ConcentricJSON
 import XCTest
 
 final class JSONTests: XCTestCase {

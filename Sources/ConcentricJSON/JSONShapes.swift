@@ -17,6 +17,7 @@
 //                                                             default circular; missing radii 0)
 //   container      a shape plus "width" and "height", or {"device": id}
 //   frame          {"x": x, "y": y, "width": w, "height": h}
+import ConcentricCore
 
 /// How a corner style is written, for messages.
 private let cornerStyleForms = "\"concentric\", {\"concentric\": {\"minimum\": m}} or {\"fixed\": r}"
