@@ -91,8 +91,8 @@ public enum Dispatcher {
         return ExitStatus.badInput
     }
 
-    /// Messages quote user text, which may hold line breaks; the one-line promise holds anyway.
-    static func oneLine(_ text: String) -> String {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
-    }
+    /// Messages quote user text (input values, arguments), which may hold line breaks or
+    /// terminal escapes: every control character is escaped (`\u001b`), so the one-line promise
+    /// holds and input cannot drive the terminal.
+    static func oneLine(_ text: String) -> String { InputError.terminalSafe(text) }
 }

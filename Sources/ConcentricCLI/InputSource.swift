@@ -31,7 +31,7 @@ public enum InputSource: Sendable, Hashable {
     /// The whole input parsed as one JSON document, errors placed by `locate`.
     public func readJSON(io: IO) throws(InputError) -> JSONNode {
         let bytes = try read(io: io)
-        do throws(InputError) { return JSONNode(try JSONValue.parse(bytes: bytes)) } catch { throw locate(error) }
+        do throws(InputError) { return try JSONNode.parse(bytes: bytes) } catch { throw locate(error) }
     }
 
     /// An error found in this input, placed under the file's name when it came from a file.

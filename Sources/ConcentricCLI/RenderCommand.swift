@@ -171,7 +171,7 @@ public struct RenderCommand: Subcommand {
         var scene = scene
         if let id = arguments.options["--device"] {
             guard let device = devices.device(id: id) else {
-                throw InputError(path: "--device", "unknown device \"\(id)\" (known: \(devices.devices.map(\.id).joined(separator: ", ")))")
+                throw InputError(path: "--device", "unknown device \(InputError.quote(id)) (known: \(devices.devices.map(\.id).joined(separator: ", ")))")
             }
             scene.screen = Screen(device: device)
         }

@@ -56,7 +56,7 @@ public struct ResolveCommand: Subcommand {
         let root = try source.readJSON(io: io)
         let output: JSONValue
         do throws(InputError) {
-            if case .array = root.value {
+            if root.kind == .array {
                 let requests = try root.elements().map { (node) throws(InputError) in try ResolveRequest(json: node, devices: devices) }
                 output = .array(requests.map(\.resolution.json))
             } else {

@@ -10,8 +10,8 @@ extension DeviceProfile {
         guard !id.isEmpty else { throw node.error("\"id\" must not be empty") }
         self.init(
             id: id, name: try node.field("name").string(),
-            width: try node.field("width").nonNegative("a width"), height: try node.field("height").nonNegative("a height"),
-            cornerRadius: try node.field("cornerRadius").nonNegative("a radius"),
+            width: try node.field("width").length("a width"), height: try node.field("height").length("a height"),
+            cornerRadius: try node.field("cornerRadius").length("a radius"),
             cornerStyle: try node.field("cornerStyle").oneOf(CornerCurve.self, "corner style"),
             source: try node.field("source").string())
     }
@@ -47,11 +47,11 @@ extension DeviceCatalog {
             throw InputError(path: url.path, "cannot read the device profiles (\(error.localizedDescription))")
         }
         do {
-            let root = JSONNode(try JSONValue.parse(bytes: Array(data)))
+            let root = try JSONNode.parse(bytes: Array(data))
             var seen = Set<String>()
             return try root.elements().map { (node) throws(InputError) -> DeviceProfile in
                 let device = try DeviceProfile(json: node)
-                guard seen.insert(device.id).inserted else { throw node.error("duplicate device id \"\(device.id)\"") }
+                guard seen.insert(device.id).inserted else { throw node.error("duplicate device id \(InputError.quote(device.id))") }
                 return device
             }
         } catch {

@@ -23,8 +23,8 @@ extension Scene {
     public init(json node: JSONNode, devices: DeviceCatalog) throws(InputError) {
         try node.rejectUnknownFields(Self.fields)
         let versionNode = try node.field("version")
-        guard case .number(let version) = versionNode.value, version == Double(Self.formatVersion) else {
-            let found = if case .number(let n) = versionNode.value { JSONWriter.format(n) } else { versionNode.value.kindName }
+        guard versionNode.kind == .number, try versionNode.number() == Double(Self.formatVersion) else {
+            let found = versionNode.kind == .number ? JSONWriter.format(try versionNode.number()) : versionNode.kindName
             throw versionNode.error("unsupported scene version \(found) (this build reads version \(Self.formatVersion))")
         }
         let id = try node.optionalField("id")?.string()
@@ -36,13 +36,13 @@ extension Scene {
         case (let deviceNode?, nil):
             let name = try deviceNode.string()
             guard let device = devices.device(id: name) else {
-                throw deviceNode.error("unknown device \"\(name)\" (known: \(devices.devices.map(\.id).joined(separator: ", ")))")
+                throw deviceNode.error("unknown device \(InputError.quote(name)) (known: \(devices.devices.map(\.id).joined(separator: ", ")))")
             }
             screen = Screen(device: device)
         case (nil, let screenNode?):
             let shape = try ContainerShape(json: screenNode, otherFields: ["width", "height"])
             screen = Screen(
-                size: Size(width: try screenNode.field("width").nonNegative("a width"), height: try screenNode.field("height").nonNegative("a height")),
+                size: Size(width: try screenNode.field("width").length("a width"), height: try screenNode.field("height").length("a height")),
                 shape: shape)
         case (.some, .some):
             throw node.error("give either \"device\" or \"screen\", not both")
@@ -58,7 +58,7 @@ extension Scene {
 
     /// Parses scene JSON text (UTF-8 bytes).
     public static func parse(bytes: [UInt8], devices: DeviceCatalog) throws(InputError) -> Scene {
-        try Scene(json: JSONNode(try JSONValue.parse(bytes: bytes)), devices: devices)
+        try Scene(json: JSONNode.parse(bytes: bytes), devices: devices)
     }
 
     /// Reads a scene file; errors are placed under `url.path` (`/x/scene.json: cards[0]…`).
@@ -112,7 +112,7 @@ extension Card {
         guard budget.count <= Scene.maximumCards else {
             throw node.error("a scene holds at most \(Scene.maximumCards) cards")
         }
-        guard case .object = node.value else { throw node.error("expected a card object, found \(node.value.kindName)") }
+        guard node.kind == .object else { throw node.error("expected a card object, found \(node.kindName)") }
 
         let shapeName = try node.optionalField("shape").map { (n) throws(InputError) in try n.string() } ?? "concentric"
         let shape: CardShape
@@ -121,7 +121,7 @@ extension Card {
             shape = .concentric(try ConcentricRectangle(corners: node.optionalField("corners"), uniform: node.optionalField("uniform")))
         } else {
             for key in Self.concentricOnly where try node.optionalField(key) != nil {
-                throw node.error("field \"\(key)\" applies only to shape \"concentric\" (this card's shape is \"\(shapeName)\")")
+                throw node.error("field \"\(key)\" applies only to shape \"concentric\" (this card's shape is \(InputError.quote(shapeName)))")
             }
             do throws(InputError) {
                 shape = .fixed(try ContainerShape(json: node, otherFields: Self.ownFields.subtracting(Self.concentricOnly)))
@@ -131,8 +131,8 @@ extension Card {
         }
 
         let padding = try node.optionalField("padding").map { (n) throws(InputError) in try EdgeInsets(json: n) } ?? EdgeInsets()
-        let width = try node.optionalField("width")?.nonNegative("a width")
-        let height = try node.optionalField("height")?.nonNegative("a height")
+        let width = try node.optionalField("width")?.length("a width")
+        let height = try node.optionalField("height")?.length("a height")
         let alignment = try node.optionalField("alignment")?.oneOf(FrameAlignment.self, "alignment") ?? .center
         let children = try node.optionalField("children")?.elements().map { (n) throws(InputError) in
             try Card(json: n, depth: depth + 1, budget: &budget)
@@ -179,19 +179,19 @@ extension EdgeInsets {
     /// One non-negative number for every edge, or `{"top", "leading", "bottom", "trailing"}`
     /// (missing edges are 0).
     init(json node: JSONNode) throws(InputError) {
-        if case .number = node.value {
-            self.init(all: try node.nonNegative("padding"))
+        if node.kind == .number {
+            self.init(all: try node.length("padding"))
             return
         }
-        guard case .object = node.value else {
-            throw node.error("expected a number or an object of edges (top, leading, bottom, trailing), found \(node.value.kindName)")
+        guard node.kind == .object else {
+            throw node.error("expected a number or an object of edges (top, leading, bottom, trailing), found \(node.kindName)")
         }
         try node.rejectUnknownFields(["top", "leading", "bottom", "trailing"])
         self.init(
-            top: try node.optionalField("top")?.nonNegative("padding") ?? 0,
-            leading: try node.optionalField("leading")?.nonNegative("padding") ?? 0,
-            bottom: try node.optionalField("bottom")?.nonNegative("padding") ?? 0,
-            trailing: try node.optionalField("trailing")?.nonNegative("padding") ?? 0)
+            top: try node.optionalField("top")?.length("padding") ?? 0,
+            leading: try node.optionalField("leading")?.length("padding") ?? 0,
+            bottom: try node.optionalField("bottom")?.length("padding") ?? 0,
+            trailing: try node.optionalField("trailing")?.length("padding") ?? 0)
     }
 
     var json: JSONValue {
@@ -208,7 +208,7 @@ extension Color {
         guard text.hasPrefix("#"), digits.count == 6 || digits.count == 8,
             let value = UInt64(String(decoding: digits, as: UTF8.self), radix: 16)
         else {
-            throw node.error("expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(text)\"")
+            throw node.error("expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", found \(InputError.quote(text))")
         }
         let v = digits.count == 6 ? (value << 8) | 0xFF : value
         self.init(

@@ -82,7 +82,7 @@ extension PlaygroundState {
 
     /// The restored state, and the scene file the app must load when the document was a file.
     static func parsePersistent(_ text: String, library: PlaygroundLibrary) throws(InputError) -> (state: PlaygroundState, file: URL?) {
-        let root = JSONNode(try JSONValue.parse(text))
+        let root = try JSONNode.parse(text)
         try root.rejectUnknownFields([
             "version", "device", "container", "corners", "uniformity", "inset", "depth", "direction", "overlays",
             "animation", "zoom", "document",
@@ -101,7 +101,7 @@ extension PlaygroundState {
         } else if library.devices.isEmpty, id == PlaygroundLibrary.fallbackDevice.id {
             state.device = PlaygroundLibrary.fallbackDevice
         } else {
-            throw deviceNode.error("unknown device \"\(id)\"")
+            throw deviceNode.error("unknown device \(InputError.quote(id))")
         }
 
         let container = try root.field("container")
@@ -141,7 +141,7 @@ extension PlaygroundState {
         state.animation = InsetAnimation(isOn: try root.field("animation").bool(), inset: state.inset)
 
         let zoom = try root.field("zoom")
-        if case .string = zoom.value {
+        if zoom.kind == .string {
             guard try zoom.string() == "fit" else { throw zoom.error("expected \"fit\" or a number") }
             state.zoom = .fit
         } else {
@@ -150,7 +150,7 @@ extension PlaygroundState {
 
         let document = try root.field("document")
         var file: URL? = nil
-        if case .string = document.value {
+        if document.kind == .string {
             guard try document.string() == "playground" else {
                 throw document.error("expected \"playground\", {\"preset\": id} or {\"file\": path}")
             }
@@ -158,7 +158,7 @@ extension PlaygroundState {
             try document.rejectUnknownFields(["preset", "file"])
             if let preset = try document.optionalField("preset") {
                 let id = try preset.string()
-                guard let scene = library.preset(id: id) else { throw preset.error("unknown preset \"\(id)\"") }
+                guard let scene = library.preset(id: id) else { throw preset.error("unknown preset \(InputError.quote(id))") }
                 state.document = .preset(id: id, scene: scene)
             } else if let path = try document.optionalField("file") {
                 let text = try path.string()

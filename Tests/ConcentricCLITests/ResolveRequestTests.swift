@@ -87,7 +87,7 @@ final class ResolveRequestTests: XCTestCase {
         }
         // A scene can read a bare shape, and refuses a size it did not ask for.
         XCTAssertTrue(parseError { () throws(InputError) in _ = try ContainerShape(json: JSONNode(try JSONValue.parse(#"{"shape": "circle", "width": 1}"#))) }
-            .hasPrefix(#"unknown field "width""#))
+            .hasPrefix(#"(root): unknown field "width""#))
     }
 
     /// The Core's writers (JSONShapeWriters.swift) produce what these readers accept.
