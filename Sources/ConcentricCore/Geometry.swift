@@ -34,9 +34,14 @@ public struct Point: Sendable, Hashable, Codable {
 
     public static let zero = Point(x: 0, y: 0)
 
-    /// Euclidean distance to `other`.
+    /// Euclidean distance to `other`, scaled before squaring (as `hypot` does) so that it
+    /// overflows only when the distance itself does.
     public func distance(to other: Point) -> Double {
-        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+        let dx = abs(x - other.x), dy = abs(y - other.y)
+        let m = max(dx, dy)
+        guard m > 0, m.isFinite else { return dx.isNaN || dy.isNaN ? .nan : m }
+        let u = dx / m, v = dy / m
+        return m * (u * u + v * v).squareRoot()
     }
 
     /// Linear interpolation: `self` at t = 0, `other` at t = 1.

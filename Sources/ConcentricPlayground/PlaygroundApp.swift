@@ -160,7 +160,7 @@ final class PlaygroundApp {
             },
             export: { [weak self, weak window] format, scale, annotate in
                 guard let self else { return }
-                let scaleSuffix = format == .png ? "@\(Int(scale))x" : ""
+                let scaleSuffix = format == .png ? "@\(JSONWriter.format(scale))x" : ""
                 let name = self.baseName + scaleSuffix + (annotate ? "-annotated" : "") + "." + format.fileExtension
                 window?.chooseDestination(
                     title: "Export as \(format.rawValue.uppercased())", suggestedName: name,
@@ -271,7 +271,7 @@ final class PlaygroundApp {
         let (start, startCPU) = (FrameBenchmark.now, FrameBenchmark.cpuNow)
         store.send(.frameTicked(seconds: seconds))
         benchmark.ticked(
-            frameTime: Int((seconds * 1_000_000).rounded()), update: FrameBenchmark.now - start,
+            frameTime: Int(exactly: (seconds * 1_000_000).rounded()) ?? 0, update: FrameBenchmark.now - start,
             updateCPU: FrameBenchmark.cpuNow - startCPU, continues: clock?.isTicking ?? false)
     }
 

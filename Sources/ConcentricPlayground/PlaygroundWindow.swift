@@ -205,7 +205,7 @@ final class PlaygroundWindow {
             guard let self else { return }
             let value = self.depthSpin.value
             guard value.isFinite else { return }
-            send(.depthChanged(Int(min(max(value, -1e6), 1e6).rounded())))
+            send(.depthChanged(value.isFinite ? Int(min(max(value, -1e6), 1e6).rounded()) : 0))
         }
         uniformityDropDown.onSelectionChanged { [weak self] in
             guard let value = Choices.uniformities.value(at: self?.uniformityDropDown.selected) else { return }

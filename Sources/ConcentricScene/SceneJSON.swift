@@ -218,7 +218,8 @@ extension Color {
     /// The colour as `"#RRGGBB"`, or `"#RRGGBBAA"` when not opaque.
     public var hex: String {
         func byte(_ c: Double) -> String {
-            let s = String(Int((c * 255).rounded()), radix: 16, uppercase: true)
+            // The components are public and settable: clamp again, so no value can trap here.
+            let s = String(Int(c.isFinite ? (min(1, max(0, c)) * 255).rounded() : 0), radix: 16, uppercase: true)
             return s.count == 1 ? "0" + s : s
         }
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
@@ -281,8 +282,14 @@ extension CardLabel {
         let sizeNode = try node.optionalField("size")
         let size = try sizeNode?.number() ?? 17
         guard size > 0, size <= 1000 else { throw (sizeNode ?? node).error("a text size must be above 0 and at most 1000 (found \(JSONWriter.format(size)))") }
+        let textNode = try node.field("text")
+        let text = try textNode.string()
+        let length = text.unicodeScalars.count
+        guard length <= Self.maximumLength else {
+            throw textNode.error("a label holds at most \(Self.maximumLength) characters (found \(length))")
+        }
         self.init(
-            try node.field("text").string(), size: size,
+            text, size: size,
             weight: try node.optionalField("weight")?.oneOf(FontWeight.self, "font weight") ?? .regular,
             color: try node.optionalField("color").map { (n) throws(InputError) in try Color(json: n) } ?? .white,
             alignment: try node.optionalField("alignment")?.oneOf(FrameAlignment.self, "alignment") ?? .center,
