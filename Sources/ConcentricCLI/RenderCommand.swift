@@ -25,6 +25,9 @@ public struct RenderCommand: Subcommand {
         and PDF hold the same drawing as vectors sized in points. Each written file's path is
         printed on its own line.
 
+        Limits: every coordinate and length in a scene is within ±\(JSONWriter.format(CoordinateLimit.points)) pt, and a label holds
+        at most \(CardLabel.maximumLength) characters (docs/SCENES.md); larger values are refused with their place.
+
         Options:
           -o FILE           Write to FILE (default: <preset-or-scene-stem>@<S>x.<ext> here).
           --format F        png, svg or pdf (default: FILE's extension, else png).

@@ -39,13 +39,17 @@ public struct ResolveCommand: Subcommand {
         view's corners and the container's strays from the inset (0 when exactly concentric).
         An ellipse container gives {"shape": "containerRelative", "inset": D} instead.
 
+        Limits: every coordinate and length (W, H, R, M, the frame) is within ±\(JSONWriter.format(CoordinateLimit.points)) pt;
+        input is JSON as RFC 8259 defines it (no leading zeros, UTF-8 only).
+
         Options:
           --compact         One line per result.
         \(DeviceOptions.help)
           -h, --help        Show this help.
 
         Exit status: 0 on success, 2 for bad input (nothing is printed then; one error line
-        names the place, e.g. `error: [3].corners.topLeading: unknown corner style "round" ...`).
+        names the place, e.g. `error: [3].corners.topLeading: unknown corner style "round" ...`;
+        the document itself is `(root)`).
         """
     }
 

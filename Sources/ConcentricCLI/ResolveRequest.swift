@@ -4,7 +4,7 @@ import ConcentricJSON
 
 /// What to resolve, read from
 /// `{"container": C, "frame": F, "corners": S, "uniform": U, "layoutDirection": D}`
-/// (the formats of C, F, S and U are in ConcentricCore's `JSONShapes.swift`; S, U and D are
+/// (the formats of C, F, S and U are in ConcentricJSON's `JSONShapes.swift`; S, U and D are
 /// optional: all concentric, none, leftToRight).
 public struct ResolveRequest: Sendable, Hashable {
     /// The container the view sits in (its shape and size, at the origin).

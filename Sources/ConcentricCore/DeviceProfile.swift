@@ -1,4 +1,5 @@
-// Device profiles: a screen's size in points and its display corner radius.
+// Device profiles: a screen's size in points and its display corner radius. (Read from JSON in
+// ConcentricJSON's DeviceProfileJSON.swift.)
 import Foundation
 
 /// One device's screen, as a container for concentric corners.

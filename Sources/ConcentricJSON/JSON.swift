@@ -317,8 +317,10 @@ private struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         // Every entry takes at least two bytes of input (a value and a comma or bracket), bar the
         // last: reserving that once means the tables never grow by copying. Untouched reserved
-        // pages cost no memory.
-        let bound = bytes.count / 2 + 1
+        // pages cost no memory; the reservation is capped (at 2^27 entries, 1.2 GB of address
+        // space) so that a huge input cannot ask for more than a machine would grant, and past
+        // that the tables grow as usual.
+        let bound = min(bytes.count / 2 + 1, 1 << 27)
         tags.reserveCapacity(bound)
         payloads.reserveCapacity(bound)
     }

@@ -1,8 +1,8 @@
 // Readers from JSON into the Core's shape types, shared by `concentric resolve` and scene files.
 //
 // Every reader refuses what it does not understand (unknown names, unknown fields, negative
-// sizes and radii) with an `InputError` naming the place, so that no input reaches the resolver
-// unchecked. The formats:
+// sizes and radii, coordinates and lengths beyond `CoordinateLimit`) with an `InputError` naming
+// the place, so that no input reaches the resolver unchecked. The formats:
 //
 //   corner style   "concentric" | {"concentric": {"minimum": m}} | {"fixed": r}
 //   corner styles  one corner style for all four corners, or

@@ -1,4 +1,4 @@
-// The scene file format (docs/SCENES.md): reading with the Core's path-aware JSONNode, and writing.
+// The scene file format (docs/SCENES.md): reading with ConcentricJSON's path-aware JSONNode, and writing.
 //
 //   scene   {"version": 1, "id"?, "title"?, "description"?,
 //            "device": id | "screen": {"shape": …, "width": w, "height": h},

@@ -1,4 +1,4 @@
-// Request parsing in-process: `ResolveRequest(json:devices:)` and the Core's JSON shape readers.
+// Request parsing in-process: `ResolveRequest(json:devices:)` and ConcentricJSON's shape readers.
 import ConcentricCLI
 import ConcentricCore
 import ConcentricJSON
@@ -90,7 +90,7 @@ final class ResolveRequestTests: XCTestCase {
             .hasPrefix(#"(root): unknown field "width""#))
     }
 
-    /// The Core's writers (JSONShapeWriters.swift) produce what these readers accept.
+    /// ConcentricJSON's writers (JSONShapeWriters.swift) produce what these readers accept.
     func testWritersRoundTrip() throws {
         let shapes: [ContainerShape] = [
             .rectangle, .roundedRectangle(radius: 47.33, curve: .continuous), .roundedRectangle(radius: 0),

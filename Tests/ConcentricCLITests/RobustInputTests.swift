@@ -84,4 +84,14 @@ final class RobustInputTests: XCTestCase {
         XCTAssertTrue(message.hasPrefix(#"error: container.device: unknown device ""# + String(repeating: "x", count: 80) + #"…" (known: "#), String(message.prefix(200)))
         XCTAssertLessThan(message.count, 1000)
     }
+
+    /// The limits are in every reading command's help.
+    func testTheLimitsAreInTheHelp() throws {
+        let concentric = try ConcentricExecutable.locate()
+        for command in ["resolve", "render"] {
+            let help = try concentric.run([command, "--help"]).stdout
+            XCTAssertTrue(help.contains("±1000000 pt"), "\(command) --help")
+        }
+        XCTAssertTrue(try concentric.run(["render", "--help"]).stdout.contains("at most 1000 characters"))
+    }
 }
