@@ -6,7 +6,8 @@
 //                     removed on SIGINT/SIGTERM), capped reads, checked writes, the XDG folders
 //                     (its signal handler is C: CConcentricIO)
 //   ConcentricCore    pure geometry: shapes, corner styles, the resolver, outlines, devices
-//   ConcentricScene   the scene model (cards in a device) laid out into drawable cards; reads
+//   ConcentricJSON    the path-aware JSON reader and writer, the Core's types in JSON, devices.json
+//   ConcentricScene   the scene model (a SwiftUI-like view tree in a device) and its layout; reads
 //                     scene files and the user's device profiles
 //   ConcentricRender  the one Cairo/Pango drawing path (canvas, PNG, SVG, PDF)
 //   ConcentricCLI     the `concentric` command's subcommands (resolve, devices, render, presets)
@@ -24,6 +25,7 @@ let package = Package(
         .executable(name: "concentric-playground", targets: ["ConcentricPlayground"]),
         .executable(name: "concentric-bench", targets: ["ConcentricBench"]),
         .library(name: "ConcentricCore", targets: ["ConcentricCore"]),
+        .library(name: "ConcentricJSON", targets: ["ConcentricJSON"]),
     ],
     targets: [
         .systemLibrary(
@@ -37,32 +39,34 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]),
         .target(name: "CConcentricIO"),
         .target(name: "ConcentricIO", dependencies: ["CConcentricIO"]),
+        .target(name: "ConcentricCore"),
         .target(
-            name: "ConcentricCore",
+            name: "ConcentricJSON", dependencies: ["ConcentricCore"],
             resources: [.copy("Resources/devices.json")]),
         .target(
-            name: "ConcentricScene", dependencies: ["ConcentricCore", "ConcentricIO"],
+            name: "ConcentricScene", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricIO"],
             resources: [.copy("Resources/presets")]),
         .target(name: "ConcentricRender", dependencies: ["ConcentricScene", "ConcentricIO", "CPangoCairo", "CPNG"]),
-        .target(name: "ConcentricCLI", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricScene", "ConcentricRender"]),
+        .target(name: "ConcentricCLI", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender"]),
         .executableTarget(name: "concentric", dependencies: ["ConcentricCLI"]),
-        .target(name: "PlaygroundStore", dependencies: ["ConcentricCore", "ConcentricScene"]),
+        .target(name: "PlaygroundStore", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene"]),
         .target(name: "GtkKit", dependencies: ["CGtk"]),
         .executableTarget(
             name: "ConcentricPlayground",
-            dependencies: ["PlaygroundStore", "ConcentricIO", "ConcentricRender", "GtkKit", "CGtk"],
+            dependencies: ["PlaygroundStore", "ConcentricIO", "ConcentricJSON", "ConcentricRender", "GtkKit", "CGtk"],
             resources: [.copy("Resources")]),
         // Benchmarks (`make bench`), not tests: timings are reported, never asserted.
-        .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricCore", "ConcentricScene", "ConcentricRender", "PlaygroundStore"]),
+        .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender", "PlaygroundStore"]),
         .testTarget(name: "ConcentricCoreTests", dependencies: ["ConcentricCore"]),
         .testTarget(name: "ConcentricIOTests", dependencies: ["ConcentricIO"]),
-        .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI"]),
+        .testTarget(name: "ConcentricJSONTests", dependencies: ["ConcentricJSON", "ConcentricCore"]),
+        .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI", "ConcentricJSON"]),
         .testTarget(name: "ConcentricSceneTests", dependencies: ["ConcentricScene"]),
         .testTarget(
-            name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI"],
+            name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI", "ConcentricJSON"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore"]),
-        .testTarget(name: "PlaygroundAppTests", dependencies: ["ConcentricRender", "ConcentricIO"]),
+        .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore", "ConcentricJSON"]),
+        .testTarget(name: "PlaygroundAppTests", dependencies: ["ConcentricRender", "ConcentricIO", "ConcentricJSON"]),
     ],
     swiftLanguageModes: [.v6]
 )

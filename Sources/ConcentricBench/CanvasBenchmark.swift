@@ -1,6 +1,7 @@
 // The canvas's speed: the playground's per-frame work, drawn into an image surface.
 import CPangoCairo
 import ConcentricCore
+import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation

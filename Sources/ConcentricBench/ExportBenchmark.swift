@@ -1,6 +1,7 @@
 // Where an export's time goes inside the process: drawing the pixels, then the whole PNG write.
 import CPangoCairo
 import ConcentricCore
+import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation

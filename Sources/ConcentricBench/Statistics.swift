@@ -1,5 +1,6 @@
 // Medians, percentiles and spreads of repeated measurements.
 import ConcentricCore
+import ConcentricJSON
 import Foundation
 
 /// A summary of repeated samples (any unit).
@@ -11,7 +12,7 @@ struct Summary {
     /// The value below which a fraction `p` of the samples fall (nearest rank).
     func percentile(_ p: Double) -> Double {
         guard !samples.isEmpty else { return .nan }
-        let rank = Int((p * Double(samples.count)).rounded(.up)) - 1
+        let rank = (Int(exactly: (p * Double(samples.count)).rounded(.up)) ?? 0) - 1
         return samples[min(samples.count - 1, max(0, rank))]
     }
 

@@ -1,5 +1,6 @@
 // `concentric devices`: the known device screens, as a table or as JSON.
 import ConcentricCore
+import ConcentricJSON
 
 /// Lists the device catalog (`DeviceOptions.catalog`): an aligned table for people, or with
 /// `--json` the profiles as `DeviceProfile.json` writes them.

@@ -1,6 +1,7 @@
 // The `concentric` command: picks the subcommand, prints help, and turns errors into exit statuses.
 import ConcentricCore
 import ConcentricIO
+import ConcentricJSON
 
 /// Runs `concentric ARGUMENTS`. Every error a user can cause ends as exactly one `error:` line on
 /// standard error and status 2; command-line mistakes add a hint to the relevant `--help`. A
@@ -114,8 +115,8 @@ public enum Dispatcher {
         return ExitStatus.badInput
     }
 
-    /// Messages quote user text, which may hold line breaks; the one-line promise holds anyway.
-    static func oneLine(_ text: String) -> String {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
-    }
+    /// Messages quote user text (input values, arguments), which may hold line breaks or
+    /// terminal escapes: every control character is escaped (`\u001b`), so the one-line promise
+    /// holds and input cannot drive the terminal.
+    static func oneLine(_ text: String) -> String { InputError.terminalSafe(text) }
 }

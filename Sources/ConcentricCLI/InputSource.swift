@@ -1,6 +1,7 @@
 // Where a command reads its input: a file named on the command line, or standard input.
 import ConcentricCore
 import ConcentricIO
+import ConcentricJSON
 
 /// A command's input document. Errors found in a file are placed under its name
 /// (`in.json: [3].corners.topLeading: …`); errors in standard input keep their bare path.
@@ -37,7 +38,7 @@ public enum InputSource: Sendable, Hashable {
     /// The whole input parsed as one JSON document, errors placed by `locate`.
     public func readJSON(io: IO) throws(InputError) -> JSONNode {
         let bytes = try read(io: io)
-        do throws(InputError) { return JSONNode(try JSONValue.parse(bytes: bytes)) } catch { throw locate(error) }
+        do throws(InputError) { return try JSONNode.parse(bytes: bytes) } catch { throw locate(error) }
     }
 
     /// An error found in this input, placed under the file's name when it came from a file.

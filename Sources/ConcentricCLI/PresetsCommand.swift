@@ -1,5 +1,6 @@
 // `concentric presets`: the bundled preset scenes, as a table or as JSON.
 import ConcentricCore
+import ConcentricJSON
 import ConcentricScene
 
 /// Lists the presets (`Presets.all`): id, title, device and a one-line description.

@@ -1,6 +1,7 @@
 // `concentric render`: a scene file or a preset to PNG, SVG or PDF, one file or every preset in a batch.
 import ConcentricCore
 import ConcentricIO
+import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation
@@ -25,6 +26,9 @@ public struct RenderCommand: Subcommand {
         (see `concentric presets`). A PNG is the canvas size in points × S pixels (rounded); SVG
         and PDF hold the same drawing as vectors sized in points. Each written file's path is
         printed on its own line.
+
+        Limits: every coordinate and length in a scene is within ±\(JSONWriter.format(CoordinateLimit.points)) pt, and a label holds
+        at most \(CardLabel.maximumLength) characters (docs/SCENES.md); larger values are refused with their place.
 
         Options:
           -o FILE           Write to FILE (default: <preset-or-scene-stem>@<S>x.<ext> here).
@@ -201,7 +205,7 @@ public struct RenderCommand: Subcommand {
         var scene = scene
         if let id = arguments.options["--device"] {
             guard let device = devices.device(id: id) else {
-                throw InputError(path: "--device", "unknown device \"\(id)\" (known: \(devices.devices.map(\.id).joined(separator: ", ")))")
+                throw InputError(path: "--device", "unknown device \(InputError.quote(id)) (known: \(devices.devices.map(\.id).joined(separator: ", ")))")
             }
             scene.screen = Screen(device: device)
         }

@@ -1,5 +1,6 @@
 // `concentric resolve`'s output for one resolution.
 import ConcentricCore
+import ConcentricJSON
 
 extension Resolution {
     /// A concentric rectangle in a rounded-rectangular container gives

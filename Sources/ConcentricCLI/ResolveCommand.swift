@@ -1,6 +1,7 @@
 // `concentric resolve`: JSON requests in, resolved corner radii out.
 import ConcentricCore
 import ConcentricIO
+import ConcentricJSON
 
 /// Resolves one request or an array of them (see `ResolveRequest`) and prints the results
 /// (see `Resolution.json`) in the same shape and order.
@@ -52,6 +53,9 @@ public struct ResolveCommand: Subcommand {
         rounded-rectangular (every shape but the ellipse, whose answer is the ellipse inscribed
         in the view's frame; a circle's is the circle inscribed in it).
 
+        Limits: every coordinate and length (W, H, R, M, the frame) is within ±\(JSONWriter.format(CoordinateLimit.points)) pt;
+        input is JSON as RFC 8259 defines it (no leading zeros, UTF-8 only).
+
         Options:
           --compact         One line per result.
         \(DeviceOptions.help)
@@ -59,7 +63,8 @@ public struct ResolveCommand: Subcommand {
 
         \(ExitStatus.help("bad input"))
         The error line names the place, e.g.
-        `error: [3].corners.topLeading: unknown corner style "round" ...`.
+        `error: [3].corners.topLeading: unknown corner style "round" ...`
+        (the document itself is `(root)`).
         """
     }
 
@@ -70,7 +75,7 @@ public struct ResolveCommand: Subcommand {
         let root = try source.readJSON(io: io)
         let output: JSONValue
         do throws(InputError) {
-            if case .array = root.value {
+            if root.kind == .array {
                 let requests = try root.elements().map { (node) throws(InputError) in try ResolveRequest(json: node, devices: devices) }
                 output = .array(requests.map(\.resolution.json))
             } else {

@@ -1,9 +1,10 @@
 // One `concentric resolve` request: a container, a view's frame in it and the view's corners.
 import ConcentricCore
+import ConcentricJSON
 
 /// What to resolve, read from
 /// `{"view": V, "container": C, "frame": F, "corners": S, "uniform": U, "layoutDirection": D}`
-/// (the formats of C, F, S and U are in ConcentricCore's `JSONShapes.swift`; V, S, U and D are
+/// (the formats of C, F, S and U are in ConcentricJSON's `JSONShapes.swift`; V, S, U and D are
 /// optional: concentricRectangle, all concentric, none, leftToRight). S and U apply only to a
 /// concentric rectangle. A rounded container without "style" is continuous, as in SwiftUI.
 public struct ResolveRequest: Sendable, Hashable {

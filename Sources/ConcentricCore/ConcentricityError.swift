@@ -12,7 +12,37 @@ import Foundation
 /// both curves are measured on exact circles, so equally inset circular corners with an
 /// unclamped concentric radius give 0 to rounding error; a minimum, a fixed radius, unequal
 /// insets or continuous corners give a positive value.
+///
+/// Computed without overflow for any finite geometry: the error is a length, so both outlines are
+/// first scaled to unit size (squares of coordinates near 1e154 pt would overflow to infinity and
+/// give NaN), measured there, and the result scaled back.
 public func concentricityError(inner: CornerGeometry, outer: CornerGeometry, samplesPerCorner: Int = 32) -> Double {
+    let extent = max(inner.magnitude, outer.magnitude)
+    guard extent.isFinite else { return 0 }
+    // Within the coordinate limit (everything the readers accept) the squares are harmless and
+    // the values are measured as they are; beyond it, scaled by a power of two, which is exact.
+    guard extent > 0x1p20 else { return unscaledConcentricityError(inner: inner, outer: outer, samplesPerCorner: samplesPerCorner) }
+    let scale = Double(sign: .plus, exponent: extent.exponent + 1, significand: 1)
+    return scale * unscaledConcentricityError(inner: inner.scaled(by: 1 / scale), outer: outer.scaled(by: 1 / scale), samplesPerCorner: samplesPerCorner)
+}
+
+extension CornerGeometry {
+    /// The largest coordinate, size or radius.
+    var magnitude: Double {
+        max(abs(rect.minX), abs(rect.minY), abs(rect.maxX), abs(rect.maxY), radii.maximum)
+    }
+
+    func scaled(by factor: Double) -> CornerGeometry {
+        CornerGeometry(
+            rect: Rect(x: rect.minX * factor, y: rect.minY * factor, width: rect.width * factor, height: rect.height * factor),
+            radii: CornerRadii(
+                topLeft: radii.topLeft * factor, topRight: radii.topRight * factor,
+                bottomRight: radii.bottomRight * factor, bottomLeft: radii.bottomLeft * factor),
+            curve: curve)
+    }
+}
+
+private func unscaledConcentricityError(inner: CornerGeometry, outer: CornerGeometry, samplesPerCorner: Int) -> Double {
     var worst = 0.0
     let outerBoundary = BoundaryDistance(outer)
     for corner in PhysicalCorner.allCases {

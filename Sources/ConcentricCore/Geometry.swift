@@ -3,6 +3,23 @@
 // Coordinate convention, stated once for the whole library: the origin is the top-left corner,
 // x grows to the right and y grows *down* (as in Cairo, GTK, SVG and SwiftUI). Units are points.
 
+/// The range of every coordinate and length the project accepts from input: ±1,000,000 pt.
+///
+/// Why this number: Cairo stores device coordinates in 24.8 fixed point, so it draws to about
+/// ±8.3 million device units and silently drops paths beyond. One million points is 3 million
+/// pixels at @3x, which leaves room for what is drawn around a card (padding, guide arcs and
+/// annotation labels) inside Cairo's range; it is also far beyond any screen or print size, and
+/// its square (1e12) is exact enough and nowhere near overflow, so that no computation on
+/// accepted input overflows. The JSON readers (`JSONNode.coordinate` and `length`, used by the
+/// scene parser, `resolve`, `render` and device files) refuse values outside it.
+public enum CoordinateLimit {
+    /// The largest magnitude, in points.
+    public static let points = 1_000_000.0
+
+    /// Whether `value` is finite and within ±`points`.
+    public static func contains(_ value: Double) -> Bool { value.isFinite && abs(value) <= points }
+}
+
 /// A point in the plane (y down).
 public struct Point: Sendable, Hashable {
     /// Horizontal coordinate, growing to the right.
@@ -17,9 +34,14 @@ public struct Point: Sendable, Hashable {
 
     public static let zero = Point(x: 0, y: 0)
 
-    /// Euclidean distance to `other`.
+    /// Euclidean distance to `other`, scaled before squaring (as `hypot` does) so that it
+    /// overflows only when the distance itself does.
     public func distance(to other: Point) -> Double {
-        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+        let dx = abs(x - other.x), dy = abs(y - other.y)
+        let m = max(dx, dy)
+        guard m > 0, m.isFinite else { return dx.isNaN || dy.isNaN ? .nan : m }
+        let u = dx / m, v = dy / m
+        return m * (u * u + v * v).squareRoot()
     }
 
     /// Linear interpolation: `self` at t = 0, `other` at t = 1.

@@ -55,7 +55,7 @@ extension Choices where Value == Zoom {
     static let zooms = Choices(values: [.fit, .factor(0.5), .factor(1), .factor(2), .factor(4)]) {
         switch $0 {
         case .fit: "Fit"
-        case .factor(let f): "\(Int((f * 100).rounded())) %"
+        case .factor(let f): "\(Int(exactly: (f * 100).rounded()).map(String.init) ?? "\(f * 100)") %"
         }
     }
 

@@ -1,5 +1,6 @@
 // Loads the devices and presets the playground offers, once, before anything is drawn.
 import ConcentricCore
+import ConcentricJSON
 import ConcentricScene
 import PlaygroundStore
 

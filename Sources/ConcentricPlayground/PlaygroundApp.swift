@@ -1,6 +1,7 @@
 // The GTK application: builds the window, runs the store's effects with live dependencies.
 import ConcentricCore
 import ConcentricIO
+import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation
@@ -160,7 +161,7 @@ final class PlaygroundApp {
             },
             export: { [weak self, weak window] format, scale, annotate in
                 guard let self else { return }
-                let scaleSuffix = format == .png ? "@\(Int(scale))x" : ""
+                let scaleSuffix = format == .png ? "@\(JSONWriter.format(scale))x" : ""
                 let name = self.baseName + scaleSuffix + (annotate ? "-annotated" : "") + "." + format.fileExtension
                 window?.chooseDestination(
                     title: "Export as \(format.rawValue.uppercased())", suggestedName: name,
@@ -275,7 +276,7 @@ final class PlaygroundApp {
         let (start, startCPU) = (FrameBenchmark.now, FrameBenchmark.cpuNow)
         store.send(.frameTicked(seconds: seconds))
         benchmark.ticked(
-            frameTime: Int((seconds * 1_000_000).rounded()), update: FrameBenchmark.now - start,
+            frameTime: Int(exactly: (seconds * 1_000_000).rounded()) ?? 0, update: FrameBenchmark.now - start,
             updateCPU: FrameBenchmark.cpuNow - startCPU, continues: clock?.isTicking ?? false)
     }
 

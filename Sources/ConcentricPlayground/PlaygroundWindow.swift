@@ -1,5 +1,6 @@
 // The playground window (PlaygroundWindow.ui): sends the controls' changes to the store and shows its state.
 import ConcentricCore
+import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation
@@ -211,7 +212,7 @@ final class PlaygroundWindow {
             guard let self else { return }
             let value = self.depthSpin.value
             guard value.isFinite else { return }
-            send(.depthChanged(Int(min(max(value, -1e6), 1e6).rounded())))
+            send(.depthChanged(value.isFinite ? Int(min(max(value, -1e6), 1e6).rounded()) : 0))
         }
         uniformityDropDown.onSelectionChanged { [weak self] in
             guard let value = Choices.uniformities.value(at: self?.uniformityDropDown.selected) else { return }

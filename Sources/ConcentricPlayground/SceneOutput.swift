@@ -1,6 +1,7 @@
 // The store's file effects with live I/O: export, save and open scene files.
 import ConcentricCore
 import ConcentricIO
+import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation

@@ -68,6 +68,7 @@ final class Screenshot {
     }
 
     private static func format(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(v)
+        // Int64(exactly:) cannot trap: a NaN, an infinity or a huge value prints as a Double.
+        Int64(exactly: v).map(String.init) ?? String(v)
     }
 }

@@ -5,16 +5,31 @@ import ConcentricScene
 
 /// Thin helpers over a `cairo_t*` (which Swift sees as `OpaquePointer`).
 enum CairoDrawing {
-    /// The largest coordinate handed to Cairo, in points. Cairo stores device coordinates in 24.8
-    /// fixed point (about ±8 million); a point outside that range silently drops the whole path.
-    /// Canvases are at most 16 384 px across, so clamping far outside them changes no visible pixel
-    /// of straight edges and keeps absurd scenes (a 1e300 pt card) drawable.
-    static let coordinateLimit = 100_000.0
+    /// The largest device coordinate handed to Cairo. Cairo stores device coordinates in 24.8
+    /// fixed point (±8,388,607) and silently drops a path that leaves that range; half of it is
+    /// used, leaving room for what Cairo adds around a path (stroke widths, arcs, antialiasing).
+    static let deviceLimit = 4_194_304.0
 
-    static func clamp(_ v: Double) -> Double { v.isFinite ? min(coordinateLimit, max(-coordinateLimit, v)) : 0 }
+    /// The largest user-space coordinate (points) that lands within `deviceLimit` on `cr` under
+    /// its current transformation. A vector export at scale 1 gets 4.2 million pt, four times
+    /// `CoordinateLimit.points`, so an accepted scene is drawn as it is; coordinates beyond (a
+    /// layout of nested, overhanging cards can compound past the input limit) are clamped, which
+    /// keeps their straight edges where they cross the canvas (at most 16,384 px across).
+    static func userLimit(on cr: OpaquePointer) -> Double {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let scale = max(abs(m.xx) + abs(m.xy), abs(m.yx) + abs(m.yy))
+        let room = deviceLimit - max(abs(m.x0), abs(m.y0))
+        guard scale.isFinite, scale > 0, room > 0 else { return 0 }
+        return room / scale
+    }
+
+    static func clamp(_ v: Double, to limit: Double) -> Double { v.isFinite ? min(limit, max(-limit, v)) : 0 }
 
     /// Appends `path` to the context's current path: each `PathElement` is one Cairo call.
     static func append(_ path: Path, to cr: OpaquePointer) {
+        let limit = userLimit(on: cr)
+        func clamp(_ v: Double) -> Double { Self.clamp(v, to: limit) }
         for element in path.elements {
             switch element {
             case .move(let p): cairo_move_to(cr, clamp(p.x), clamp(p.y))
@@ -38,6 +53,8 @@ enum CairoDrawing {
             cairo_fill(cr)
         case .linearGradient(let gradient):
             let (start, end) = gradient.endpoints(in: rect)
+            let limit = userLimit(on: cr)
+            func clamp(_ v: Double) -> Double { Self.clamp(v, to: limit) }
             guard let pattern = cairo_pattern_create_linear(clamp(start.x), clamp(start.y), clamp(end.x), clamp(end.y)) else {
                 cairo_new_path(cr)
                 return

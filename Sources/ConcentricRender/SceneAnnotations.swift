@@ -108,7 +108,7 @@ enum AnnotationPlanner {
             for card in drawn {
                 guard let error = card.concentricityError, error >= 0.005 else { continue }
                 let anchor = Point(x: card.frame.midX, y: card.frame.minY + min(card.frame.height / 2, 14))
-                requests.append((.error, "Δ " + String(format: "%.2f", error) + " pt", card.index, nil, anchor, Point(x: 0, y: 1)))
+                requests.append((.error, "Δ " + (error < 1e12 ? String(format: "%.2f", error) : String(format: "%.1e", error)) + " pt", card.index, nil, anchor, Point(x: 0, y: 1)))
             }
         }
 
@@ -177,9 +177,13 @@ enum AnnotationPlanner {
         return t >= 0 ? t : nil
     }
 
-    /// A length for a label: at most one decimal, no trailing ".0" ("54", "47.3").
+    /// A length for a label: at most one decimal, no trailing ".0" ("54", "47.3"). Total: any
+    /// Double gives text (a huge length in exponent form, "1.0e+20", rather than trapping in a
+    /// conversion to Int).
     static func short(_ v: Double) -> String {
+        guard v.isFinite else { return v.isNaN ? "?" : (v > 0 ? "∞" : "-∞") }
+        guard abs(v) < 1e12 else { return String(format: "%.1e", v) }
         let rounded = (v * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+        return rounded == rounded.rounded() ? String(Int64(rounded)) : String(format: "%.1f", rounded)
     }
 }

@@ -2,6 +2,7 @@
 import CPangoCairo
 import ConcentricCore
 import ConcentricIO
+import ConcentricJSON
 import ConcentricScene
 import Foundation
 

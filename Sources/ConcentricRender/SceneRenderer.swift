@@ -76,7 +76,9 @@ public enum SceneRenderer {
     /// Where a label's text goes: laid out at the width of its text box, aligned inside it.
     static func placeLabel(_ label: CardLabel, in frame: Rect, direction: LayoutDirection, text: TextEngine) -> (block: TextBlock, origin: Point)? {
         let box = label.textBox(in: frame, direction: direction)
-        let limit = CairoDrawing.coordinateLimit
+        // Text is measured without a context: a box beyond Cairo's range at scale 1 cannot be
+        // drawn on any output.
+        let limit = CairoDrawing.deviceLimit
         guard box.width > 0, !label.text.isEmpty, abs(box.minX) < limit, abs(box.minY) < limit, box.width < limit, box.height < limit else { return nil }
         let horizontal = label.alignment.physicalHorizontalFraction(direction)
         let block = text.layout(label.text, size: label.size, weight: label.weight, width: box.width, alignment: horizontal)
@@ -99,7 +101,8 @@ public enum SceneRenderer {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        for mark in annotations.marks where mark.isDrawable {
+        let limit = CairoDrawing.userLimit(on: cr)
+        for mark in annotations.marks where mark.isDrawable(within: limit) {
             switch mark {
             case .guideArc(let center, let radius, let corner, let isContainer):
                 let start: Double
@@ -170,10 +173,9 @@ public enum SceneRenderer {
 }
 
 extension AnnotationMark {
-    /// Whether every coordinate is within Cairo's range (see `CairoDrawing.coordinateLimit`);
-    /// marks of absurdly large cards are skipped rather than clamped into wrong shapes.
-    var isDrawable: Bool {
-        let limit = CairoDrawing.coordinateLimit
+    /// Whether every coordinate is within `limit` (`CairoDrawing.userLimit`); marks of absurdly
+    /// large cards are skipped rather than clamped into wrong shapes.
+    func isDrawable(within limit: Double) -> Bool {
         func ok(_ p: Point) -> Bool { abs(p.x) < limit && abs(p.y) < limit }
         switch self {
         case .center(let p): return ok(p)

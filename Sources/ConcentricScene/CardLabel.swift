@@ -21,6 +21,12 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
 /// A text label placed in its card's frame, inset by `padding` and aligned by `alignment`.
 /// Long text wraps at the available width.
 public struct CardLabel: Sendable, Hashable {
+    /// The longest text a scene file may give a label, in Unicode code points: far more than a
+    /// card shows, and a bound on the text layout's work (docs/SCENES.md). Counted in code points,
+    /// not grapheme clusters, so that one "character" of a million combining marks counts as a
+    /// million.
+    public static let maximumLength = 1_000
+
     public var text: String
     /// Font size in points.
     public var size: Double

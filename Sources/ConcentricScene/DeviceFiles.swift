@@ -1,6 +1,7 @@
 // The user's device profiles on disk: found by the XDG rules, read with the input cap.
 import ConcentricCore
 import ConcentricIO
+import ConcentricJSON
 import Foundation
 
 extension DeviceCatalog {

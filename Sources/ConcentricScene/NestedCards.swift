@@ -1,5 +1,6 @@
 // The generator behind the playground's default scene: N equally inset nested concentric cards.
 import ConcentricCore
+import ConcentricJSON
 
 extension Scene {
     /// The deepest nesting `nestedCards` builds (the playground offers 1–8; benchmarks go further).

@@ -1,5 +1,6 @@
 // The bundled preset scenes (Resources/presets/*.json, linked from data/presets).
 import ConcentricCore
+import ConcentricJSON
 import Foundation
 
 /// The scenes shipped with Concentric. Each file is a scene document whose `id` is its file

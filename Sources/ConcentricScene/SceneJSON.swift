@@ -1,4 +1,4 @@
-// The scene file format (docs/SCENES.md): reading with the Core's path-aware JSONNode, and writing.
+// The scene file format (docs/SCENES.md): reading with ConcentricJSON's path-aware JSONNode, and writing.
 //
 //   scene   {"version": 1, "id"?, "title"?, "description"?,
 //            "device": id | "screen": {"shape": …, "width": w, "height": h},
@@ -12,6 +12,7 @@
 //            "opacity"?: 0…1}
 //   label   {"text", "size"?, "weight"?, "color"?, "alignment"?, "padding"?}
 import ConcentricCore
+import ConcentricJSON
 import Foundation
 
 extension Scene {
@@ -22,8 +23,8 @@ extension Scene {
     public init(json node: JSONNode, devices: DeviceCatalog) throws(InputError) {
         try node.rejectUnknownFields(Self.fields)
         let versionNode = try node.field("version")
-        guard case .number(let version) = versionNode.value, version == Double(Self.formatVersion) else {
-            let found = if case .number(let n) = versionNode.value { JSONWriter.format(n) } else { versionNode.value.kindName }
+        guard versionNode.kind == .number, try versionNode.number() == Double(Self.formatVersion) else {
+            let found = versionNode.kind == .number ? JSONWriter.format(try versionNode.number()) : versionNode.kindName
             throw versionNode.error("unsupported scene version \(found) (this build reads version \(Self.formatVersion))")
         }
         let id = try node.optionalField("id")?.string()
@@ -35,14 +36,14 @@ extension Scene {
         case (let deviceNode?, nil):
             let name = try deviceNode.string()
             guard let device = devices.device(id: name) else {
-                throw deviceNode.error("unknown device \"\(name)\" (known: \(devices.devices.map(\.id).joined(separator: ", ")))")
+                throw deviceNode.error("unknown device \(InputError.quote(name)) (known: \(devices.devices.map(\.id).joined(separator: ", ")))")
             }
             screen = Screen(device: device)
         case (nil, let screenNode?):
             // Version 1 documented circular as the default curve (SwiftUI's is continuous).
             let shape = try ContainerShape(json: screenNode, otherFields: ["width", "height"], defaultCurve: .circular)
             screen = Screen(
-                size: Size(width: try screenNode.field("width").nonNegative("a width"), height: try screenNode.field("height").nonNegative("a height")),
+                size: Size(width: try screenNode.field("width").length("a width"), height: try screenNode.field("height").length("a height")),
                 shape: shape)
         case (.some, .some):
             throw node.error("give either \"device\" or \"screen\", not both")
@@ -58,7 +59,7 @@ extension Scene {
 
     /// Parses scene JSON text (UTF-8 bytes).
     public static func parse(bytes: [UInt8], devices: DeviceCatalog) throws(InputError) -> Scene {
-        try Scene(json: JSONNode(try JSONValue.parse(bytes: bytes)), devices: devices)
+        try Scene(json: JSONNode.parse(bytes: bytes), devices: devices)
     }
 
     /// Reads a scene file; errors are placed under `url.path` (`/x/scene.json: cards[0]…`).
@@ -112,7 +113,7 @@ extension Card {
         guard budget.count <= Scene.maximumCards else {
             throw node.error("a scene holds at most \(Scene.maximumCards) cards")
         }
-        guard case .object = node.value else { throw node.error("expected a card object, found \(node.value.kindName)") }
+        guard node.kind == .object else { throw node.error("expected a card object, found \(node.kindName)") }
 
         let shapeName = try node.optionalField("shape").map { (n) throws(InputError) in try n.string() } ?? "concentric"
         let shape: CardShape
@@ -121,7 +122,7 @@ extension Card {
             shape = .concentric(try ConcentricRectangle(corners: node.optionalField("corners"), uniform: node.optionalField("uniform")))
         } else {
             for key in Self.concentricOnly where try node.optionalField(key) != nil {
-                throw node.error("field \"\(key)\" applies only to shape \"concentric\" (this card's shape is \"\(shapeName)\")")
+                throw node.error("field \"\(key)\" applies only to shape \"concentric\" (this card's shape is \(InputError.quote(shapeName)))")
             }
             do throws(InputError) {
                 // Version 1 documented circular as the default curve (SwiftUI's is continuous).
@@ -132,8 +133,8 @@ extension Card {
         }
 
         let padding = try node.optionalField("padding").map { (n) throws(InputError) in try EdgeInsets(json: n) } ?? EdgeInsets()
-        let width = try node.optionalField("width")?.nonNegative("a width")
-        let height = try node.optionalField("height")?.nonNegative("a height")
+        let width = try node.optionalField("width")?.length("a width")
+        let height = try node.optionalField("height")?.length("a height")
         let alignment = try node.optionalField("alignment")?.oneOf(FrameAlignment.self, "alignment") ?? .center
         let children = try node.optionalField("children")?.elements().map { (n) throws(InputError) in
             try Card(json: n, depth: depth + 1, budget: &budget)
@@ -180,19 +181,19 @@ extension EdgeInsets {
     /// One non-negative number for every edge, or `{"top", "leading", "bottom", "trailing"}`
     /// (missing edges are 0).
     init(json node: JSONNode) throws(InputError) {
-        if case .number = node.value {
-            self.init(all: try node.nonNegative("padding"))
+        if node.kind == .number {
+            self.init(all: try node.length("padding"))
             return
         }
-        guard case .object = node.value else {
-            throw node.error("expected a number or an object of edges (top, leading, bottom, trailing), found \(node.value.kindName)")
+        guard node.kind == .object else {
+            throw node.error("expected a number or an object of edges (top, leading, bottom, trailing), found \(node.kindName)")
         }
         try node.rejectUnknownFields(["top", "leading", "bottom", "trailing"])
         self.init(
-            top: try node.optionalField("top")?.nonNegative("padding") ?? 0,
-            leading: try node.optionalField("leading")?.nonNegative("padding") ?? 0,
-            bottom: try node.optionalField("bottom")?.nonNegative("padding") ?? 0,
-            trailing: try node.optionalField("trailing")?.nonNegative("padding") ?? 0)
+            top: try node.optionalField("top")?.length("padding") ?? 0,
+            leading: try node.optionalField("leading")?.length("padding") ?? 0,
+            bottom: try node.optionalField("bottom")?.length("padding") ?? 0,
+            trailing: try node.optionalField("trailing")?.length("padding") ?? 0)
     }
 
     var json: JSONValue {
@@ -209,7 +210,7 @@ extension Color {
         guard text.hasPrefix("#"), digits.count == 6 || digits.count == 8,
             let value = UInt64(String(decoding: digits, as: UTF8.self), radix: 16)
         else {
-            throw node.error("expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(text)\"")
+            throw node.error("expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", found \(InputError.quote(text))")
         }
         let v = digits.count == 6 ? (value << 8) | 0xFF : value
         self.init(
@@ -219,7 +220,8 @@ extension Color {
     /// The colour as `"#RRGGBB"`, or `"#RRGGBBAA"` when not opaque.
     public var hex: String {
         func byte(_ c: Double) -> String {
-            let s = String(Int((c * 255).rounded()), radix: 16, uppercase: true)
+            // The components are public and settable: clamp again, so no value can trap here.
+            let s = String(Int(c.isFinite ? (min(1, max(0, c)) * 255).rounded() : 0), radix: 16, uppercase: true)
             return s.count == 1 ? "0" + s : s
         }
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
@@ -282,8 +284,14 @@ extension CardLabel {
         let sizeNode = try node.optionalField("size")
         let size = try sizeNode?.number() ?? 17
         guard size > 0, size <= 1000 else { throw (sizeNode ?? node).error("a text size must be above 0 and at most 1000 (found \(JSONWriter.format(size)))") }
+        let textNode = try node.field("text")
+        let text = try textNode.string()
+        let length = text.unicodeScalars.count
+        guard length <= Self.maximumLength else {
+            throw textNode.error("a label holds at most \(Self.maximumLength) characters (found \(length))")
+        }
         self.init(
-            try node.field("text").string(), size: size,
+            text, size: size,
             weight: try node.optionalField("weight")?.oneOf(FontWeight.self, "font weight") ?? .regular,
             color: try node.optionalField("color").map { (n) throws(InputError) in try Color(json: n) } ?? .white,
             alignment: try node.optionalField("alignment")?.oneOf(FrameAlignment.self, "alignment") ?? .center,

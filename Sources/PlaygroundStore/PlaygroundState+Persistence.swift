@@ -1,6 +1,7 @@
 // The part of the playground's state that survives a restart: a private file, read and written
 // with Codable (the hand-written JSON reader is for user input, whose errors must name places).
 import ConcentricCore
+import ConcentricJSON
 import ConcentricScene
 import Foundation
 

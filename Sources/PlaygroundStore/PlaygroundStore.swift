@@ -1,6 +1,7 @@
 // The playground's pure MVU store: its state, the actions that change it, the effects it asks
 // the app to run, and `update`, in that order (the Elm architecture).
 import ConcentricCore
+import ConcentricJSON
 import ConcentricScene
 import Foundation
 

@@ -1,5 +1,6 @@
 // The status line under the canvas: the innermost card's resolved radii and concentricity error.
 import ConcentricCore
+import ConcentricJSON
 import ConcentricScene
 
 /// What the status line reports about the innermost (deepest, first in drawing order) card.

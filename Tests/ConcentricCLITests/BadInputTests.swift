@@ -1,5 +1,6 @@
 // `concentric resolve` refusing bad input: status 2, nothing on standard output, and one
 // `error:` line naming the place and the problem.
+import ConcentricJSON
 import XCTest
 
 final class BadInputTests: XCTestCase {
@@ -24,8 +25,8 @@ final class BadInputTests: XCTestCase {
     }
 
     func testMissingFields() throws {
-        try assertRefused(#"{"container": \#(container)}"#, #"error: missing field "frame""#)
-        try assertRefused(#"{"frame": \#(frame)}"#, #"error: missing field "container""#)
+        try assertRefused(#"{"container": \#(container)}"#, #"error: (root): missing field "frame""#)
+        try assertRefused(#"{"frame": \#(frame)}"#, #"error: (root): missing field "container""#)
         try assertRefused(requestJSON(container: #"{"shape": "roundedRectangle", "radius": 4, "width": 10}"#, frame: frame), #"error: container: missing field "height""#)
         try assertRefused(requestJSON(container: #"{"shape": "roundedRectangle", "width": 10, "height": 10}"#, frame: frame), #"error: container: missing field "radius""#)
         try assertRefused(requestJSON(container: #"{"shape": "unevenRoundedRectangle", "width": 10, "height": 10}"#, frame: frame), #"container: missing field "radii""#)
@@ -70,11 +71,11 @@ final class BadInputTests: XCTestCase {
         try assertRefused(requestJSON(container: container, frame: frame, extra: #""corners": 5"#), "error: corners: expected a corner style", "found a number")
         try assertRefused(requestJSON(container: #"{"device": 14}"#, frame: frame), "error: container.device: expected a string, found a number")
         try assertRefused(requestJSON(container: "[]", frame: frame), "error: container: expected an object, found an array")
-        try assertRefused(#""resolve me""#, "error: expected an object, found a string")
+        try assertRefused(#""resolve me""#, "error: (root): expected an object, found a string")
     }
 
     func testUnknownFields() throws {
-        try assertRefused(requestJSON(container: container, frame: frame, extra: #""colour": "red""#), #"error: unknown field "colour""#)
+        try assertRefused(requestJSON(container: container, frame: frame, extra: #""colour": "red""#), #"error: (root): unknown field "colour""#)
         try assertRefused(requestJSON(container: #"{"shape": "capsule", "radius": 3, "width": 1, "height": 1}"#, frame: frame), #"error: container: field "radius" does not apply to shape "capsule""#)
         try assertRefused(requestJSON(container: #"{"shape": "circle", "style": "continuous", "width": 1, "height": 1}"#, frame: frame), #"error: container: field "style" does not apply to shape "circle""#)
         try assertRefused(requestJSON(container: #"{"shape": "rectangle", "depth": 3, "width": 1, "height": 1}"#, frame: frame), #"error: container: unknown field "depth""#)

@@ -1,5 +1,6 @@
 // `concentric devices` as a process: the table and the JSON.
 import ConcentricCore
+import ConcentricJSON
 import XCTest
 
 final class DevicesCommandTests: XCTestCase {
@@ -65,8 +66,8 @@ final class DevicesCommandTests: XCTestCase {
         XCTAssertEqual(ids.last, "watch")
         XCTAssertEqual(ids.filter { $0 == "ipad-10" }.count, 1, "replaced in place, not added")
         // A user profile without a safe area prints zeros and no source.
-        let watch = try XCTUnwrap(try JSONNode(JSONValue.parse(json.stdout)).elements().last)
-        XCTAssertEqual(try watch.field("safeArea").members().map(\.0), ["top", "leading", "bottom", "trailing"])
+        let watch = try XCTUnwrap(try JSONNode(JSONValue.parse(json.stdout)).elements().map { $0 }.last)
+        XCTAssertEqual(try watch.field("safeArea").members().map { $0.0 }, ["top", "leading", "bottom", "trailing"])
         XCTAssertEqual(try watch.field("safeArea").field("top").number(), 0)
     }
 }

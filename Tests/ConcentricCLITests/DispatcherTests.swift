@@ -2,6 +2,7 @@
 import ConcentricCLI
 import ConcentricCore
 import ConcentricIO
+import ConcentricJSON
 import XCTest
 
 final class DispatcherTests: XCTestCase {

@@ -1,6 +1,7 @@
 // `concentric resolve` run as a process: the reference examples, every shape, corner kind and
 // uniform mode, layout direction, arrays, files and device profiles.
 import ConcentricCore
+import ConcentricJSON
 import XCTest
 
 final class ResolveCommandTests: XCTestCase {

@@ -1,6 +1,7 @@
-// Request parsing in-process: `ResolveRequest(json:devices:)` and the Core's JSON shape readers.
+// Request parsing in-process: `ResolveRequest(json:devices:)` and ConcentricJSON's shape readers.
 import ConcentricCLI
 import ConcentricCore
+import ConcentricJSON
 import XCTest
 
 final class ResolveRequestTests: XCTestCase {
@@ -86,10 +87,10 @@ final class ResolveRequestTests: XCTestCase {
         }
         // A scene can read a bare shape, and refuses a size it did not ask for.
         XCTAssertTrue(parseError { () throws(InputError) in _ = try ContainerShape(json: JSONNode(try JSONValue.parse(#"{"shape": "circle", "width": 1}"#))) }
-            .hasPrefix(#"unknown field "width""#))
+            .hasPrefix(#"(root): unknown field "width""#))
     }
 
-    /// The Core's writers (JSONShapeWriters.swift) produce what these readers accept.
+    /// ConcentricJSON's writers (JSONShapeWriters.swift) produce what these readers accept.
     func testWritersRoundTrip() throws {
         let shapes: [ContainerShape] = [
             .rectangle, .roundedRectangle(radius: 47.33, curve: .continuous), .roundedRectangle(radius: 0),

@@ -1,5 +1,6 @@
 // Helpers shared by the CLI tests: request text, and reading results back.
 import ConcentricCore
+import ConcentricJSON
 import XCTest
 
 /// A rounded-rectangle container `radius`, `width` × `height`, as request JSON.

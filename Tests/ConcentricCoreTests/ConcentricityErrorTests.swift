@@ -40,4 +40,23 @@ final class ConcentricityErrorTests: XCTestCase {
         XCTAssertGreaterThan(error, 1e-3)
         XCTAssertLessThan(error, 8)
     }
+
+    /// The error is a number at any size: at the coordinate limit, and far beyond it (squares of
+    /// coordinates near 1e154 pt overflowed and gave NaN, printed as null).
+    func testTheErrorIsFiniteAtAnySize() {
+        for size in [CoordinateLimit.points, 1e154, 1e200, 1e300] {
+            for curve in [CornerCurve.circular, .continuous] {
+                let inset = size / 100
+                let r = resolved(
+                    rounded(size / 10, size, size, curve: curve),
+                    Rect(x: inset, y: inset * 2, width: size - 2 * inset, height: size - 4 * inset))
+                let error = r?.concentricityError ?? .nan
+                XCTAssertTrue(error.isFinite, "size \(size) \(curve): \(error)")
+                XCTAssertGreaterThan(error, 0, "unequal insets, size \(size) \(curve)")
+                // The error scales with the geometry.
+                let small = resolved(rounded(10, 100, 100, curve: curve), Rect(x: 1, y: 2, width: 98, height: 96))?.concentricityError ?? .nan
+                XCTAssertEqual(error / (size / 100), small, accuracy: small * 1e-6, "size \(size) \(curve)")
+            }
+        }
+    }
 }

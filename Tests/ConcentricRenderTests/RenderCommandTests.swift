@@ -1,4 +1,5 @@
 // `concentric render` and `concentric presets`, run as the real executable.
+import ConcentricJSON
 import ConcentricRender
 import Foundation
 import XCTest

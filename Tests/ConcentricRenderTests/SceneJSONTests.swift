@@ -1,5 +1,6 @@
 // The scene file format: round trips, and bad input reported with its place.
 import ConcentricCore
+import ConcentricJSON
 import ConcentricScene
 import XCTest
 
@@ -100,15 +101,15 @@ final class SceneJSONTests: XCTestCase {
     func testDocumentLevelErrors() throws {
         XCTAssertEqual(try error(#"{"version": 2, "device": "iphone-16-pro", "cards": []}"#), "version: unsupported scene version 2 (this build reads version 1)")
         XCTAssertEqual(try error(#"{"version": "1", "device": "iphone-16-pro", "cards": []}"#), "version: unsupported scene version a string (this build reads version 1)")
-        XCTAssertEqual(try error(#"{"device": "iphone-16-pro", "cards": []}"#), #"missing field "version""#)
+        XCTAssertEqual(try error(#"{"device": "iphone-16-pro", "cards": []}"#), #"(root): missing field "version""#)
         XCTAssertTrue(try error(#"{"version": 1, "device": "nokia-3310", "cards": []}"#).hasPrefix(#"device: unknown device "nokia-3310" (known: iphone-se-3"#))
-        XCTAssertEqual(try error(#"{"version": 1, "cards": []}"#), #"missing field "device" (or "screen")"#)
+        XCTAssertEqual(try error(#"{"version": 1, "cards": []}"#), #"(root): missing field "device" (or "screen")"#)
         XCTAssertEqual(
             try error(#"{"version": 1, "device": "iphone-16-pro", "screen": {"shape": "circle", "width": 1, "height": 1}, "cards": []}"#),
-            #"give either "device" or "screen", not both"#)
+            #"(root): give either "device" or "screen", not both"#)
         XCTAssertEqual(try error(#"{"version": 1, "screen": {"shape": "circle", "width": -1, "height": 1}, "cards": []}"#), "screen.width: a width must not be negative (found -1)")
         XCTAssertEqual(try error(document(cards: "[]", extra: #""direction": "ltr""#)).prefix(52), #"direction: unknown layout direction "ltr" (expected "#)
-        XCTAssertTrue(try error(document(cards: "[]", extra: #""author": "me""#)).hasPrefix(#"unknown field "author""#))
+        XCTAssertTrue(try error(document(cards: "[]", extra: #""author": "me""#)).hasPrefix(#"(root): unknown field "author""#))
         XCTAssertEqual(try error(#"{"version": 1, "#), "line 1, column 16: not valid JSON: expected a quoted key")
     }
 

@@ -1,5 +1,6 @@
 // Helpers shared by the render tests: devices, presets, scratch folders, image comparison.
 import ConcentricCore
+import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation

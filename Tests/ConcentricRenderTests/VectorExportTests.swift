@@ -1,6 +1,7 @@
 // SVG and PDF output: well-formed, one outline per card, the same drawing as the PNG.
 import ConcentricCore
 import ConcentricIO
+import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation

@@ -1,5 +1,6 @@
 // `--bench-frames`: the real app animates under Xvfb and reports its frames as one JSON line.
 import ConcentricCore
+import ConcentricJSON
 import Foundation
 import XCTest
 

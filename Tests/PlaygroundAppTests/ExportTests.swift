@@ -1,5 +1,6 @@
 // `--export`: the app's headless export equals the shared renderer's output for the same scene.
 import ConcentricCore
+import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation

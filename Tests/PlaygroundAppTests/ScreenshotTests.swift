@@ -1,5 +1,6 @@
 // `--screenshot`: the real window under Xvfb, its canvas checked against the scene's layout.
 import ConcentricCore
+import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation

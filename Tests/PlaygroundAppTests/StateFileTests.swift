@@ -1,5 +1,6 @@
 // The state file: restored at start, a corrupt one means defaults and a warning, never clobbered.
 import ConcentricCore
+import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation

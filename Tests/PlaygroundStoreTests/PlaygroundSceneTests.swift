@@ -1,5 +1,6 @@
 // What the canvas draws (`PlaygroundState.scene`) and the status line's summary.
 import ConcentricCore
+import ConcentricJSON
 import ConcentricScene
 import Foundation
 import PlaygroundStore

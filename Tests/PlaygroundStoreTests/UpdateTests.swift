@@ -1,5 +1,6 @@
 // `update` for every action: the whole next state and the exact effects.
 import ConcentricCore
+import ConcentricJSON
 import ConcentricScene
 import Foundation
 import PlaygroundStore

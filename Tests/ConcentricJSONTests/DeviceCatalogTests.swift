@@ -1,5 +1,6 @@
 // The bundled device profiles and the user file that overrides them.
 import ConcentricCore
+import ConcentricJSON
 import Foundation
 import XCTest
 

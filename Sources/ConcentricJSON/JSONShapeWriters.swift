@@ -1,4 +1,5 @@
 // The inverse of JSONShapes.swift: the Core's shape types written in the formats those readers accept.
+import ConcentricCore
 
 extension CornerStyle {
     /// `"concentric"`, `{"concentric": {"minimum": m}}` or `{"fixed": r}`.

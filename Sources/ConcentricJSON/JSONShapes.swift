@@ -1,8 +1,8 @@
 // Readers from JSON into the Core's shape types, shared by `concentric resolve` and scene files.
 //
 // Every reader refuses what it does not understand (unknown names, unknown fields, negative
-// sizes and radii) with an `InputError` naming the place, so that no input reaches the resolver
-// unchecked. The formats:
+// sizes and radii, coordinates and lengths beyond `CoordinateLimit`) with an `InputError` naming
+// the place, so that no input reaches the resolver unchecked. The formats:
 //
 //   corner style   "concentric" | {"concentric": {"minimum": m}} | {"fixed": r}
 //   corner styles  one corner style for all four corners, or
@@ -19,6 +19,7 @@
 //                  the caller says otherwise (version 1 scene files say circular).
 //   container      a shape plus "width" and "height", or {"device": id}
 //   frame          {"x": x, "y": y, "width": w, "height": h}
+import ConcentricCore
 
 /// How a corner style is written, for messages.
 private let cornerStyleForms = "\"concentric\", {\"concentric\": {\"minimum\": m}} or {\"fixed\": r}"
@@ -26,35 +27,36 @@ private let cornerStyleForms = "\"concentric\", {\"concentric\": {\"minimum\": m
 extension CornerStyle {
     /// Reads `"concentric"`, `{"concentric": {"minimum": m}}` (minimum optional) or `{"fixed": r}`.
     public init(json node: JSONNode) throws(InputError) {
-        switch node.value {
-        case .string(let name):
+        switch node.kind {
+        case .string:
+            let name = try node.string()
             guard name == "concentric" else {
-                throw node.error("unknown corner style \"\(name)\" (expected \(cornerStyleForms))")
+                throw node.error("unknown corner style \(InputError.quote(name)) (expected \(cornerStyleForms))")
             }
             self = .concentric
-        case .object(let members):
-            guard members.count == 1, let (key, _) = members.first else {
+        case .object:
+            let keys = try node.keys()
+            guard keys.count == 1, let key = keys.first else {
                 throw node.error("a corner style object has exactly one key (expected \(cornerStyleForms))")
             }
             let inner = try node.field(key)
             switch key {
             case "concentric":
                 try inner.rejectUnknownFields(["minimum"])
-                self = .concentric(minimum: try inner.optionalField("minimum")?.nonNegative("a minimum") ?? 0)
+                self = .concentric(minimum: try inner.optionalField("minimum")?.length("a minimum") ?? 0)
             case "fixed":
-                self = .fixed(try inner.nonNegative("a radius"))
+                self = .fixed(try inner.length("a radius"))
             default:
-                throw node.error("unknown corner style \"\(key)\" (expected \(cornerStyleForms))")
+                throw node.error("unknown corner style \(InputError.quote(key)) (expected \(cornerStyleForms))")
             }
         default:
-            throw node.error("expected a corner style (\(cornerStyleForms)), found \(node.value.kindName)")
+            throw node.error("expected a corner style (\(cornerStyleForms)), found \(node.kindName)")
         }
     }
 
     /// Whether an object is a single corner style rather than styles keyed by corner.
     static func isStyleObject(_ node: JSONNode) -> Bool {
-        guard case .object(let members) = node.value else { return false }
-        return members.contains { $0.0 == "concentric" || $0.0 == "fixed" }
+        node.kind == .object && (node.hasField("concentric") || node.hasField("fixed"))
     }
 }
 
@@ -62,7 +64,7 @@ extension LogicalCorners where Value == CornerStyle {
     /// Reads one style for all four corners, or an object keyed by logical corner whose missing
     /// corners are concentric.
     public init(json node: JSONNode) throws(InputError) {
-        guard case .object = node.value, !CornerStyle.isStyleObject(node) else {
+        guard node.kind == .object, !CornerStyle.isStyleObject(node) else {
             self.init(all: try CornerStyle(json: node))
             return
         }
@@ -80,7 +82,7 @@ extension LogicalCorners where Value == Double {
         try node.rejectLogicalCornerFields()
         self.init(all: 0)
         for corner in LogicalCorner.allCases {
-            if let radius = try node.optionalField(corner.rawValue) { self[corner] = try radius.nonNegative("a radius") }
+            if let radius = try node.optionalField(corner.rawValue) { self[corner] = try radius.length("a radius") }
         }
     }
 }
@@ -89,9 +91,9 @@ extension JSONNode {
     /// Refuses keys that are not logical corner names, pointing out physical names.
     fileprivate func rejectLogicalCornerFields() throws(InputError) {
         let names = LogicalCorner.allCases.map(\.rawValue)
-        for (key, _) in try members() where !names.contains(key) {
+        for key in try keys() where !names.contains(key) {
             let hint = PhysicalCorner(rawValue: key) == nil ? "" : "; corners are logical, leading and trailing follow the layout direction"
-            throw error("unknown corner \"\(key)\" (expected one of: \(names.map { "\"\($0)\"" }.joined(separator: ", "))\(hint))")
+            throw error("unknown corner \(InputError.quote(key)) (expected one of: \(names.map { "\"\($0)\"" }.joined(separator: ", "))\(hint))")
         }
     }
 }
@@ -140,18 +142,18 @@ extension ContainerShape {
     public init(json node: JSONNode, otherFields: Set<String> = [], defaultCurve: CornerCurve = CornerCurve.swiftUIDefault) throws(InputError) {
         let kind = try node.field("shape").oneOf(Kind.self, "shape")
         let allowed = Set(["shape"] + kind.fields).union(otherFields)
-        for (key, _) in try node.members() where !allowed.contains(key) {
+        for key in try node.keys() where !allowed.contains(key) {
             let usedElsewhere = Kind.allCases.contains { $0.fields.contains(key) }
             throw node.error(
                 usedElsewhere
-                    ? "field \"\(key)\" does not apply to shape \"\(kind.rawValue)\""
-                    : "unknown field \"\(key)\" (expected one of: \(allowed.sorted().joined(separator: ", ")))")
+                    ? "field \(InputError.quote(key)) does not apply to shape \"\(kind.rawValue)\""
+                    : "unknown field \(InputError.quote(key)) (expected one of: \(allowed.sorted().joined(separator: ", ")))")
         }
         var curve = defaultCurve
         if let style = try node.optionalField("style") { curve = try CornerCurve(json: style) }
         switch kind {
         case .rectangle: self = .rectangle
-        case .roundedRectangle: self = .roundedRectangle(radius: try node.field("radius").nonNegative("a radius"), curve: curve)
+        case .roundedRectangle: self = .roundedRectangle(radius: try node.field("radius").length("a radius"), curve: curve)
         case .unevenRoundedRectangle:
             self = .unevenRoundedRectangle(radii: try LogicalCorners(radiiJSON: node.field("radii")), curve: curve)
         case .capsule: self = .capsule(curve: curve)
@@ -169,7 +171,7 @@ extension Container {
             try node.rejectUnknownFields(["device"])
             let id = try deviceNode.string()
             guard let device = devices.device(id: id) else {
-                throw deviceNode.error("unknown device \"\(id)\" (known: \(devices.devices.map(\.id).joined(separator: ", ")))")
+                throw deviceNode.error("unknown device \(InputError.quote(id)) (known: \(devices.devices.map(\.id).joined(separator: ", ")))")
             }
             self = device.container
             return
@@ -178,7 +180,7 @@ extension Container {
         let shape = try ContainerShape(json: node, otherFields: ["width", "height"], defaultCurve: defaultCurve)
         self.init(
             shape: shape,
-            size: Size(width: try node.field("width").nonNegative("a width"), height: try node.field("height").nonNegative("a height")))
+            size: Size(width: try node.field("width").length("a width"), height: try node.field("height").length("a height")))
     }
 }
 
@@ -187,7 +189,7 @@ extension Rect {
     public init(json node: JSONNode) throws(InputError) {
         try node.rejectUnknownFields(["x", "y", "width", "height"])
         self.init(
-            x: try node.field("x").number(), y: try node.field("y").number(),
-            width: try node.field("width").nonNegative("a width"), height: try node.field("height").nonNegative("a height"))
+            x: try node.field("x").coordinate(), y: try node.field("y").coordinate(),
+            width: try node.field("width").length("a width"), height: try node.field("height").length("a height"))
     }
 }

@@ -1,0 +1,222 @@
+// Typed, path-aware access to parsed JSON.
+
+import ConcentricCore
+
+/// A value in a parsed document (`JSONDocument`) together with where it sits in it. Cheap to
+/// copy: the document is shared, and children are made only as they are read.
+public struct JSONNode: Sendable {
+    let document: JSONDocument
+    let index: Int
+    /// `[3].corners.topLeading`; empty at the root (messages name it `InputError.rootName`).
+    public let path: String
+
+    init(document: JSONDocument, index: Int, path: String) {
+        self.document = document
+        self.index = index
+        self.path = path
+    }
+
+    /// A node over a value built in code (tests, and values read back after writing).
+    public init(_ value: JSONValue, path: String = "") {
+        self.init(document: JSONDocument(value), index: 0, path: path)
+    }
+
+    /// Parses UTF-8 bytes. Syntax errors name the line and column.
+    public static func parse(bytes: [UInt8]) throws(InputError) -> JSONNode {
+        JSONNode(document: try JSONDocument.parse(bytes), index: 0, path: "")
+    }
+
+    /// Parses UTF-8 text.
+    public static func parse(_ text: String) throws(InputError) -> JSONNode {
+        try parse(bytes: Array(text.utf8))
+    }
+
+    public func error(_ message: String) -> InputError {
+        InputError(path: path.isEmpty ? InputError.rootName : path, message)
+    }
+
+    func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// What kind of value this is.
+    public var kind: JSONKind {
+        switch document.tags[index] {
+        case .null: .null
+        case .falseValue, .trueValue: .bool
+        case .number: .number
+        case .string, .key: .string
+        case .array: .array
+        case .object: .object
+        }
+    }
+
+    /// For messages ("found a string").
+    public var kindName: String { kind.name }
+
+    /// The value as a tree. It costs an allocation per value inside: for tests and small values,
+    /// not for reading input (use the typed readers below).
+    public var value: JSONValue { document.value(at: index) }
+
+    // MARK: Objects
+
+    /// The entry indices of the object's keys (each value follows its key).
+    private func keyIndices() throws(InputError) -> [Int] {
+        guard document.tags[index] == .object else { throw error("expected an object, found \(kindName)") }
+        var keys: [Int] = []
+        var i = index + 1
+        let end = Int(document.payloads[index])
+        while i < end {
+            keys.append(i)
+            i = document.next(after: i + 1)
+        }
+        return keys
+    }
+
+    /// The number of members of an object.
+    public func memberCount() throws(InputError) -> Int { try keyIndices().count }
+
+    /// The members of an object, in order.
+    public func members() throws(InputError) -> [(String, JSONNode)] {
+        try keyIndices().map { k in
+            let key = document.string(at: k)
+            return (key, JSONNode(document: document, index: k + 1, path: child(key)))
+        }
+    }
+
+    /// The keys of an object, in order.
+    public func keys() throws(InputError) -> [String] { try keyIndices().map { document.string(at: $0) } }
+
+    /// A member that must be present (and not null).
+    public func field(_ key: String) throws(InputError) -> JSONNode {
+        guard let node = try optionalField(key) else { throw error("missing field \(InputError.quote(key))") }
+        return node
+    }
+
+    /// A member that may be absent; an explicit null counts as absent.
+    public func optionalField(_ key: String) throws(InputError) -> JSONNode? {
+        guard document.tags[index] == .object else { throw error("expected an object, found \(kindName)") }
+        var i = index + 1
+        let end = Int(document.payloads[index])
+        while i < end {
+            if document.textEquals(i, key) {
+                guard document.tags[i + 1] != .null else { return nil }
+                return JSONNode(document: document, index: i + 1, path: child(key))
+            }
+            i = document.next(after: i + 1)
+        }
+        return nil
+    }
+
+    /// Whether the object has a member named `key` (null or not).
+    public func hasField(_ key: String) -> Bool {
+        (try? keyIndices().contains { document.textEquals($0, key) }) ?? false
+    }
+
+    /// Refuses members outside `known`, so that a typo is reported instead of silently ignored.
+    public func rejectUnknownFields(_ known: Set<String>) throws(InputError) {
+        for key in try keys() where !known.contains(key) {
+            throw error("unknown field \(InputError.quote(key)) (expected one of: \(known.sorted().joined(separator: ", ")))")
+        }
+    }
+
+    // MARK: Arrays
+
+    /// The elements of an array, made one by one as they are read (a huge array is not copied
+    /// into nodes up front).
+    public func elements() throws(InputError) -> JSONElements {
+        guard document.tags[index] == .array else { throw error("expected an array, found \(kindName)") }
+        return JSONElements(array: self)
+    }
+
+    // MARK: Scalars
+
+    public func string() throws(InputError) -> String {
+        guard kind == .string else { throw error("expected a string, found \(kindName)") }
+        return document.string(at: index)
+    }
+
+    public func bool() throws(InputError) -> Bool {
+        switch document.tags[index] {
+        case .trueValue: return true
+        case .falseValue: return false
+        default: throw error("expected true or false, found \(kindName)")
+        }
+    }
+
+    /// A finite number.
+    public func number() throws(InputError) -> Double {
+        guard document.tags[index] == .number else { throw error("expected a number, found \(kindName)") }
+        let n = document.number(at: index)
+        guard n.isFinite else { throw error("\(n) is not a finite number") }
+        return n
+    }
+
+    /// A coordinate (an x, an offset): a finite number within `CoordinateLimit`.
+    public func coordinate() throws(InputError) -> Double {
+        try CoordinateLimit.check(number(), at: self)
+    }
+
+    /// A length (a size, a radius, a padding) within `CoordinateLimit` and not negative; `what`
+    /// names it in the message ("a width", "a radius", "padding").
+    public func length(_ what: String) throws(InputError) -> Double {
+        let n = try number()
+        guard n >= 0 else { throw error("\(what) must not be negative (found \(JSONWriter.format(n)))") }
+        return try CoordinateLimit.check(n, at: self)
+    }
+
+    /// A whole number in `range`.
+    public func integer(in range: ClosedRange<Int>) throws(InputError) -> Int {
+        let n = try number()
+        // `Int(exactly:)` rather than comparing Doubles: Double(Int.max) rounds up past Int.max.
+        guard let whole = Int(exactly: n), range.contains(whole) else {
+            throw error("expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(JSONWriter.format(n))")
+        }
+        return whole
+    }
+
+    /// One of an enumeration's raw values; `what` names the kind ("shape", "uniform mode").
+    public func oneOf<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ what: String) throws(InputError) -> T
+    where T.RawValue == String {
+        let s: String
+        do { s = try string() } catch { throw self.error("expected a \(what) name, found \(kindName)") }
+        guard let v = T(rawValue: s) else {
+            let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw error("unknown \(what) \(InputError.quote(s)) (expected one of: \(names))")
+        }
+        return v
+    }
+}
+
+/// An array's elements as nodes (`JSONNode.elements`), each made when it is reached.
+public struct JSONElements: Collection, Sendable {
+    let array: JSONNode
+
+    /// A position: the element's ordinal (for its path) and its entry in the document.
+    public struct Index: Comparable, Sendable {
+        let ordinal: Int
+        let entry: Int
+        public static func < (a: Index, b: Index) -> Bool { a.entry < b.entry }
+        public static func == (a: Index, b: Index) -> Bool { a.entry == b.entry }
+    }
+
+    public var startIndex: Index { Index(ordinal: 0, entry: array.index + 1) }
+    public var endIndex: Index { Index(ordinal: -1, entry: Int(array.document.payloads[array.index])) }
+
+    public func index(after i: Index) -> Index {
+        Index(ordinal: i.ordinal + 1, entry: array.document.next(after: i.entry))
+    }
+
+    public subscript(position: Index) -> JSONNode {
+        JSONNode(document: array.document, index: position.entry, path: "\(array.path)[\(position.ordinal)]")
+    }
+}
+
+extension CoordinateLimit {
+    /// `value` when within the limit, else the error every reader gives:
+    /// `cards[0].padding.top: 1e+21 is beyond the limit of ±1000000 pt`.
+    static func check(_ value: Double, at node: JSONNode) throws(InputError) -> Double {
+        guard contains(value) else {
+            throw node.error("\(JSONWriter.format(value)) is beyond the limit of ±\(JSONWriter.format(points)) pt")
+        }
+        return value
+    }
+}
