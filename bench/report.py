@@ -239,8 +239,9 @@ def main():
     w("")
     w("`concentric-bench resolver`: release build, 15 repetitions of 2 million resolutions over 240 inputs that "
       "exercise every corner style, uniform mode and layout direction on a 402 × 874 pt continuous or circular "
-      "container. *radii* is the hot path the canvas uses (the container's corners, then `resolveCornerRadii`); "
-      "*detailed* also keeps each corner's derivation (`resolveRadii`, for annotations and the command line). "
+      "container. *radii* is the radii alone (the container's corners, then `resolveCornerRadii`); "
+      "*detailed* also keeps each corner's derivation (`resolveRadii`: what scene layouts, so the canvas and "
+      "exports, and the command line use). "
       "Allocations: valgrind's heap count for 101 000 calls minus 1 000 calls, divided by 100 000.")
     w("")
     w("| Path | ns per resolution, median | MAD | p10–p90 | allocations per call |")

@@ -20,8 +20,9 @@ func resolverInputs(count: Int) -> [(Container, Rect, ConcentricRectangle, Layou
     return inputs
 }
 
-/// What a resolution returns: the four radii (the hot path), or the radii with each corner's
-/// derivation (what annotations and the command line's extra fields read).
+/// What a resolution returns: the four radii alone (`resolveCornerRadii`), or the radii with each
+/// corner's derivation (`resolveRadii`: what scene layouts, so the canvas and exports, and the
+/// command line use).
 enum ResolverPath: String, CaseIterable {
     case radii, detailed
 }

@@ -37,11 +37,11 @@ public struct DevicesCommand: Subcommand {
 
     /// The aligned table: text columns padded on the right, the radius aligned on the right.
     static func table(_ devices: [DeviceProfile]) -> String {
-        let header = ["ID", "NAME", "SIZE (pt)", "RADIUS (pt)", "STYLE"]
+        let header = ["ID", "NAME", "SIZE (pt)", "RADIUS (pt)", "CURVE"]
         let rows = devices.map { device in
             [
                 device.id, device.name, "\(JSONWriter.format(device.width)) × \(JSONWriter.format(device.height))",
-                JSONWriter.format(device.cornerRadius), device.cornerStyle.rawValue,
+                JSONWriter.format(device.cornerRadius), device.cornerCurve.rawValue,
             ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }

@@ -1,7 +1,7 @@
 // The shape a container publishes for the views inside it (SwiftUI's `containerShape(_:)`).
 
 /// How a rounded corner is drawn. The style never changes a radius, only the curve through it.
-public enum CornerCurve: String, Sendable, Hashable, CaseIterable, Codable {
+public enum CornerCurve: String, Sendable, Hashable, CaseIterable {
     /// An exact quarter circle.
     case circular
     /// Apple's continuous ("squircle") corner: the curvature ramps up from the straight edge
@@ -25,6 +25,26 @@ public enum ContainerShape: Sendable, Hashable {
     case circle
     /// The ellipse inscribed in the container: not rounded-rectangular.
     case ellipse
+
+    /// A shape without its parameters: the one list of shapes, whose raw values are the names
+    /// JSON uses (`{"shape": "capsule"}`) and which the playground offers in this order. A new
+    /// shape is a case here and in `ContainerShape`; the compiler then points at the switches
+    /// that must handle it (the JSON reader and writer, the playground's settings and titles).
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case rectangle, roundedRectangle, unevenRoundedRectangle, capsule, circle, ellipse
+    }
+
+    /// Which shape this is, without its radii and curve.
+    public var kind: Kind {
+        switch self {
+        case .rectangle: .rectangle
+        case .roundedRectangle: .roundedRectangle
+        case .unevenRoundedRectangle: .unevenRoundedRectangle
+        case .capsule: .capsule
+        case .circle: .circle
+        case .ellipse: .ellipse
+        }
+    }
 
     /// The curve drawn through the rounded corners.
     public var curve: CornerCurve {

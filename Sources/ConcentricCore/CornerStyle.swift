@@ -18,11 +18,43 @@ public enum CornerStyle: Sendable, Hashable {
         if case .concentric = self { return true }
         return false
     }
+
+    /// A style without its number: the three forms JSON writes (`"concentric"`,
+    /// `{"concentric": {"minimum": m}}`, `{"fixed": r}`), which the playground offers in this
+    /// order. The raw values are the names its state file stores.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// `.concentric`, a minimum of 0.
+        case concentric
+        /// `.concentric(minimum: m)` with m other than 0.
+        case concentricWithMinimum
+        /// `.fixed(r)`.
+        case fixed
+
+        /// Whether the style carries a number (a minimum or a radius).
+        public var takesValue: Bool { self != .concentric }
+    }
+
+    /// Which form this style takes; a minimum of 0 is plain `.concentric`, as JSON writes it.
+    public var kind: Kind {
+        switch self {
+        case .concentric(let minimum): minimum == 0 ? .concentric : .concentricWithMinimum
+        case .fixed: .fixed
+        }
+    }
+
+    /// The style of `kind` with `value` as its minimum or radius (ignored by `.concentric`).
+    public init(kind: Kind, value: Double) {
+        switch kind {
+        case .concentric: self = .concentric
+        case .concentricWithMinimum: self = .concentric(minimum: value)
+        case .fixed: self = .fixed(value)
+        }
+    }
 }
 
 /// Which corners share one radius after each has been resolved: a group takes the largest radius
 /// of its members (Apple: "calculate each uniform corner's radius first, then use the largest").
-public enum Uniformity: String, Sendable, Hashable, CaseIterable, Codable {
+public enum Uniformity: String, Sendable, Hashable, CaseIterable {
     /// Each corner keeps its own radius.
     case none
     /// The four corners take the largest of the four.

@@ -8,7 +8,7 @@
 //     bottomLeft ────── bottomRight
 
 /// A corner of a rectangle on screen.
-public enum PhysicalCorner: String, Sendable, Hashable, CaseIterable, Codable {
+public enum PhysicalCorner: String, Sendable, Hashable, CaseIterable {
     case topLeft, topRight, bottomRight, bottomLeft
 
     /// True for the two corners on the top edge.
@@ -29,7 +29,7 @@ public enum PhysicalCorner: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// A corner named by its reading direction, as SwiftUI's `Edge.Corner`: `leading` is the side
 /// where text starts (left in left-to-right layouts, right in right-to-left ones).
-public enum LogicalCorner: String, Sendable, Hashable, CaseIterable, Codable {
+public enum LogicalCorner: String, Sendable, Hashable, CaseIterable {
     case topLeading, topTrailing, bottomLeading, bottomTrailing
 
     public var isTop: Bool { self == .topLeading || self == .topTrailing }
@@ -37,7 +37,7 @@ public enum LogicalCorner: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// The direction text runs in, which decides where `leading` is.
-public enum LayoutDirection: String, Sendable, Hashable, CaseIterable, Codable {
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
     case leftToRight, rightToLeft
 
     /// The physical corner a logical corner lands on.

@@ -13,24 +13,25 @@ public struct DeviceProfile: Sendable, Hashable {
     public var height: Double
     /// The display's corner radius in points (0 for square-cornered screens).
     public var cornerRadius: Double
-    /// The curve of the display's corners (continuous on Apple displays).
-    public var cornerStyle: CornerCurve
+    /// The curve of the display's corners (continuous on Apple displays). JSON calls it
+    /// "cornerStyle", the name users' device files already use.
+    public var cornerCurve: CornerCurve
     /// Where the numbers come from.
     public var source: String
 
-    public init(id: String, name: String, width: Double, height: Double, cornerRadius: Double, cornerStyle: CornerCurve, source: String) {
+    public init(id: String, name: String, width: Double, height: Double, cornerRadius: Double, cornerCurve: CornerCurve, source: String) {
         self.id = id
         self.name = name
         self.width = width
         self.height = height
         self.cornerRadius = cornerRadius
-        self.cornerStyle = cornerStyle
+        self.cornerCurve = cornerCurve
         self.source = source
     }
 
     /// The screen as a container: its rounded rectangle at the origin.
     public var container: Container {
-        Container(shape: .roundedRectangle(radius: cornerRadius, curve: cornerStyle), size: Size(width: width, height: height))
+        Container(shape: .roundedRectangle(radius: cornerRadius, curve: cornerCurve), size: Size(width: width, height: height))
     }
 
     /// Reads one profile; every field is required.
@@ -42,14 +43,14 @@ public struct DeviceProfile: Sendable, Hashable {
         width = try node.field("width").nonNegative("a width")
         height = try node.field("height").nonNegative("a height")
         cornerRadius = try node.field("cornerRadius").nonNegative("a radius")
-        cornerStyle = try node.field("cornerStyle").oneOf(CornerCurve.self, "corner style")
+        cornerCurve = try node.field("cornerStyle").oneOf(CornerCurve.self, "corner curve")
         source = try node.field("source").string()
     }
 
     public var json: JSONValue {
         .object([
             ("id", .string(id)), ("name", .string(name)), ("width", .number(width)), ("height", .number(height)),
-            ("cornerRadius", .number(cornerRadius)), ("cornerStyle", .string(cornerStyle.rawValue)), ("source", .string(source)),
+            ("cornerRadius", .number(cornerRadius)), ("cornerStyle", .string(cornerCurve.rawValue)), ("source", .string(source)),
         ])
     }
 }

@@ -4,7 +4,7 @@
 // x grows to the right and y grows *down* (as in Cairo, GTK, SVG and SwiftUI). Units are points.
 
 /// A point in the plane (y down).
-public struct Point: Sendable, Hashable, Codable {
+public struct Point: Sendable, Hashable {
     /// Horizontal coordinate, growing to the right.
     public var x: Double
     /// Vertical coordinate, growing downwards.
@@ -29,7 +29,7 @@ public struct Point: Sendable, Hashable, Codable {
 }
 
 /// A width and a height.
-public struct Size: Sendable, Hashable, Codable {
+public struct Size: Sendable, Hashable {
     public var width: Double
     public var height: Double
 
@@ -45,7 +45,7 @@ public struct Size: Sendable, Hashable, Codable {
 ///
 /// A rectangle built from a negative width or height is normalised to zero size, so that every
 /// `Rect` in the library has `minX <= maxX` and `minY <= maxY`.
-public struct Rect: Sendable, Hashable, Codable {
+public struct Rect: Sendable, Hashable {
     public var origin: Point
     public var size: Size
 
@@ -115,7 +115,7 @@ public struct Rect: Sendable, Hashable, Codable {
 
 /// Distances per edge, in the *physical* sense: `leading` is the left edge, `trailing` the right.
 /// Layout direction is applied by whoever builds the insets (see `LayoutDirection`).
-public struct EdgeInsets: Sendable, Hashable, Codable {
+public struct EdgeInsets: Sendable, Hashable {
     public var top: Double
     public var leading: Double
     public var bottom: Double

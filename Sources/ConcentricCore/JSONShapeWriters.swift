@@ -5,7 +5,7 @@ extension CornerStyle {
     public var json: JSONValue {
         switch self {
         case .concentric(let minimum):
-            minimum == 0 ? .string("concentric") : .object([("concentric", .object([("minimum", .number(minimum))]))])
+            kind == .concentric ? .string("concentric") : .object([("concentric", .object([("minimum", .number(minimum))]))])
         case .fixed(let r):
             .object([("fixed", .number(r))])
         }
@@ -26,16 +26,13 @@ extension ContainerShape {
         func style(_ curve: CornerCurve) -> [(String, JSONValue)] {
             curve == .circular ? [] : [("style", .string(curve.rawValue))]
         }
+        let shape = ("shape", JSONValue.string(kind.rawValue))
         switch self {
-        case .rectangle: return [("shape", .string("rectangle"))]
-        case .roundedRectangle(let radius, let curve):
-            return [("shape", .string("roundedRectangle")), ("radius", .number(radius))] + style(curve)
+        case .rectangle, .circle, .ellipse: return [shape]
+        case .roundedRectangle(let radius, let curve): return [shape, ("radius", .number(radius))] + style(curve)
         case .unevenRoundedRectangle(let radii, let curve):
-            return [("shape", .string("unevenRoundedRectangle")), ("radii", .object(LogicalCorner.allCases.map { ($0.rawValue, .number(radii[$0])) }))]
-                + style(curve)
-        case .capsule(let curve): return [("shape", .string("capsule"))] + style(curve)
-        case .circle: return [("shape", .string("circle"))]
-        case .ellipse: return [("shape", .string("ellipse"))]
+            return [shape, ("radii", .object(LogicalCorner.allCases.map { ($0.rawValue, .number(radii[$0])) }))] + style(curve)
+        case .capsule(let curve): return [shape] + style(curve)
         }
     }
 }

@@ -118,21 +118,19 @@ extension ConcentricRectangle {
     }
 }
 
-extension ContainerShape {
-    /// A shape's name in JSON, and the fields it reads besides "shape".
-    private enum Kind: String, CaseIterable {
-        case rectangle, roundedRectangle, unevenRoundedRectangle, capsule, circle, ellipse
-
-        var fields: [String] {
-            switch self {
-            case .rectangle, .circle, .ellipse: []
-            case .roundedRectangle: ["radius", "style"]
-            case .unevenRoundedRectangle: ["radii", "style"]
-            case .capsule: ["style"]
-            }
+extension ContainerShape.Kind {
+    /// The fields a shape reads besides "shape" (its name, the raw value).
+    fileprivate var fields: [String] {
+        switch self {
+        case .rectangle, .circle, .ellipse: []
+        case .roundedRectangle: ["radius", "style"]
+        case .unevenRoundedRectangle: ["radii", "style"]
+        case .capsule: ["style"]
         }
     }
+}
 
+extension ContainerShape {
     /// Reads `{"shape": name, …}` with the fields that shape takes (see this file's header).
     /// `otherFields` are the caller's own keys in the same object (a container's "width" and
     /// "height"); any other key is refused.

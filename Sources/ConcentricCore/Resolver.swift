@@ -96,8 +96,10 @@ public func resolveRadii(
     return ResolvedRectangle(frame: frame, radii: radii, curve: outer.curve, corners: details, container: outer)
 }
 
-/// Steps 2 to 5, radii only: the hot path (the canvas resolves every card on every frame).
-/// Written out corner by corner so that it allocates nothing and inlines into straight code.
+/// Steps 2 to 5, radii only: the resolver's cheapest form, and the first half of
+/// `resolveRadii(in:frame:shape:direction:)`, which scene layouts (so every canvas frame) call for
+/// every card. Written out corner by corner so that it allocates nothing and inlines into
+/// straight code.
 public func resolveCornerRadii(
     in outer: CornerGeometry, frame: Rect, shape: ConcentricRectangle, direction: LayoutDirection
 ) -> CornerRadii {

@@ -18,8 +18,8 @@ extension Choices where Value == LayoutDirection {
     }
 }
 
-extension Choices where Value == ContainerShapeKind {
-    static let shapes = Choices(values: ContainerShapeKind.allCases) {
+extension Choices where Value == ContainerShape.Kind {
+    static let shapes = Choices(values: ContainerShape.Kind.allCases) {
         switch $0 {
         case .rectangle: "Rectangle"
         case .roundedRectangle: "Rounded rectangle"

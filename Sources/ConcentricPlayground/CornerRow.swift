@@ -13,7 +13,7 @@ final class CornerRow {
     let value: SpinButton
 
     /// The style kinds in drop-down order.
-    static let kinds = CornerStyleKind.allCases
+    static let kinds = CornerStyle.Kind.allCases
 
     init(corner: LogicalCorner, resources: ResourceLocator) throws(GLibError) {
         self.corner = corner
@@ -44,7 +44,7 @@ final class CornerRow {
     func sync(_ setting: CornerSetting) {
         style.withHandlersBlocked { style.selected = Self.kinds.firstIndex(of: setting.kind) }
         value.withHandlersBlocked { value.value = setting.value }
-        value.isSensitive = setting.kind.usesValue
+        value.isSensitive = setting.kind.takesValue
         value.tooltip = switch setting.kind {
         case .concentric: "Not used by a plain concentric corner"
         case .concentricWithMinimum: "The smallest radius the corner may take, in points"
@@ -61,7 +61,7 @@ final class CornerRow {
         }
     }
 
-    static func title(_ kind: CornerStyleKind) -> String {
+    static func title(_ kind: CornerStyle.Kind) -> String {
         switch kind {
         case .concentric: "Concentric"
         case .concentricWithMinimum: "Concentric, minimum"

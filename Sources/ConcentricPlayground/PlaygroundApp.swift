@@ -233,7 +233,7 @@ final class PlaygroundApp {
     private func copyToClipboard(scale: Double) -> ExportOutcome {
         let layout = SceneLayout(scene: store.state.scene)
         if let problem = SceneExporter.scaleProblem(scale, size: layout.size, format: .png) { return .failed("cannot copy: \(problem)") }
-        guard let window, let image = SceneExporter.image(layout, scale: scale, options: SceneOutput.renderOptions(store.state.overlays)),
+        guard let window, let image = SceneExporter.image(layout, scale: scale, options: RenderOptions(annotations: store.state.overlays)),
             let texture = Texture.premultipliedRGBA(image.bytes, width: image.width, height: image.height)
         else { return .failed("cannot copy: the scene could not be rendered") }
         texture.copyToClipboard(of: window.window)

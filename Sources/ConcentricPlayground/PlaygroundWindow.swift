@@ -45,7 +45,7 @@ final class PlaygroundWindow {
     private let cornerRows: [CornerRow]
     private let documentNote: Label
     // Overlays and animation.
-    private let overlayChecks: [(Overlay, CheckButton)]
+    private let overlayChecks: [(AnnotationLayer, CheckButton)]
     private let animationSwitch: Switch
     private let animationNote: Label
     // Under the canvas.
@@ -296,7 +296,7 @@ final class PlaygroundWindow {
     /// Lays the scene out once and hands it to the canvas; updates the status line.
     func redraw(_ state: PlaygroundState) {
         let layout = SceneLayout(scene: state.scene)
-        canvas.show(layout, options: SceneOutput.renderOptions(state.overlays), zoom: state.zoom)
+        canvas.show(layout, options: RenderOptions(annotations: state.overlays), zoom: state.zoom)
         // Measuring the error samples every corner: skipped while the spring moves, so frames stay
         // cheap; it appears once the inset rests.
         let summary = StatusSummary(layout: layout, measuringError: !state.animation.isMoving)

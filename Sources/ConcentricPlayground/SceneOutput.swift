@@ -8,19 +8,12 @@ import PlaygroundStore
 /// Runs the effects that read or write scene files. Every write goes through the renderer's
 /// atomic writers, so a failure leaves no partial file.
 enum SceneOutput {
-    /// The renderer's options for the canvas overlays, or for an export with or without annotations.
-    static func renderOptions(_ overlays: Overlays) -> RenderOptions {
-        RenderOptions(showCenters: overlays.centers, showRadii: overlays.radii, showInsets: overlays.insets, showErrors: overlays.errors)
-    }
-
-    static func renderOptions(annotate: Bool) -> RenderOptions { annotate ? .annotated : RenderOptions() }
-
     /// Exports `scene` as the request says.
     static func export(_ scene: Scene, _ request: ExportRequest) -> ExportOutcome {
         do {
             try SceneExporter.write(
                 SceneLayout(scene: scene), to: request.destination, format: request.format, scale: request.scale,
-                options: renderOptions(annotate: request.annotate))
+                options: request.annotate ? .annotated : RenderOptions())
             return .succeeded(request.destination)
         } catch {
             return .failed(error.description)

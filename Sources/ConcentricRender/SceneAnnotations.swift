@@ -86,25 +86,25 @@ enum AnnotationPlanner {
                 let innerDistance = rayCircleExit(from: center, direction: u, circleCenter: own, radius: r)
                 // A center is shared only when the corner really is concentric (no minimum or clamp
                 // moved its arc's center); otherwise there is no common center to show.
-                if options.showCenters, r > 0, own.distance(to: center) < 0.5 {
+                if options.annotations.centers, r > 0, own.distance(to: center) < 0.5 {
                     marks.append(.guideArc(center: center, radius: rc, corner: corner, isContainer: true))
                     marks.append(.guideArc(center: own, radius: r, corner: corner, isContainer: false))
                     marks.append(.center(center))
                 }
-                if options.showRadii, r > 0 {
+                if options.annotations.radii, r > 0 {
                     let arcPoint = Point(x: own.x + u.x * r, y: own.y + u.y * r)
                     marks.append(.radiusLine(from: own, to: arcPoint))
                     let mid = Point(x: own.x + u.x * r * 0.5, y: own.y + u.y * r * 0.5)
                     requests.append((.radius, "r " + short(r), card.index, corner, mid, Point(x: -u.x, y: -u.y)))
                 }
-                if options.showInsets, r > 0, let t = innerDistance, rc - t > 0.05 {
+                if options.annotations.insets, r > 0, let t = innerDistance, rc - t > 0.05 {
                     let a = Point(x: center.x + u.x * t, y: center.y + u.y * t)
                     marks.append(.redline(from: a, to: outerPoint))
                     requests.append((.inset, short(rc - t), card.index, corner, a.lerp(outerPoint, 0.5), u))
                 }
             }
         }
-        if options.showErrors {
+        if options.annotations.errors {
             for card in drawn {
                 guard let error = card.concentricityError, error >= 0.005 else { continue }
                 let anchor = Point(x: card.frame.midX, y: card.frame.minY + min(card.frame.height / 2, 14))

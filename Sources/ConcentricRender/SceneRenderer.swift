@@ -45,7 +45,7 @@ public enum SceneRenderer {
         }
         cairo_restore(cr)
 
-        if options.anyAnnotation {
+        if !options.annotations.isEmpty {
             drawAnnotations(AnnotationPlanner.plan(layout, options: options, text: text), on: cr)
         }
     }

@@ -25,7 +25,7 @@ public struct PlaygroundLibrary: Sendable, Hashable {
     /// Used only when the library holds no device at all, so the state always has a screen.
     /// The numbers are the bundled profile's (402 × 874 pt, 62 pt continuous corners).
     public static let fallbackDevice = DeviceProfile(
-        id: defaultDeviceID, name: "iPhone 16 Pro", width: 402, height: 874, cornerRadius: 62, cornerStyle: .continuous,
+        id: defaultDeviceID, name: "iPhone 16 Pro", width: 402, height: 874, cornerRadius: 62, cornerCurve: .continuous,
         source: "fallback when no device profile could be loaded")
 
     public func device(id: String) -> DeviceProfile? { devices.first { $0.id == id } }

@@ -1,5 +1,6 @@
 // The part of the playground's state that survives a restart, as JSON (the Core's reader and writer).
 import ConcentricCore
+import ConcentricScene
 import Foundation
 
 // The file, version 1 (every field required, unknown fields refused; numbers out of range are
@@ -61,7 +62,7 @@ extension PlaygroundState {
             ("inset", .number(inset)),
             ("depth", .number(Double(depth))),
             ("direction", .string(direction.rawValue)),
-            ("overlays", .object(Overlay.allCases.map { ($0.rawValue, .bool(overlays[$0])) })),
+            ("overlays", .object(AnnotationLayer.allCases.map { ($0.rawValue, .bool(overlays[$0])) })),
             ("animation", .bool(animation.isOn)),
             ("zoom", zoom),
             ("document", document),
@@ -105,7 +106,7 @@ extension PlaygroundState {
 
         let container = try root.field("container")
         try container.rejectUnknownFields(["kind", "radius", "curve", "cornerRadii"])
-        state.container.kind = try container.field("kind").oneOf(ContainerShapeKind.self, "container shape kind")
+        state.container.kind = try container.field("kind").oneOf(ContainerShape.Kind.self, "container shape kind")
         state.container.radius = try container.field("radius").number()
         state.container.curve = try container.field("curve").oneOf(CornerCurve.self, "corner curve")
         let radii = try container.field("cornerRadii")
@@ -120,7 +121,7 @@ extension PlaygroundState {
             let node = try corners.field(corner.rawValue)
             try node.rejectUnknownFields(["kind", "value"])
             state.corners[corner] = CornerSetting(
-                kind: try node.field("kind").oneOf(CornerStyleKind.self, "corner style kind"), value: try node.field("value").number())
+                kind: try node.field("kind").oneOf(CornerStyle.Kind.self, "corner style kind"), value: try node.field("value").number())
         }
 
         state.uniformity = try root.field("uniformity").oneOf(Uniformity.self, "uniform mode")
@@ -134,8 +135,8 @@ extension PlaygroundState {
         state.direction = try root.field("direction").oneOf(LayoutDirection.self, "layout direction")
 
         let overlays = try root.field("overlays")
-        try overlays.rejectUnknownFields(Set(Overlay.allCases.map(\.rawValue)))
-        for overlay in Overlay.allCases { state.overlays[overlay] = try overlays.field(overlay.rawValue).bool() }
+        try overlays.rejectUnknownFields(Set(AnnotationLayer.allCases.map(\.rawValue)))
+        for overlay in AnnotationLayer.allCases { state.overlays[overlay] = try overlays.field(overlay.rawValue).bool() }
 
         state.animation = InsetAnimation(isOn: try root.field("animation").bool(), inset: state.inset)
 

@@ -33,7 +33,7 @@ public struct PlaygroundState: Sendable, Hashable {
     /// The scene's layout direction (leading corners are on the right in right-to-left).
     public var direction: LayoutDirection
     /// The canvas's annotation layers.
-    public var overlays: Overlays
+    public var overlays: AnnotationLayers
     /// The timed inset animation.
     public var animation: InsetAnimation
     /// The canvas zoom (factors are clamped to `PlaygroundLimits.zoom`; a NaN factor is ignored).
@@ -62,7 +62,7 @@ public struct PlaygroundState: Sendable, Hashable {
         corners = LogicalCorners(all: CornerSetting(kind: .concentric, value: 8))
         uniformity = .none
         direction = .leftToRight
-        overlays = Overlays()
+        overlays = AnnotationLayers()
         animation = InsetAnimation()
         document = .playground
         lastError = nil
@@ -106,7 +106,7 @@ public struct PlaygroundState: Sendable, Hashable {
 
     /// The status line's numbers for the current scene (lays the scene out; an app that already
     /// has the layout uses `StatusSummary(layout:measuringError:)`). The error is left out while
-    /// a spring moves the inset, as measuring it takes longer than a frame.
+    /// a spring moves the inset (see `StatusSummary.init(layout:measuringError:)`).
     public var summary: StatusSummary? {
         StatusSummary(layout: SceneLayout(scene: scene), measuringError: !animation.isMoving)
     }
@@ -123,10 +123,10 @@ public enum PlaygroundAction: Sendable, Hashable {
     case containerCornerRadiusChanged(LogicalCorner, Double)
     case containerCurvePicked(CornerCurve)
     case containerRadiusChanged(Double)
-    case containerShapePicked(ContainerShapeKind)
+    case containerShapePicked(ContainerShape.Kind)
     /// Ctrl+Shift+C: copy the scene as a PNG at this scale.
     case copyRequested(scale: Double)
-    case cornerStylePicked(LogicalCorner, CornerStyleKind)
+    case cornerStylePicked(LogicalCorner, CornerStyle.Kind)
     case cornerValueChanged(LogicalCorner, Double)
     case depthChanged(Int)
     /// A device id from the drop-down (or a restored file).
@@ -144,7 +144,7 @@ public enum PlaygroundAction: Sendable, Hashable {
     /// A frame of the animation clock, in seconds (frame time µs / 1e6).
     case frameTicked(seconds: Double)
     case insetSliderMoved(Double)
-    case overlayToggled(Overlay, Bool)
+    case overlayToggled(AnnotationLayer, Bool)
     /// The presets drop-down's "Playground" entry: back to the generated cards.
     case playgroundPicked
     case presetPicked(String)
@@ -394,7 +394,7 @@ extension PlaygroundState {
         self.device = device
         container.radius = device.cornerRadius
         container.cornerRadii = LogicalCorners(all: device.cornerRadius)
-        container.curve = device.cornerStyle
+        container.curve = device.cornerCurve
     }
 
     /// Opens a loaded scene: its device (when the library knows it), direction and own inset

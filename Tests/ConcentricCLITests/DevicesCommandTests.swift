@@ -13,7 +13,7 @@ final class DevicesCommandTests: XCTestCase {
         guard let header = lines.first else { return XCTFail("no output") }
         XCTAssertTrue(header.hasPrefix("ID "), header)
         // Every text column starts where its header does.
-        let columns = ["NAME", "SIZE (pt)", "STYLE"].compactMap { header.range(of: $0).map { header.distance(from: header.startIndex, to: $0.lowerBound) } }
+        let columns = ["NAME", "SIZE (pt)", "CURVE"].compactMap { header.range(of: $0).map { header.distance(from: header.startIndex, to: $0.lowerBound) } }
         XCTAssertEqual(columns.count, 3)
         let radiusEnd = header.range(of: "RADIUS (pt)").map { header.distance(from: header.startIndex, to: $0.upperBound) } ?? 0
         for (line, device) in zip(lines.dropFirst(), bundled) {
@@ -22,7 +22,7 @@ final class DevicesCommandTests: XCTestCase {
             XCTAssertEqual(String(characters[columns[0]...].prefix(device.name.count)), device.name, line)
             let size = "\(JSONWriter.format(device.width)) × \(JSONWriter.format(device.height))"
             XCTAssertEqual(String(characters[columns[1]...].prefix(size.count)), size, line)
-            XCTAssertEqual(String(characters[columns[2]...]), device.cornerStyle.rawValue, line)
+            XCTAssertEqual(String(characters[columns[2]...]), device.cornerCurve.rawValue, line)
             // The radius is right-aligned under its header.
             let radius = JSONWriter.format(device.cornerRadius)
             XCTAssertEqual(String(characters[(radiusEnd - radius.count)..<radiusEnd]), radius, line)

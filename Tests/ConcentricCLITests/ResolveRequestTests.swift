@@ -5,7 +5,7 @@ import XCTest
 
 final class ResolveRequestTests: XCTestCase {
     let devices = DeviceCatalog(devices: [
-        DeviceProfile(id: "phone", name: "Phone", width: 400, height: 800, cornerRadius: 50, cornerStyle: .continuous, source: "test")
+        DeviceProfile(id: "phone", name: "Phone", width: 400, height: 800, cornerRadius: 50, cornerCurve: .continuous, source: "test")
     ])
 
     func node(_ text: String) throws -> JSONNode { JSONNode(try JSONValue.parse(text)) }

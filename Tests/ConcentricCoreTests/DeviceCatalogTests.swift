@@ -19,7 +19,7 @@ final class DeviceCatalogTests: XCTestCase {
             XCTAssertEqual(device.cornerRadius, r, id)
             XCTAssertFalse(device.source.isEmpty, id)
         }
-        XCTAssertEqual(catalog.device(id: "iphone-16-pro")?.cornerStyle, .continuous)
+        XCTAssertEqual(catalog.device(id: "iphone-16-pro")?.cornerCurve, .continuous)
     }
 
     func testUserFileOverridesAndAdds() throws {

@@ -9,8 +9,9 @@ final class BenchFramesTests: XCTestCase {
     override func setUpWithError() throws { sandbox = try Sandbox() }
     override func tearDown() { sandbox?.remove() }
 
-    /// Two and a half seconds hold the first spring (it starts 1.3 s after the first frame): ticks arrive
-    /// at the frame clock's pace, every sample is a positive duration, and nothing is persisted.
+    /// Two and a half seconds hold the first spring (it starts 1.3 s after the first frame): the
+    /// clock ticks, every sample is a positive duration, and nothing is persisted. How many ticks
+    /// arrive depends on the machine's load: `make bench` reports it, no test asserts it.
     func testTheAnimationRunsAndItsFramesAreReported() throws {
         try AppProcess.requireDisplay()
         try sandbox.writeState(#"{"version": 1, "animation": false}"#)
@@ -26,7 +27,7 @@ final class BenchFramesTests: XCTestCase {
         XCTAssertGreaterThan(refresh.first ?? 0, 1, "a refresh interval in milliseconds")
         XCTAssertGreaterThanOrEqual(try report.field("runs").number(), 1, "the forced-on animation sprang")
         let ticks = try report.field("ticks").number()
-        XCTAssertGreaterThan(ticks, 10, "a 0.7 s spring at the frame clock's pace")
+        XCTAssertGreaterThan(ticks, 0, "the forced-on animation ticked")
         let intervals = try report.field("frameIntervalsMs").elements().map { try $0.number() }
         XCTAssertFalse(intervals.isEmpty)
         XCTAssertTrue(intervals.allSatisfy { $0 > 0 }, "\(intervals)")
@@ -39,6 +40,25 @@ final class BenchFramesTests: XCTestCase {
         XCTAssertGreaterThan(try report.field("startPeakKB").number(), 1_000)
         XCTAssertGreaterThanOrEqual(try report.field("peakKB").number(), try report.field("startPeakKB").number())
         XCTAssertEqual(try String(contentsOf: sandbox.stateFile, encoding: .utf8), before, "the state file is left alone")
+    }
+
+    /// With the desktop's reduce motion (GtkSettings' gtk-enable-animations, read from
+    /// $XDG_CONFIG_HOME/gtk-4.0/settings.ini) the animation the benchmark forces on never runs:
+    /// in the same 2.5 s that hold a spring above, the clock does not tick once.
+    func testReduceMotionKeepsTheAnimationOff() throws {
+        try AppProcess.requireDisplay()
+        let gtk = sandbox.configHome.appendingPathComponent("gtk-4.0")
+        try FileManager.default.createDirectory(at: gtk, withIntermediateDirectories: true)
+        try "[Settings]\ngtk-enable-animations=false\n".write(to: gtk.appendingPathComponent("settings.ini"), atomically: true, encoding: .utf8)
+        let run = try AppProcess.run(["--bench-frames", "2.5"], in: sandbox)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.gtkProblems, [], "GTK or GLib complained")
+        XCTAssertTrue(run.stderr.contains("reduce motion is on: the animation did not run"), run.stderr)
+        let line = try XCTUnwrap(run.stdout.split(separator: "\n").last.map(String.init), "no output")
+        let report = JSONNode(try JSONValue.parse(bytes: Array(line.utf8)))
+        XCTAssertEqual(try report.field("runs").number(), 0, "no spring started")
+        XCTAssertEqual(try report.field("ticks").number(), 0, "the animation clock never ticked")
+        XCTAssertGreaterThanOrEqual(try report.field("draws").number(), 1, "the window was drawn")
     }
 
     func testBadDurationsAreUsageErrors() throws {

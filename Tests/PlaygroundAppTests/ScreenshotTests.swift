@@ -181,14 +181,4 @@ final class ScreenshotTests: XCTestCase {
         let w = color(shot, Point(x: white.frame.minX + white.frame.width * 0.06, y: white.frame.midY), layout.size)
         XCTAssertTrue(w.r > 235 && w.g > 235 && w.b > 235, "white surface: \(w)")
     }
-
-    func testReduceMotionKeepsTheAnimationOffWithoutProblems() throws {
-        // GtkSettings reads gtk-enable-animations from $XDG_CONFIG_HOME/gtk-4.0/settings.ini.
-        let gtk = sandbox.configHome.appendingPathComponent("gtk-4.0")
-        try FileManager.default.createDirectory(at: gtk, withIntermediateDirectories: true)
-        try "[Settings]\ngtk-enable-animations=false\n".write(to: gtk.appendingPathComponent("settings.ini"), atomically: true, encoding: .utf8)
-        try sandbox.writeState(StateFileTests.state(animation: true))
-        let shot = try screenshot(["concentric-card"])
-        XCTAssertGreaterThan(shot.image.width, 600)
-    }
 }

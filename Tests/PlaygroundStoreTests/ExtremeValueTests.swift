@@ -80,10 +80,10 @@ final class ExtremeValueTests: XCTestCase {
             .sliderDragBegan, .sliderDragEnded, .stateRestored("{"), .stateRestored(Fixture.state.persistentJSON),
             .windowVisibilityChanged(false), .windowVisibilityChanged(true), .zoomChanged(.fit),
         ]
-        all += ContainerShapeKind.allCases.map { .containerShapePicked($0) }
+        all += ContainerShape.Kind.allCases.map { .containerShapePicked($0) }
         all += Uniformity.allCases.map { .uniformityPicked($0) }
-        all += Overlay.allCases.map { .overlayToggled($0, true) }
-        all += CornerStyleKind.allCases.map { .cornerStylePicked(.topLeading, $0) }
+        all += AnnotationLayer.allCases.map { .overlayToggled($0, true) }
+        all += CornerStyle.Kind.allCases.map { .cornerStylePicked(.topLeading, $0) }
         all += [Int.min, -1, 0, 1, 5, 8, 9, 99, Int.max].map { .depthChanged($0) }
         for value in weird {
             all += [

@@ -1,5 +1,6 @@
 // The persisted state: a round trip through a real file, and corrupt input giving defaults.
 import ConcentricCore
+import ConcentricScene
 import Foundation
 import PlaygroundStore
 import XCTest
@@ -18,7 +19,7 @@ final class PersistenceTests: XCTestCase {
         state.inset = 17.75
         state.depth = 8
         state.direction = .rightToLeft
-        state.overlays = Overlays(centers: true, radii: false, insets: true, errors: true)
+        state.overlays = AnnotationLayers(centers: true, radii: false, insets: true, errors: true)
         state.animation = InsetAnimation(isOn: true, inset: 17.75)
         state.zoom = .factor(1.5)
         state.document = .preset(id: "concentric-card", scene: Fixture.cardScene)

@@ -8,10 +8,10 @@ import XCTest
 /// Two devices and one preset, built in memory so the tests do not depend on the bundled files.
 enum Fixture {
     static let phone = DeviceProfile(
-        id: "iphone-16-pro", name: "iPhone 16 Pro", width: 402, height: 874, cornerRadius: 62, cornerStyle: .continuous,
+        id: "iphone-16-pro", name: "iPhone 16 Pro", width: 402, height: 874, cornerRadius: 62, cornerCurve: .continuous,
         source: "test")
     static let square = DeviceProfile(
-        id: "iphone-se-3", name: "iPhone SE", width: 375, height: 667, cornerRadius: 0, cornerStyle: .circular, source: "test")
+        id: "iphone-se-3", name: "iPhone SE", width: 375, height: 667, cornerRadius: 0, cornerCurve: .circular, source: "test")
 
     /// The sample card: a fixed 56 pt card 24 pt from the screen's sides, 290 pt tall, publishing
     /// its shape, holding a concentric surface (minimum 8) padded 8, holding a white surface padded 8.

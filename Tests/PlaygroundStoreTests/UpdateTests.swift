@@ -18,7 +18,7 @@ final class UpdateTests: XCTestCase {
         XCTAssertEqual(state.inset, 8)
         XCTAssertEqual(state.depth, 3)
         XCTAssertEqual(state.direction, .leftToRight)
-        XCTAssertEqual(state.overlays, Overlays())
+        XCTAssertEqual(state.overlays, AnnotationLayers())
         XCTAssertEqual(state.animation, InsetAnimation())
         XCTAssertEqual(state.zoom, .fit)
         XCTAssertEqual(state.document, .playground)
@@ -210,7 +210,7 @@ final class UpdateTests: XCTestCase {
     }
 
     func testOverlayToggled() {
-        for overlay in Overlay.allCases {
+        for overlay in AnnotationLayer.allCases {
             let on = assertUpdate(Fixture.state, .overlayToggled(overlay, true), effects: persisted) { $0.overlays[overlay] = true }
             assertUpdate(on, .overlayToggled(overlay, false), effects: persisted) { $0.overlays[overlay] = false }
         }
