@@ -1,6 +1,7 @@
 // Scene format version 2: round trips (every preset, seeded random trees) and bad input refused
 // with its place.
 import ConcentricCore
+import Foundation
 import XCTest
 @testable import ConcentricScene
 
@@ -41,6 +42,29 @@ final class SceneDocumentJSONTests: XCTestCase {
             guard let preset = try Presets.scene(named: id, devices: S.devices()) else { continue }
             try assertRoundTrip(preset)
         }
+    }
+
+    /// The bundled files are in the writer's layout, so saving a preset changes nothing. After an
+    /// intended change: `CONCENTRIC_UPDATE_PRESETS=1 swift test --filter SceneDocumentJSONTests`.
+    func testPresetFilesAreWhatTheWriterWrites() throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/ConcentricScene/Resources/presets").standardized
+        let update = ProcessInfo.processInfo.environment["CONCENTRIC_UPDATE_PRESETS"] == "1"
+        for id in Presets.documentIDs {
+            let url = source.appendingPathComponent(id + ".json")
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let written = try S.preset(id).jsonText
+            if update, text != written { try written.write(to: url, atomically: true, encoding: .utf8) }
+            XCTAssertEqual(text, written, "\(id).json is not in the writer's layout")
+        }
+    }
+
+    func testPresetsFolderHoldsTheListedPresets() throws {
+        let folder = try XCTUnwrap(Presets.folder)
+        let stems = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+        XCTAssertEqual(Set(stems), Set(Presets.documentIDs))
+        XCTAssertEqual(try Presets.scenes(devices: S.devices()).map(\.id), Presets.documentIDs)
+        XCTAssertNil(try Presets.scene(named: "no-such-preset", devices: S.devices()))
     }
 
     func testTheSampleReadsAsItsSwiftUI() throws {
