@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "ConcentricIOTests", dependencies: ["ConcentricIO"]),
         .testTarget(name: "ConcentricJSONTests", dependencies: ["ConcentricJSON", "ConcentricCore"]),
         .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI", "ConcentricJSON"]),
-        .testTarget(name: "ConcentricSceneTests", dependencies: ["ConcentricScene"]),
+        .testTarget(name: "ConcentricSceneTests", dependencies: ["ConcentricScene", "ConcentricJSON"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI", "ConcentricJSON"],
             resources: [.copy("Fixtures")]),

@@ -213,7 +213,7 @@ public struct JSONElements: Collection, Sendable {
 extension CoordinateLimit {
     /// `value` when within the limit, else the error every reader gives:
     /// `cards[0].padding.top: 1e+21 is beyond the limit of ±1000000 pt`.
-    static func check(_ value: Double, at node: JSONNode) throws(InputError) -> Double {
+    public static func check(_ value: Double, at node: JSONNode) throws(InputError) -> Double {
         guard contains(value) else {
             throw node.error("\(JSONWriter.format(value)) is beyond the limit of ±\(JSONWriter.format(points)) pt")
         }
