@@ -33,7 +33,7 @@ public enum SceneExporter {
     }
 
     /// Renders to pixels (`pixelSize` of the canvas). Nil when the scale is unusable.
-    public static func image(_ layout: SceneLayout, scale: Double = 1, options: RenderOptions = RenderOptions()) -> PixelImage? {
+    public static func image(_ layout: ViewLayout, scale: Double = 1, options: RenderOptions = RenderOptions()) -> PixelImage? {
         guard scaleProblem(scale, size: layout.size, format: .png) == nil else { return nil }
         guard let surface = makeImageSurface(layout, scale: scale, options: options) else { return nil }
         defer { cairo_surface_destroy(surface) }
@@ -42,7 +42,7 @@ public enum SceneExporter {
 
     /// Writes `layout` to `url` as `format`; the file is complete or absent, never partial.
     public static func write(
-        _ layout: SceneLayout, to url: URL, format: ExportFormat, scale: Double = 1, options: RenderOptions = RenderOptions()
+        _ layout: ViewLayout, to url: URL, format: ExportFormat, scale: Double = 1, options: RenderOptions = RenderOptions()
     ) throws(WriteError) {
         if let problem = scaleProblem(scale, size: layout.size, format: format) {
             throw WriteError(path: url.path, reason: problem)
@@ -68,7 +68,7 @@ public enum SceneExporter {
     // MARK: - Surfaces
 
     /// An ARGB32 surface with the scene drawn at `scale`, or nil if Cairo could not make one.
-    static func makeImageSurface(_ layout: SceneLayout, scale: Double, options: RenderOptions) -> OpaquePointer? {
+    static func makeImageSurface(_ layout: ViewLayout, scale: Double, options: RenderOptions) -> OpaquePointer? {
         let (w, h) = pixelSize(of: layout.size, scale: scale)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
@@ -85,7 +85,7 @@ public enum SceneExporter {
     }
 
     /// Draws into an SVG or PDF stream surface (size in points) and finishes it.
-    static func drawVector(_ layout: SceneLayout, format: ExportFormat, options: RenderOptions, sink: StreamSink) -> cairo_status_t {
+    static func drawVector(_ layout: ViewLayout, format: ExportFormat, options: RenderOptions, sink: StreamSink) -> cairo_status_t {
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let w = max(1, layout.size.width), h = max(1, layout.size.height)
         let surface: OpaquePointer?
