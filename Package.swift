@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricCore", "ConcentricScene", "ConcentricRender", "PlaygroundStore"]),
         .testTarget(name: "ConcentricCoreTests", dependencies: ["ConcentricCore"]),
         .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI"]),
-        .testTarget(name: "ConcentricSceneTests", dependencies: ["ConcentricScene"]),
+        .testTarget(name: "ConcentricSceneTests", dependencies: ["ConcentricScene"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI"],
             resources: [.copy("Fixtures")]),

@@ -1,18 +1,66 @@
-// The bundled preset scenes (Resources/presets/*.json, linked from data/presets).
+// The bundled preset scenes (Resources/presets/*.json, linked from data/presets): scene format
+// version 2, each the reference documents' SwiftUI written 1:1.
 import ConcentricCore
 import Foundation
 
-/// The scenes shipped with Concentric. Each file is a scene document whose `id` is its file
-/// name's stem; they are listed in order of id.
+/// The scenes shipped with Concentric. Each file's `id` is its file name's stem.
 public enum Presets {
+    /// The presets in the order tools list them: the sample first, then the ConcentricRectangle
+    /// documentation's three examples, then the article's, then the demonstrations of our own.
+    /// A test checks that the folder holds exactly these.
+    public static let documentIDs = [
+        "concentric-card",
+        "concentric-rectangle-default", "corner-styles", "notes-sheet",
+        "air-quality", "storage-summary", "playback-panel", "uniform-card", "adaptive-background", "concentric-vs-relative",
+        "nested-cards", "ellipse-fallback",
+    ]
+
     /// The bundled presets folder.
     public static var folder: URL? {
         Bundle.module.url(forResource: "presets", withExtension: nil)
     }
 
-    /// The preset files, sorted by name.
-    public static func files() throws(InputError) -> [URL] {
+    /// The file of the preset `id`.
+    static func documentFile(_ id: String) throws(InputError) -> URL {
         guard let folder else {
+            throw InputError(path: "presets", "the bundled preset scenes are missing from the installation")
+        }
+        return folder.appendingPathComponent(id + ".json")
+    }
+
+    /// Every preset, in `documentIDs` order. A broken preset is an installation error naming its file.
+    public static func scenes(devices: DeviceCatalog) throws(InputError) -> [SceneFile] {
+        var scenes: [SceneFile] = []
+        for id in documentIDs {
+            guard let scene = try scene(named: id, devices: devices) else {
+                throw InputError(path: try documentFile(id).path, "a bundled preset is missing from the installation")
+            }
+            scenes.append(scene)
+        }
+        return scenes
+    }
+
+    /// The preset with `id`, or nil when there is none.
+    public static func scene(named id: String, devices: DeviceCatalog) throws(InputError) -> SceneFile? {
+        guard documentIDs.contains(id) else { return nil }
+        let url = try documentFile(id)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let scene = try SceneFile.load(fileAt: url, devices: devices)
+        guard scene.id == id else {
+            throw InputError(path: url.path, "a preset's \"id\" must be its file name (\"\(id)\")")
+        }
+        return scene
+    }
+
+    // MARK: Version 1, until the renderer, the command line and the app read version 2
+
+    /// The v1 presets as they were before version 2 (`presets/v1/`), for the v1 `Scene` that the
+    /// renderer, the command line and the app still draw. They go when those read `SceneFile`.
+    public static var legacyFolder: URL? { folder?.appendingPathComponent("v1") }
+
+    /// The v1 preset files, sorted by name.
+    public static func files() throws(InputError) -> [URL] {
+        guard let folder = legacyFolder else {
             throw InputError(path: "presets", "the bundled preset scenes are missing from the installation")
         }
         let names: [String]
@@ -22,7 +70,7 @@ public enum Presets {
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    /// Every preset, read with `devices`. A broken preset is an installation error naming its file.
+    /// Every v1 preset, read with `devices`. A broken preset is an installation error naming its file.
     public static func all(devices: DeviceCatalog) throws(InputError) -> [Scene] {
         var scenes: [Scene] = []
         for url in try files() {
@@ -36,13 +84,13 @@ public enum Presets {
         return scenes
     }
 
-    /// The preset with `id`, or nil when there is none.
+    /// The v1 preset with `id`, or nil when there is none.
     public static func named(_ id: String, devices: DeviceCatalog) throws(InputError) -> Scene? {
         guard let url = try files().first(where: { $0.deletingPathExtension().lastPathComponent == id }) else { return nil }
         return try Scene.load(fileAt: url, devices: devices)
     }
 
-    /// The ids of the bundled presets.
+    /// The ids of the v1 presets.
     public static func ids() throws(InputError) -> [String] {
         try files().map { $0.deletingPathExtension().lastPathComponent }
     }

@@ -235,23 +235,7 @@ extension Fill {
         case (let color?, nil):
             self.init(.solid(try Color(json: color)), opacity: opacity)
         case (nil, let gradient?):
-            try gradient.rejectUnknownFields(["angle", "stops"])
-            let stopNodes = try gradient.field("stops").elements()
-            guard stopNodes.count >= 2 else { throw gradient.error("a gradient needs at least 2 stops") }
-            var stops: [GradientStop] = []
-            for stopNode in stopNodes {
-                try stopNode.rejectUnknownFields(["color", "location"])
-                let locationNode = try stopNode.field("location")
-                let location = try locationNode.number()
-                guard (0...1).contains(location) else {
-                    throw locationNode.error("a stop's location must be from 0 to 1 (found \(JSONWriter.format(location)))")
-                }
-                if let last = stops.last, location < last.location {
-                    throw locationNode.error("stops must be in increasing order of location")
-                }
-                stops.append(GradientStop(color: try Color(json: stopNode.field("color")), location: location))
-            }
-            self.init(.linearGradient(LinearGradient(stops: stops, angle: try gradient.optionalField("angle")?.number() ?? 180)), opacity: opacity)
+            self.init(.linearGradient(try LinearGradient(json: gradient)), opacity: opacity)
         case (.some, .some):
             throw node.error("give either \"color\" or \"gradient\", not both")
         case (nil, nil):
@@ -264,13 +248,42 @@ extension Fill {
         switch paint {
         case .solid(let color): members = [("color", .string(color.hex))]
         case .linearGradient(let gradient):
-            members = [("gradient", .object([
-                ("angle", .number(gradient.angle)),
-                ("stops", .array(gradient.stops.map { .object([("color", .string($0.color.hex)), ("location", .number($0.location))]) })),
-            ]))]
+            members = [("gradient", gradient.json)]
         }
         if opacity != 1 { members.append(("opacity", .number(opacity))) }
         return .object(members)
+    }
+}
+
+extension LinearGradient {
+    /// `{"angle"?: degrees, "stops": [{"color", "location"}, …]}`: at least two stops, in
+    /// increasing order of location (0…1). Also the `LinearGradient` view of scene version 2.
+    init(json gradient: JSONNode) throws(InputError) {
+        try gradient.rejectUnknownFields(["angle", "stops"])
+        let stopNodes = try gradient.field("stops").elements()
+        guard stopNodes.count >= 2 else { throw gradient.error("a gradient needs at least 2 stops") }
+        var stops: [GradientStop] = []
+        for stopNode in stopNodes {
+            try stopNode.rejectUnknownFields(["color", "location"])
+            let locationNode = try stopNode.field("location")
+            let location = try locationNode.number()
+            guard (0...1).contains(location) else {
+                throw locationNode.error("a stop's location must be from 0 to 1 (found \(JSONWriter.format(location)))")
+            }
+            if let last = stops.last, location < last.location {
+                throw locationNode.error("stops must be in increasing order of location")
+            }
+            stops.append(GradientStop(color: try Color(json: stopNode.field("color")), location: location))
+        }
+        self.init(stops: stops, angle: try gradient.optionalField("angle")?.number() ?? 180)
+    }
+
+    /// The inverse of `init(json:)`.
+    var json: JSONValue {
+        .object([
+            ("angle", .number(angle)),
+            ("stops", .array(stops.map { .object([("color", .string($0.color.hex)), ("location", .number($0.location))]) })),
+        ])
     }
 }
 

@@ -1,0 +1,113 @@
+// Version 1 → version 2: a tree of cards becomes the view tree that lays out to the same frames
+// and radii (tested against v1's SceneLayout for every v1 preset).
+import ConcentricCore
+
+extension SceneFile {
+    /// A v1 scene as a v2 file (`sourceVersion` 1). The meaning is kept:
+    /// - the root is a ZStack ignoring the safe area (v1 cards are placed in the whole screen), with
+    ///   the v1 background first as a view filling it;
+    /// - every card is a view (see `SceneDocument.view(converting:)`), its shape keeping v1's curve
+    ///   (a v1 rounded shape without `style` is circular, as v1 documented, though v2's default is
+    ///   Apple's continuous one).
+    public init(converting scene: Scene) {
+        var children: [SceneView] = []
+        if let background = scene.background { children.append(SceneView(.fill(background))) }
+        for card in scene.cards { children.append(SceneDocument.view(converting: card)) }
+        let root = SceneView(.zStack(children: children), modifiers: [.ignoresSafeArea()])
+        let safeArea = scene.screen.device.map { SceneDocument.safeArea(ofDeviceID: $0) } ?? EdgeInsets()
+        self.init(
+            id: scene.id, title: scene.title, summary: scene.summary,
+            document: SceneDocument(screen: scene.screen, safeArea: safeArea, direction: scene.direction, root: root),
+            sourceVersion: 1)
+    }
+}
+
+extension SceneDocument {
+    /// The safe area of the device with this id in the bundled catalogue (0 when unknown), for
+    /// converted v1 scenes, which only remember the id.
+    static func safeArea(ofDeviceID id: String) -> EdgeInsets {
+        guard let device = try? DeviceCatalog.bundled().device(id: id) else { return EdgeInsets() }
+        return safeArea(of: device)
+    }
+
+    /// Paint that draws nothing: a card without a fill still has its shape (for `layout` and the
+    /// annotations), so it gets a transparent background instead of none.
+    static let clearFill = Fill.solid(.black, opacity: 0)
+
+    /// A v1 card as a view. v1's frame rule is `.padding(p).frame(width: w, height: h, alignment: a)`
+    /// read as "a w × h region aligned in the parent, inset by p"; in SwiftUI's terms:
+    ///
+    ///     body                                      fills what it is proposed
+    ///       .containerShape(shape)                  when the card publishes its shape
+    ///       .background(fill, in: shape)            outside the containerShape: resolves against the parent's
+    ///       .name(name)                             the frame and geometry `layout` reports
+    ///       .padding(p)
+    ///       .frame(width: w, height: h)             when either is given …
+    ///       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: a)   … aligned in the parent
+    ///
+    /// The body is the card's shape filled (a leaf without a label), else a ZStack of the label and the
+    /// children, each of which fills the card's frame as top-level cards fill the screen.
+    static func view(converting card: Card) -> SceneView {
+        let shape = viewShape(converting: card.shape)
+        var modifiers: [ViewModifier] = []
+        let content: ViewContent
+        if card.children.isEmpty, card.label == nil {
+            content = .shape(ShapeView(shape, fill: card.fill ?? clearFill))
+        } else {
+            var children: [SceneView] = []
+            if let label = card.label { children.append(view(converting: label)) }
+            children += card.children.map { view(converting: $0) }
+            content = .zStack(children: children)
+            modifiers.append(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
+            if card.publishesShape { modifiers.append(.containerShape(shape)) }
+            modifiers.append(.background(.fill(card.fill ?? clearFill), in: shape))
+        }
+        if let name = card.name { modifiers.append(.name(name)) }
+        let rule = card.frame
+        if rule.padding != EdgeInsets() { modifiers.append(.padding(insets(rule.padding))) }
+        if rule.width != nil || rule.height != nil {
+            modifiers.append(.frame(width: rule.width.map(Number.literal), height: rule.height.map(Number.literal)))
+            modifiers.append(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: rule.alignment)))
+        }
+        return SceneView(content, modifiers: modifiers)
+    }
+
+    /// A v1 label: text of the label's size and weight, wrapped in the card's frame inset by the
+    /// label's padding and aligned there (v1 aligned the lines the same way).
+    static func view(converting label: CardLabel) -> SceneView {
+        let lines: TextAlignment = switch label.alignment.horizontalFraction {
+        case 0: .leading
+        case 1: .trailing
+        default: .center
+        }
+        let text = TextView(label.text, font: .system(size: .literal(label.size), weight: label.weight), color: .rgb(label.color), alignment: lines)
+        var modifiers: [ViewModifier] = [.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: label.alignment))]
+        if label.padding != EdgeInsets() { modifiers.append(.padding(insets(label.padding))) }
+        return SceneView(.text(text), modifiers: modifiers)
+    }
+
+    static func insets(_ e: EdgeInsets) -> EdgeInsetsValue {
+        EdgeInsetsValue(top: .literal(e.top), leading: .literal(e.leading), bottom: .literal(e.bottom), trailing: .literal(e.trailing))
+    }
+
+    /// A v1 card shape as a view shape, its curve kept.
+    static func viewShape(converting shape: CardShape) -> ViewShape {
+        switch shape {
+        case .concentric(let rectangle): return .concentricRectangle(rectangle)
+        case .fixed(let fixed):
+            switch fixed {
+            case .rectangle: return .rectangle
+            case .roundedRectangle(let radius, let curve): return .roundedRectangle(cornerRadius: .literal(radius), curve: curve)
+            case .unevenRoundedRectangle(let radii, let curve):
+                return .unevenRoundedRectangle(
+                    radii: LogicalCorners(
+                        topLeading: .literal(radii.topLeading), topTrailing: .literal(radii.topTrailing),
+                        bottomLeading: .literal(radii.bottomLeading), bottomTrailing: .literal(radii.bottomTrailing)),
+                    curve: curve)
+            case .capsule(let curve): return .capsule(curve: curve)
+            case .circle: return .circle
+            case .ellipse: return .ellipse
+            }
+        }
+    }
+}

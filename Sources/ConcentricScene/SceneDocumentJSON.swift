@@ -1,0 +1,629 @@
+// Reading scene format version 2 (docs/SCENES.md): a view tree written the way SwiftUI spells it.
+//
+//   document  {"version": 2, "id"?, "title"?, "description"?,
+//              "device": ID | "screen": {SHAPE-v1…, "width", "height", "safeArea"?: INSETS},
+//              "direction"?: "leftToRight" | "rightToLeft",
+//              "parameters"?: {NAME: number, …},
+//              "animation"?: {"parameter": NAME, "values": [a, b], "hold"?: s, "spring"?: {"smooth": {"duration": d}}},
+//              "root": VIEW}
+//   VIEW      {KIND: ARGUMENTS, "modifiers"?: [MODIFIER, …]}        (exactly one KIND)
+//   MODIFIER  {NAME: ARGUMENTS}                                      (exactly one NAME)
+//   NUMBER    a JSON number | {"param": NAME} | "infinity" (maxWidth and maxHeight only)
+//   STYLE     "#RRGGBB[AA]" | "primary" | "secondary" | FILL (v1's fill object, one parser)
+//   SHAPE     "Rectangle" | "Circle" | … | {"RoundedRectangle": {"cornerRadius": N, "style"?}} | …
+//
+// Strict: unknown kinds, modifiers and fields are refused, as are references to parameters the
+// scene does not declare; every error names its place. Shared pieces (colours, fills, gradients,
+// corner styles, uniform modes, corner curves, edge insets, the custom screen's shape) use the one
+// reader each already has (SceneJSON.swift, Core's JSONShapes.swift).
+import ConcentricCore
+
+extension SceneFile {
+    /// The most views a scene holds (background views included) and how deeply they nest (the
+    /// root is at depth 1; modifiers do not count). A 10,000-view scene and 32 nested cards fit.
+    public static let maximumViews = 10_000
+    public static let maximumDepth = 64
+
+    static let documentFields: Set<String> = [
+        "version", "id", "title", "description", "device", "screen", "direction", "parameters", "animation", "root",
+    ]
+
+    /// Reads a version-2 document (the version already checked).
+    init(version2 node: JSONNode, devices: DeviceCatalog) throws(InputError) {
+        try node.rejectUnknownFields(Self.documentFields)
+        let id = try node.optionalField("id")?.string()
+        let title = try node.optionalField("title")?.string()
+        let summary = try node.optionalField("description")?.string()
+
+        let screen: Screen
+        let safeArea: EdgeInsets
+        switch (try node.optionalField("device"), try node.optionalField("screen")) {
+        case (let deviceNode?, nil):
+            let name = try deviceNode.string()
+            guard let device = devices.device(id: name) else {
+                throw deviceNode.error("unknown device \"\(name)\" (known: \(devices.devices.map(\.id).joined(separator: ", ")))")
+            }
+            screen = Screen(device: device)
+            safeArea = SceneDocument.safeArea(of: device)
+        case (nil, let screenNode?):
+            let shape = try ContainerShape(json: screenNode, otherFields: ["width", "height", "safeArea"])
+            screen = Screen(
+                size: Size(width: try screenNode.field("width").nonNegative("a width"), height: try screenNode.field("height").nonNegative("a height")),
+                shape: shape)
+            safeArea = try screenNode.optionalField("safeArea").map { (n) throws(InputError) in try EdgeInsets(json: n) } ?? EdgeInsets()
+        case (.some, .some):
+            throw node.error("give either \"device\" or \"screen\", not both")
+        case (nil, nil):
+            throw node.error("missing field \"device\" (or \"screen\")")
+        }
+        let direction = try node.optionalField("direction").map { (n) throws(InputError) in try LayoutDirection(json: n) } ?? .leftToRight
+
+        var parameters: [SceneParameter] = []
+        if let parametersNode = try node.optionalField("parameters") {
+            for (name, valueNode) in try parametersNode.members() {
+                guard SceneReader.isParameterName(name) else {
+                    throw valueNode.error("a parameter's name is a letter or \"_\" followed by letters, digits or \"_\" (found \"\(name)\")")
+                }
+                parameters.append(SceneParameter(name: name, defaultValue: try valueNode.number()))
+            }
+        }
+        var reader = SceneReader(parameters: Set(parameters.map(\.name)))
+        let animation = try node.optionalField("animation").map { (n) throws(InputError) in try reader.animation(n) }
+        let root = try reader.view(node.field("root"), depth: 1)
+        self.init(
+            id: id, title: title, summary: summary,
+            document: SceneDocument(parameters: parameters, screen: screen, safeArea: safeArea, direction: direction, root: root, animation: animation),
+            sourceVersion: 2)
+    }
+}
+
+/// One pass over a version-2 tree: the declared parameters, and the views counted so far.
+struct SceneReader {
+    /// Names `{"param": …}` may refer to.
+    let parameters: Set<String>
+    /// Views read so far, against `SceneFile.maximumViews`.
+    var viewCount = 0
+
+    init(parameters: Set<String>) {
+        self.parameters = parameters
+    }
+
+    /// A letter or "_" then letters, digits or "_": a Swift identifier, as `@State var inset` is.
+    static func isParameterName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    // MARK: Numbers
+
+    /// What a numeric field accepts.
+    enum NumberRule {
+        /// Any finite number (padding and spacing may be negative, as in SwiftUI).
+        case signed
+        /// A finite number ≥ 0.
+        case nonNegative
+        /// ≥ 0, or `"infinity"` (`maxWidth`, `maxHeight`).
+        case nonNegativeOrInfinity
+        /// From 0 to 1 (opacity).
+        case unit
+        /// Above 0 and at most 1000 (a font size, as card labels allow).
+        case fontSize
+    }
+
+    /// A number, `{"param": NAME}` or, where allowed, `"infinity"`. `what` names it in messages.
+    func number(_ node: JSONNode, _ what: String, _ rule: NumberRule) throws(InputError) -> Number {
+        switch node.value {
+        case .number(let n):
+            guard n.isFinite else { throw node.error("\(what) must be a finite number") }
+            switch rule {
+            case .signed: break
+            case .nonNegative, .nonNegativeOrInfinity:
+                guard n >= 0 else { throw node.error("\(what) must not be negative (found \(JSONWriter.format(n)))") }
+            case .unit:
+                guard (0...1).contains(n) else { throw node.error("\(what) must be from 0 to 1 (found \(JSONWriter.format(n)))") }
+            case .fontSize:
+                guard n > 0, n <= 1000 else { throw node.error("\(what) must be above 0 and at most 1000 (found \(JSONWriter.format(n)))") }
+            }
+            return .literal(n)
+        case .string("infinity"):
+            guard rule == .nonNegativeOrInfinity else {
+                throw node.error("\(what) cannot be \"infinity\" (only maxWidth and maxHeight can)")
+            }
+            return .infinity
+        case .object:
+            try node.rejectUnknownFields(["param"])
+            let nameNode = try node.field("param")
+            let name = try nameNode.string()
+            guard parameters.contains(name) else {
+                let declared = parameters.isEmpty ? "the scene declares none" : "declared: \(parameters.sorted().joined(separator: ", "))"
+                throw nameNode.error("undeclared parameter \"\(name)\" (\(declared); declare it in \"parameters\")")
+            }
+            return .parameter(name)
+        default:
+            let infinity = rule == .nonNegativeOrInfinity ? ", \"infinity\"" : ""
+            throw node.error("expected a number\(infinity) or {\"param\": NAME} for \(what), found \(node.value.kindName)")
+        }
+    }
+
+    func optionalNumber(_ node: JSONNode, _ key: String, _ what: String, _ rule: NumberRule) throws(InputError) -> Number? {
+        try node.optionalField(key).map { (n) throws(InputError) in try number(n, what, rule) }
+    }
+
+    // MARK: Views
+
+    static let stackFields: Set<String> = ["spacing", "alignment", "children"]
+
+    /// A view: `{KIND: ARGUMENTS, "modifiers"?: […]}`.
+    mutating func view(_ node: JSONNode, depth: Int) throws(InputError) -> SceneView {
+        guard depth <= SceneFile.maximumDepth else {
+            throw node.error("views nest deeper than \(SceneFile.maximumDepth) levels")
+        }
+        viewCount += 1
+        guard viewCount <= SceneFile.maximumViews else {
+            throw node.error("a scene holds at most \(SceneFile.maximumViews) views")
+        }
+        guard case .object(let members) = node.value else {
+            throw node.error("expected a view ({\"VStack\": {…}}, {\"Text\": \"…\"}, …), found \(node.value.kindName)")
+        }
+        let kinds = members.map(\.0).filter { $0 != "modifiers" }
+        guard kinds.count == 1, let kind = kinds.first else {
+            let found = kinds.isEmpty ? "none" : kinds.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw node.error("a view has exactly one kind (\(ViewKindName.list)) besides \"modifiers\"; found \(found)")
+        }
+        guard let name = ViewKindName(rawValue: kind) else {
+            throw node.error("unknown view \"\(kind)\" (expected one of: \(ViewKindName.list))")
+        }
+        let content = try self.content(name, try node.field(kind), depth: depth)
+        var modifiers: [ViewModifier] = []
+        if let list = try node.optionalField("modifiers") {
+            for item in try list.elements() { modifiers.append(try modifier(item, depth: depth)) }
+        }
+        return SceneView(content, modifiers: modifiers)
+    }
+
+    mutating func children(_ node: JSONNode, depth: Int) throws(InputError) -> [SceneView] {
+        var views: [SceneView] = []
+        for child in try node.field("children").elements() { views.append(try view(child, depth: depth + 1)) }
+        return views
+    }
+
+    mutating func content(_ kind: ViewKindName, _ node: JSONNode, depth: Int) throws(InputError) -> ViewContent {
+        switch kind {
+        case .vStack:
+            try node.rejectUnknownFields(Self.stackFields)
+            let alignment = try node.optionalField("alignment")?.oneOf(HorizontalAlignment.self, "VStack alignment") ?? .center
+            return .vStack(StackView(spacing: try optionalNumber(node, "spacing", "spacing", .signed), children: try children(node, depth: depth)), alignment: alignment)
+        case .hStack:
+            try node.rejectUnknownFields(Self.stackFields)
+            let alignment = try node.optionalField("alignment")?.oneOf(VerticalAlignment.self, "HStack alignment") ?? .center
+            return .hStack(StackView(spacing: try optionalNumber(node, "spacing", "spacing", .signed), children: try children(node, depth: depth)), alignment: alignment)
+        case .zStack:
+            try node.rejectUnknownFields(["alignment", "children"])
+            let alignment = try node.optionalField("alignment")?.oneOf(FrameAlignment.self, "alignment") ?? .center
+            return .zStack(children: try children(node, depth: depth), alignment: alignment)
+        case .spacer:
+            try node.rejectUnknownFields(["minLength"])
+            return .spacer(minLength: try optionalNumber(node, "minLength", "minLength", .nonNegative))
+        case .text:
+            if case .string(let string) = node.value { return .text(TextView(string)) }
+            try node.rejectUnknownFields(["content", "font", "foregroundColor", "multilineTextAlignment"])
+            return .text(TextView(
+                try node.field("content").string(),
+                font: try node.optionalField("font").map { (n) throws(InputError) in try font(n) },
+                color: try node.optionalField("foregroundColor").map { (n) throws(InputError) in try ColorValue(json: n) },
+                alignment: try node.optionalField("multilineTextAlignment")?.oneOf(TextAlignment.self, "text alignment") ?? .leading))
+        case .label:
+            try node.rejectUnknownFields(["title", "systemImage"])
+            return .label(LabelView(title: try node.field("title").string(), symbol: try node.field("systemImage").string()))
+        case .image:
+            try node.rejectUnknownFields(["systemName"])
+            return .image(systemName: try node.field("systemName").string())
+        case .button:
+            // `Button("Pausar", systemImage: "pause.fill") { }`, `Button("OK") { }` or
+            // `Button { label } ` with any label view.
+            try node.rejectUnknownFields(["title", "systemImage", "label"])
+            if let label = try node.optionalField("label") {
+                for key in ["title", "systemImage"] where try node.optionalField(key) != nil {
+                    throw node.error("give either \"label\" or \"title\" (with \"systemImage\"), not both")
+                }
+                return .button(label: try view(label, depth: depth + 1))
+            }
+            let title = try node.field("title").string()
+            // The label is a view of its own: it counts like one.
+            viewCount += 1
+            guard viewCount <= SceneFile.maximumViews, depth + 1 <= SceneFile.maximumDepth else {
+                throw node.error("a scene holds at most \(SceneFile.maximumViews) views nested at most \(SceneFile.maximumDepth) deep")
+            }
+            if let symbol = try node.optionalField("systemImage")?.string() {
+                return .button(label: SceneView(.label(LabelView(title: title, symbol: symbol))))
+            }
+            return .button(label: SceneView(.text(TextView(title))))
+        case .color:
+            if case .object = node.value {
+                // `Color.white.opacity(0.16)` as a view: a solid fill with its opacity.
+                let fill = try Fill(json: node)
+                guard case .solid = fill.paint else { throw node.error("a Color is one colour; write a gradient as a LinearGradient view") }
+                return .fill(fill)
+            }
+            return .color(try ColorValue(json: node))
+        case .linearGradient:
+            try node.rejectUnknownFields(["angle", "stops", "opacity"])
+            let opacity = try node.optionalField("opacity").map { (n) throws(InputError) in try n.number() } ?? 1
+            guard (0...1).contains(opacity) else { throw node.error("opacity must be from 0 to 1 (found \(JSONWriter.format(opacity)))") }
+            var gradient = node.value
+            if case .object(let members) = node.value { gradient = .object(members.filter { $0.0 != "opacity" }) }
+            return .fill(Fill(.linearGradient(try LinearGradient(json: JSONNode(gradient, path: node.path))), opacity: opacity))
+        default:
+            let (shape, fill) = try self.shape(kind, node, allowsFill: true)
+            return .shape(ShapeView(shape, fill: fill))
+        }
+    }
+
+    // MARK: Shapes
+
+    /// A shape where a modifier takes one: `"Capsule"` or `{"RoundedRectangle": {"cornerRadius": 12}}`.
+    func shape(_ node: JSONNode) throws(InputError) -> ViewShape {
+        let kind: String
+        let arguments: JSONNode
+        switch node.value {
+        case .string(let name):
+            kind = name
+            arguments = JSONNode(.object([]), path: node.path)
+        case .object(let members) where members.count == 1:
+            kind = members[0].0
+            arguments = try node.field(kind)
+        default:
+            throw node.error("expected a shape (\"Rectangle\", {\"RoundedRectangle\": {\"cornerRadius\": r}}, …), found \(node.value.kindName)")
+        }
+        guard let name = ViewKindName(rawValue: kind), name.isShape else {
+            throw node.error("unknown shape \"\(kind)\" (expected one of: \(ViewKindName.shapeList))")
+        }
+        return try shape(name, arguments, allowsFill: false).shape
+    }
+
+    /// A shape's arguments; shape views also take a `"fill"` (SwiftUI's `.fill(_:)`).
+    func shape(_ kind: ViewKindName, _ node: JSONNode, allowsFill: Bool) throws(InputError) -> (shape: ViewShape, fill: Fill?) {
+        var fields: Set<String>
+        switch kind {
+        case .roundedRectangle: fields = ["cornerRadius", "style"]
+        case .unevenRoundedRectangle: fields = Set(Self.unevenRadiusFields.map(\.key) + ["style"])
+        case .capsule: fields = ["style"]
+        case .concentricRectangle: fields = Self.concentricFields
+        default: fields = []
+        }
+        if allowsFill { fields.insert("fill") }
+        try node.rejectUnknownFields(fields)
+        let fill = allowsFill ? try node.optionalField("fill").map { (n) throws(InputError) in try style(n) } : nil
+        // Apple's default curve is continuous (`RoundedRectangle(cornerRadius:style:)`, `Capsule`, `UnevenRoundedRectangle`).
+        let curve = try node.optionalField("style").map { (n) throws(InputError) in try CornerCurve(json: n) } ?? .continuous
+        let shape: ViewShape
+        switch kind {
+        case .rectangle: shape = .rectangle
+        case .roundedRectangle: shape = .roundedRectangle(cornerRadius: try number(node.field("cornerRadius"), "a radius", .nonNegative), curve: curve)
+        case .unevenRoundedRectangle:
+            var radii = LogicalCorners<Number>(all: 0)
+            for (key, corner) in Self.unevenRadiusFields {
+                if let value = try optionalNumber(node, key, "a radius", .nonNegative) { radii[corner] = value }
+            }
+            shape = .unevenRoundedRectangle(radii: radii, curve: curve)
+        case .capsule: shape = .capsule(curve: curve)
+        case .circle: shape = .circle
+        case .ellipse: shape = .ellipse
+        case .concentricRectangle: shape = .concentricRectangle(try concentricRectangle(node))
+        case .containerRelativeShape: shape = .containerRelative
+        default: throw node.error("\"\(kind.rawValue)\" is not a shape")
+        }
+        return (shape, fill)
+    }
+
+    /// SwiftUI's `UnevenRoundedRectangle(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)`.
+    static let unevenRadiusFields: [(key: String, corner: LogicalCorner)] = [
+        ("topLeadingRadius", .topLeading), ("bottomLeadingRadius", .bottomLeading),
+        ("bottomTrailingRadius", .bottomTrailing), ("topTrailingRadius", .topTrailing),
+    ]
+
+    /// The argument labels of ConcentricRectangle's initialisers, and `"uniform"` for the general form.
+    static let concentricFields: Set<String> = [
+        "corners", "isUniform", "uniform",
+        "topLeadingCorner", "topTrailingCorner", "bottomLeadingCorner", "bottomTrailingCorner",
+        "uniformTopCorners", "uniformBottomCorners", "uniformLeadingCorners", "uniformTrailingCorners",
+    ]
+
+    /// `ConcentricRectangle`, by the argument labels of its initialisers (Apple's docs list them):
+    /// - `{}`: `init()`, every corner concentric on its own;
+    /// - `{"corners": S, "isUniform"?: b}`: `init(corners:isUniform:)` (`.rect(corners:isUniform:)`);
+    /// - `{"topLeadingCorner"?: S, …}`: one style per corner (missing: concentric);
+    /// - `{"uniformTopCorners": S, "bottomLeadingCorner"?, "bottomTrailingCorner"?}` and the leading,
+    ///   trailing and bottom variants; `{"uniformTopCorners", "uniformBottomCorners"}`;
+    ///   `{"uniformLeadingCorners", "uniformTrailingCorners"}`.
+    /// The general form, for a grouping no initialiser can say (a group whose members differ), is
+    /// v1's: `{"corners": {"topLeading": S, …}, "uniform": MODE}`.
+    func concentricRectangle(_ node: JSONNode) throws(InputError) -> ConcentricRectangle {
+        let present = Set(try node.members().map(\.0))
+        if let cornersNode = try node.optionalField("corners") {
+            for key in present where key != "corners" && key != "isUniform" && key != "uniform" {
+                throw node.error("\"corners\" sets every corner: \"\(key)\" cannot be given with it")
+            }
+            if present.contains("isUniform"), present.contains("uniform") {
+                throw node.error("give either \"isUniform\" or \"uniform\", not both")
+            }
+            let corners = try LogicalCorners<CornerStyle>(json: cornersNode)
+            if let uniform = try node.optionalField("uniform") { return ConcentricRectangle(corners: corners, uniformity: try Uniformity(json: uniform)) }
+            let isUniform = try node.optionalField("isUniform")?.bool() ?? false
+            return ConcentricRectangle(corners: corners, uniformity: isUniform ? .all : .none)
+        }
+        for key in ["isUniform", "uniform"] where present.contains(key) {
+            throw node.error("\"\(key)\" goes with \"corners\"")
+        }
+        let top = present.contains("uniformTopCorners"), bottom = present.contains("uniformBottomCorners")
+        let leading = present.contains("uniformLeadingCorners"), trailing = present.contains("uniformTrailingCorners")
+        let uniformity: Uniformity
+        switch (top, bottom, leading, trailing) {
+        case (false, false, false, false): uniformity = .none
+        case (true, false, false, false): uniformity = .top
+        case (false, true, false, false): uniformity = .bottom
+        case (false, false, true, false): uniformity = .leading
+        case (false, false, false, true): uniformity = .trailing
+        case (true, true, false, false): uniformity = .topAndBottom
+        case (false, false, true, true): uniformity = .leadingAndTrailing
+        default:
+            throw node.error("no ConcentricRectangle initialiser groups both the top or bottom corners and the leading or trailing ones")
+        }
+        var corners = LogicalCorners<CornerStyle>(all: .concentric)
+        // Each group's style, then the individual corners the groups leave.
+        let groups: [(String, [LogicalCorner])] = [
+            ("uniformTopCorners", [.topLeading, .topTrailing]), ("uniformBottomCorners", [.bottomLeading, .bottomTrailing]),
+            ("uniformLeadingCorners", [.topLeading, .bottomLeading]), ("uniformTrailingCorners", [.topTrailing, .bottomTrailing]),
+        ]
+        var grouped = Set<LogicalCorner>()
+        for (key, members) in groups {
+            guard let styleNode = try node.optionalField(key) else { continue }
+            let style = try CornerStyle(json: styleNode)
+            for corner in members {
+                corners[corner] = style
+                grouped.insert(corner)
+            }
+        }
+        for corner in LogicalCorner.allCases {
+            let key = corner.rawValue + "Corner"
+            guard let styleNode = try node.optionalField(key) else { continue }
+            guard !grouped.contains(corner) else {
+                throw styleNode.error("\"\(key)\" is already set by a uniform group")
+            }
+            corners[corner] = try CornerStyle(json: styleNode)
+        }
+        return ConcentricRectangle(corners: corners, uniformity: uniformity)
+    }
+
+    // MARK: Styles and fonts
+
+    /// A paint: a colour string (`"#FF9500"`, `"primary"`, `"secondary"`) or a fill object
+    /// (`{"color": "#FFFFFF", "opacity": 0.16}`, `{"gradient": …}`).
+    func style(_ node: JSONNode) throws(InputError) -> Fill {
+        if case .string = node.value { return try ColorValue(json: node).fill }
+        return try Fill(json: node)
+    }
+
+    /// `"headline"`, `{"style": "title2", "weight": "bold"}` or `{"size": 40, "weight"?: …}`.
+    func font(_ node: JSONNode) throws(InputError) -> Font {
+        if case .string = node.value { return .style(try node.oneOf(TextStyle.self, "text style")) }
+        try node.rejectUnknownFields(["style", "size", "weight"])
+        let weight = try node.optionalField("weight")?.oneOf(FontWeight.self, "font weight")
+        switch (try node.optionalField("style"), try node.optionalField("size")) {
+        case (let style?, nil): return Font(.style(try style.oneOf(TextStyle.self, "text style")), weight: weight)
+        case (nil, let size?): return Font(.points(try number(size, "a font size", .fontSize)), weight: weight)
+        case (.some, .some): throw node.error("give either \"style\" or \"size\", not both")
+        case (nil, nil): throw node.error("missing field \"style\" (or \"size\")")
+        }
+    }
+
+    // MARK: Modifiers
+
+    /// One modifier: `{NAME: ARGUMENTS}`.
+    mutating func modifier(_ node: JSONNode, depth: Int) throws(InputError) -> ViewModifier {
+        guard case .object(let members) = node.value, members.count == 1, let key = members.first?.0 else {
+            throw node.error("a modifier is an object with exactly one key (\(ModifierName.list))")
+        }
+        guard let name = ModifierName(rawValue: key) else {
+            throw node.error("unknown modifier \"\(key)\" (expected one of: \(ModifierName.list))")
+        }
+        let value = try node.field(key)
+        switch name {
+        case .padding: return .padding(try padding(value))
+        case .frame: return try frame(value)
+        case .background:
+            try value.rejectUnknownFields(["fill", "view", "in"])
+            var clip: ViewShape? = nil
+            if let inNode = try value.optionalField("in") { clip = try shape(inNode) }
+            switch (try value.optionalField("fill"), try value.optionalField("view")) {
+            case (let fill?, nil): return .background(.fill(try style(fill)), in: clip)
+            case (nil, let view?): return .background(.view(try self.view(view, depth: depth + 1)), in: clip)
+            case (.some, .some): throw value.error("give either \"fill\" or \"view\", not both")
+            case (nil, nil): throw value.error("missing field \"fill\" (or \"view\")")
+            }
+        case .containerShape: return .containerShape(try shape(value))
+        case .clipShape: return .clipShape(try shape(value))
+        case .foregroundStyle: return .foregroundStyle(try style(value))
+        case .font: return .font(try font(value))
+        case .opacity: return .opacity(try number(value, "opacity", .unit))
+        case .labelStyle: return .labelStyle(try value.oneOf(LabelStyle.self, "label style"))
+        case .ignoresSafeArea:
+            try value.rejectUnknownFields(["edges"])
+            return .ignoresSafeArea(try value.optionalField("edges").map { (n) throws(InputError) in try edges(n) } ?? .all)
+        case .name: return .name(try value.string())
+        }
+    }
+
+    /// `8`, `{"param": "inset"}`, or per edge `{"top", "leading", "bottom", "trailing", "horizontal",
+    /// "vertical"}` (missing edges 0; `horizontal` is leading and trailing, as `.padding(.horizontal, 8)`).
+    func padding(_ node: JSONNode) throws(InputError) -> EdgeInsetsValue {
+        guard case .object(let members) = node.value, !(members.count == 1 && members[0].0 == "param") else {
+            return EdgeInsetsValue(all: try number(node, "padding", .signed))
+        }
+        try node.rejectUnknownFields(["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
+        var insets = EdgeInsetsValue()
+        if let horizontal = try optionalNumber(node, "horizontal", "padding", .signed) {
+            for key in ["leading", "trailing"] where try node.optionalField(key) != nil {
+                throw node.error("\"horizontal\" sets leading and trailing: \"\(key)\" cannot be given with it")
+            }
+            insets.leading = horizontal
+            insets.trailing = horizontal
+        }
+        if let vertical = try optionalNumber(node, "vertical", "padding", .signed) {
+            for key in ["top", "bottom"] where try node.optionalField(key) != nil {
+                throw node.error("\"vertical\" sets top and bottom: \"\(key)\" cannot be given with it")
+            }
+            insets.top = vertical
+            insets.bottom = vertical
+        }
+        if let v = try optionalNumber(node, "top", "padding", .signed) { insets.top = v }
+        if let v = try optionalNumber(node, "leading", "padding", .signed) { insets.leading = v }
+        if let v = try optionalNumber(node, "bottom", "padding", .signed) { insets.bottom = v }
+        if let v = try optionalNumber(node, "trailing", "padding", .signed) { insets.trailing = v }
+        return insets
+    }
+
+    static let flexibleFields = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+
+    /// `frame(width:height:alignment:)` or, when any bound is given,
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: SwiftUI's two
+    /// overloads, which cannot be mixed.
+    func frame(_ node: JSONNode) throws(InputError) -> ViewModifier {
+        try node.rejectUnknownFields(Set(["width", "height", "alignment"] + Self.flexibleFields))
+        let alignment = try node.optionalField("alignment")?.oneOf(FrameAlignment.self, "alignment") ?? .center
+        let keys = Set(try node.members().map(\.0))
+        let flexible = Self.flexibleFields.filter { keys.contains($0) }
+        guard !flexible.isEmpty else {
+            return .frame(
+                width: try optionalNumber(node, "width", "a width", .nonNegative),
+                height: try optionalNumber(node, "height", "a height", .nonNegative), alignment: alignment)
+        }
+        for key in ["width", "height"] where keys.contains(key) {
+            throw node.error("\"\(key)\" belongs to frame(width:height:), \"\(flexible[0])\" to frame(minWidth:…maxHeight:); SwiftUI has no frame taking both")
+        }
+        func bound(_ key: String) throws(InputError) -> Number? {
+            let infinite = key.hasPrefix("max")
+            return try optionalNumber(node, key, key, infinite ? .nonNegativeOrInfinity : .nonNegative)
+        }
+        let frame = FlexibleFrame(
+            minWidth: try bound("minWidth"), idealWidth: try bound("idealWidth"), maxWidth: try bound("maxWidth"),
+            minHeight: try bound("minHeight"), idealHeight: try bound("idealHeight"), maxHeight: try bound("maxHeight"),
+            alignment: alignment)
+        // SwiftUI traps on min > max; refuse it here where both are literals.
+        let pairs: [(key: String, min: Number?, max: Number?)] = [("minWidth", frame.minWidth, frame.maxWidth), ("minHeight", frame.minHeight, frame.maxHeight)]
+        for pair in pairs {
+            if case .literal(let low)? = pair.min, case .literal(let high)? = pair.max, low > high {
+                throw (try node.optionalField(pair.key) ?? node).error("\(pair.key) must not exceed its maximum (\(JSONWriter.format(low)) > \(JSONWriter.format(high)))")
+            }
+        }
+        return .flexibleFrame(frame)
+    }
+
+    /// `"all"`, `"horizontal"`, `"vertical"`, an edge name, or a list of those.
+    func edges(_ node: JSONNode) throws(InputError) -> SafeAreaEdges {
+        if case .array = node.value {
+            var set: SafeAreaEdges = []
+            for item in try node.elements() { set.formUnion(try edges(item)) }
+            return set
+        }
+        return try node.oneOf(EdgeSetName.self, "edge set").edges
+    }
+
+    // MARK: Animation
+
+    /// `{"parameter": NAME, "values": [a, b], "hold"?: 1.3, "spring"?: {"smooth": {"duration": 0.9}}}`.
+    func animation(_ node: JSONNode) throws(InputError) -> ParameterAnimation {
+        try node.rejectUnknownFields(["parameter", "values", "hold", "spring"])
+        let parameterNode = try node.field("parameter")
+        let parameter = try parameterNode.string()
+        guard parameters.contains(parameter) else {
+            throw parameterNode.error("undeclared parameter \"\(parameter)\" (declare it in \"parameters\")")
+        }
+        let valuesNode = try node.field("values")
+        let values = try valuesNode.elements()
+        guard values.count == 2 else { throw valuesNode.error("expected two values, the toggle's (found \(values.count))") }
+        let holdNode = try node.optionalField("hold")
+        let hold = try holdNode?.number() ?? 1.3
+        guard hold > 0 else { throw (holdNode ?? node).error("hold must be above 0 seconds (found \(JSONWriter.format(hold)))") }
+        var spring = Spring.smooth(duration: 0.9)
+        if let springNode = try node.optionalField("spring") {
+            try springNode.rejectUnknownFields(["smooth"])
+            let smooth = try springNode.field("smooth")
+            try smooth.rejectUnknownFields(["duration"])
+            let durationNode = try smooth.field("duration")
+            let duration = try durationNode.number()
+            guard duration > 0 else { throw durationNode.error("a duration must be above 0 seconds (found \(JSONWriter.format(duration)))") }
+            spring = .smooth(duration: duration)
+        }
+        return ParameterAnimation(parameter: parameter, first: try values[0].number(), second: try values[1].number(), hold: hold, spring: spring)
+    }
+}
+
+/// The view kinds as SwiftUI spells them (the keys of a view object).
+enum ViewKindName: String, CaseIterable {
+    case vStack = "VStack", hStack = "HStack", zStack = "ZStack", spacer = "Spacer", text = "Text", label = "Label"
+    case image = "Image", button = "Button", color = "Color", linearGradient = "LinearGradient"
+    case rectangle = "Rectangle", roundedRectangle = "RoundedRectangle", unevenRoundedRectangle = "UnevenRoundedRectangle"
+    case capsule = "Capsule", circle = "Circle", ellipse = "Ellipse", concentricRectangle = "ConcentricRectangle"
+    case containerRelativeShape = "ContainerRelativeShape"
+
+    var isShape: Bool {
+        switch self {
+        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule, .circle, .ellipse, .concentricRectangle, .containerRelativeShape: true
+        default: false
+        }
+    }
+
+    /// The name of a model shape.
+    init(_ shape: ViewShape) {
+        switch shape {
+        case .rectangle: self = .rectangle
+        case .roundedRectangle: self = .roundedRectangle
+        case .unevenRoundedRectangle: self = .unevenRoundedRectangle
+        case .capsule: self = .capsule
+        case .circle: self = .circle
+        case .ellipse: self = .ellipse
+        case .concentricRectangle: self = .concentricRectangle
+        case .containerRelative: self = .containerRelativeShape
+        }
+    }
+
+    static let list = allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    static let shapeList = allCases.filter(\.isShape).map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+}
+
+/// The modifiers as SwiftUI spells them (the key of a modifier object).
+enum ModifierName: String, CaseIterable {
+    case padding, frame, background, containerShape, clipShape, foregroundStyle, font, opacity, labelStyle, ignoresSafeArea, name
+
+    static let list = allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+}
+
+/// The edge sets `ignoresSafeArea(edges:)` names (SwiftUI's `Edge.Set` members).
+enum EdgeSetName: String, CaseIterable {
+    case all, horizontal, vertical, top, leading, bottom, trailing
+
+    var edges: SafeAreaEdges {
+        switch self {
+        case .all: .all
+        case .horizontal: .horizontal
+        case .vertical: .vertical
+        case .top: .top
+        case .leading: .leading
+        case .bottom: .bottom
+        case .trailing: .trailing
+        }
+    }
+}
+
+extension ColorValue {
+    /// `"primary"`, `"secondary"` (Apple's light-appearance values), or a colour `"#RRGGBB[AA]"`.
+    init(json node: JSONNode) throws(InputError) {
+        switch node.value {
+        case .string("primary"): self = .primary
+        case .string("secondary"): self = .secondary
+        case .string: self = .rgb(try Color(json: node))
+        default: throw node.error("expected a colour (\"#RRGGBB\", \"#RRGGBBAA\", \"primary\" or \"secondary\"), found \(node.value.kindName)")
+        }
+    }
+}

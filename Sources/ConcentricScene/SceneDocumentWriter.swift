@@ -1,0 +1,336 @@
+// Writing scene format version 2: the inverse of SceneDocumentJSON.swift, in a stable layout.
+//
+// Stable: the same document always gives the same text (fields in a fixed order, defaults left
+// out, numbers as `JSONWriter.format` writes them). Readable and diff-friendly: a value that fits
+// on one line (100 columns) and holds no stack's children is written on one line, everything else
+// one member per line, so editing one modifier changes one line.
+import ConcentricCore
+
+extension SceneFile {
+    /// The file as a version-2 document that `init(json:devices:)` reads back to an equal file (with
+    /// `sourceVersion` 2). A screen from a device profile is written as its id, so its safe area is
+    /// the device's on reading; a custom screen writes its own.
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [("version", .number(Double(Self.formatVersion)))]
+        if let id { members.append(("id", .string(id))) }
+        if let title { members.append(("title", .string(title))) }
+        if let summary { members.append(("description", .string(summary))) }
+        let document = self.document
+        if let device = document.screen.device {
+            members.append(("device", .string(device)))
+        } else {
+            var screen = document.screen.shape.jsonMembers + [("width", .number(document.screen.size.width)), ("height", .number(document.screen.size.height))]
+            if document.safeArea != EdgeInsets() { screen.append(("safeArea", SceneWriter.insets(document.safeArea))) }
+            members.append(("screen", .object(screen)))
+        }
+        members.append(("direction", .string(document.direction.rawValue)))
+        if !document.parameters.isEmpty {
+            members.append(("parameters", .object(document.parameters.map { ($0.name, .number($0.defaultValue)) })))
+        }
+        if let animation = document.animation { members.append(("animation", SceneWriter.animation(animation))) }
+        members.append(("root", SceneWriter.view(document.root)))
+        return .object(members)
+    }
+
+    /// The document as text, ending with a newline.
+    public var jsonText: String {
+        var out = ""
+        SceneWriter.emit(json, indent: 0, column: 0, into: &out)
+        return out + "\n"
+    }
+}
+
+/// The writer's pieces, each the inverse of one `SceneReader` function.
+enum SceneWriter {
+    static func number(_ n: Number) -> JSONValue {
+        switch n {
+        case .literal(let v) where v == .infinity: .string("infinity")
+        case .literal(let v): .number(v)
+        case .parameter(let name): .object([("param", .string(name))])
+        }
+    }
+
+    static func insets(_ e: EdgeInsets) -> JSONValue {
+        .object([("top", .number(e.top)), ("leading", .number(e.leading)), ("bottom", .number(e.bottom)), ("trailing", .number(e.trailing))])
+    }
+
+    static func animation(_ a: ParameterAnimation) -> JSONValue {
+        let spring: JSONValue = switch a.spring {
+        case .smooth(let duration): .object([("smooth", .object([("duration", .number(duration))]))])
+        }
+        return .object([
+            ("parameter", .string(a.parameter)), ("values", .array([.number(a.first), .number(a.second)])),
+            ("hold", .number(a.hold)), ("spring", spring),
+        ])
+    }
+
+    // MARK: Views
+
+    static func view(_ view: SceneView) -> JSONValue {
+        var members = [content(view.content)]
+        if !view.modifiers.isEmpty { members.append(("modifiers", .array(view.modifiers.map(modifier)))) }
+        return .object(members)
+    }
+
+    static func content(_ content: ViewContent) -> (String, JSONValue) {
+        switch content {
+        case .vStack(let stack, let alignment):
+            return (ViewKindName.vStack.rawValue, self.stack(stack, alignment: alignment == .center ? nil : alignment.rawValue))
+        case .hStack(let stack, let alignment):
+            return (ViewKindName.hStack.rawValue, self.stack(stack, alignment: alignment == .center ? nil : alignment.rawValue))
+        case .zStack(let children, let alignment):
+            var members: [(String, JSONValue)] = []
+            if alignment != .center { members.append(("alignment", .string(alignment.rawValue))) }
+            members.append(("children", .array(children.map(view))))
+            return (ViewKindName.zStack.rawValue, .object(members))
+        case .spacer(let minLength):
+            return (ViewKindName.spacer.rawValue, .object(minLength.map { [("minLength", number($0))] } ?? []))
+        case .text(let text):
+            return (ViewKindName.text.rawValue, self.text(text))
+        case .label(let label):
+            return (ViewKindName.label.rawValue, .object([("title", .string(label.title)), ("systemImage", .string(label.symbol))]))
+        case .image(let name):
+            return (ViewKindName.image.rawValue, .object([("systemName", .string(name))]))
+        case .button(let label):
+            // The short forms `Button("Title", systemImage:)` and `Button("Title")` when they say it.
+            if label.modifiers.isEmpty, case .label(let l) = label.content {
+                return (ViewKindName.button.rawValue, .object([("title", .string(l.title)), ("systemImage", .string(l.symbol))]))
+            }
+            if label.modifiers.isEmpty, case .text(let t) = label.content, t == TextView(t.string) {
+                return (ViewKindName.button.rawValue, .object([("title", .string(t.string))]))
+            }
+            return (ViewKindName.button.rawValue, .object([("label", view(label))]))
+        case .color(let color):
+            return (ViewKindName.color.rawValue, self.color(color))
+        case .fill(let fill):
+            switch fill.paint {
+            case .linearGradient(let gradient):
+                guard case .object(var members) = gradient.json else { return (ViewKindName.linearGradient.rawValue, gradient.json) }
+                if fill.opacity != 1 { members.append(("opacity", .number(fill.opacity))) }
+                return (ViewKindName.linearGradient.rawValue, .object(members))
+            case .solid:
+                return (ViewKindName.color.rawValue, fill.json)
+            }
+        case .shape(let shape):
+            var members = arguments(shape.shape)
+            if let fill = shape.fill { members.append(("fill", style(fill))) }
+            return (ViewKindName(shape.shape).rawValue, .object(members))
+        }
+    }
+
+    static func stack(_ stack: StackView, alignment: String?) -> JSONValue {
+        var members: [(String, JSONValue)] = []
+        if let spacing = stack.spacing { members.append(("spacing", number(spacing))) }
+        if let alignment { members.append(("alignment", .string(alignment))) }
+        members.append(("children", .array(stack.children.map(view))))
+        return .object(members)
+    }
+
+    static func text(_ text: TextView) -> JSONValue {
+        guard text.font != nil || text.color != nil || text.alignment != .leading else { return .string(text.string) }
+        var members: [(String, JSONValue)] = [("content", .string(text.string))]
+        if let font = text.font { members.append(("font", self.font(font))) }
+        if let color = text.color { members.append(("foregroundColor", self.color(color))) }
+        if text.alignment != .leading { members.append(("multilineTextAlignment", .string(text.alignment.rawValue))) }
+        return .object(members)
+    }
+
+    static func color(_ color: ColorValue) -> JSONValue {
+        switch color {
+        case .primary: .string("primary")
+        case .secondary: .string("secondary")
+        case .rgb(let c): .string(c.hex)
+        }
+    }
+
+    /// A solid opaque paint as its colour string, anything else as a fill object.
+    static func style(_ fill: Fill) -> JSONValue {
+        if case .solid(let color) = fill.paint, fill.opacity == 1 { return .string(color.hex) }
+        return fill.json
+    }
+
+    static func font(_ font: Font) -> JSONValue {
+        switch (font.size, font.weight) {
+        case (.style(let style), nil): return .string(style.rawValue)
+        case (.style(let style), let weight?): return .object([("style", .string(style.rawValue)), ("weight", .string(weight.rawValue))])
+        case (.points(let size), let weight):
+            return .object([("size", number(size))] + (weight.map { [("weight", JSONValue.string($0.rawValue))] } ?? []))
+        }
+    }
+
+    // MARK: Shapes
+
+    /// A shape where a modifier takes one: its name alone when it has no arguments.
+    static func shape(_ shape: ViewShape) -> JSONValue {
+        let members = arguments(shape)
+        let name = ViewKindName(shape).rawValue
+        return members.isEmpty ? .string(name) : .object([(name, .object(members))])
+    }
+
+    static func arguments(_ shape: ViewShape) -> [(String, JSONValue)] {
+        func style(_ curve: CornerCurve) -> [(String, JSONValue)] { curve == .continuous ? [] : [("style", .string(curve.rawValue))] }
+        switch shape {
+        case .rectangle, .circle, .ellipse, .containerRelative: return []
+        case .roundedRectangle(let radius, let curve): return [("cornerRadius", number(radius))] + style(curve)
+        case .unevenRoundedRectangle(let radii, let curve):
+            return SceneReader.unevenRadiusFields.compactMap { field in
+                radii[field.corner] == .literal(0) ? nil : (field.key, number(radii[field.corner]))
+            } + style(curve)
+        case .capsule(let curve): return style(curve)
+        case .concentricRectangle(let rectangle): return concentric(rectangle)
+        }
+    }
+
+    /// The initialiser that says `rectangle` (see `SceneReader.concentricRectangle`), or the general
+    /// form when none does (a uniform group whose members have different styles).
+    static func concentric(_ rectangle: ConcentricRectangle) -> [(String, JSONValue)] {
+        let c = rectangle.corners
+        let allEqual = c.topLeading == c.topTrailing && c.topLeading == c.bottomLeading && c.topLeading == c.bottomTrailing
+        /// Individual corners that are not the default (concentric).
+        func individual(_ corners: [LogicalCorner]) -> [(String, JSONValue)] {
+            corners.compactMap { c[$0] == .concentric ? nil : ($0.rawValue + "Corner", c[$0].json) }
+        }
+        let general: [(String, JSONValue)] = [("corners", c.json), ("uniform", .string(rectangle.uniformity.rawValue))]
+        switch rectangle.uniformity {
+        case .none:
+            if allEqual { return c.topLeading == .concentric ? [] : [("corners", c.topLeading.json)] }
+            return individual(LogicalCorner.allCases)
+        case .all:
+            return allEqual ? [("corners", c.topLeading.json), ("isUniform", .bool(true))] : general
+        case .top:
+            guard c.topLeading == c.topTrailing else { return general }
+            return [("uniformTopCorners", c.topLeading.json)] + individual([.bottomLeading, .bottomTrailing])
+        case .bottom:
+            guard c.bottomLeading == c.bottomTrailing else { return general }
+            return [("uniformBottomCorners", c.bottomLeading.json)] + individual([.topLeading, .topTrailing])
+        case .leading:
+            guard c.topLeading == c.bottomLeading else { return general }
+            return [("uniformLeadingCorners", c.topLeading.json)] + individual([.topTrailing, .bottomTrailing])
+        case .trailing:
+            guard c.topTrailing == c.bottomTrailing else { return general }
+            return [("uniformTrailingCorners", c.topTrailing.json)] + individual([.topLeading, .bottomLeading])
+        case .topAndBottom:
+            guard c.topLeading == c.topTrailing, c.bottomLeading == c.bottomTrailing else { return general }
+            return [("uniformTopCorners", c.topLeading.json), ("uniformBottomCorners", c.bottomLeading.json)]
+        case .leadingAndTrailing:
+            guard c.topLeading == c.bottomLeading, c.topTrailing == c.bottomTrailing else { return general }
+            return [("uniformLeadingCorners", c.topLeading.json), ("uniformTrailingCorners", c.topTrailing.json)]
+        }
+    }
+
+    // MARK: Modifiers
+
+    static func modifier(_ modifier: ViewModifier) -> JSONValue {
+        let (name, value): (ModifierName, JSONValue) = switch modifier {
+        case .padding(let e): (.padding, padding(e))
+        case .frame(let width, let height, let alignment):
+            (.frame, .object(
+                (width.map { [("width", number($0))] } ?? []) + (height.map { [("height", number($0))] } ?? [])
+                    + (alignment == .center ? [] : [("alignment", .string(alignment.rawValue))])))
+        case .flexibleFrame(let f):
+            // An unbounded flexible frame is written as `{}`, which reads as the fixed frame it
+            // behaves like (both pass the proposal through and answer the child's size).
+            (.frame, .object(
+                [("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
+                 ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)]
+                    .compactMap { key, value in value.map { (key, number($0)) } }
+                    + (f.alignment == .center ? [] : [("alignment", .string(f.alignment.rawValue))])))
+        case .background(let content, let shape):
+            (.background, .object(
+                [content.json] + (shape.map { [("in", self.shape($0))] } ?? [])))
+        case .containerShape(let shape): (.containerShape, self.shape(shape))
+        case .clipShape(let shape): (.clipShape, self.shape(shape))
+        case .foregroundStyle(let fill): (.foregroundStyle, style(fill))
+        case .font(let font): (.font, self.font(font))
+        case .opacity(let n): (.opacity, number(n))
+        case .labelStyle(let style): (.labelStyle, .string(style.rawValue))
+        case .ignoresSafeArea(let edges): (.ignoresSafeArea, edges == .all ? .object([]) : .object([("edges", self.edges(edges))]))
+        case .name(let name): (.name, .string(name))
+        }
+        return .object([(name.rawValue, value)])
+    }
+
+    /// One number when every edge agrees, else the edges that are not 0.
+    static func padding(_ e: EdgeInsetsValue) -> JSONValue {
+        if e.top == e.leading, e.top == e.bottom, e.top == e.trailing { return number(e.top) }
+        let edges: [(String, Number)] = [("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)]
+        return .object(edges.compactMap { $0.1 == .literal(0) ? nil : ($0.0, number($0.1)) })
+    }
+
+    /// An edge set's name when it has one, else its edges in order.
+    static func edges(_ edges: SafeAreaEdges) -> JSONValue {
+        if let name = EdgeSetName.allCases.first(where: { $0.edges == edges }) { return .string(name.rawValue) }
+        let single: [EdgeSetName] = [.top, .leading, .bottom, .trailing]
+        return .array(single.filter { edges.contains($0.edges) }.map { .string($0.rawValue) })
+    }
+
+    // MARK: Text layout
+
+    /// The widest line a one-line value may make.
+    static let lineWidth = 100
+
+    /// Writes `value` starting at `column` (what is already on the line), nested `indent` levels.
+    static func emit(_ value: JSONValue, indent: Int, column: Int, into out: inout String) {
+        let flat = oneLine(value)
+        if column + flat.count <= lineWidth, !holdsChildren(value) {
+            out += flat
+            return
+        }
+        let pad = String(repeating: "  ", count: indent + 1)
+        let close = String(repeating: "  ", count: indent)
+        switch value {
+        case .array(let items) where !items.isEmpty:
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                out += pad
+                emit(item, indent: indent + 1, column: pad.count, into: &out)
+                out += (i < items.count - 1 ? "," : "") + "\n"
+            }
+            out += close + "]"
+        case .object(let members) where !members.isEmpty:
+            out += "{\n"
+            for (i, (key, item)) in members.enumerated() {
+                let head = pad + JSONWriter.write(.string(key), pretty: false) + ": "
+                out += head
+                emit(item, indent: indent + 1, column: head.count, into: &out)
+                out += (i < members.count - 1 ? "," : "") + "\n"
+            }
+            out += close + "}"
+        default:
+            out += flat
+        }
+    }
+
+    /// The value on one line, with a space after each `:` and `,`.
+    static func oneLine(_ value: JSONValue) -> String {
+        switch value {
+        case .array(let items): "[" + items.map(oneLine).joined(separator: ", ") + "]"
+        case .object(let members):
+            "{" + members.map { JSONWriter.write(.string($0.0), pretty: false) + ": " + oneLine($0.1) }.joined(separator: ", ") + "}"
+        default: JSONWriter.write(value, pretty: false)
+        }
+    }
+
+    /// Whether a value holds a non-empty `children` list (a stack is never folded onto one line).
+    static func holdsChildren(_ value: JSONValue) -> Bool {
+        switch value {
+        case .array(let items): items.contains(where: holdsChildren)
+        case .object(let members):
+            members.contains { key, item in
+                if key == "children", case .array(let items) = item, !items.isEmpty { return true }
+                return holdsChildren(item)
+            }
+        default: false
+        }
+    }
+}
+
+extension BackgroundContent {
+    /// `("fill", STYLE)` or `("view", VIEW)`.
+    var json: (String, JSONValue) {
+        switch self {
+        case .fill(let fill): ("fill", SceneWriter.style(fill))
+        case .view(let view): ("view", SceneWriter.view(view))
+        }
+    }
+}
