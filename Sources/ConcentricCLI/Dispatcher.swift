@@ -9,6 +9,7 @@ public enum Dispatcher {
         ResolveCommand(),
         DevicesCommand(),
         RenderCommand(),
+        LayoutCommand(),
         PresetsCommand(),
     ]
 

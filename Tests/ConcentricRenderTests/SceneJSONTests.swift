@@ -25,7 +25,7 @@ final class SceneJSONTests: XCTestCase {
     }
 
     func testEveryPresetRoundTrips() throws {
-        let presets = try allPresets()
+        let presets = try Presets.all(devices: bundledDevices())
         XCTAssertGreaterThanOrEqual(presets.count, 7)
         for preset in presets {
             let text = preset.jsonText
