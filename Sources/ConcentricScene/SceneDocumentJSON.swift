@@ -339,7 +339,8 @@ struct SceneReader {
     /// The general form, for a grouping no initialiser can say (a group whose members differ), is
     /// v1's: `{"corners": {"topLeading": S, …}, "uniform": MODE}`.
     func concentricRectangle(_ node: JSONNode) throws(InputError) -> ConcentricRectangle {
-        let present = Set(try node.members().map(\.0))
+        // The shape's own arguments (a shape view's "fill" is not one).
+        let present = Set(try node.members().map(\.0)).intersection(Self.concentricFields)
         if let cornersNode = try node.optionalField("corners") {
             for key in present where key != "corners" && key != "isUniform" && key != "uniform" {
                 throw node.error("\"corners\" sets every corner: \"\(key)\" cannot be given with it")

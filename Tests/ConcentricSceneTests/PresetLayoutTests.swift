@@ -41,4 +41,109 @@ final class PresetLayoutTests: XCTestCase {
         XCTAssertGreaterThan(later, 8)
         XCTAssertLessThan(later, 20)
     }
+
+    /// The documentation's examples sit in `VStack { Spacer(); example }` with the bottom ignoring
+    /// the safe area: the stack spans y 62…874 (812), the example is its last 240 pt (y 634…874),
+    /// the shape that inset by its padding. Bottom corners follow the screen's 62, top ones are far.
+    func testDocumentationExamples() throws {
+        let plain = try S.node(S.layout(try S.preset("concentric-rectangle-default").document), "green rectangle")
+        S.assertFrame(plain.frame, 8, 642, 386, 224)
+        try S.assertRadii(plain, [0, 0, 62 - 8, 62 - 8])
+        let styles = try S.node(S.layout(try S.preset("corner-styles").document), "green rectangle")
+        S.assertFrame(styles.frame, 24, 658, 354, 192)
+        // topLeading concentric(minimum: 12) → 12, topTrailing fixed 24, bottomTrailing fixed 0, bottomLeading 62 − 24.
+        try S.assertRadii(styles, [12, 24, 0, 38])
+        let sheet = try S.node(S.layout(try S.preset("notes-sheet").document), "green rectangle")
+        S.assertFrame(sheet.frame, 8, 642, 386, 224)
+        try S.assertRadii(sheet, [24, 24, 54, 54])
+    }
+
+    /// The article's hand-picked radii: two texts (22 + 12 + 22) padded 16, then 8, centred.
+    func testAirQuality() throws {
+        let layout = S.layout(try S.preset("air-quality").document)
+        // The widest text, "Calidad del aire" in headline, by the test measurer: 16 × 0.55 × 17.
+        let text = 16 * 0.55 * 17
+        let outer = try S.node(layout, "outer"), inner = try S.node(layout, "inner")
+        S.assertFrame(outer.frame, (402 - text - 48) / 2, 62 + (778 - 104) / 2, text + 48, 104)
+        S.assertFrame(inner.frame, (402 - text - 48) / 2 + 8, 62 + (778 - 104) / 2 + 8, text + 32, 88)
+        try S.assertRadii(outer, [28, 28, 28, 28])
+        try S.assertRadii(inner, [20, 20, 20, 20])
+    }
+
+    /// ContainerRelativeShape inside `.containerShape(.rect(cornerRadius: 30))`, 10 pt in: 20 everywhere.
+    func testStorageSummary() throws {
+        let layout = S.layout(try S.preset("storage-summary").document)
+        // Label headline 22 + 10 + subheadline 20, padded 18 (88), padded 10 (108); full width.
+        let summary = try S.node(layout, "summary")
+        S.assertFrame(summary.frame, 0, 62 + (778 - 108) / 2, 402, 108)
+        let relative = try S.node(layout, "relative background")
+        S.assertFrame(relative.frame, 10, 407, 382, 88)
+        XCTAssertEqual(relative.geometry?.kind, .containerRelative)
+        XCTAssertEqual(relative.geometry?.inset, 10)
+        try S.assertRadii(relative, [20, 20, 20, 20])
+    }
+
+    /// HStack height 46 (headline 22 + 8 + caption 16), padded 20 (86), padded 8, at the bottom.
+    func testPlaybackPanel() throws {
+        let panel = try S.node(S.layout(try S.preset("playback-panel").document), "panel")
+        S.assertFrame(panel.frame, 8, 874 - 8 - 86, 386, 86)
+        // Bottom: 62 − 8 = 54, held to half the panel's 86 pt height.
+        try S.assertRadii(panel, [22, 22, 43, 43])
+    }
+
+    /// Bottom corners 62 − 16 = 46, top 0 raised to 12; uniform: all take 46.
+    func testUniformCard() throws {
+        let card = try S.node(S.layout(try S.preset("uniform-card").document), "uniform card")
+        S.assertFrame(card.frame, 16, 874 - 280 + 16, 370, 248)
+        try S.assertRadii(card, [46, 46, 46, 46])
+    }
+
+    /// The colour view is clipped to `.rect(corners: .concentric(minimum: 14), isUniform: true)`:
+    /// bottom 62 − 12 = 50, top 14, uniform 50.
+    func testAdaptiveBackground() throws {
+        let layout = S.layout(try S.preset("adaptive-background").document)
+        let background = try S.node(layout, "adaptive background")
+        S.assertFrame(background.frame, 12, 874 - 12 - 200, 378, 200)
+        let expected = CornerGeometry(rect: background.frame, radii: CornerRadii(all: 50), curve: .continuous).outline
+        XCTAssertTrue(layout.drawing.contains(.beginClip(outline: expected)), "the clip is not the 50 pt rectangle")
+    }
+
+    /// The article's difference: ConcentricRectangle resolves each corner (28, 0, 0, 40 − 32 = 8);
+    /// ContainerRelativeShape takes the smallest gap, 12, everywhere (28).
+    func testConcentricVersusRelative() throws {
+        let layout = S.layout(try S.preset("concentric-vs-relative").document)
+        S.assertFrame(try S.node(layout, "container").frame, 24, 331, 354, 240)
+        let concentric = try S.node(layout, "concentric"), relative = try S.node(layout, "container relative")
+        S.assertFrame(concentric.frame, 36, 343, 159, 196)
+        S.assertFrame(relative.frame, 207, 343, 159, 196)
+        try S.assertRadii(concentric, [28, 0, 0, 8])
+        try S.assertRadii(relative, [28, 28, 28, 28])
+        XCTAssertEqual(relative.geometry?.inset, 12)
+    }
+
+    /// Card k is inset k·inset from the screen and has radius max(0, 62 − k·inset).
+    func testNestedCardsAtBothInsets() throws {
+        let document = try S.preset("nested-cards").document
+        for inset in [8.0, 20.0] {
+            let layout = S.layout(document, ["inset": inset])
+            for k in 1...6 {
+                let card = try S.node(layout, "card \(k)")
+                let d = Double(k) * inset
+                S.assertFrame(card.frame, d, d, 402 - 2 * d, 874 - 2 * d)
+                try S.assertRadii(card, Array(repeating: max(0, 62 - d), count: 4))
+            }
+        }
+    }
+
+    /// The ellipse container gives the ellipse inscribed in the card's own frame, d = 24.
+    func testEllipseFallback() throws {
+        let layout = S.layout(try S.preset("ellipse-fallback").document)
+        S.assertFrame(try S.node(layout, "ellipse container").frame, 24, 62 + (778 - 480) / 2, 354, 480)
+        let card = try S.node(layout, "container-relative card")
+        S.assertFrame(card.frame, 48, 235, 306, 306)
+        XCTAssertEqual(card.geometry?.kind, .concentricRectangle)
+        XCTAssertEqual(card.geometry?.inset, 24)
+        XCTAssertNil(card.geometry?.corners)
+        XCTAssertEqual(card.geometry?.outline, CornerOutline.ellipse(in: card.frame))
+    }
 }

@@ -1,6 +1,7 @@
 // Scene format version 2: round trips (every preset, seeded random trees) and bad input refused
 // with its place.
 import ConcentricCore
+import Foundation
 import XCTest
 @testable import ConcentricScene
 
@@ -43,6 +44,29 @@ final class SceneDocumentJSONTests: XCTestCase {
         }
     }
 
+    /// The bundled files are in the writer's layout, so saving a preset changes nothing. After an
+    /// intended change: `CONCENTRIC_UPDATE_PRESETS=1 swift test --filter SceneDocumentJSONTests`.
+    func testPresetFilesAreWhatTheWriterWrites() throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/ConcentricScene/Resources/presets").standardized
+        let update = ProcessInfo.processInfo.environment["CONCENTRIC_UPDATE_PRESETS"] == "1"
+        for id in Presets.documentIDs {
+            let url = source.appendingPathComponent(id + ".json")
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let written = try S.preset(id).jsonText
+            if update, text != written { try written.write(to: url, atomically: true, encoding: .utf8) }
+            XCTAssertEqual(text, written, "\(id).json is not in the writer's layout")
+        }
+    }
+
+    func testPresetsFolderHoldsTheListedPresets() throws {
+        let folder = try XCTUnwrap(Presets.folder)
+        let stems = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+        XCTAssertEqual(Set(stems), Set(Presets.documentIDs))
+        XCTAssertEqual(try Presets.scenes(devices: S.devices()).map(\.id), Presets.documentIDs)
+        XCTAssertNil(try Presets.scene(named: "no-such-preset", devices: S.devices()))
+    }
+
     func testTheSampleReadsAsItsSwiftUI() throws {
         let root = try S.preset("concentric-card").document.root
         guard case .zStack(let children, .center) = root.content, children.count == 2 else { return XCTFail("root is \(root.content)") }
@@ -51,5 +75,112 @@ final class SceneDocumentJSONTests: XCTestCase {
         XCTAssertTrue(children[1].modifiers.contains(.containerShape(.roundedRectangle(cornerRadius: 56, curve: .continuous))))
         guard case .vStack(let stack, .leading) = children[1].content else { return XCTFail("no VStack") }
         XCTAssertEqual(stack.spacing, .parameter("inset"))
+    }
+
+    func testErrorsNameTheirPlace() throws {
+        let stack = ##"{"VStack": {"children": [{"Spacer": {}}, {"Color": "#FFFFFF", "modifiers": [{"padding": 8}, {"name": "x"}, {"frame": {"maxWidth": "lots"}}]}]}}"##
+        XCTAssertEqual(
+            try error(document(root: stack)),
+            ##"root.VStack.children[1].modifiers[2].frame.maxWidth: expected a number, "infinity" or {"param": NAME} for maxWidth, found a string"##)
+        XCTAssertEqual(
+            try error(document(root: ##"{"VStack": {"children": [{"VSTack": {}}]}}"##)),
+            "root.VStack.children[0]: unknown view \"VSTack\" (expected one of: \(ViewKindName.list))")
+        XCTAssertEqual(
+            try error(document(root: ##"{"Color": "#000000", "modifiers": [{"blur": 3}]}"##)),
+            "root.modifiers[0]: unknown modifier \"blur\" (expected one of: \(ModifierName.list))")
+        XCTAssertEqual(
+            try error(document(root: ##"{"Text": "a", "Color": "#000000"}"##)).hasPrefix("root: a view has exactly one kind"), true)
+        XCTAssertEqual(
+            try error(document(root: ##"{"Spacer": {"minLength": {"param": "gap"}}}"##, extra: ##""parameters": {"inset": 8}"##)),
+            ##"root.Spacer.minLength.param: undeclared parameter "gap" (declared: inset; declare it in "parameters")"##)
+        XCTAssertEqual(
+            try error(document(root: ##"{"Color": "#000000", "modifiers": [{"frame": {"width": "infinity"}}]}"##)),
+            ##"root.modifiers[0].frame.width: a width cannot be "infinity" (only maxWidth and maxHeight can)"##)
+        XCTAssertEqual(
+            try error(document(root: ##"{"Color": "#000000", "modifiers": [{"frame": {"width": 10, "maxWidth": 20}}]}"##)).hasPrefix("root.modifiers[0].frame: \"width\" belongs to frame(width:height:)"), true)
+        XCTAssertEqual(
+            try error(document(root: ##"{"Color": "#000000", "modifiers": [{"frame": {"minWidth": 30, "maxWidth": 20}}]}"##)),
+            "root.modifiers[0].frame.minWidth: minWidth must not exceed its maximum (30 > 20)")
+        XCTAssertEqual(
+            try error(document(root: ##"{"Color": "#000000", "modifiers": [{"padding": {"top": 1, "left": 2}}]}"##)).hasPrefix(##"root.modifiers[0].padding: unknown field "left""##), true)
+        XCTAssertEqual(
+            try error(document(root: ##"{"Rectangle": {"cornerRadius": 4}}"##)).hasPrefix(##"root.Rectangle: unknown field "cornerRadius""##), true)
+        XCTAssertEqual(
+            try error(document(root: ##"{"Color": "#000000", "modifiers": [{"containerShape": "Squircle"}]}"##)).hasPrefix(##"root.modifiers[0].containerShape: unknown shape "Squircle""##), true)
+        XCTAssertEqual(
+            try error(document(root: ##"{"ConcentricRectangle": {"uniformTopCorners": "concentric", "topLeadingCorner": {"fixed": 2}}}"##)),
+            ##"root.ConcentricRectangle.topLeadingCorner: "topLeadingCorner" is already set by a uniform group"##)
+        XCTAssertEqual(
+            try error(document(root: ##"{"ConcentricRectangle": {"uniformTopCorners": "concentric", "uniformLeadingCorners": "concentric"}}"##)).hasPrefix("root.ConcentricRectangle: no ConcentricRectangle initialiser"), true)
+        XCTAssertEqual(
+            try error(document(root: ##"{"ConcentricRectangle": {"corners": {"topLeading": "round"}}}"##)).hasPrefix(##"root.ConcentricRectangle.corners.topLeading: unknown corner style "round""##), true)
+        XCTAssertEqual(
+            try error(document(root: ##"{"Color": "#000000", "modifiers": [{"opacity": 2}]}"##)),
+            "root.modifiers[0].opacity: opacity must be from 0 to 1 (found 2)")
+        XCTAssertEqual(
+            try error(document(root: ##"{"Text": {"content": "a", "font": "huge"}}"##)).hasPrefix(##"root.Text.font: unknown text style "huge""##), true)
+        XCTAssertEqual(
+            try error(document(root: ##"{"Color": "orange"}"##)),
+            ##"root.Color: expected a colour "#RRGGBB" or "#RRGGBBAA", found "orange""##)
+        XCTAssertEqual(
+            try error(document(root: ##"{"Spacer": {}}"##, extra: ##""animation": {"parameter": "inset", "values": [8, 20]}"##)),
+            ##"animation.parameter: undeclared parameter "inset" (declare it in "parameters")"##)
+        XCTAssertEqual(
+            try error(document(root: ##"{"Spacer": {}}"##, extra: ##""parameters": {"inset": 8}, "animation": {"parameter": "inset", "values": [8]}"##)),
+            "animation.values: expected two values, the toggle's (found 1)")
+        XCTAssertEqual(
+            try error(document(root: ##"{"Spacer": {}}"##, extra: ##""parameters": {"in-set": 8}"##)).hasPrefix("parameters.in-set: a parameter's name"), true)
+        XCTAssertEqual(try error(##"{"version": 3, "device": "iphone-16-pro", "root": {"Spacer": {}}}"##), "version: unsupported scene version 3 (this build reads versions 1 and 2)")
+        XCTAssertEqual(try error(##"{"version": 2, "device": "iphone-16-pro", "root": {"Spacer": {}}, "cards": []}"##).hasPrefix(##"unknown field "cards""##), true)
+        XCTAssertEqual(try error(##"{"version": 2, "device": "iphone-99", "root": {"Spacer": {}}}"##).hasPrefix(##"device: unknown device "iphone-99""##), true)
+    }
+
+    /// Views, not modifiers, count toward the depth limit; 64 nested views fit, 65 do not.
+    func testDepthLimitCountsViews() throws {
+        func nested(_ levels: Int) -> String {
+            var view = ##"{"Color": "#FFFFFF", "modifiers": [{"padding": 1}, {"padding": 2}, {"name": "leaf"}]}"##
+            for _ in 1..<levels { view = ##"{"ZStack": {"children": [\##(view)]}, "modifiers": [{"padding": 1}]}"## }
+            return document(root: view)
+        }
+        XCTAssertEqual(try parse(nested(64)).document.root.viewCount, 64)
+        XCTAssertTrue(try error(nested(65)).hasSuffix("views nest deeper than 64 levels"))
+    }
+
+    /// 32 nested cards (the sample's card structure, each publishing its shape) fit.
+    func testThirtyTwoNestedCardsFit() throws {
+        var view = ##"{"Text": "inner"}"##
+        for _ in 0..<32 {
+            view = ##"{"ZStack": {"children": [\##(view)]}, "modifiers": [{"containerShape": {"ConcentricRectangle": {}}}, {"background": {"fill": {"color": "#FFFFFF", "opacity": 0.16}, "in": {"ConcentricRectangle": {}}}}, {"padding": 4}]}"##
+        }
+        let file = try parse(document(root: view))
+        XCTAssertEqual(file.document.root.viewCount, 33)
+        XCTAssertEqual(S.layout(file.document).nodes.count, 33)
+    }
+
+    /// A 10,000-view scene fits; one more view is refused (a button's title counts as its label).
+    func testViewCountLimit() throws {
+        func stack(_ children: Int, button: Bool = false) -> String {
+            let items = Array(repeating: ##"{"Color": "#FF9500"}"##, count: children) + (button ? [##"{"Button": {"title": "OK"}}"##] : [])
+            return document(root: ##"{"VStack": {"children": [\##(items.joined(separator: ", "))]}}"##)
+        }
+        XCTAssertEqual(try parse(stack(9_999)).document.root.viewCount, 10_000)
+        XCTAssertTrue(try error(stack(10_000)).hasSuffix("a scene holds at most 10000 views"))
+        XCTAssertTrue(try error(stack(9_998, button: true)).contains("at most 10000 views"))
+    }
+
+    func testCustomScreenWithSafeAreaRoundTrips() throws {
+        let text = ##"{"version": 2, "screen": {"shape": "capsule", "style": "continuous", "width": 300, "height": 600, "safeArea": {"top": 10, "bottom": 20}}, "direction": "rightToLeft", "root": {"Spacer": {}}}"##
+        let file = try parse(text)
+        XCTAssertEqual(file.document.screen, Screen(size: Size(width: 300, height: 600), shape: .capsule(curve: .continuous)))
+        XCTAssertEqual(file.document.safeArea, EdgeInsets(top: 10, leading: 0, bottom: 20, trailing: 0))
+        XCTAssertEqual(file.document.direction, .rightToLeft)
+        try assertRoundTrip(file)
+    }
+
+    /// The short and long forms read the same: `"$"`-free parameters, edge shorthands, Button forms.
+    func testEquivalentForms() throws {
+        let short = try parse(document(root: ##"{"Button": {"title": "Pausar", "systemImage": "pause.fill"}, "modifiers": [{"padding": {"horizontal": 8, "top": 2}}, {"ignoresSafeArea": {"edges": ["top", "bottom"]}}]}"##))
+        let long = try parse(document(root: ##"{"Button": {"label": {"Label": {"title": "Pausar", "systemImage": "pause.fill"}}}, "modifiers": [{"padding": {"top": 2, "leading": 8, "trailing": 8}}, {"ignoresSafeArea": {"edges": "vertical"}}]}"##))
+        XCTAssertEqual(short, long)
     }
 }
