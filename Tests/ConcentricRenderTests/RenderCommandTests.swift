@@ -118,7 +118,7 @@ final class RenderCommandTests: ExecutableTestCase {
     }
 
     func testUnknownPresetsDevicesAndBadScales() throws {
-        try assertFails(["render", "nope"], "error: nope: unknown preset (presets: concentric-card, corner-styles, ", prefix: true)
+        try assertFails(["render", "nope"], "error: nope: unknown preset (presets: concentric-card, concentric-rectangle-default, ", prefix: true)
         try assertFails(["render", "uniform-card", "--device", "pixel-9"], #"error: --device: unknown device "pixel-9" (known: "#, prefix: true)
         for scale in ["0", "-1", "nan", "inf", "abc", ""] {
             try assertFails(["render", "uniform-card", "--scale", scale], "error: render: --scale takes a positive number of pixels per point, not \"\(scale)\"; see `concentric render --help`")

@@ -8,7 +8,8 @@ import XCTest
 import FoundationXML
 #endif
 
-/// Counts the `<path>` elements drawn on the page (outside definitions such as glyphs and clips).
+/// Counts the `<path>` and `<rect>` elements drawn on the page (outside definitions such as
+/// glyphs and clips); cairo writes a fill that covers the whole clip as a `<rect>`.
 private final class PathCounter: NSObject, XMLParserDelegate {
     var drawnPaths = 0
     var root: [String: String] = [:]
@@ -17,7 +18,7 @@ private final class PathCounter: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
         if name == "svg", root.isEmpty { root = attributes }
         if ["defs", "symbol", "clipPath", "mask", "pattern"].contains(name) { hidden += 1 }
-        if name == "path", hidden == 0 { drawnPaths += 1 }
+        if name == "path" || name == "rect", hidden == 0 { drawnPaths += 1 }
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
