@@ -9,12 +9,15 @@ extension SceneFile {
     /// - every card is a view (see `SceneDocument.view(converting:)`), its shape keeping v1's curve
     ///   (a v1 rounded shape without `style` is circular, as v1 documented, though v2's default is
     ///   Apple's continuous one).
-    public init(converting scene: Scene) {
+    /// The device's safe area is looked up in `devices` (the bundled catalogue when nil).
+    public init(converting scene: Scene, devices: DeviceCatalog? = nil) {
         var children: [SceneView] = []
         if let background = scene.background { children.append(SceneView(.fill(background))) }
         for card in scene.cards { children.append(SceneDocument.view(converting: card)) }
         let root = SceneView(.zStack(children: children), modifiers: [.ignoresSafeArea()])
-        let safeArea = scene.screen.device.map { SceneDocument.safeArea(ofDeviceID: $0) } ?? EdgeInsets()
+        let catalog = devices ?? (try? DeviceCatalog.bundled())
+        let device = scene.screen.device.flatMap { catalog?.device(id: $0) }
+        let safeArea = device.map { SceneDocument.safeArea(of: $0) } ?? EdgeInsets()
         self.init(
             id: scene.id, title: scene.title, summary: scene.summary,
             document: SceneDocument(screen: scene.screen, safeArea: safeArea, direction: scene.direction, root: root),
@@ -23,13 +26,6 @@ extension SceneFile {
 }
 
 extension SceneDocument {
-    /// The safe area of the device with this id in the bundled catalogue (0 when unknown), for
-    /// converted v1 scenes, which only remember the id.
-    static func safeArea(ofDeviceID id: String) -> EdgeInsets {
-        guard let device = try? DeviceCatalog.bundled().device(id: id) else { return EdgeInsets() }
-        return safeArea(of: device)
-    }
-
     /// Paint that draws nothing: a card without a fill still has its shape (for `layout` and the
     /// annotations), so it gets a transparent background instead of none.
     static let clearFill = Fill.solid(.black, opacity: 0)

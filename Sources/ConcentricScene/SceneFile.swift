@@ -44,7 +44,7 @@ public struct SceneFile: Sendable, Hashable {
             throw versionNode.error("unsupported scene version \(versionNode.value.kindName) (this build reads versions 1 and 2)")
         }
         if version == 1 {
-            self.init(converting: try Scene(json: node, devices: devices))
+            self.init(converting: try Scene(json: node, devices: devices), devices: devices)
         } else {
             try self.init(version2: node, devices: devices)
         }
