@@ -12,14 +12,14 @@ import Foundation
 /// included.
 func benchmarkExport(repetitions: Int, scale: Double, folder: URL) {
     let devices = (try? DeviceCatalog.bundled()) ?? DeviceCatalog(devices: [])
-    let presets: [Scene]
-    do { presets = try Presets.all(devices: devices) } catch {
+    let presets: [SceneFile]
+    do { presets = try Presets.scenes(devices: devices) } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         exit(1)
     }
     for preset in presets {
         let id = preset.id ?? "preset"
-        let layout = SceneLayout(scene: preset)
+        let layout = SceneRenderer.layout(preset.document)
         let (w, h) = SceneExporter.pixelSize(of: layout.size, scale: scale)
         var draw: [Double] = []
         var write: [Double] = []

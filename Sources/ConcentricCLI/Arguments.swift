@@ -10,15 +10,18 @@ public struct Arguments: Sendable, Hashable {
     public private(set) var flags: Set<String> = []
     /// The options given, with their values (`"--devices": "my.json"`).
     public private(set) var options: [String: String] = [:]
+    /// The values of repeatable options, in the order given (`"--set": ["inset=8", "gap=2"]`).
+    public private(set) var repeated: [String: [String]] = [:]
     /// The other arguments, in order.
     public private(set) var positionals: [String] = []
 
     /// Parses `arguments` against what the command accepts. Throws `UsageError` for an unknown
     /// option, a flag given a value, an option without one, an option given twice, or more
-    /// positionals than `maximumPositionals`.
+    /// positionals than `maximumPositionals`. Options in `repeatable` may be given any number of
+    /// times; their values are collected in `repeated`.
     public init(
         _ arguments: [String], flags knownFlags: Set<String> = [], options knownOptions: Set<String> = [],
-        maximumPositionals: Int = 0
+        repeatable: Set<String> = [], maximumPositionals: Int = 0
     ) throws(UsageError) {
         var index = 0
         var optionsEnded = false
@@ -47,14 +50,20 @@ public struct Arguments: Sendable, Hashable {
             if knownFlags.contains(name) {
                 guard inlineValue == nil else { throw UsageError("\(name) takes no value") }
                 flags.insert(name)
-            } else if knownOptions.contains(name) {
-                guard options[name] == nil else { throw UsageError("\(name) is given more than once") }
+            } else if knownOptions.contains(name) || repeatable.contains(name) {
+                let value: String
                 if let inlineValue {
-                    options[name] = inlineValue
+                    value = inlineValue
                 } else {
                     guard index < arguments.count else { throw UsageError("\(name) needs a value") }
-                    options[name] = arguments[index]
+                    value = arguments[index]
                     index += 1
+                }
+                if repeatable.contains(name) {
+                    repeated[name, default: []].append(value)
+                } else {
+                    guard options[name] == nil else { throw UsageError("\(name) is given more than once") }
+                    options[name] = value
                 }
             } else {
                 throw UsageError("unknown option \"\(name)\"")

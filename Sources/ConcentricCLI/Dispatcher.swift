@@ -13,6 +13,7 @@ public enum Dispatcher {
         ResolveCommand(),
         DevicesCommand(),
         RenderCommand(),
+        LayoutCommand(),
         PresetsCommand(),
     ]
 

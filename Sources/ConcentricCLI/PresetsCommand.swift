@@ -3,7 +3,7 @@ import ConcentricCore
 import ConcentricJSON
 import ConcentricScene
 
-/// Lists the presets (`Presets.all`): id, title, device and a one-line description.
+/// Lists the presets (`Presets.scenes`): id, title, device and a one-line description.
 public struct PresetsCommand: Subcommand {
     public init() {}
 
@@ -27,16 +27,16 @@ public struct PresetsCommand: Subcommand {
 
     public func run(arguments: [String], io: IO) throws -> Int32 {
         let arguments = try Arguments(arguments, flags: ["--json"], options: [DeviceOptions.option])
-        let presets = try Presets.all(devices: DeviceOptions.catalog(arguments, io: io))
+        let presets = try Presets.scenes(devices: DeviceOptions.catalog(arguments, io: io))
         if arguments.flags.contains("--json") {
             try io.print(JSONWriter.write(.array(presets.map { scene in
                 .object([
                     ("id", .string(scene.id ?? "")), ("title", .string(scene.title ?? "")),
-                    ("device", scene.screen.device.map { .string($0) } ?? .null), ("description", .string(scene.summary ?? "")),
+                    ("device", scene.document.screen.device.map { .string($0) } ?? .null), ("description", .string(scene.summary ?? "")),
                 ])
             })))
         } else {
-            let rows = presets.map { [$0.id ?? "", $0.title ?? "", $0.screen.device ?? "custom", $0.summary ?? ""] }
+            let rows = presets.map { [$0.id ?? "", $0.title ?? "", $0.document.screen.device ?? "custom", $0.summary ?? ""] }
             let header = ["ID", "TITLE", "DEVICE", "DESCRIPTION"]
             let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
             try io.print(([header] + rows).map { cells in

@@ -18,9 +18,10 @@ public struct RenderCommand: Subcommand {
     public var help: String {
         """
         Usage: concentric render SCENE.json|PRESET [-o FILE] [--format png|svg|pdf] [--scale S]
-                                 [--device ID] [--direction ltr|rtl] [--annotate]
+                                 [--device ID] [--direction ltr|rtl] [--set NAME=VALUE]...
+                                 [--time SECONDS] [--annotate]
                concentric render --all-presets --out-dir DIR [--scales 1,2,3] [--formats png,svg,pdf]
-                                 [--device ID] [--direction ltr|rtl] [--annotate]
+                                 [--device ID] [--direction ltr|rtl] [--time SECONDS] [--annotate]
 
         Draws a scene (a scene file, see docs/SCENES.md, or `-` for standard input) or a preset
         (see `concentric presets`). A PNG is the canvas size in points × S pixels (rounded); SVG
@@ -28,15 +29,14 @@ public struct RenderCommand: Subcommand {
         printed on its own line.
 
         Limits: every coordinate and length in a scene is within ±\(JSONWriter.format(CoordinateLimit.points)) pt, and a label holds
-        at most \(CardLabel.maximumLength) characters (docs/SCENES.md); larger values are refused with their place.
+        at most \(TextView.maximumLength) characters (docs/SCENES.md); larger values are refused with their place.
 
         Options:
           -o FILE           Write to FILE (default: <preset-or-scene-stem>@<S>x.<ext> here).
           --format F        png, svg or pdf (default: FILE's extension, else png).
           --scale S         Pixels per point for PNG (default 1; fractions allowed; at most
                             \(SceneExporter.maximumPixelSide) px on a side).
-          --device ID       Draw on this device's screen instead (see `concentric devices`).
-          --direction D     Override the layout direction: ltr or rtl.
+        \(SceneSelection.help)
           --annotate        Draw the spec annotations: shared centers and guide arcs, radii,
                             inset redlines and concentricity errors.
           --all-presets     Render every preset into --out-dir (created if missing) as
@@ -53,14 +53,14 @@ public struct RenderCommand: Subcommand {
         beside its destination, then all are moved into place); on SIGINT or SIGTERM the
         unfinished files are removed.
 
-        \(ExitStatus.help("a bad scene, preset, device, scale or destination"))
+        \(ExitStatus.help("a bad scene, preset, device, parameter, time, scale or destination"))
         The error line names the file and the place in it.
         """
     }
 
     /// One file to write.
     struct Job {
-        var layout: SceneLayout
+        var layout: ViewLayout
         var url: URL
         var shownPath: String
         var format: ExportFormat
@@ -70,8 +70,8 @@ public struct RenderCommand: Subcommand {
     public func run(arguments: [String], io: IO) throws -> Int32 {
         let arguments = try Arguments(
             arguments, flags: ["--annotate", "--all-presets"],
-            options: ["-o", "--format", "--scale", "--device", "--direction", "--out-dir", "--scales", "--formats", DeviceOptions.option],
-            maximumPositionals: 1)
+            options: SceneSelection.options.union(["-o", "--format", "--scale", "--out-dir", "--scales", "--formats"]),
+            repeatable: SceneSelection.repeatable, maximumPositionals: 1)
         let devices = try DeviceOptions.catalog(arguments, io: io)
         let options = arguments.flags.contains("--annotate") ? RenderOptions.annotated : RenderOptions()
         let batch = arguments.flags.contains("--all-presets")
@@ -111,8 +111,9 @@ public struct RenderCommand: Subcommand {
         guard let target = arguments.positionals.first else {
             throw UsageError("missing SCENE.json or PRESET (or --all-presets)")
         }
-        let (scene, stem) = try loadScene(target, devices: devices, io: io)
-        let layout = SceneLayout(scene: try adjust(scene, arguments, devices: devices))
+        let selection = try SceneSelection(target, arguments: arguments, devices: devices, io: io)
+        let stem = selection.stem
+        let layout = selection.layout
         let scale = try Self.scale(arguments.options["--scale"] ?? "1", option: "--scale")
         let output = arguments.options["-o"]
         let format: ExportFormat
@@ -144,12 +145,15 @@ public struct RenderCommand: Subcommand {
         for option in ["-o", "--format", "--scale"] where arguments.options[option] != nil {
             throw UsageError("\(option) does not go with --all-presets (use --out-dir, --formats, --scales)")
         }
+        // Presets declare different parameters: a value only means something for one scene.
+        guard arguments.repeated["--set"] == nil else { throw UsageError("--set goes with one scene, not --all-presets") }
+        let time = try arguments.options["--time"].map(SceneSelection.time)
         guard let folder = arguments.options["--out-dir"] else { throw UsageError("--all-presets needs --out-dir DIR") }
         let scales = try Self.list(arguments.options["--scales"] ?? "1", option: "--scales").map { (s) throws -> Double in try Self.scale(s, option: "--scales") }
         let formats = try Self.list(arguments.options["--formats"] ?? "png", option: "--formats").map { (f) throws -> ExportFormat in try Self.format(f, option: "--formats") }
         var jobs: [Job] = []
-        for preset in try Presets.all(devices: devices) {
-            let layout = SceneLayout(scene: try adjust(preset, arguments, devices: devices))
+        for preset in try Presets.scenes(devices: devices) {
+            let layout = SceneRenderer.layout(try SceneSelection.adjust(preset.document, arguments, devices: devices), time: time)
             for scale in scales {
                 for format in formats {
                     if let problem = SceneExporter.scaleProblem(scale, size: layout.size, format: format) {
@@ -176,47 +180,6 @@ public struct RenderCommand: Subcommand {
         }
         if let first = jobs.first { try Self.checkFolder(of: first.url, shownPath: first.shownPath) }
         return (jobs, missing.reversed())
-    }
-
-    /// A scene file (a path that exists, ends in .json, or `-`) or a preset id; and the stem
-    /// for default output names.
-    func loadScene(_ target: String, devices: DeviceCatalog, io: IO) throws(InputError) -> (Scene, String) {
-        let looksLikeFile = target == "-" || target.hasSuffix(".json") || target.contains("/")
-            || FileManager.default.fileExists(atPath: target)
-        guard looksLikeFile else {
-            guard let scene = try Presets.named(target, devices: devices) else {
-                throw InputError(path: target, "unknown preset (presets: \((try? Presets.ids().joined(separator: ", ")) ?? "none"))")
-            }
-            return (scene, target)
-        }
-        let source = InputSource(argument: target)
-        let root = try source.readJSON(io: io)
-        do throws(InputError) {
-            let scene = try Scene(json: root, devices: devices)
-            let stem = target == "-" ? (scene.id ?? "scene") : URL(fileURLWithPath: target).deletingPathExtension().lastPathComponent
-            return (scene, stem)
-        } catch {
-            throw source.locate(error)
-        }
-    }
-
-    /// Applies `--device` and `--direction`.
-    func adjust(_ scene: Scene, _ arguments: Arguments, devices: DeviceCatalog) throws -> Scene {
-        var scene = scene
-        if let id = arguments.options["--device"] {
-            guard let device = devices.device(id: id) else {
-                throw InputError(path: "--device", "unknown device \(InputError.quote(id)) (known: \(devices.devices.map(\.id).joined(separator: ", ")))")
-            }
-            scene.screen = Screen(device: device)
-        }
-        if let direction = arguments.options["--direction"] {
-            switch direction {
-            case "ltr": scene.direction = .leftToRight
-            case "rtl": scene.direction = .rightToLeft
-            default: throw UsageError("--direction takes ltr or rtl, not \"\(direction)\"")
-            }
-        }
-        return scene
     }
 
     // MARK: - Values

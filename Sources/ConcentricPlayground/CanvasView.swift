@@ -11,7 +11,7 @@ import PlaygroundStore
 final class CanvasView {
     let area: DrawingArea
     /// What is drawn; replaced by `show`.
-    private(set) var layout: SceneLayout
+    private(set) var layout: ViewLayout
     private var options = RenderOptions()
     private var zoom: Zoom = .fit
     /// How many times the draw function ran (the screenshot waits for the first).
@@ -19,7 +19,7 @@ final class CanvasView {
     /// Told how long each draw took, in seconds (`--bench-frames`); nil costs nothing.
     var drawTimed: (@MainActor (_ seconds: Double) -> Void)?
 
-    init(area: DrawingArea, layout: SceneLayout) {
+    init(area: DrawingArea, layout: ViewLayout) {
         self.area = area
         self.layout = layout
         area.setDrawFunction { [weak self] cr, width, height in
@@ -28,7 +28,7 @@ final class CanvasView {
     }
 
     /// Shows a new layout with these overlays and zoom, and queues a redraw.
-    func show(_ layout: SceneLayout, options: RenderOptions, zoom: Zoom) {
+    func show(_ layout: ViewLayout, options: RenderOptions, zoom: Zoom) {
         self.layout = layout
         self.options = options
         self.zoom = zoom

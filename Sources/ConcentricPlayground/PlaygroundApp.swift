@@ -233,7 +233,7 @@ final class PlaygroundApp {
 
     /// The scene as a PNG texture on the clipboard, rendered by the shared renderer.
     private func copyToClipboard(scale: Double) -> ExportOutcome {
-        let layout = SceneLayout(scene: store.state.scene)
+        let layout = store.state.scene.drawingLayout
         if let problem = SceneExporter.scaleProblem(scale, size: layout.size, format: .png) { return .failed("cannot copy: \(problem)") }
         guard let window, let image = SceneExporter.image(layout, scale: scale, options: RenderOptions(annotations: store.state.overlays)),
             let texture = Texture.premultipliedRGBA(image.bytes, width: image.width, height: image.height)

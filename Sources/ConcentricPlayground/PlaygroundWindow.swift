@@ -124,7 +124,7 @@ final class PlaygroundWindow {
         noticeDismiss = try builder.get("notice_dismiss")
         statusLabel = try builder.get("status_label")
         zoomDropDown = try builder.get("zoom_dropdown")
-        canvas = CanvasView(area: try builder.get("canvas"), layout: SceneLayout(scene: state.scene))
+        canvas = CanvasView(area: try builder.get("canvas"), layout: state.scene.drawingLayout)
 
         window.setApplication(application)
         fillChoices()
@@ -310,11 +310,10 @@ final class PlaygroundWindow {
 
     /// Lays the scene out once and hands it to the canvas; updates the status line.
     func redraw(_ state: PlaygroundState) {
-        let layout = SceneLayout(scene: state.scene)
-        canvas.show(layout, options: RenderOptions(annotations: state.overlays), zoom: state.zoom)
+        canvas.show(state.scene.drawingLayout, options: RenderOptions(annotations: state.overlays), zoom: state.zoom)
         // Measuring the error samples every corner: skipped while the spring moves, so frames stay
-        // cheap; it appears once the inset rests.
-        let summary = StatusSummary(layout: layout, measuringError: !state.animation.isMoving)
+        // cheap; it appears once the inset rests. (The v1 summary until the store reads v2.)
+        let summary = StatusSummary(layout: SceneLayout(scene: state.scene), measuringError: !state.animation.isMoving)
         statusLabel.text = summary.map { "Innermost: " + $0.text } ?? "No cards"
     }
 

@@ -14,7 +14,7 @@ enum SceneOutput {
     static func export(_ scene: Scene, _ request: ExportRequest) -> ExportOutcome {
         do {
             try SceneExporter.write(
-                SceneLayout(scene: scene), to: request.destination, format: request.format, scale: request.scale,
+                scene.drawingLayout, to: request.destination, format: request.format, scale: request.scale,
                 options: request.annotate ? .annotated : RenderOptions())
             return .succeeded(request.destination)
         } catch {

@@ -45,18 +45,18 @@ enum CairoDrawing {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * opacity)
     }
 
-    /// Fills the current path with `fill`, whose gradient spans `rect`; the path is consumed.
-    static func fillCurrentPath(_ fill: Fill, spanning rect: Rect, on cr: OpaquePointer) {
+    /// Makes `fill` the context's source; a gradient spans `rect`. (Cairo keeps its own reference to
+    /// the pattern, so it is released here.)
+    static func setSource(_ fill: Fill, spanning rect: Rect, on cr: OpaquePointer) {
         switch fill.paint {
         case .solid(let color):
             setColor(color, opacity: fill.opacity, on: cr)
-            cairo_fill(cr)
         case .linearGradient(let gradient):
             let (start, end) = gradient.endpoints(in: rect)
             let limit = userLimit(on: cr)
             func clamp(_ v: Double) -> Double { Self.clamp(v, to: limit) }
             guard let pattern = cairo_pattern_create_linear(clamp(start.x), clamp(start.y), clamp(end.x), clamp(end.y)) else {
-                cairo_new_path(cr)
+                cairo_set_source_rgba(cr, 0, 0, 0, 0)
                 return
             }
             defer { cairo_pattern_destroy(pattern) }
@@ -65,8 +65,13 @@ enum CairoDrawing {
                 cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha * fill.opacity)
             }
             cairo_set_source(cr, pattern)
-            cairo_fill(cr)
         }
+    }
+
+    /// Fills the current path with `fill`, whose gradient spans `rect`; the path is consumed.
+    static func fillCurrentPath(_ fill: Fill, spanning rect: Rect, on cr: OpaquePointer) {
+        setSource(fill, spanning: rect, on: cr)
+        cairo_fill(cr)
     }
 
     /// Adds a rounded rectangle (a pill when `radius` is half the height) to the current path.

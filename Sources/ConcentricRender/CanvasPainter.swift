@@ -11,7 +11,7 @@ public enum CanvasPainter {
     /// its state is saved and restored. Returns the fit, or nil when nothing was drawn.
     @discardableResult
     public static func paint(
-        _ layout: SceneLayout, into cr: OpaquePointer, canvas: Size, factor: Double? = nil, options: RenderOptions = RenderOptions()
+        _ layout: ViewLayout, into cr: OpaquePointer, canvas: Size, factor: Double? = nil, options: RenderOptions = RenderOptions()
     ) -> CanvasFit? {
         guard let fit = CanvasFit(canvas: canvas, scene: layout.size, factor: factor) else { return nil }
         cairo_save(cr)

@@ -31,10 +31,10 @@ public enum AnnotationMark: Sendable, Hashable {
 public struct AnnotationLabel: Sendable, Hashable {
     public var kind: AnnotationKind
     public var text: String
-    /// The pill (background and text) in scene points.
+    /// The pill (background and text) in screen points.
     public var box: Rect
-    /// The card it describes (index into `SceneLayout.cards`).
-    public var card: Int
+    /// The shape it describes: the index in `ViewLayout.nodes` of the first node reporting it.
+    public var node: Int
     /// The corner it describes, for radii and insets.
     public var corner: PhysicalCorner?
 }
@@ -43,7 +43,7 @@ public struct AnnotationLabel: Sendable, Hashable {
 public struct SceneAnnotations: Sendable, Hashable {
     public var marks: [AnnotationMark]
     public var labels: [AnnotationLabel]
-    /// The scene's own text (card labels), which annotation labels avoid.
+    /// The scene's own text (its text runs), which annotation labels avoid.
     public var textBoxes: [Rect]
     /// Labels left out because every candidate position overlapped another label or left the canvas.
     public var skipped: Int
@@ -58,31 +58,69 @@ enum AnnotationStyle {
     static let gap = 1.0
 }
 
+/// A shape the annotations describe: a concentric rectangle or a container-relative shape with
+/// rounded-rectangular corners, and the container corners it followed.
+struct AnnotatedShape {
+    /// The first node reporting it.
+    var node: Int
+    var frame: Rect
+    var corners: CornerGeometry
+    /// The container's corners, in screen points.
+    var container: CornerGeometry
+    /// Which corners follow the container: a concentric rectangle's concentric-style corners; every
+    /// corner of a container-relative shape (each is the container's radius minus d).
+    var follows: PhysicalCorners<Bool>
+
+    /// The shapes of `layout` worth annotating, in document order: each resolved geometry once (a
+    /// view with several names reports the same one several times), with a non-empty frame, in a
+    /// rounded-rectangular container. A concentric rectangle that fell back to its ellipse
+    /// container's inset shares no corner with it and is left out.
+    static func all(in layout: ViewLayout) -> [AnnotatedShape] {
+        var seen = Set<ResolvedShape>()
+        var shapes: [AnnotatedShape] = []
+        for (index, node) in layout.nodes.enumerated() where node.isLaidOut {
+            guard let geometry = node.geometry, !geometry.frame.isEmpty, let corners = geometry.corners, let container = geometry.container,
+                let outer = container.shape.cornerGeometry(in: container.frame, direction: layout.direction),
+                seen.insert(geometry).inserted
+            else { continue }
+            let follows: PhysicalCorners<Bool>
+            switch geometry.kind {
+            case .concentricRectangle:
+                guard let styles = geometry.cornerStyles, !geometry.isContainerRelativeFallback else { continue }
+                follows = PhysicalCorners { styles[$0].isConcentric }
+            case .containerRelative:
+                follows = PhysicalCorners(all: true)
+            default:
+                continue
+            }
+            shapes.append(AnnotatedShape(node: index, frame: geometry.frame, corners: corners, container: outer, follows: follows))
+        }
+        return shapes
+    }
+}
+
 /// Plans the annotation layer. Pure apart from text measurement (Pango, no drawing).
 enum AnnotationPlanner {
-    /// Annotations describe a readable number of cards; past this many (in drawing order) the
-    /// rest are left out, which keeps a 10 000-card scene as fast to annotate as a small one.
-    static let maximumAnnotatedCards = 128
+    /// Annotations describe a readable number of shapes; past this many (in document order) the
+    /// rest are left out, which keeps a 10 000-view scene as fast to annotate as a small one.
+    static let maximumAnnotatedShapes = 128
 
-    static func plan(_ layout: SceneLayout, options: RenderOptions, text: TextEngine) -> SceneAnnotations {
+    static func plan(_ layout: ViewLayout, options: RenderOptions, text: TextEngine) -> SceneAnnotations {
         var marks: [AnnotationMark] = []
-        var requests: [(kind: AnnotationKind, text: String, card: Int, corner: PhysicalCorner?, anchor: Point, direction: Point)] = []
-        let textBoxes = SceneRenderer.cardTextBoxes(layout, text: text)
+        var requests: [(kind: AnnotationKind, text: String, node: Int, corner: PhysicalCorner?, anchor: Point, direction: Point)] = []
+        let textBoxes = SceneRenderer.textBoxes(for: layout)
 
-        // Only cards that draw something are annotated (a card without a fill only lays out text).
-        let drawn = layout.cards.lazy.filter { !$0.frame.isEmpty && $0.fill != nil }.prefix(maximumAnnotatedCards)
-        for card in drawn {
-            guard let resolved = card.resolved else { continue }
+        let shapes = AnnotatedShape.all(in: layout).prefix(maximumAnnotatedShapes)
+        for shape in shapes {
             for corner in PhysicalCorner.allCases {
-                let detail = resolved.corners[corner]
-                guard detail.style.isConcentric, detail.containerRadius > 0 else { continue }
-                let center = detail.containerCenter
-                let rc = detail.containerRadius
-                let r = detail.radius
-                let own = arcCenter(of: resolved.frame, corner: corner, radius: r)
+                let rc = shape.container.radii[corner]
+                guard shape.follows[corner], rc > 0 else { continue }
+                let center = arcCenter(of: shape.container.rect, corner: corner, radius: rc)
+                let r = shape.corners.radii[corner]
+                let own = arcCenter(of: shape.frame, corner: corner, radius: r)
                 let u = diagonal(corner)
                 let outerPoint = Point(x: center.x + u.x * rc, y: center.y + u.y * rc)
-                // Where the diagonal from the shared center meets the card's own arc.
+                // Where the diagonal from the shared center meets the shape's own arc.
                 let innerDistance = rayCircleExit(from: center, direction: u, circleCenter: own, radius: r)
                 // A center is shared only when the corner really is concentric (no minimum or clamp
                 // moved its arc's center); otherwise there is no common center to show.
@@ -95,20 +133,21 @@ enum AnnotationPlanner {
                     let arcPoint = Point(x: own.x + u.x * r, y: own.y + u.y * r)
                     marks.append(.radiusLine(from: own, to: arcPoint))
                     let mid = Point(x: own.x + u.x * r * 0.5, y: own.y + u.y * r * 0.5)
-                    requests.append((.radius, "r " + short(r), card.index, corner, mid, Point(x: -u.x, y: -u.y)))
+                    requests.append((.radius, "r " + short(r), shape.node, corner, mid, Point(x: -u.x, y: -u.y)))
                 }
                 if options.annotations.insets, r > 0, let t = innerDistance, rc - t > 0.05 {
                     let a = Point(x: center.x + u.x * t, y: center.y + u.y * t)
                     marks.append(.redline(from: a, to: outerPoint))
-                    requests.append((.inset, short(rc - t), card.index, corner, a.lerp(outerPoint, 0.5), u))
+                    requests.append((.inset, short(rc - t), shape.node, corner, a.lerp(outerPoint, 0.5), u))
                 }
             }
         }
         if options.annotations.errors {
-            for card in drawn {
-                guard let error = card.concentricityError, error >= 0.005 else { continue }
-                let anchor = Point(x: card.frame.midX, y: card.frame.minY + min(card.frame.height / 2, 14))
-                requests.append((.error, "Δ " + (error < 1e12 ? String(format: "%.2f", error) : String(format: "%.1e", error)) + " pt", card.index, nil, anchor, Point(x: 0, y: 1)))
+            for shape in shapes {
+                let error = concentricityError(inner: shape.corners, outer: shape.container)
+                guard error >= 0.005 else { continue }
+                let anchor = Point(x: shape.frame.midX, y: shape.frame.minY + min(shape.frame.height / 2, 14))
+                requests.append((.error, "Δ " + (error < 1e12 ? String(format: "%.2f", error) : String(format: "%.1e", error)) + " pt", shape.node, nil, anchor, Point(x: 0, y: 1)))
             }
         }
 
@@ -124,7 +163,7 @@ enum AnnotationPlanner {
                 contains(canvas, box) && !textBoxes.contains { intersects($0, box) } && !placed.contains { intersects($0.box, box) }
             }
             if let box = found {
-                placed.append(AnnotationLabel(kind: request.kind, text: request.text, box: box, card: request.card, corner: request.corner))
+                placed.append(AnnotationLabel(kind: request.kind, text: request.text, box: box, node: request.node, corner: request.corner))
             } else {
                 skipped += 1
             }

@@ -25,7 +25,15 @@ public enum SceneExporter {
     /// on each side and at least one pixel.
     public static func scaleProblem(_ scale: Double, size: Size, format: ExportFormat) -> String? {
         guard scale.isFinite, scale > 0 else { return "the scale must be a positive number, found \(JSONWriter.format(scale))" }
-        guard format == .png else { return nil }
+        guard format == .png else {
+            // A vector page beyond Cairo's 24.8 fixed-point range cannot be recorded (Cairo 1.16's
+            // recording surface asserts on it); accepted scenes (±1,000,000 pt) fit even at @3x.
+            let (w, h) = (size.width * scale, size.height * scale)
+            guard w.isFinite, h.isFinite, max(w, h) <= CairoDrawing.deviceLimit else {
+                return "a \(JSONWriter.format(w)) × \(JSONWriter.format(h)) pt page is over \(JSONWriter.format(CairoDrawing.deviceLimit)) pt on a side, beyond what Cairo can draw (scale \(JSONWriter.format(scale)))"
+            }
+            return nil
+        }
         let (w, h) = pixelSize(of: size, scale: scale)
         if w > maximumPixelSide || h > maximumPixelSide {
             return "a \(w) × \(h) px image is over \(maximumPixelSide) px on a side (scale \(JSONWriter.format(scale)))"
@@ -35,7 +43,7 @@ public enum SceneExporter {
     }
 
     /// Renders to pixels (`pixelSize` of the canvas). Nil when the scale is unusable.
-    public static func image(_ layout: SceneLayout, scale: Double = 1, options: RenderOptions = RenderOptions()) -> PixelImage? {
+    public static func image(_ layout: ViewLayout, scale: Double = 1, options: RenderOptions = RenderOptions()) -> PixelImage? {
         guard scaleProblem(scale, size: layout.size, format: .png) == nil else { return nil }
         guard let surface = makeImageSurface(layout, scale: scale, options: options) else { return nil }
         defer { cairo_surface_destroy(surface) }
@@ -44,7 +52,7 @@ public enum SceneExporter {
 
     /// Writes `layout` to `url` as `format`; the file is complete or absent, never partial.
     public static func write(
-        _ layout: SceneLayout, to url: URL, format: ExportFormat, scale: Double = 1, options: RenderOptions = RenderOptions()
+        _ layout: ViewLayout, to url: URL, format: ExportFormat, scale: Double = 1, options: RenderOptions = RenderOptions()
     ) throws(WriteError) {
         try stage(layout, to: url, format: format, scale: scale, options: options).commit()
     }
@@ -52,7 +60,7 @@ public enum SceneExporter {
     /// Draws `layout` into a temporary beside `url` without putting it in place: a batch stages
     /// every file and commits them only when all succeeded (`AtomicFile.commit`).
     public static func stage(
-        _ layout: SceneLayout, to url: URL, format: ExportFormat, scale: Double = 1, options: RenderOptions = RenderOptions()
+        _ layout: ViewLayout, to url: URL, format: ExportFormat, scale: Double = 1, options: RenderOptions = RenderOptions()
     ) throws(WriteError) -> StagedFile {
         if let problem = scaleProblem(scale, size: layout.size, format: format) {
             throw WriteError(path: url.path, reason: problem, kind: .refused)
@@ -78,7 +86,7 @@ public enum SceneExporter {
     // MARK: - Surfaces
 
     /// An ARGB32 surface with the scene drawn at `scale`, or nil if Cairo could not make one.
-    static func makeImageSurface(_ layout: SceneLayout, scale: Double, options: RenderOptions) -> OpaquePointer? {
+    static func makeImageSurface(_ layout: ViewLayout, scale: Double, options: RenderOptions) -> OpaquePointer? {
         let (w, h) = pixelSize(of: layout.size, scale: scale)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
@@ -95,7 +103,7 @@ public enum SceneExporter {
     }
 
     /// Draws into an SVG or PDF stream surface (size in points) and finishes it.
-    static func drawVector(_ layout: SceneLayout, format: ExportFormat, options: RenderOptions, sink: StreamSink) -> cairo_status_t {
+    static func drawVector(_ layout: ViewLayout, format: ExportFormat, options: RenderOptions, sink: StreamSink) -> cairo_status_t {
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let w = max(1, layout.size.width), h = max(1, layout.size.height)
         let surface: OpaquePointer?

@@ -7,37 +7,30 @@ import Foundation
 /// Draws scenes with Cairo and PangoCairo. Every output (the playground's canvas and the
 /// exported PNG, SVG and PDF files) goes through `draw`, so they cannot disagree.
 public enum SceneRenderer {
-    /// Draws `layout` at its natural size in points, in the context's current user space: the
-    /// caller translates and scales `cr` first to fit its canvas. `cr` is a `cairo_t*` (GTK's
-    /// draw function and CPangoCairo both import it as `OpaquePointer`). The context's state is
-    /// saved and restored.
-    public static func draw(_ layout: SceneLayout, into cr: OpaquePointer, options: RenderOptions = RenderOptions()) {
+    /// Lays out `document` for drawing: its parameters' defaults overridden by `overrides`, its
+    /// animation evaluated `time` seconds after it appears (nil: not animated), text measured with
+    /// Pango in the drawing font (`PangoTextMeasurer`), so that wrapped text is drawn on the lines
+    /// layout counted. What the canvas, `render` and `layout` all lay out with.
+    public static func layout(_ document: SceneDocument, overrides: [String: Double] = [:], time: Double? = nil) -> ViewLayout {
+        ViewLayout(document: document, overrides: overrides, time: time, measurer: PangoTextMeasurer())
+    }
+
+    /// Draws `layout` at its natural size in points (`layout.size`), in the context's current user
+    /// space: the caller translates and scales `cr` first to fit its canvas. `cr` is a `cairo_t*`
+    /// (GTK's draw function and CPangoCairo both import it as `OpaquePointer`). The context's state
+    /// is saved and restored. The screen's display shape clips everything, as a real display does;
+    /// the scene's own views (a full-screen gradient that ignores the safe area) are its background.
+    public static func draw(_ layout: ViewLayout, into cr: OpaquePointer, options: RenderOptions = RenderOptions()) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         let text = TextEngine(cr: cr)
-        let canvas = Rect(origin: .zero, size: layout.size)
 
-        // The screen clips everything in it, as a real display does.
         cairo_save(cr)
-        CairoDrawing.append(layout.screenOutline, to: cr)
+        CairoDrawing.append(screenOutline(layout), to: cr)
         cairo_clip(cr)
-        if options.drawBackground, let background = layout.background {
-            cairo_rectangle(cr, 0, 0, canvas.width, canvas.height)
-            CairoDrawing.fillCurrentPath(background, spanning: canvas, on: cr)
-        }
-        for card in layout.cards where !card.frame.isEmpty {
-            if let fill = card.fill {
-                cairo_save(cr)
-                CairoDrawing.append(card.outline, to: cr)
-                CairoDrawing.fillCurrentPath(fill, spanning: card.frame, on: cr)
-                cairo_restore(cr)
-            }
-            if let label = card.label, let placed = placeLabel(label, in: card.frame, direction: layout.direction, text: text) {
-                placed.block.draw(layoutOrigin: placed.origin, color: label.color, on: cr)
-            }
-        }
+        drawCommands(layout.drawing, text: text, on: cr)
         cairo_restore(cr)
 
         if !options.annotations.isEmpty {
@@ -45,45 +38,106 @@ public enum SceneRenderer {
         }
     }
 
-    /// Lays out `scene` and draws it (see `draw(_:into:options:)`).
-    public static func draw(_ scene: Scene, into cr: OpaquePointer, options: RenderOptions = RenderOptions()) {
-        draw(SceneLayout(scene: scene), into: cr, options: options)
-    }
-
     /// The annotation layer `draw` would paint for these options, without drawing: marks and
-    /// placed label boxes (in scene points). For the playground's hit testing and for tests.
-    public static func annotations(for layout: SceneLayout, options: RenderOptions = .annotated) -> SceneAnnotations {
-        AnnotationPlanner.plan(layout, options: options, text: TextEngine())
+    /// placed label boxes (in screen points). For the playground's hit testing and for tests.
+    public static func annotations(for layout: ViewLayout, options: RenderOptions = .annotated) -> SceneAnnotations {
+        SharedMeasuringContext.shared.withEngine { AnnotationPlanner.plan(layout, options: options, text: $0) }
     }
 
-    /// The boxes the cards' label text occupies (logical text extents, in scene points).
-    public static func labelBoxes(for layout: SceneLayout) -> [Rect] {
-        cardTextBoxes(layout, text: TextEngine())
-    }
-
-    // MARK: - Card labels
-
-    static func cardTextBoxes(_ layout: SceneLayout, text: TextEngine) -> [Rect] {
-        layout.cards.compactMap { card in
-            guard !card.frame.isEmpty, let label = card.label,
-                let placed = placeLabel(label, in: card.frame, direction: layout.direction, text: text)
-            else { return nil }
-            let logical = placed.block.logical
-            return Rect(x: placed.origin.x + logical.minX, y: placed.origin.y, width: logical.width, height: logical.height)
+    /// The boxes the scene's text runs occupy (their laid-out frames, in screen points): what
+    /// annotation labels keep clear of.
+    public static func textBoxes(for layout: ViewLayout) -> [Rect] {
+        layout.drawing.compactMap { command in
+            guard case .text(let run) = command, !run.frame.isEmpty else { return nil }
+            return run.frame
         }
     }
 
-    /// Where a label's text goes: laid out at the width of its text box, aligned inside it.
-    static func placeLabel(_ label: CardLabel, in frame: Rect, direction: LayoutDirection, text: TextEngine) -> (block: TextBlock, origin: Point)? {
-        let box = label.textBox(in: frame, direction: direction)
-        // Text is measured without a context: a box beyond Cairo's range at scale 1 cannot be
-        // drawn on any output.
-        let limit = CairoDrawing.deviceLimit
-        guard box.width > 0, !label.text.isEmpty, abs(box.minX) < limit, abs(box.minY) < limit, box.width < limit, box.height < limit else { return nil }
-        let horizontal = label.alignment.physicalHorizontalFraction(direction)
-        let block = text.layout(label.text, size: label.size, weight: label.weight, width: box.width, alignment: horizontal)
-        let y = box.minY + (box.height - block.size.height) * label.alignment.physicalVerticalFraction
-        return (block, Point(x: box.minX, y: y))
+    /// The screen's display shape filling the canvas.
+    static func screenOutline(_ layout: ViewLayout) -> Path {
+        let bounds = Rect(origin: .zero, size: layout.size)
+        return layout.screen.shape.path(in: bounds, direction: layout.direction)
+    }
+
+    // MARK: - Drawing commands
+
+    /// What an open `begin…` command left on Cairo's state stack, to close it with its own call.
+    private enum OpenGroup { case clip, opacity(Double) }
+
+    /// Plays `commands` in order. Clips are `cairo_save` + `cairo_clip` until `cairo_restore`;
+    /// opacity groups are `cairo_push_group` until `cairo_pop_group_to_source` +
+    /// `cairo_paint_with_alpha` (one composite of the whole group, as SwiftUI's `.opacity` does,
+    /// so overlapping children do not show through each other). Layout nests them properly; an
+    /// unmatched `end…` is ignored and anything left open is closed at the end, so Cairo's state
+    /// stack always balances.
+    static func drawCommands(_ commands: [DrawCommand], text: TextEngine, on cr: OpaquePointer) {
+        var open: [OpenGroup] = []
+        func close(_ group: OpenGroup) {
+            switch group {
+            case .clip:
+                cairo_restore(cr)
+            case .opacity(let alpha):
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, alpha)
+            }
+        }
+        for command in commands {
+            switch command {
+            case .fill(let outline, let fill, let bounds):
+                CairoDrawing.append(outline, to: cr)
+                CairoDrawing.fillCurrentPath(fill, spanning: bounds, on: cr)
+            case .text(let run):
+                drawText(run, text: text, on: cr)
+            case .symbol(let run):
+                drawSymbol(run, on: cr)
+            case .beginClip(let outline):
+                cairo_save(cr)
+                CairoDrawing.append(outline, to: cr)
+                cairo_clip(cr)
+                open.append(.clip)
+            case .endClip:
+                if case .clip = open.last { close(open.removeLast()) }
+            case .beginOpacity(let alpha):
+                cairo_push_group(cr)
+                open.append(.opacity(alpha.isFinite ? min(1, max(0, alpha)) : 1))
+            case .endOpacity:
+                if case .opacity = open.last { close(open.removeLast()) }
+            }
+        }
+        while let group = open.popLast() { close(group) }
+    }
+
+    /// Whether a rectangle is within Cairo's coordinate range on `cr` (`CairoDrawing.userLimit`):
+    /// text and symbols of absurdly large views are skipped rather than clamped into wrong places.
+    static func isDrawable(_ rect: Rect, on cr: OpaquePointer) -> Bool {
+        let limit = CairoDrawing.userLimit(on: cr)
+        return abs(rect.minX) < limit && abs(rect.minY) < limit && rect.width < limit && rect.height < limit
+    }
+
+    /// A text run: wrapped at its frame's width (the width layout measured, so the same breaks),
+    /// aligned in it, each line the Dynamic Type line height tall from the frame's top.
+    static func drawText(_ run: TextRun, text: TextEngine, on cr: OpaquePointer) {
+        guard !run.string.isEmpty, run.frame.width > 0, isDrawable(run.frame, on: cr) else { return }
+        let block = text.layout(
+            run.string, size: run.font.size, weight: run.font.weight, width: run.frame.width, alignment: run.alignment,
+            lineHeight: run.font.lineHeight)
+        block.draw(layoutOrigin: run.frame.origin, fill: run.fill, bounds: run.frame, on: cr)
+    }
+
+    /// An SF Symbol's stand-in (symbols cannot ship on Linux): two concentric rings filling the
+    /// symbol's square, like `circle.circle`, whatever the symbol's name, so a reader sees where a
+    /// symbol sits and how large it is.
+    static func drawSymbol(_ run: SymbolRun, on cr: OpaquePointer) {
+        let side = min(run.frame.width, run.frame.height)
+        guard side > 0, isDrawable(run.frame, on: cr) else { return }
+        let line = side * 0.08
+        cairo_new_path(cr)
+        cairo_arc(cr, run.frame.midX, run.frame.midY, side * 0.5 - line / 2, 0, 2 * Double.pi)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, run.frame.midX, run.frame.midY, side * 0.22, 0, 2 * Double.pi)
+        cairo_set_line_width(cr, line)
+        CairoDrawing.setSource(run.fill, spanning: run.frame, on: cr)
+        cairo_stroke(cr)
     }
 
     // MARK: - Annotations

@@ -7,17 +7,17 @@ import ConcentricScene
 /// hinting, unhinted metrics, grayscale antialiasing and unrounded glyph positions. Sizes are
 /// absolute, in the user units of the Cairo context (points), whatever its scale.
 ///
-/// Measuring (no `cairo_t`) and drawing (with one) use the same settings, so a label's measured
-/// box is where it is drawn.
+/// Measuring (no `cairo_t`) and drawing (with one) use the same settings, so a text measured for
+/// layout (`PangoTextMeasurer`) wraps the same way when it is drawn.
 final class TextEngine {
     static let fontFamily = "DejaVu Sans"
 
     private let context: OpaquePointer
 
     /// A context for measuring, or for drawing into `cr` (its transformation is taken into account).
-    init(cr: OpaquePointer? = nil) {
-        let fontMap = pango_cairo_font_map_get_default()
-        context = pango_font_map_create_context(fontMap)
+    /// `fontMap` nil uses the thread's default PangoCairo font map.
+    init(cr: OpaquePointer? = nil, fontMap: UnsafeMutablePointer<PangoFontMap>? = nil) {
+        context = pango_font_map_create_context(fontMap ?? pango_cairo_font_map_get_default())
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -32,10 +32,20 @@ final class TextEngine {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
 
-    /// Lays out `text` at `size` points. With a `width`, lines wrap at it and are aligned inside
-    /// it at `alignment` (0 left, 0.5 centered, 1 right: physical, the caller applies the layout
-    /// direction).
-    func layout(_ text: String, size: Double, weight: FontWeight, width: Double? = nil, alignment: Double = 0) -> TextBlock {
+    /// A length in Pango units, held to what an `Int32` of Pango units can say (about 2 million pt).
+    static func pangoUnits(_ points: Double) -> Int32 {
+        Int32((min(max(0, points), 1e6) * Double(PANGO_SCALE)).rounded())
+    }
+
+    /// Lays out `text` at `size` points. With a `width` (0 included), lines wrap at it, words first
+    /// and then characters (`PANGO_WRAP_WORD_CHAR`, as SwiftUI's Text wraps), and are aligned inside
+    /// it at `alignment` (physical: the caller applies the layout direction). With a `lineHeight`,
+    /// every line is exactly that tall (Pango's absolute line height spreads the extra leading
+    /// above and below the line), so drawn lines sit where layout's Dynamic Type heights put them.
+    func layout(
+        _ text: String, size: Double, weight: FontWeight, width: Double? = nil, alignment: TextRunAlignment = .left,
+        lineHeight: Double? = nil
+    ) -> TextBlock {
         let layout = pango_layout_new(context)!
         let font = pango_font_description_new()
         pango_font_description_set_family(font, Self.fontFamily)
@@ -44,11 +54,21 @@ final class TextEngine {
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
         pango_layout_set_auto_dir(layout, 0)
-        if let width, width.isFinite, width > 0 {
-            pango_layout_set_width(layout, Int32(min(width, 1e6) * Double(PANGO_SCALE)))
+        if let width, !width.isNaN {
+            pango_layout_set_width(layout, Self.pangoUnits(width))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
-        pango_layout_set_alignment(layout, alignment < 0.25 ? PANGO_ALIGN_LEFT : (alignment > 0.75 ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_CENTER))
+        switch alignment {
+        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        if let lineHeight, lineHeight.isFinite, lineHeight > 0 {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(Self.pangoUnits(lineHeight))))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
         pango_layout_set_text(layout, width == nil ? text : Self.breakable(text), -1)
         return TextBlock(layout: layout)
     }
@@ -110,6 +130,9 @@ final class TextBlock {
 
     var size: Size { logical.size }
 
+    /// The number of lines after wrapping.
+    var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+
     /// Draws the text so that its logical box's top-left lands on `origin`.
     func draw(at origin: Point, color: Color, on cr: OpaquePointer) {
         cairo_move_to(cr, origin.x - logical.minX, origin.y - logical.minY)
@@ -118,10 +141,11 @@ final class TextBlock {
     }
 
     /// Draws a layout created with a wrap width so that the layout box (not the logical box)
-    /// starts at `origin`; Pango's alignment then places each line inside the width.
-    func draw(layoutOrigin origin: Point, color: Color, on cr: OpaquePointer) {
+    /// starts at `origin`, painted with `fill` (a gradient spans `bounds`); Pango's alignment then
+    /// places each line inside the width.
+    func draw(layoutOrigin origin: Point, fill: Fill, bounds: Rect, on cr: OpaquePointer) {
         cairo_move_to(cr, origin.x, origin.y - logical.minY)
-        CairoDrawing.setColor(color, on: cr)
+        CairoDrawing.setSource(fill, spanning: bounds, on: cr)
         pango_cairo_show_layout(cr, layout)
     }
 }

@@ -95,6 +95,20 @@ struct SceneReader {
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
+    // MARK: Text
+
+    /// A string a view draws (a Text's content, a Label's or Button's title), at most
+    /// `TextView.maximumLength` characters (Unicode scalars: one "character" of a million
+    /// combining marks counts as a million), so text layout stays bounded.
+    func displayedText(_ node: JSONNode) throws(InputError) -> String {
+        let text = try node.string()
+        let length = text.unicodeScalars.count
+        guard length <= TextView.maximumLength else {
+            throw node.error("a text holds at most \(TextView.maximumLength) characters (found \(length))")
+        }
+        return text
+    }
+
     // MARK: Numbers
 
     /// What a numeric field accepts.
@@ -208,16 +222,16 @@ struct SceneReader {
             try node.rejectUnknownFields(["minLength"])
             return .spacer(minLength: try optionalNumber(node, "minLength", "minLength", .nonNegative))
         case .text:
-            if case .string(let string) = node.value { return .text(TextView(string)) }
+            if case .string = node.value { return .text(TextView(try displayedText(node))) }
             try node.rejectUnknownFields(["content", "font", "foregroundColor", "multilineTextAlignment"])
             return .text(TextView(
-                try node.field("content").string(),
+                try displayedText(node.field("content")),
                 font: try node.optionalField("font").map { (n) throws(InputError) in try font(n) },
                 color: try node.optionalField("foregroundColor").map { (n) throws(InputError) in try ColorValue(json: n) },
                 alignment: try node.optionalField("multilineTextAlignment")?.oneOf(TextAlignment.self, "text alignment") ?? .leading))
         case .label:
             try node.rejectUnknownFields(["title", "systemImage"])
-            return .label(LabelView(title: try node.field("title").string(), symbol: try node.field("systemImage").string()))
+            return .label(LabelView(title: try displayedText(node.field("title")), symbol: try node.field("systemImage").string()))
         case .image:
             try node.rejectUnknownFields(["systemName"])
             return .image(systemName: try node.field("systemName").string())
@@ -231,7 +245,7 @@ struct SceneReader {
                 }
                 return .button(label: try view(label, depth: depth + 1))
             }
-            let title = try node.field("title").string()
+            let title = try displayedText(node.field("title"))
             // The label is a view of its own: it counts like one.
             viewCount += 1
             guard viewCount <= SceneFile.maximumViews, depth + 1 <= SceneFile.maximumDepth else {

@@ -24,8 +24,7 @@ final class CanvasPainterTests: XCTestCase {
     /// Painting a screen-filling opaque scene covers exactly the fitted rectangle (at a device
     /// scale of 2, as on a HiDPI monitor) and leaves the margins alone.
     func testPaintDrawsTheSceneInsideTheFit() throws {
-        let scene = Scene(screen: Screen(size: Size(width: 100, height: 200), shape: .rectangle), background: .solid(Color(rgb8: 255, 0, 0)))
-        let layout = SceneLayout(scene: scene)
+        let layout = SceneRenderer.layout(document(SceneView(.color(.rgb(Color(rgb8: 255, 0, 0)))), on: plainScreen(100, 200)))
         let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 800, 600))
         defer { cairo_surface_destroy(surface) }
         cairo_surface_set_device_scale(surface, 2, 2)

@@ -9,17 +9,24 @@ final class ConcentricPixelTests: XCTestCase {
     /// Four opaque, clearly different colours, outermost first, on black.
     let colors: [Color] = [Color(rgb8: 230, 40, 40), Color(rgb8: 40, 200, 60), Color(rgb8: 40, 80, 230), Color(rgb8: 240, 220, 40)]
 
-    func scene() -> Scene {
-        var scene = Scene.nestedCards(
-            screen: Screen(size: Size(width: 402, height: 874), shape: .roundedRectangle(radius: 62, curve: .circular)),
-            depth: colors.count, inset: 8)
-        scene.background = .solid(.black)
-        func paint(_ card: inout Card, level: Int) {
-            card.fill = .solid(colors[level])
-            if !card.children.isEmpty { paint(&card.children[0], level: level + 1) }
+    /// Four nested concentric cards on black, each padded 8 inside the one around it (the first
+    /// inside a 402 × 874 screen with circular 62 pt corners), each publishing its shape; `second`
+    /// replaces the second card's shape.
+    func document(second: ViewShape? = nil) -> SceneDocument {
+        let concentric = ViewShape.concentricRectangle(ConcentricRectangle())
+        let padding = ViewModifier.padding(EdgeInsetsValue(all: 8))
+        var cards = SceneView(.shape(ShapeView(concentric, fill: .solid(colors[colors.count - 1]))))
+        for level in stride(from: colors.count - 2, through: 0, by: -1) {
+            let shape = level == 1 ? second ?? concentric : concentric
+            cards = cards.modifier(padding).modifier(.containerShape(shape)).modifier(.background(.fill(.solid(colors[level])), in: shape))
         }
-        paint(&scene.cards[0], level: 0)
-        return scene
+        let root = SceneView(.zStack(children: [SceneView(.color(.rgb(.black))), cards.modifier(padding)]))
+        return ConcentricRenderTests.document(root, on: plainScreen(402, 874, .roundedRectangle(radius: 62, curve: .circular)))
+    }
+
+    /// The screen's corner centres: 62 pt in from each corner.
+    func sharedCenter(_ corner: PhysicalCorner) -> Point {
+        Point(x: corner.isLeft ? 62 : 402 - 62, y: corner.isTop ? 62 : 874 - 62)
     }
 
     /// Where, along the ray `center + t·u` (pixels), the colour turns from `inner` into `outer`:
@@ -45,7 +52,7 @@ final class ConcentricPixelTests: XCTestCase {
 
     func testTheGapBetweenNeighbouringOutlinesIsConstantAlongEachArc() throws {
         let scale = 3.0
-        let layout = SceneLayout(scene: scene())
+        let layout = SceneRenderer.layout(document())
         let image = try XCTUnwrap(SceneExporter.image(layout, scale: scale))
         XCTAssertEqual(image.width, 1206)
         XCTAssertEqual(image.height, 2622)
@@ -53,7 +60,7 @@ final class ConcentricPixelTests: XCTestCase {
         let black: [Double] = [0, 0, 0, 255]
         var gaps: [Double] = []
         for corner in PhysicalCorner.allCases {
-            let center = layout.cards[0].resolved!.corners[corner].containerCenter
+            let center = sharedCenter(corner)
             let c = Point(x: center.x * scale, y: center.y * scale)
             // Rays through the corner's quarter, away from where the arcs meet the straight edges.
             for degrees in stride(from: 8.0, through: 82.0, by: 7.4) {
@@ -81,9 +88,7 @@ final class ConcentricPixelTests: XCTestCase {
     /// The measurement can fail: with a fixed radius that is not concentric, the gap varies.
     func testTheMeasurementNoticesNonConcentricCorners() throws {
         let scale = 3.0
-        var scene = scene()
-        scene.cards[0].children[0].shape = .fixed(.roundedRectangle(radius: 70))
-        let layout = SceneLayout(scene: scene)
+        let layout = SceneRenderer.layout(document(second: .roundedRectangle(cornerRadius: 70, curve: .circular)))
         let image = try XCTUnwrap(SceneExporter.image(layout, scale: scale))
         let c = Point(x: 62 * scale, y: 62 * scale)
         let rgb: [[Double]] = colors.map { [$0.red * 255, $0.green * 255, $0.blue * 255, 255] }

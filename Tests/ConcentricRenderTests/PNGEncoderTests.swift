@@ -8,7 +8,7 @@ import XCTest
 
 final class PNGEncoderTests: XCTestCase {
     /// Draws `layout` at `scale` into a fresh surface and writes it with cairo's PNG writer.
-    private func cairoPNG(_ layout: SceneLayout, scale: Double, options: RenderOptions, to url: URL) throws {
+    private func cairoPNG(_ layout: ViewLayout, scale: Double, options: RenderOptions, to url: URL) throws {
         let (w, h) = SceneExporter.pixelSize(of: layout.size, scale: scale)
         let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)))
         defer { cairo_surface_destroy(surface) }
@@ -31,7 +31,7 @@ final class PNGEncoderTests: XCTestCase {
     func testPresetsDecodeToTheSamePixelsAsCairosWriter() throws {
         let folder = try scratchFolder(self)
         for preset in try allPresets() {
-            let layout = SceneLayout(scene: preset)
+            let layout = SceneRenderer.layout(preset.document)
             let ours = folder.appendingPathComponent("ours.png"), theirs = folder.appendingPathComponent("cairo.png")
             try SceneExporter.write(layout, to: ours, format: .png, scale: 1.5, options: .annotated)
             try cairoPNG(layout, scale: 1.5, options: .annotated, to: theirs)
@@ -47,10 +47,9 @@ final class PNGEncoderTests: XCTestCase {
     /// A fully opaque image is written without its alpha channel, as cairo does.
     func testOpaqueImagesAreWrittenAsRGB() throws {
         let folder = try scratchFolder(self)
-        let scene = Scene(
-            screen: Screen(size: Size(width: 64, height: 48), shape: .rectangle), background: .solid(Color(rgb8: 20, 40, 200)),
-            cards: [Card(frame: .padding(8), fill: .solid(.white, opacity: 0.5))])
-        let layout = SceneLayout(scene: scene)
+        let card = SceneView(.color(.rgb(Color(red: 1, green: 1, blue: 1, alpha: 0.5))), modifiers: [.padding(EdgeInsetsValue(all: 8))])
+        let root = SceneView(.zStack(children: [SceneView(.color(.rgb(Color(rgb8: 20, 40, 200)))), card]))
+        let layout = SceneRenderer.layout(document(root, on: plainScreen(64, 48)))
         let ours = folder.appendingPathComponent("ours.png"), theirs = folder.appendingPathComponent("cairo.png")
         try SceneExporter.write(layout, to: ours, format: .png, scale: 2)
         try cairoPNG(layout, scale: 2, options: RenderOptions(), to: theirs)

@@ -1,10 +1,12 @@
 // `concentric render` and `concentric presets`, run as the real executable.
 import ConcentricJSON
 import ConcentricRender
+import ConcentricScene
 import Foundation
 import XCTest
 
-final class RenderCommandTests: XCTestCase {
+/// Runs the real `concentric` in a scratch folder of its own.
+class ExecutableTestCase: XCTestCase {
     var concentric: ConcentricExecutable!
     var folder: URL!
 
@@ -37,13 +39,15 @@ final class RenderCommandTests: XCTestCase {
         }
         XCTAssertEqual(folderContents(folder), before, "nothing may be written", file: file, line: line)
     }
+}
 
+final class RenderCommandTests: ExecutableTestCase {
     func testPresetsAreListed() throws {
         let table = try run(["presets"])
         XCTAssertEqual(table.status, 0)
         let lines = table.stdout.split(separator: "\n")
         XCTAssertTrue(lines.first?.hasPrefix("ID") ?? false)
-        for id in ["concentric-card", "corner-styles", "notes-sheet", "playback-panel", "uniform-card", "nested-cards", "ellipse-fallback"] {
+        for id in Presets.documentIDs {
             XCTAssertTrue(lines.contains { $0.hasPrefix(id + " ") && $0.contains("iphone-16-pro") }, "\(id) missing from\n\(table.stdout)")
         }
         let json = try run(["presets", "--json"])
@@ -105,7 +109,7 @@ final class RenderCommandTests: XCTestCase {
         try write("syntax.json", "{\"version\": 1,\n  \"cards\": [}")
         try assertFails(["render", "syntax.json"], "error: syntax.json: line 2, column 13: not valid JSON: unexpected character '}'")
         try write("version.json", #"{"version": 3, "device": "iphone-16-pro", "cards": []}"#)
-        try assertFails(["render", "version.json"], "error: version.json: version: unsupported scene version 3 (this build reads version 1)")
+        try assertFails(["render", "version.json"], "error: version.json: version: unsupported scene version 3 (this build reads versions 1 and 2)")
         let deep = String(repeating: #"{"children": ["#, count: 70) + "{}" + String(repeating: "]}", count: 70)
         try write("deep.json", #"{"version": 1, "device": "iphone-16-pro", "cards": ["# + deep + "]}")
         try assertFails(["render", "deep.json"], "error: deep.json: cards[0]" + String(repeating: ".children[0]", count: 64) + ": cards nest deeper than 64 levels")
@@ -115,7 +119,7 @@ final class RenderCommandTests: XCTestCase {
     }
 
     func testUnknownPresetsDevicesAndBadScales() throws {
-        try assertFails(["render", "nope"], "error: nope: unknown preset (presets: concentric-card, corner-styles, ", prefix: true)
+        try assertFails(["render", "nope"], "error: nope: unknown preset (presets: concentric-card, concentric-rectangle-default, ", prefix: true)
         try assertFails(["render", "uniform-card", "--device", "pixel-9"], #"error: --device: unknown device "pixel-9" (known: "#, prefix: true)
         for scale in ["0", "-1", "nan", "inf", "abc", ""] {
             try assertFails(["render", "uniform-card", "--scale", scale], "error: render: --scale takes a positive number of pixels per point, not \"\(scale)\"; see `concentric render --help`")
@@ -126,6 +130,25 @@ final class RenderCommandTests: XCTestCase {
         try assertFails(["render", "uniform-card", "-o", "x.gif"], #"error: render: cannot tell the format of "x.gif" from its extension; add --format png|svg|pdf; see `concentric render --help`"#)
         try assertFails(["render"], "error: render: missing SCENE.json or PRESET (or --all-presets); see `concentric render --help`")
         try assertFails(["render", "--all-presets"], "error: render: --all-presets needs --out-dir DIR; see `concentric render --help`")
+    }
+
+    func testParametersAndTimeChangeTheDrawing() throws {
+        for (name, arguments) in [
+            ("default", [String]()), ("set", ["--set", "inset=20"]), ("time", ["--time", "1.75"]), ("still", ["--time", "0"]),
+        ] {
+            let result = try run(["render", "concentric-card", "-o", "\(name).png"] + arguments)
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        func image(_ name: String) throws -> PixelImage { try PixelImage(pngAt: folder.appendingPathComponent("\(name).png")) }
+        let plain = try image("default")
+        XCTAssertGreaterThan(ImageDifference(plain, try image("set"), threshold: 16).differingFraction, 0.005, "inset 20 moves every surface")
+        XCTAssertGreaterThan(ImageDifference(plain, try image("time"), threshold: 16).differingFraction, 0.005, "0.45 s into the first toggle")
+        XCTAssertEqual(ImageDifference(plain, try image("still"), threshold: 0).maximum, 0, "at t = 0 nothing has moved")
+        try assertFails(["render", "concentric-card", "--set", "inset=abc"], #"error: --set inset=abc: "abc" is not a finite number"#)
+        try assertFails(["render", "concentric-card", "--time", "nan"], #"error: --time: takes a number of seconds ≥ 0, not "nan""#)
+        try assertFails(
+            ["render", "--all-presets", "--out-dir", "o", "--set", "inset=2"],
+            "error: render: --set goes with one scene, not --all-presets; see `concentric render --help`")
     }
 
     func testUnwritableDestinations() throws {

@@ -97,22 +97,36 @@ final class RenderLimitTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
     }
 
-    /// Past the parser, drawing is total: a scene built in code with the reproducer's values
-    /// (which no reader accepts) annotates and exports without trapping.
+    /// Past the reader, drawing is total: a scene built in code with the reproducer's values
+    /// (which no reader accepts) lays out, annotates and draws without trapping; a vector page
+    /// beyond Cairo's range is refused with a reason instead of asserting inside Cairo.
     func testDrawingIsTotalBeyondTheLimit() throws {
         for size in [1e21, 1e300] {
-            let scene = Scene(
+            let inner = SceneView(
+                .shape(ShapeView(.concentricRectangle(ConcentricRectangle()), fill: .solid(.black))),
+                modifiers: [.padding(EdgeInsetsValue(top: .literal(size / 3), leading: 8, bottom: 8, trailing: 8))])
+            let card = SceneView(
+                .zStack(children: [SceneView(.text(TextView("huge"))), inner]),
+                modifiers: [
+                    .padding(EdgeInsetsValue(all: 8)),
+                    .background(.fill(.solid(.white)), in: .concentricRectangle(ConcentricRectangle())),
+                    .containerShape(.concentricRectangle(ConcentricRectangle())),
+                ])
+            let document = SceneDocument(
                 screen: Screen(size: Size(width: size, height: size), shape: .roundedRectangle(radius: size / 10, curve: .continuous)),
-                cards: [Card(
-                    frame: FrameRule(padding: EdgeInsets(all: 8)), fill: .solid(.white), label: CardLabel("huge"),
-                    children: [Card(frame: FrameRule(padding: EdgeInsets(top: size / 3, leading: 8, bottom: 8, trailing: 8)), fill: .solid(.black))])])
-            let layout = SceneLayout(scene: scene)
-            let annotations = SceneRenderer.annotations(for: layout)
+                root: card)
+            let layout = SceneRenderer.layout(document)
+            let annotations = SceneRenderer.annotations(for: layout, options: .annotated)
             XCTAssertFalse(annotations.labels.isEmpty && annotations.marks.isEmpty, "planned, size \(size)")
             for format in [ExportFormat.svg, .pdf] {
                 let url = folder.appendingPathComponent("huge.\(format.fileExtension)")
-                XCTAssertNoThrow(try SceneExporter.write(layout, to: url, format: format, options: .annotated))
+                XCTAssertThrowsError(try SceneExporter.write(layout, to: url, format: format, options: .annotated)) { error in
+                    XCTAssertTrue("\(error)".contains("beyond what Cairo can draw"), "\(error)")
+                }
+                XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
             }
+            // The canvas (an image surface, the scene scaled to fit) draws it.
+            XCTAssertNotNil(SceneExporter.image(layout, scale: 300 / layout.size.width, options: .annotated))
         }
     }
 }

@@ -26,7 +26,7 @@ final class SceneJSONTests: XCTestCase {
     }
 
     func testEveryPresetRoundTrips() throws {
-        let presets = try allPresets()
+        let presets = try Presets.all(devices: bundledDevices())
         XCTAssertGreaterThanOrEqual(presets.count, 7)
         for preset in presets {
             let text = preset.jsonText

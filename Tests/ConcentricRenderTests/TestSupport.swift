@@ -10,7 +10,25 @@ import XCTest
 func bundledDevices() throws -> DeviceCatalog { try DeviceCatalog.bundled() }
 
 /// Every bundled preset.
-func allPresets() throws -> [Scene] { try Presets.all(devices: bundledDevices()) }
+func allPresets() throws -> [SceneFile] { try Presets.scenes(devices: bundledDevices()) }
+
+/// The bundled preset `id`'s document.
+func preset(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws -> SceneDocument {
+    try XCTUnwrap(try Presets.scene(named: id, devices: bundledDevices()), "no preset \(id)", file: file, line: line).document
+}
+
+/// A screen without a device: `width` × `height` points of `shape`, no safe area.
+func plainScreen(_ width: Double, _ height: Double, _ shape: ContainerShape = .rectangle) -> Screen {
+    Screen(size: Size(width: width, height: height), shape: shape)
+}
+
+/// A document of `root` on `screen` (no parameters, no safe area).
+func document(_ root: SceneView, on screen: Screen) -> SceneDocument { SceneDocument(screen: screen, root: root) }
+
+/// The node named `name`, failing the test when there is none.
+func node(_ name: String, in layout: ViewLayout, file: StaticString = #filePath, line: UInt = #line) throws -> LaidOutView {
+    try XCTUnwrap(layout.node(named: name), "no node named \(name)", file: file, line: line)
+}
 
 /// A fresh empty folder, removed when the test ends.
 func scratchFolder(_ test: XCTestCase) throws -> URL {

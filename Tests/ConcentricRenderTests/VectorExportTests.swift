@@ -10,7 +10,8 @@ import XCTest
 import FoundationXML
 #endif
 
-/// Counts the `<path>` elements drawn on the page (outside definitions such as glyphs and clips).
+/// Counts the `<path>` and `<rect>` elements drawn on the page (outside definitions such as
+/// glyphs and clips); cairo writes a fill that covers the whole clip as a `<rect>`.
 private final class PathCounter: NSObject, XMLParserDelegate {
     var drawnPaths = 0
     var root: [String: String] = [:]
@@ -19,7 +20,7 @@ private final class PathCounter: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
         if name == "svg", root.isEmpty { root = attributes }
         if ["defs", "symbol", "clipPath", "mask", "pattern"].contains(name) { hidden += 1 }
-        if name == "path", hidden == 0 { drawnPaths += 1 }
+        if name == "path" || name == "rect", hidden == 0 { drawnPaths += 1 }
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
@@ -28,10 +29,26 @@ private final class PathCounter: NSObject, XMLParserDelegate {
 }
 
 final class VectorExportTests: XCTestCase {
-    func testSVGParsesAndHoldsOneOutlinePerCard() throws {
+    /// The drawing commands that become one `<path>` on the page: fills and symbol stand-ins
+    /// outside opacity groups (cairo's SVG surface draws a group once, as a definition it uses).
+    func pagePaths(_ layout: ViewLayout) -> Int {
+        var groups = 0
+        var paths = 0
+        for command in layout.drawing {
+            switch command {
+            case .beginOpacity: groups += 1
+            case .endOpacity: groups -= 1
+            case .fill, .symbol: if groups == 0 { paths += 1 }
+            case .text, .beginClip, .endClip: break
+            }
+        }
+        return paths
+    }
+
+    func testSVGParsesAndHoldsOneOutlinePerShape() throws {
         let folder = try scratchFolder(self)
         for preset in try allPresets() {
-            let layout = SceneLayout(scene: preset)
+            let layout = SceneRenderer.layout(preset.document)
             let url = folder.appendingPathComponent("\(preset.id ?? "x").svg")
             try SceneExporter.write(layout, to: url, format: .svg)
             let parser = try XCTUnwrap(XMLParser(contentsOf: url))
@@ -41,15 +58,13 @@ final class VectorExportTests: XCTestCase {
             XCTAssertEqual(counter.root["width"], "402pt")
             XCTAssertEqual(counter.root["height"], "874pt")
             XCTAssertEqual(counter.root["viewBox"], "0 0 402 874")
-            let drawn = layout.cards.filter { $0.fill != nil && !$0.frame.isEmpty }.count
-            XCTAssertEqual(counter.drawnPaths, drawn, "\(preset.id ?? "?"): one outline per filled card")
+            XCTAssertEqual(counter.drawnPaths, pagePaths(layout), "\(preset.id ?? "?"): one outline per fill and symbol")
         }
     }
 
     func testPDFIsValidAndRendersLikeThePNG() throws {
         let folder = try scratchFolder(self)
-        let preset = try XCTUnwrap(try Presets.named("nested-cards", devices: bundledDevices()))
-        let layout = SceneLayout(scene: preset)
+        let layout = SceneRenderer.layout(try preset("nested-cards"))
         let pdf = folder.appendingPathComponent("nested.pdf")
         try SceneExporter.write(layout, to: pdf, format: .pdf)
         let bytes = try Data(contentsOf: pdf)
@@ -67,21 +82,23 @@ final class VectorExportTests: XCTestCase {
         let page = try PixelImage(pngAt: folder.appendingPathComponent("page.png"))
         XCTAssertEqual(page.width, 402)
         XCTAssertEqual(page.height, 874)
-        // Inside each card, away from edges and text, the PDF's colour is the PNG's.
+        // Inside each shape, just in from its left edge (nearer than the next one in), the PDF's
+        // colour is the PNG's.
         let png = try XCTUnwrap(SceneExporter.image(layout, scale: 1))
-        for card in layout.cards {
-            let x = Int(card.frame.minX) + 5, y = Int(card.frame.midY) - 40
+        let shapes = layout.nodes.filter { $0.geometry != nil && $0.frame.width > 10 }
+        XCTAssertGreaterThan(shapes.count, 1)
+        for shape in shapes {
+            let x = Int(shape.frame.minX) + 3, y = Int(shape.frame.midY)
             let a = png.rgba(x: x, y: y), b = page.rgba(x: x, y: y)
             for (p, q) in [(a.r, b.r), (a.g, b.g), (a.b, b.b)] {
-                XCTAssertLessThanOrEqual(abs(Int(p) - Int(q)), 6, "card \(card.index) at (\(x), \(y)): PNG \(a), PDF \(b)")
+                XCTAssertLessThanOrEqual(abs(Int(p) - Int(q)), 6, "\(shape.name ?? shape.sourcePath) at (\(x), \(y)): PNG \(a), PDF \(b)")
             }
         }
     }
 
     func testPNGSizeIsTheCanvasTimesTheScale() throws {
         let folder = try scratchFolder(self)
-        let preset = try XCTUnwrap(try Presets.named("uniform-card", devices: bundledDevices()))
-        let layout = SceneLayout(scene: preset)
+        let layout = SceneRenderer.layout(try preset("uniform-card"))
         for (scale, width, height) in [(1.0, 402, 874), (2.0, 804, 1748), (3.0, 1206, 2622), (1.5, 603, 1311), (0.25, 101, 219)] {
             let url = folder.appendingPathComponent("u@\(scale).png")
             try SceneExporter.write(layout, to: url, format: .png, scale: scale)
@@ -98,7 +115,7 @@ final class VectorExportTests: XCTestCase {
 
     func testAFailedWriteLeavesNothingBehind() throws {
         let folder = try scratchFolder(self)
-        let layout = SceneLayout(scene: try XCTUnwrap(try Presets.named("uniform-card", devices: bundledDevices())))
+        let layout = SceneRenderer.layout(try preset("uniform-card"))
         // The destination is a folder: the final rename fails after the image was written.
         let blocked = folder.appendingPathComponent("out.png")
         try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: false)
@@ -113,11 +130,11 @@ final class VectorExportTests: XCTestCase {
 
     func testSavingASceneIsAtomicAndReadsBack() throws {
         let folder = try scratchFolder(self)
-        let scene = try XCTUnwrap(try Presets.named("notes-sheet", devices: bundledDevices()))
+        let scene = try XCTUnwrap(try Presets.scene(named: "notes-sheet", devices: bundledDevices()))
         let url = folder.appendingPathComponent("saved.json")
         try Data("old".utf8).write(to: url)
         try AtomicFile.write(Array(scene.jsonText.utf8), to: url)
-        XCTAssertEqual(try Scene.load(fileAt: url, devices: bundledDevices()), scene)
+        XCTAssertEqual(try SceneFile.load(fileAt: url, devices: bundledDevices()).document, scene.document)
         XCTAssertEqual(folderContents(folder), ["saved.json"])
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o644)

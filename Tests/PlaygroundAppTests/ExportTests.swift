@@ -24,7 +24,7 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "", "a clean export prints nothing on stderr")
         let exported = try PixelImage(pngAt: out)
-        let expected = try XCTUnwrap(SceneExporter.image(SceneLayout(scene: Self.preset("concentric-card")), scale: 2))
+        let expected = try XCTUnwrap(SceneExporter.image(SceneRenderer.layout(SceneFile(converting: Self.preset("concentric-card")).document), scale: 2))
         XCTAssertEqual(exported.width, 804)
         XCTAssertEqual(exported.height, 1748)
         XCTAssertEqual(exported.width, expected.width)
@@ -39,7 +39,7 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let image = try PixelImage(pngAt: annotated)
         let expected = try XCTUnwrap(
-            SceneExporter.image(SceneLayout(scene: Self.preset("concentric-card")), scale: 1, options: .annotated))
+            SceneExporter.image(SceneRenderer.layout(SceneFile(converting: Self.preset("concentric-card")).document), scale: 1, options: .annotated))
         XCTAssertTrue(image.bytes == expected.bytes, "the annotated export differs from the renderer's annotated image")
         XCTAssertFalse(image.bytes == (try PixelImage(pngAt: plain)).bytes, "annotations changed nothing")
     }
@@ -80,7 +80,7 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let device = try XCTUnwrap(DeviceCatalog.bundled().device(id: "iphone-16-pro"))
         let scene = Scene.nestedCards(screen: Screen(device: device), depth: 5, inset: 20, direction: .rightToLeft)
-        let expected = try XCTUnwrap(SceneExporter.image(SceneLayout(scene: scene)))
+        let expected = try XCTUnwrap(SceneExporter.image(SceneRenderer.layout(SceneFile(converting: scene).document)))
         XCTAssertTrue(try PixelImage(pngAt: out).bytes == expected.bytes, "the export does not show the restored playground")
     }
 }

@@ -35,7 +35,7 @@ final class StateFileTests: XCTestCase {
     private func defaultExport() throws -> PixelImage {
         let device = try XCTUnwrap(DeviceCatalog.bundled().device(id: "iphone-16-pro"))
         let scene = Scene.nestedCards(screen: Screen(device: device), depth: 3, inset: 8)
-        return try XCTUnwrap(SceneExporter.image(SceneLayout(scene: scene)))
+        return try XCTUnwrap(SceneExporter.image(SceneRenderer.layout(SceneFile(converting: scene).document)))
     }
 
     /// The files beside the state file named `playground.json.corrupt-YYYYMMDD-HHMMSS`.

@@ -54,14 +54,22 @@ public struct ResolvedShape: Sendable, Hashable {
     public var container: LayoutContainer?
     /// The outline, in screen points.
     public var outline: Path
+    /// A concentric rectangle's corner styles as written, per physical corner (the layout direction
+    /// applied), when it resolved against a rounded-rectangular container: which corners follow the
+    /// container (annotations mark only those). Nil for every other shape.
+    public var cornerStyles: PhysicalCorners<CornerStyle>?
 
-    public init(kind: ShapeKind, frame: Rect, corners: CornerGeometry?, inset: Double?, container: LayoutContainer?, outline: Path) {
+    public init(
+        kind: ShapeKind, frame: Rect, corners: CornerGeometry?, inset: Double?, container: LayoutContainer?, outline: Path,
+        cornerStyles: PhysicalCorners<CornerStyle>? = nil
+    ) {
         self.kind = kind
         self.frame = frame
         self.corners = corners
         self.inset = inset
         self.container = container
         self.outline = outline
+        self.cornerStyles = cornerStyles
     }
 
     /// True when this concentric rectangle fell back to its container's inset shape (an ellipse container).

@@ -60,6 +60,11 @@ public struct StackView: Sendable, Hashable {
 
 /// `Text`: a string in a font.
 public struct TextView: Sendable, Hashable {
+    /// The longest string a scene file may give a text, a label or a button (Unicode scalars),
+    /// documented in docs/SCENES.md: text layout is linear in length, but a megabyte of text is
+    /// no label.
+    public static let maximumLength = 1_000
+
     /// The string drawn (wraps at the width proposed to it).
     public var string: String
     /// The text's own font (`Text(…).font(…)` written as part of the text); nil takes the

@@ -77,6 +77,9 @@ public struct ViewLayout: Sendable, Hashable {
         return engine.size(0, proposal: proposal, environment: LayoutEnvironment())
     }
 
+    /// The canvas: the screen's size in points, held to 0…`maximumLength` as layout holds it.
+    public var size: Size { Size(width: clampedLength(screen.size.width), height: clampedLength(screen.size.height)) }
+
     /// The first node named `name`.
     public func node(named name: String) -> LaidOutView? { nodes.first { $0.name == name } }
 
@@ -652,7 +655,9 @@ struct LayoutEngine {
             if let outer = container.shape.cornerGeometry(in: container.frame, direction: direction) {
                 let radii = resolveCornerRadii(in: outer, frame: frame, shape: rectangle, direction: direction)
                 let corners = CornerGeometry(rect: frame, radii: radii, curve: outer.curve)
-                return ResolvedShape(kind: .concentricRectangle, frame: frame, corners: corners, inset: nil, container: container, outline: corners.outline)
+                return ResolvedShape(
+                    kind: .concentricRectangle, frame: frame, corners: corners, inset: nil, container: container, outline: corners.outline,
+                    cornerStyles: rectangle.corners.physical(direction))
             }
             // Apple: a container that is not a RoundedRectangularShape gets "an inset version of the
             // container shape like ContainerRelativeShape".

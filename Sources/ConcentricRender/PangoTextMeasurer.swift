@@ -1,0 +1,49 @@
+// Layout's text widths measured with Pango in the drawing font, so a wrapped text is drawn on the
+// lines layout counted.
+import CPangoCairo
+import ConcentricCore
+import ConcentricScene
+import Foundation
+
+/// Measures text as the renderer draws it: DejaVu Sans with `TextEngine`'s fixed font options,
+/// wrapping at the proposed width (words, then characters). Only widths and line counts come from
+/// here; heights are the Dynamic Type table's (the layout engine multiplies). One Pango layout per
+/// call: linear in the text's length.
+///
+/// Every measurer shares one Pango context and font map, made on first use and kept for the
+/// process (a layout measures every text on every frame, and fontconfig's setup is the slow part).
+/// Pango objects are not thread-safe, so calls take turns on a lock.
+public struct PangoTextMeasurer: TextMeasuring {
+    public init() {}
+
+    public func measure(_ string: String, font: ResolvedFont, maxWidth: Double?) -> TextMeasurement {
+        // An infinite or negative proposal does not wrap (the protocol's nil); NaN is nil as well.
+        let limit = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
+        return SharedMeasuringContext.shared.withEngine { engine in
+            let block = engine.layout(string, size: font.size, weight: font.weight, width: limit)
+            return TextMeasurement(width: max(0, block.size.width), lineCount: max(1, block.lineCount))
+        }
+    }
+}
+
+/// The one measuring context: a private PangoCairo font map (not the per-thread default, which
+/// would tie it to whichever thread measured first) and a `TextEngine` on it.
+final class SharedMeasuringContext: @unchecked Sendable {
+    static let shared = SharedMeasuringContext()
+
+    // @unchecked: `engine` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let engine: TextEngine
+
+    private init() {
+        fontMap = pango_cairo_font_map_new()
+        engine = TextEngine(fontMap: fontMap)
+    }
+
+    func withEngine<T>(_ body: (TextEngine) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(engine)
+    }
+}
