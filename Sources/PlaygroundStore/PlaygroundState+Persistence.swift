@@ -158,8 +158,8 @@ extension PlaygroundState {
             try document.rejectUnknownFields(["preset", "file"])
             if let preset = try document.optionalField("preset") {
                 let id = try preset.string()
-                guard let scene = library.preset(id: id) else { throw preset.error("unknown preset \"\(id)\"") }
-                state.document = .preset(id: id, scene: scene)
+                guard let file = library.preset(id: id) else { throw preset.error("unknown preset \"\(id)\"") }
+                state.document = .preset(id: id, file: file)
             } else if let path = try document.optionalField("file") {
                 let text = try path.string()
                 guard !text.isEmpty else { throw path.error("must not be empty") }
