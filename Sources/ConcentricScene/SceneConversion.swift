@@ -38,9 +38,9 @@ extension SceneDocument {
     ///       .background(fill, in: shape)            outside the containerShape: resolves against the parent's
     ///       .name(name)                             the frame and geometry `layout` reports
     ///       .padding(p)
-    ///       .frame(width: w, height: h)             when either is given …
+    ///       .frame(width: w, height: h)             when either is given
     ///       .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: a)
-    ///                                               … aligned in the parent
+    ///                                               the parent's frame, the region aligned in it
     ///
     /// The body is the card's shape filled (a leaf without a label), else a ZStack of the label and the
     /// children, each of which fills the card's frame as top-level cards fill the screen. The frames
@@ -67,8 +67,9 @@ extension SceneDocument {
         if rule.padding != EdgeInsets() { modifiers.append(.padding(insets(rule.padding))) }
         if rule.width != nil || rule.height != nil {
             modifiers.append(.frame(width: rule.width.map(Number.literal), height: rule.height.map(Number.literal)))
-            modifiers.append(.flexibleFrame(fillingTheProposal(alignment: rule.alignment)))
         }
+        // Always: a v1 card takes its parent's frame whatever its padding adds up to.
+        modifiers.append(.flexibleFrame(fillingTheProposal(alignment: rule.alignment)))
         return SceneView(content, modifiers: modifiers)
     }
 

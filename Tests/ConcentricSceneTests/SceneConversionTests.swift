@@ -85,8 +85,11 @@ final class SceneConversionTests: XCTestCase {
         for name in ["wide", "inner", "none"] {
             let node = try S.node(v2, name)
             XCTAssertTrue(node.frame.isEmpty, "\(name): \(node.frame)")
+            XCTAssertTrue(try XCTUnwrap(node.geometry).frame.isEmpty, name)
             XCTAssertTrue(try XCTUnwrap(v1.cards.first { $0.name == name }).frame.isEmpty, name)
         }
+        // The root stays the screen's size: nothing the cards add makes it wider.
+        XCTAssertEqual(try XCTUnwrap(v2.nodes.first).frame, Rect(x: 0, y: 0, width: 375, height: 667))
     }
 
     func testV1RoundedShapesStayCircular() throws {
