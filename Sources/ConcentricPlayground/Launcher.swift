@@ -87,7 +87,9 @@ struct Launcher {
     /// export or save effect, without a window.
     private func headless(_ request: PlaygroundAction, store: AppStore, startup: [PlaygroundAction]) -> Int32 {
         var outcome: ExportOutcome?
-        store.runEffect = { effect, _ in
+        // Unowned: the store keeps this closure, so a strong capture would be a cycle that keeps
+        // the store, its state and the whole library alive past the return (valgrind saw it).
+        store.runEffect = { [unowned store] effect, _ in
             switch effect {
             case .export(let request):
                 let result = SceneOutput.export(store.state.scene, request)
