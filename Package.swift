@@ -8,7 +8,8 @@
 //   ConcentricCore    pure geometry: shapes, corner styles, the resolver, outlines, devices
 //   ConcentricJSON    the path-aware JSON reader and writer, the Core's types in JSON, devices.json
 //   ConcentricScene   the scene model (a SwiftUI-like view tree in a device) and its layout; reads
-//                     scene files and the user's device profiles
+//                     and writes scene files (format v2; v1 files are only read, converted to v2)
+//                     and reads the user's device profiles
 //   ConcentricRender  the one Cairo/Pango drawing path (canvas, PNG, SVG, PDF)
 //   ConcentricCLI     the `concentric` command's subcommands (resolve, devices, render, presets)
 //   PlaygroundStore   the app's pure MVU store: State, Action, update, undo, spring

@@ -9,9 +9,7 @@ import XCTest
 final class SceneDocumentJSONTests: XCTestCase {
     typealias S = FormatSupport
 
-    func parse(_ text: String) throws -> SceneFile {
-        try SceneFile.parse(bytes: Array(text.utf8), devices: S.devices())
-    }
+    func parse(_ text: String) throws -> SceneFile { try S.parse(text) }
 
     /// A document around `root` (JSON text of a view).
     func document(root: String, extra: String = "") -> String {
@@ -20,13 +18,7 @@ final class SceneDocumentJSONTests: XCTestCase {
 
     /// The error parsing `text` gives, or a failure when it parses.
     func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        do {
-            _ = try parse(text)
-            XCTFail("expected an error", file: file, line: line)
-            return ""
-        } catch let error as InputError {
-            return error.description
-        }
+        try S.error(text, file: file, line: line)
     }
 
     func assertRoundTrip(_ scene: SceneFile, file: StaticString = #filePath, line: UInt = #line) throws {
