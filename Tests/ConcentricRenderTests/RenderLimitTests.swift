@@ -13,7 +13,7 @@ final class RenderLimitTests: XCTestCase {
 
     override func setUpWithError() throws {
         concentric = try ConcentricExecutable.locate()
-        folder = try scratchFolder(self)
+        folder = try temporaryFolder()
     }
 
     func write(_ name: String, _ text: String) throws {

@@ -176,4 +176,25 @@ final class SceneDocumentJSONTests: XCTestCase {
         let long = try parse(document(root: ##"{"Button": {"label": {"Label": {"title": "Pausar", "systemImage": "pause.fill"}}}, "modifiers": [{"padding": {"top": 2, "leading": 8, "trailing": 8}}, {"ignoresSafeArea": {"edges": "vertical"}}]}"##))
         XCTAssertEqual(short, long)
     }
+
+    /// The reader refuses a longer text with its place, for Text, Label and Button alike (formerly
+    /// in ConcentricRenderTests' LongLabelTests).
+    func testTheReaderCapsATextsLength() throws {
+        let devices = try S.devices()
+        func document(_ view: String) -> [UInt8] {
+            Array(#"{"version": 2, "screen": {"shape": "rectangle", "width": 400, "height": 300}, "root": \#(view)}"#.utf8)
+        }
+        let fits = String(repeating: "a", count: TextView.maximumLength)
+        let over = fits + "a"
+        XCTAssertNoThrow(try SceneFile.parse(bytes: document(#"{"Text": "\#(fits)"}"#), devices: devices))
+        for (view, place) in [
+            (#"{"Text": "\#(over)"}"#, "root.Text"), (#"{"Text": {"content": "\#(over)"}}"#, "root.Text.content"),
+            (#"{"Label": {"title": "\#(over)", "systemImage": "circle"}}"#, "root.Label.title"),
+            (#"{"Button": {"title": "\#(over)"}}"#, "root.Button.title"),
+        ] {
+            XCTAssertThrowsError(try SceneFile.parse(bytes: document(view), devices: devices)) { error in
+                XCTAssertEqual("\(error)", "\(place): a text holds at most 1000 characters (found 1001)")
+            }
+        }
+    }
 }

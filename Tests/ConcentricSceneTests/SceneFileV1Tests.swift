@@ -153,8 +153,7 @@ final class SceneFileV1Tests: XCTestCase {
     }
 
     func testLoadingAFileNamesIt() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scene-v1-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: url) }
+        let url = try temporaryFolder().appendingPathComponent("scene.json")
         try Data(document(cards: #"[{"padding": -1}]"#).utf8).write(to: url)
         XCTAssertThrowsError(try SceneFile.load(fileAt: url, devices: S.devices())) { error in
             XCTAssertEqual((error as? InputError)?.description, "\(url.path): cards[0].padding: padding must not be negative (found -1)")
