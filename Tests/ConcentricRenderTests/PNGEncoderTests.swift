@@ -29,7 +29,7 @@ final class PNGEncoderTests: XCTestCase {
     /// Every preset, annotated (translucent pills and antialiased curves give every alpha value):
     /// decoded, our file and cairo's are the same pixels, and both keep the alpha channel.
     func testPresetsDecodeToTheSamePixelsAsCairosWriter() throws {
-        let folder = try scratchFolder(self)
+        let folder = try temporaryFolder()
         for preset in try allPresets() {
             let layout = SceneRenderer.layout(preset.document)
             let ours = folder.appendingPathComponent("ours.png"), theirs = folder.appendingPathComponent("cairo.png")
@@ -46,7 +46,7 @@ final class PNGEncoderTests: XCTestCase {
 
     /// A fully opaque image is written without its alpha channel, as cairo does.
     func testOpaqueImagesAreWrittenAsRGB() throws {
-        let folder = try scratchFolder(self)
+        let folder = try temporaryFolder()
         let card = SceneView(.color(.rgb(Color(red: 1, green: 1, blue: 1, alpha: 0.5))), modifiers: [.padding(EdgeInsetsValue(all: 8))])
         let root = SceneView(.zStack(children: [SceneView(.color(.rgb(Color(rgb8: 20, 40, 200)))), card]))
         let layout = SceneRenderer.layout(document(root, on: plainScreen(64, 48)))
