@@ -8,9 +8,10 @@
 //   ConcentricCore    pure geometry: shapes, corner styles, the resolver, outlines, devices
 //   ConcentricJSON    the path-aware JSON reader and writer, the Core's types in JSON, devices.json
 //   ConcentricScene   the scene model (a SwiftUI-like view tree in a device) and its layout; reads
-//                     scene files and the user's device profiles
-//   ConcentricRender  the one Cairo/Pango drawing path (canvas, PNG, SVG, PDF)
-//   ConcentricCLI     the `concentric` command's subcommands (resolve, devices, render, presets)
+//                     scene files and the user's device profiles; the SwiftUI and HTML generators
+//   ConcentricRender  the one Cairo/Pango drawing path (canvas, PNG, SVG, PDF), spec sheets across
+//                     devices, animation frames and animated WebP (libwebp: CWebP)
+//   ConcentricCLI     the `concentric` command's subcommands (resolve, devices, render, layout, code, presets)
 //   PlaygroundStore   the app's pure MVU store: State, Action, update, undo, spring
 //   GtkKit            thin, typed, @MainActor wrappers over the GTK C API
 //   ConcentricPlayground  the GTK 4 app (`concentric-playground`)
@@ -37,6 +38,9 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]),
         .target(name: "CConcentricIO"),
         .target(name: "ConcentricIO", dependencies: ["CConcentricIO"]),
         .target(name: "ConcentricCore"),
@@ -46,7 +50,7 @@ let package = Package(
         .target(
             name: "ConcentricScene", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricIO"],
             resources: [.copy("Resources/presets")]),
-        .target(name: "ConcentricRender", dependencies: ["ConcentricScene", "ConcentricIO", "CPangoCairo", "CPNG"]),
+        .target(name: "ConcentricRender", dependencies: ["ConcentricScene", "ConcentricIO", "CPangoCairo", "CPNG", "CWebP"]),
         .target(name: "ConcentricCLI", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender"]),
         .executableTarget(name: "concentric", dependencies: ["ConcentricCLI"]),
         .target(name: "PlaygroundStore", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene"]),
@@ -63,7 +67,7 @@ let package = Package(
         .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI", "ConcentricJSON"]),
         .testTarget(name: "ConcentricSceneTests", dependencies: ["ConcentricScene", "ConcentricJSON"], resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI", "ConcentricJSON"],
+            name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI", "ConcentricJSON", "CWebP", "CPNG"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore", "ConcentricJSON"]),
         .testTarget(name: "PlaygroundAppTests", dependencies: ["ConcentricRender", "ConcentricIO", "ConcentricJSON"]),
