@@ -9,9 +9,10 @@
 //   ConcentricJSON    the path-aware JSON reader and writer, the Core's types in JSON, devices.json
 //   ConcentricScene   the scene model (a SwiftUI-like view tree in a device) and its layout; reads
 //                     and writes scene files (format v2; v1 files are only read, converted to v2)
-//                     and reads the user's device profiles
-//   ConcentricRender  the one Cairo/Pango drawing path (canvas, PNG, SVG, PDF)
-//   ConcentricCLI     the `concentric` command's subcommands (resolve, devices, render, presets)
+//                     and reads the user's device profiles; the SwiftUI and HTML generators
+//   ConcentricRender  the one Cairo/Pango drawing path (canvas, PNG, SVG, PDF), spec sheets across
+//                     devices, animation frames and animated WebP (libwebp: CWebP)
+//   ConcentricCLI     the `concentric` command's subcommands (resolve, devices, render, layout, code, presets)
 //   PlaygroundStore   the app's pure MVU store: State, Action, update, undo, spring
 //   GtkKit            thin, typed, @MainActor wrappers over the GTK C API
 //   ConcentricPlayground  the GTK 4 app (`concentric-playground`)
@@ -40,6 +41,9 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]),
         .target(name: "CConcentricIO"),
         .target(name: "ConcentricIO", dependencies: ["CConcentricIO"]),
         .target(name: "ConcentricCore"),
@@ -49,7 +53,7 @@ let package = Package(
         .target(
             name: "ConcentricScene", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricIO"],
             resources: [.copy("Resources/presets")]),
-        .target(name: "ConcentricRender", dependencies: ["ConcentricScene", "ConcentricIO", "CPangoCairo", "CPNG"]),
+        .target(name: "ConcentricRender", dependencies: ["ConcentricScene", "ConcentricIO", "CPangoCairo", "CPNG", "CWebP"]),
         .target(name: "ConcentricCLI", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender"]),
         .executableTarget(name: "concentric", dependencies: ["ConcentricCLI"]),
         .target(name: "PlaygroundStore", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene"]),
@@ -71,7 +75,7 @@ let package = Package(
             name: "ConcentricSceneTests", dependencies: ["ConcentricScene", "ConcentricJSON", "ConcentricTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI", "ConcentricJSON", "ConcentricTestSupport"],
+            name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI", "ConcentricJSON", "CWebP", "CPNG", "ConcentricTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore", "ConcentricJSON", "ConcentricTestSupport"]),
         .testTarget(name: "PlaygroundAppTests", dependencies: ["ConcentricRender", "ConcentricIO", "ConcentricJSON", "ConcentricTestSupport"]),

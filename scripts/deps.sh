@@ -4,9 +4,9 @@
 set -euo pipefail
 
 purpose="${1:-run}"
-packages=(libgtk-4-dev libpng-dev fonts-dejavu-core)   # build and run: GTK 4, Cairo, Pango, libpng; the renderer's font
+packages=(libgtk-4-dev libpng-dev libwebp-dev fonts-dejavu-core)   # build and run: GTK 4, Cairo, Pango, libpng, libwebp (animated WebP); the renderer's font
 if [ "$purpose" = test ] || [ "$purpose" = bench ]; then
-  packages+=(xvfb xauth dbus-daemon poppler-utils desktop-file-utils appstream librsvg2-bin)
+  packages+=(xvfb xauth dbus-daemon poppler-utils desktop-file-utils appstream librsvg2-bin chromium)   # chromium: the HTML export's screenshots
 fi
 if [ "$purpose" = bench ]; then
   packages+=(valgrind hyperfine time gcc python3)      # bench/run.sh: callgrind, timings, peak memory, the floor, the report;

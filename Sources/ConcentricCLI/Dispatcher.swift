@@ -14,6 +14,7 @@ public enum Dispatcher {
         DevicesCommand(),
         RenderCommand(),
         LayoutCommand(),
+        CodeCommand(),
         PresetsCommand(),
     ]
 

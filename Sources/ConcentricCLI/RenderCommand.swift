@@ -20,6 +20,10 @@ public struct RenderCommand: Subcommand {
         Usage: concentric render SCENE.json|PRESET [-o FILE] [--format png|svg|pdf] [--scale S]
                                  [--device ID] [--direction ltr|rtl] [--set NAME=VALUE]...
                                  [--time SECONDS] [--annotate]
+               concentric render SCENE.json|PRESET --sheet all|ID,ID,... [-o FILE.pdf|FILE.png]
+                                 [--scale S] [--direction ltr|rtl] [--set NAME=VALUE]... [--annotate]
+               concentric render SCENE.json|PRESET --animate SECONDS [--fps N]
+                                 --out-dir DIR | -o FILE.webp  [--scale S] [--annotate] ...
                concentric render --all-presets --out-dir DIR [--scales 1,2,3] [--formats png,svg,pdf]
                                  [--device ID] [--direction ltr|rtl] [--time SECONDS] [--annotate]
 
@@ -39,6 +43,7 @@ public struct RenderCommand: Subcommand {
         \(SceneSelection.help)
           --annotate        Draw the spec annotations: shared centers and guide arcs, radii,
                             inset redlines and concentricity errors.
+        \(RenderModes.help)
           --all-presets     Render every preset into --out-dir (created if missing) as
                             DIR/<preset>@<S>x.<ext> for every scale and format.
           --out-dir DIR     The folder for --all-presets.
@@ -70,10 +75,12 @@ public struct RenderCommand: Subcommand {
     public func run(arguments: [String], io: IO) throws -> Int32 {
         let arguments = try Arguments(
             arguments, flags: ["--annotate", "--all-presets"],
-            options: SceneSelection.options.union(["-o", "--format", "--scale", "--out-dir", "--scales", "--formats"]),
+            options: SceneSelection.options.union(["-o", "--format", "--scale", "--out-dir", "--scales", "--formats"]).union(RenderModes.options),
             repeatable: SceneSelection.repeatable, maximumPositionals: 1)
         let devices = try DeviceOptions.catalog(arguments, io: io)
         let options = arguments.flags.contains("--annotate") ? RenderOptions.annotated : RenderOptions()
+        // Spec sheets and animations have their own planning (RenderModes.swift).
+        if let status = try RenderModes.run(arguments, devices: devices, options: options, io: io) { return status }
         let batch = arguments.flags.contains("--all-presets")
         var createdFolders: [String] = []
         let jobs: [Job]
@@ -165,6 +172,14 @@ public struct RenderCommand: Subcommand {
                 }
             }
         }
+        let missing = try Self.createFolder(folder)
+        if let first = jobs.first { try Self.checkFolder(of: first.url, shownPath: first.shownPath) }
+        return (jobs, missing)
+    }
+
+    /// Creates `folder` and its missing ancestors; returns the ones created, outermost first (for
+    /// removing them again when the command fails: "nothing is written" includes them).
+    static func createFolder(_ folder: String) throws(InputError) -> [String] {
         var missing: [String] = []
         var ancestor = (folder as NSString).standardizingPath
         while !ancestor.isEmpty, ancestor != "/", ancestor != ".", !FileManager.default.fileExists(atPath: ancestor) {
@@ -178,8 +193,7 @@ public struct RenderCommand: Subcommand {
             for created in missing where FileManager.default.fileExists(atPath: created) { rmdir(created) }
             throw InputError(path: folder, "cannot create the folder (\(reason))")
         }
-        if let first = jobs.first { try Self.checkFolder(of: first.url, shownPath: first.shownPath) }
-        return (jobs, missing.reversed())
+        return missing.reversed()
     }
 
     // MARK: - Values

@@ -62,7 +62,13 @@ public enum SceneExporter {
     public static func stage(
         _ layout: ViewLayout, to url: URL, format: ExportFormat, scale: Double = 1, options: RenderOptions = RenderOptions()
     ) throws(WriteError) -> StagedFile {
-        if let problem = scaleProblem(scale, size: layout.size, format: format) {
+        try stage(size: layout.size, to: url, format: format, scale: scale) { SceneRenderer.draw(layout, into: $0, options: options) }
+    }
+
+    /// Stages any drawing of `size` points (a scene, a spec sheet): `draw` paints into a context
+    /// whose user space is points, scaled for PNG.
+    static func stage(size: Size, to url: URL, format: ExportFormat, scale: Double, draw: (OpaquePointer) -> Void) throws(WriteError) -> StagedFile {
+        if let problem = scaleProblem(scale, size: size, format: format) {
             throw WriteError(path: url.path, reason: problem, kind: .refused)
         }
         return try AtomicFile.stage(to: url) { fd in
@@ -70,12 +76,12 @@ public enum SceneExporter {
             let status: cairo_status_t
             switch format {
             case .png:
-                guard let surface = makeImageSurface(layout, scale: scale, options: options) else { return "cannot create a Cairo image surface" }
+                guard let surface = makeImageSurface(size: size, scale: scale, draw: draw) else { return "cannot create a Cairo image surface" }
                 defer { cairo_surface_destroy(surface) }
                 if let reason = PNGEncoder.write(surface, to: sink) { return sink.failure ?? reason }
                 status = CAIRO_STATUS_SUCCESS
             case .svg, .pdf:
-                status = drawVector(layout, format: format, options: options, sink: sink)
+                status = drawVector(size: size, format: format, sink: sink, draw: draw)
             }
             if let failure = sink.failure { return failure }
             guard status == CAIRO_STATUS_SUCCESS else { return String(cString: cairo_status_to_string(status)) }
@@ -87,7 +93,12 @@ public enum SceneExporter {
 
     /// An ARGB32 surface with the scene drawn at `scale`, or nil if Cairo could not make one.
     static func makeImageSurface(_ layout: ViewLayout, scale: Double, options: RenderOptions) -> OpaquePointer? {
-        let (w, h) = pixelSize(of: layout.size, scale: scale)
+        makeImageSurface(size: layout.size, scale: scale) { SceneRenderer.draw(layout, into: $0, options: options) }
+    }
+
+    /// An ARGB32 surface of `size` points × `scale` with `draw` painted into it.
+    static func makeImageSurface(size: Size, scale: Double, draw: (OpaquePointer) -> Void) -> OpaquePointer? {
+        let (w, h) = pixelSize(of: size, scale: scale)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { return nil }
@@ -96,16 +107,16 @@ public enum SceneExporter {
             return nil
         }
         cairo_scale(cr, scale, scale)
-        SceneRenderer.draw(layout, into: cr, options: options)
+        draw(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         return surface
     }
 
     /// Draws into an SVG or PDF stream surface (size in points) and finishes it.
-    static func drawVector(_ layout: ViewLayout, format: ExportFormat, options: RenderOptions, sink: StreamSink) -> cairo_status_t {
+    static func drawVector(size: Size, format: ExportFormat, sink: StreamSink, draw: (OpaquePointer) -> Void) -> cairo_status_t {
         let closure = Unmanaged.passUnretained(sink).toOpaque()
-        let w = max(1, layout.size.width), h = max(1, layout.size.height)
+        let w = max(1, size.width), h = max(1, size.height)
         let surface: OpaquePointer?
         if format == .svg {
             surface = cairo_svg_surface_create_for_stream(StreamSink.write, closure, w, h)
@@ -124,7 +135,7 @@ public enum SceneExporter {
         guard let surface else { return CAIRO_STATUS_NO_MEMORY }
         defer { cairo_surface_destroy(surface) }
         if let cr = cairo_create(surface) {
-            SceneRenderer.draw(layout, into: cr, options: options)
+            draw(cr)
             let status = cairo_status(cr)
             cairo_destroy(cr)
             if status != CAIRO_STATUS_SUCCESS { return status }

@@ -36,6 +36,10 @@ public struct ViewLayout: Sendable, Hashable {
     public var nodes: [LaidOutView]
     /// Everything to draw, back to front.
     public var drawing: [DrawCommand]
+    /// What each `containerShape` modifier published, by the modifier's source path
+    /// (`root.children[1].modifiers[0]`): how code generators write a published concentric
+    /// rectangle, which SwiftUI cannot publish, as the radii it resolved to.
+    public var publishedContainers: [String: LayoutContainer]
 
     /// Lays out `document` with its parameters' defaults, overridden by `overrides`, and its
     /// animation evaluated `time` seconds after it appears (nil: not animated).
@@ -66,6 +70,7 @@ public struct ViewLayout: Sendable, Hashable {
         self.parameters = parameters
         self.nodes = engine.reportedNodes()
         self.drawing = engine.drawing
+        self.publishedContainers = engine.published
     }
 
     /// The size `view` answers when proposed `proposal` (for tests and tools), on its own.
@@ -177,6 +182,7 @@ struct LayoutEngine {
     var contentSizes: [ContentKey: Size] = [:]
     var placed: [Int: PlacedView] = [:]
     var drawing: [DrawCommand] = []
+    var published: [String: LayoutContainer] = [:]
 
     init(root: SceneView, parameters: [String: Double], direction: LayoutDirection, measurer: any TextMeasuring, screenBounds: Rect, safeArea: Rect) {
         self.parameters = parameters
@@ -508,6 +514,7 @@ struct LayoutEngine {
                 }
             case .containerShape(let shape):
                 container = publish(shape, in: rect, outer: container)
+                published["\(views[view].path).modifiers[\(k - 1)]"] = container
             case .clipShape(let shape):
                 drawing.append(.beginClip(outline: resolve(shape, in: rect, container: container).outline))
                 closing.append(.endClip)

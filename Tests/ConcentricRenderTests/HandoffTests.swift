@@ -1,0 +1,317 @@
+// Issue 13's hand-off outputs through the real executable: `concentric code` (SwiftUI that
+// type-checks against Apple's declarations, HTML that Chromium draws like the renderer), spec
+// sheets and animation exports.
+import CPNG
+import CWebP
+import ConcentricRender
+import ConcentricScene
+import Foundation
+import XCTest
+
+final class HandoffTests: ExecutableTestCase {
+    // MARK: - SwiftUI
+
+    func testTheSamplesSwiftUIReadsLikeTheSample() throws {
+        let result = try run(["code", "concentric-card", "--lang", "swiftui"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for line in [
+            "import SwiftUI", "struct ConcentricCardScene: View {", "@State private var inset: CGFloat = 8",
+            "@Environment(\\.accessibilityReduceMotion) private var reduceMotion",
+            "LinearGradient(colors: [.black, .indigo], startPoint: .top, endPoint: .bottom)", ".ignoresSafeArea()",
+            "VStack(alignment: .leading, spacing: inset) {", "Label(\"Concentric\", systemImage: \"circle.circle\")",
+            ".font(.title2.bold())", ".foregroundStyle(.white)", ".frame(maxWidth: .infinity, minHeight: 170, alignment: .bottomLeading)",
+            ".background(Color.white, in: ConcentricRectangle(corners: .concentric(minimum: .fixed(8))))  // white surface",
+            ".padding(inset)", ".background(Color.white.opacity(0.16), in: .rect(cornerRadius: 56))",
+            ".containerShape(.rect(cornerRadius: 56))  // card", ".padding(24)", ".task(id: reduceMotion) {",
+            "try? await Task.sleep(for: .seconds(1.3))", "withAnimation(.smooth(duration: 0.9)) {", "inset = inset == 8 ? 20 : 8",
+        ] {
+            XCTAssertTrue(result.stdout.contains(line), "missing \(line) in\n\(result.stdout)")
+        }
+    }
+
+    func testAPublishedConcentricRectangleIsPublishedAsItsResolvedRadii() throws {
+        let result = try run(["code", "nested-cards", "--lang", "swiftui"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stdout.contains(".containerShape(ConcentricRectangle"), result.stdout)
+        // Card k has radius 62 − 8·k (the preset's description).
+        for k in 1...6 {
+            let r = 62 - 8 * k
+            XCTAssertTrue(result.stdout.contains(
+                ".containerShape(UnevenRoundedRectangle(topLeadingRadius: \(r), bottomLeadingRadius: \(r), bottomTrailingRadius: \(r), topTrailingRadius: \(r)))"), "card \(k)")
+        }
+        XCTAssertTrue(result.stdout.contains("which SwiftUI\n"), "the comment says why")
+        XCTAssertTrue(result.stdout.contains(".background(Color.green, in: ConcentricRectangle())  // card 6"))
+    }
+
+    /// Every preset's SwiftUI, in Swift 6 mode, against the stub module written from Apple's
+    /// declarations (Fixtures/SwiftUIStub.swift): one compiler run for all of them.
+    func testEveryPresetsSwiftUITypeChecksAgainstTheDocumentedAPI() throws {
+        let swiftc = try Self.tool("swiftc", extra: ["/opt/swift/usr/bin/swiftc"])
+        let stub = Self.fixtures.appendingPathComponent("SwiftUIStub.swift")
+        let module = folder.appendingPathComponent("module")
+        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+        let built = try Self.execute(swiftc, ["-emit-module", "-module-name", "SwiftUI", stub.path, "-o", module.path + "/"], in: folder)
+        XCTAssertEqual(built.status, 0, built.output)
+        var files: [String] = []
+        for id in Presets.documentIDs {
+            let path = folder.appendingPathComponent("\(id).swift").path
+            let result = try run(["code", id, "--lang", "swiftui", "-o", path])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            files.append(path)
+        }
+        let checked = try Self.execute(swiftc, ["-typecheck", "-swift-version", "6", "-I", module.path] + files, in: folder)
+        XCTAssertEqual(checked.status, 0, checked.output)
+    }
+
+    // MARK: - HTML
+
+    /// Chromium's screenshot of each preset's page at device scale 2 against `render --scale 2`:
+    /// at most 1 % of the pixels may differ by more than 24/255 in a channel (both composited
+    /// over white, the page's background).
+    func testEveryPresetsHTMLDrawsInChromiumLikeTheRenderer() throws {
+        let chromium = try Self.tool("chromium", extra: ["/usr/bin/chromium", "/usr/bin/chromium-browser"])
+        var report: [String] = []
+        var references: [String: StraightImage] = [:]
+        for id in Presets.documentIDs {
+            XCTAssertEqual(try run(["code", id, "--lang", "html", "-o", "\(id).html"]).status, 0)
+            XCTAssertEqual(try run(["render", id, "--scale", "2", "-o", "\(id)-render.png"]).status, 0)
+            references[id] = try XCTUnwrap(StraightImage(pngAt: folder.appendingPathComponent("\(id)-render.png")))
+        }
+        // Four browsers at a time: each spends most of its second starting up.
+        var pending = Presets.documentIDs[...]
+        while !pending.isEmpty {
+            let batch = pending.prefix(4)
+            pending = pending.dropFirst(4)
+            let processes = try batch.map { id -> Process in
+                let size = try XCTUnwrap(references[id])
+                return try Self.start(chromium, [
+                    "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=2",
+                    "--window-size=\(size.width / 2),\(size.height / 2)", "--screenshot=\(folder.appendingPathComponent("\(id)-chromium.png").path)",
+                    folder.appendingPathComponent("\(id).html").absoluteString,
+                ], in: folder)
+            }
+            for process in processes { process.waitUntilExit() }
+        }
+        for id in Presets.documentIDs {
+            let reference = try XCTUnwrap(references[id])
+            let image = try XCTUnwrap(StraightImage(pngAt: folder.appendingPathComponent("\(id)-chromium.png")), "\(id): no screenshot")
+            XCTAssertEqual(image.width, reference.width, id)
+            XCTAssertEqual(image.height, reference.height, id)
+            let share = image.shareDiffering(from: reference, by: 24)
+            report.append("\(id) \(String(format: "%.3f", share * 100)) %")
+            XCTAssertLessThanOrEqual(share, 0.01, "\(id): \(share * 100) % of the pixels differ")
+        }
+        print("HTML vs render --scale 2, pixels differing by more than 24/255: " + report.joined(separator: ", "))
+    }
+
+    func testHTMLUsesBorderRadiusForCircularCornersAndTheOutlineForContinuousOnes() throws {
+        let page = try run(["code", "corner-styles", "--lang", "html"]).stdout
+        XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertTrue(page.contains("clip-path: path('M"), "continuous corners are clipped to the exact outline")
+        XCTAssertTrue(page.contains("font-family: \"DejaVu Sans\""))
+        let circular = try run(["code", "concentric-card", "--lang", "html", "--device", "iphone-se-3"]).stdout
+        XCTAssertTrue(circular.contains("<svg"), "the label's symbol")
+    }
+
+    // MARK: - Motion
+
+    /// Frame k of `--animate` is `render --time k/fps`, byte for byte; the WebP holds the same pixels.
+    func testAnimationFramesAreRenderAtTheirTimes() throws {
+        let out = folder.appendingPathComponent("frames")
+        let frames = try run(["render", "concentric-card", "--animate", "1.6", "--fps", "5", "--out-dir", out.path])
+        XCTAssertEqual(frames.status, 0, frames.stderr)
+        XCTAssertEqual(frames.stdout.split(separator: "\n").count, 8)
+        let webp = folder.appendingPathComponent("motion.webp")
+        XCTAssertEqual(try run(["render", "concentric-card", "--animate", "1.6", "--fps", "5", "-o", webp.path]).status, 0)
+        // libwebp merges identical neighbours into one longer frame: expand back to 5 fps.
+        let shown = try XCTUnwrap(Self.decodeWebP(webp))
+        let decoded = (0..<8).compactMap { k in shown.first { $0.end > k * 200 }?.pixels }
+        XCTAssertEqual(decoded.count, 8)
+        var distinct = Set<[UInt8]>()
+        for k in 0..<8 {
+            let time = String(Double(k) / 5)
+            let still = folder.appendingPathComponent("still-\(k).png")
+            XCTAssertEqual(try run(["render", "concentric-card", "--time", time, "-o", still.path]).status, 0)
+            let frame = out.appendingPathComponent("concentric-card-000\(k).png")
+            XCTAssertEqual(try Data(contentsOf: frame), try Data(contentsOf: still), "frame \(k) is render --time \(time)")
+            let pixels = try XCTUnwrap(StraightImage(pngAt: still))
+            XCTAssertTrue(k < decoded.count && decoded[k] == pixels.bytes, "WebP frame \(k) differs from the PNG")
+            distinct.insert(pixels.bytes)
+        }
+        // The inset toggles at 1.3 s: layout --time says the frames after it move.
+        let before = try run(["layout", "concentric-card", "--time", "1.2", "--compact"]).stdout
+        let after = try run(["layout", "concentric-card", "--time", "1.4", "--compact"]).stdout
+        XCTAssertTrue(before.contains("\"parameters\":{\"inset\":8}"), before)
+        XCTAssertFalse(after.contains("\"parameters\":{\"inset\":8}"), after)
+        XCTAssertEqual(distinct.count, 2, "frames 0…6 are at rest (t < 1.3), frame 7 has moved")
+    }
+
+    // MARK: - Sheet
+
+    func testASheetKeepsTheDevicesTrueSizes() throws {
+        let png = folder.appendingPathComponent("sheet.png")
+        XCTAssertEqual(try run(["render", "concentric-card", "--sheet", "iphone-16-pro,iphone-se-3", "-o", png.path]).status, 0)
+        let image = try XCTUnwrap(StraightImage(pngAt: png))
+        // margin 32, 402 + gap 32 + 375, margin 32; margin, header 40, title 40, 874 (the taller), margin.
+        XCTAssertEqual(image.width, 32 + 402 + 32 + 375 + 32)
+        XCTAssertEqual(image.height, 32 + 40 + 40 + 874 + 32)
+        let pdf = folder.appendingPathComponent("sheet.pdf")
+        let result = try run(["render", "nested-cards", "--sheet", "all", "--annotate", "-o", pdf.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try Data(contentsOf: pdf).prefix(5), Data("%PDF-".utf8))
+    }
+
+    func testEveryPresetThroughEveryFormat() throws {
+        for id in Presets.documentIDs {
+            for lang in ["swiftui", "html"] {
+                let result = try run(["code", id, "--lang", lang])
+                XCTAssertEqual(result.status, 0, "\(id) \(lang): \(result.stderr)")
+                XCTAssertFalse(result.stdout.isEmpty)
+            }
+            for name in ["\(id)-sheet.png", "\(id)-sheet.pdf", "\(id)-sheet.svg"] {
+                let result = try run(["render", id, "--sheet", "iphone-16-pro,ipad-mini-6", "-o", name])
+                XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+            }
+            let animated = try preset(id).animation != nil
+            let motion = try run(["render", id, "--animate", "0.2", "--fps", "10", "-o", "\(id).webp"])
+            if animated {
+                XCTAssertEqual(motion.status, 0, "\(id): \(motion.stderr)")
+            } else {
+                XCTAssertEqual(motion.status, 2, "\(id) has no animation")
+            }
+        }
+    }
+
+    // MARK: - Refusals
+
+    func testBadArgumentsAreRefusedWithOneLocatedLineAndNothingWritten() throws {
+        try assertFails(["code", "concentric-card"], "error: code: missing --lang swiftui|html", prefix: true)
+        try assertFails(["code", "concentric-card", "--lang", "kotlin"], "error: code: --lang takes swiftui or html, not \"kotlin\"", prefix: true)
+        try assertFails(["code", "concentric-card", "--lang", "swiftui", "--time", "1"], "error: code: --time goes with --lang html", prefix: true)
+        try assertFails(["code", "nope", "--lang", "html"], "error: nope: unknown preset", prefix: true)
+        try assertFails(["code", "concentric-card", "--lang", "html", "-o", "missing/x.html"], "error: missing/x.html: cannot write (no such folder: missing)")
+        try assertFails(["code", "concentric-card", "--lang", "html", "--set", "gap=2"], "error: --set gap=2: concentric-card has no parameter", prefix: true)
+        try assertFails(["render", "concentric-card", "--sheet", "iphone-99"], "error: --sheet: unknown device \"iphone-99\"", prefix: true)
+        try assertFails(["render", "concentric-card", "--sheet", "all", "--device", "iphone-se-3"], "error: render: --device does not go with --sheet", prefix: true)
+        try assertFails(["render", "concentric-card", "--sheet", "all", "--scale", "8", "-o", "big.png"], "error: --scale: the sheet: a ", prefix: true)
+        try assertFails(["render", "concentric-card", "--sheet", "all", "-o", "sheet.gif"], "error: render: cannot tell the format of \"sheet.gif\"", prefix: true)
+        try assertFails(["render", "concentric-card", "--animate", "0", "--out-dir", "f"], "error: --animate: takes a positive number of seconds", prefix: true)
+        try assertFails(["render", "concentric-card", "--animate", "1", "--fps", "0", "--out-dir", "f"], "error: --fps: --fps takes a whole number from 1", prefix: true)
+        try assertFails(["render", "concentric-card", "--animate", "100", "--fps", "60", "--out-dir", "f"], "error: --animate: 6000 frames is over the limit", prefix: true)
+        try assertFails(["render", "concentric-card", "--animate", "1", "-o", "a.gif"], "error: render: --animate -o writes an animated WebP", prefix: true)
+        try assertFails(["render", "concentric-card", "--animate", "1"], "error: render: --animate needs --out-dir DIR", prefix: true)
+        try assertFails(["render", "concentric-card", "--animate", "1", "--time", "2", "--out-dir", "f"], "error: render: --time does not go with --animate", prefix: true)
+        try assertFails(["render", "corner-styles", "--animate", "1", "--out-dir", "f"], "error: corner-styles: the scene has no animation", prefix: true)
+        try assertFails(["render", "concentric-card", "--fps", "10"], "error: render: --fps goes with --animate", prefix: true)
+        try assertFails(["render", "--all-presets", "--sheet", "all", "--out-dir", "f"], "error: render: --sheet goes with one scene", prefix: true)
+    }
+
+    // MARK: - Helpers
+
+    static var fixtures: URL { URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().appendingPathComponent("Fixtures") }
+
+    /// A program on PATH or at one of `extra`.
+    static func tool(_ name: String, extra: [String]) throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let candidates = path.split(separator: ":").map { "\($0)/\(name)" } + extra
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            XCTFail("\(name) is needed for this test (scripts/deps.sh test installs it)")
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return URL(fileURLWithPath: found)
+    }
+
+    /// Starts a program in `directory`, its output discarded.
+    static func start(_ program: URL, _ arguments: [String], in directory: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        // Without a session bus Chromium does not wait for the accessibility bus (seconds a page).
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "DBUS_SESSION_BUS_ADDRESS" }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Runs a program; its status and its output and error streams together.
+    static func execute(_ program: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let log = directory.appendingPathComponent("log-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        defer { try? FileManager.default.removeItem(at: log) }
+        return (process.terminationStatus, String(decoding: try Data(contentsOf: log), as: UTF8.self))
+    }
+
+    /// Every frame of an animated WebP as straight RGBA bytes and the time it ends, in ms
+    /// (libwebp's WebPAnimDecoder).
+    static func decodeWebP(_ url: URL) throws -> [(pixels: [UInt8], end: Int)]? {
+        let bytes = [UInt8](try Data(contentsOf: url))
+        return bytes.withUnsafeBufferPointer { buffer -> [(pixels: [UInt8], end: Int)]? in
+            var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
+            var options = WebPAnimDecoderOptions()
+            guard WebPAnimDecoderOptionsInit(&options) != 0 else { return nil }
+            options.color_mode = MODE_RGBA
+            guard let decoder = WebPAnimDecoderNew(&data, &options) else { return nil }
+            defer { WebPAnimDecoderDelete(decoder) }
+            var info = WebPAnimInfo()
+            guard WebPAnimDecoderGetInfo(decoder, &info) != 0 else { return nil }
+            let count = Int(info.canvas_width) * Int(info.canvas_height) * 4
+            var frames: [(pixels: [UInt8], end: Int)] = []
+            while WebPAnimDecoderHasMoreFrames(decoder) != 0 {
+                var pixels: UnsafeMutablePointer<UInt8>?
+                var timestamp: Int32 = 0
+                guard WebPAnimDecoderGetNext(decoder, &pixels, &timestamp) != 0, let pixels else { return nil }
+                frames.append((Array(UnsafeBufferPointer(start: pixels, count: count)), Int(timestamp)))
+            }
+            return frames
+        }
+    }
+}
+
+/// A PNG as straight (not premultiplied) RGBA bytes, read with libpng's simplified API: the
+/// colours as stored, for comparing files written by different programs.
+struct StraightImage {
+    var width: Int
+    var height: Int
+    var bytes: [UInt8]
+
+    init?(pngAt url: URL) {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        guard png_image_begin_read_from_file(&image, url.path) != 0 else { return nil }
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA, a macro Swift cannot import
+        var bytes = [UInt8](repeating: 0, count: Int(image.width) * Int(image.height) * 4)
+        guard png_image_finish_read(&image, nil, &bytes, 0, nil) != 0 else { return nil }
+        self.width = Int(image.width)
+        self.height = Int(image.height)
+        self.bytes = bytes
+    }
+
+    /// The share of pixels whose colour, composited over white, differs from `other`'s by more
+    /// than `tolerance` in some channel.
+    func shareDiffering(from other: StraightImage, by tolerance: Int) -> Double {
+        guard width == other.width, height == other.height, width * height > 0 else { return 1 }
+        var count = 0
+        for i in 0..<(width * height) {
+            for c in 0..<3 {
+                func over(_ b: [UInt8]) -> Int { (Int(b[i * 4 + c]) * Int(b[i * 4 + 3]) + 255 * (255 - Int(b[i * 4 + 3]))) / 255 }
+                if abs(over(bytes) - over(other.bytes)) > tolerance {
+                    count += 1
+                    break
+                }
+            }
+        }
+        return Double(count) / Double(width * height)
+    }
+}
