@@ -71,15 +71,25 @@ final class NestedCardsDocumentTests: XCTestCase {
     }
 
     /// A circle container publishes radius min(W, H) / 2 at the four corners of its full frame
-    /// (Apple's `Circle.corners(in:)`). (v1's test also checked that the circle still draws as a
-    /// circle; the v2 engine draws a `Circle` view in a 300 × 100 frame as the frame's capsule, a
-    /// divergence reported separately rather than asserted here.)
+    /// (Apple's `Circle.corners(in:)`), while the Circle view itself draws the circle centred in
+    /// its frame: 100 × 100 in the middle of 300 × 100, not the frame's capsule.
     func testACircleContainerResolvesLikeACapsule() throws {
         let leaf = SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangle()), fill: .solid(.white))), modifiers: [.name("leaf"), .padding(EdgeInsetsValue(all: 10))])
         let circle = SceneView(.shape(ShapeView(.circle, fill: .solid(.black))), modifiers: [.name("circle")])
         let root = SceneView(.zStack(children: [circle, leaf]), modifiers: [.containerShape(.circle)])
         let layout = ViewLayout(root: root, screen: Screen(size: Size(width: 300, height: 100), shape: .rectangle))
         XCTAssertEqual(try S.node(layout, "leaf").geometry?.corners?.radii, CornerRadii(all: 40), "50 at the full frame's corners, minus 10")
+        let drawn = try XCTUnwrap(try S.node(layout, "circle").geometry)
+        XCTAssertEqual(drawn.corners?.rect, Rect(x: 100, y: 0, width: 100, height: 100))
+        XCTAssertEqual(drawn.corners?.radii, CornerRadii(all: 50))
+        let xs = drawn.outline.elements.compactMap { element -> Double? in
+            switch element {
+            case .move(let p), .line(let p), .curve(_, _, let p): p.x
+            case .close: nil
+            }
+        }
+        XCTAssertEqual(xs.min() ?? 0, 100, accuracy: 1e-9, "the outline stays within the centred square")
+        XCTAssertEqual(xs.max() ?? 0, 200, accuracy: 1e-9)
     }
 
     /// Right to left, logical corners change sides: the same shape's physical radii mirror.

@@ -675,6 +675,15 @@ struct LayoutEngine {
             return containerRelative(in: frame, container: container)
         default:
             let own = shape.containerShape(parameters: parameters) ?? .rectangle
+            if case .circle = own {
+                // A Circle view draws the circle centred in its frame. (As a container it publishes
+                // min(W, H) / 2 at its full frame's corners instead: `publish` and Core's
+                // `cornerGeometry`, Apple's `Circle.corners(in:)`.)
+                let half = frame.halfShorterSide
+                let square = Rect(x: frame.midX - half, y: frame.midY - half, width: 2 * half, height: 2 * half)
+                let corners = CornerGeometry(rect: square, radii: CornerRadii(all: half), curve: .circular)
+                return ResolvedShape(kind: shape.kind, frame: frame, corners: corners, inset: nil, container: nil, outline: corners.outline)
+            }
             if let corners = own.cornerGeometry(in: frame, direction: direction) {
                 return ResolvedShape(kind: shape.kind, frame: frame, corners: corners, inset: nil, container: nil, outline: corners.outline)
             }
