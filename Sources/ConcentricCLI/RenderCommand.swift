@@ -73,7 +73,7 @@ public struct RenderCommand: Subcommand {
             options: SceneSelection.options.union(["-o", "--format", "--scale", "--out-dir", "--scales", "--formats"]),
             repeatable: SceneSelection.repeatable, maximumPositionals: 1)
         let devices = try DeviceOptions.catalog(arguments, io: io)
-        let options = arguments.flags.contains("--annotate") ? RenderOptions.annotated : RenderOptions()
+        let options = Self.renderOptions(arguments)
         let batch = arguments.flags.contains("--all-presets")
         var createdFolders: [String] = []
         let jobs: [Job]
@@ -104,6 +104,11 @@ public struct RenderCommand: Subcommand {
 
     // MARK: - Planning
 
+    /// `--annotate` draws every layer, the legend included, on a spec page (`SceneExporter.page`).
+    static func renderOptions(_ arguments: Arguments) -> RenderOptions {
+        arguments.flags.contains("--annotate") ? RenderOptions.annotated : RenderOptions()
+    }
+
     func singleJob(_ arguments: Arguments, devices: DeviceCatalog, io: IO) throws -> Job {
         for option in ["--out-dir", "--scales", "--formats"] where arguments.options[option] != nil {
             throw UsageError("\(option) goes with --all-presets")
@@ -129,7 +134,8 @@ public struct RenderCommand: Subcommand {
             format = .png
         }
         let path = output ?? "\(stem)@\(JSONWriter.format(scale))x.\(format.fileExtension)"
-        if let problem = SceneExporter.scaleProblem(scale, size: layout.size, format: format) {
+        let page = SceneExporter.page(for: layout, options: Self.renderOptions(arguments)).size
+        if let problem = SceneExporter.scaleProblem(scale, size: page, format: format) {
             throw InputError(path: "--scale", problem)
         }
         let url = URL(fileURLWithPath: path)
@@ -156,7 +162,8 @@ public struct RenderCommand: Subcommand {
             let layout = SceneRenderer.layout(try SceneSelection.adjust(preset.document, arguments, devices: devices), time: time)
             for scale in scales {
                 for format in formats {
-                    if let problem = SceneExporter.scaleProblem(scale, size: layout.size, format: format) {
+                    let page = SceneExporter.page(for: layout, options: Self.renderOptions(arguments)).size
+        if let problem = SceneExporter.scaleProblem(scale, size: page, format: format) {
                         throw InputError(path: "--scales", "\(preset.id ?? "preset"): \(problem)")
                     }
                     let name = "\(preset.id ?? "preset")@\(JSONWriter.format(scale))x.\(format.fileExtension)"
