@@ -9,7 +9,8 @@ if [ "$purpose" = test ] || [ "$purpose" = bench ]; then
   packages+=(xvfb xauth dbus-daemon poppler-utils desktop-file-utils appstream librsvg2-bin)
 fi
 if [ "$purpose" = bench ]; then
-  packages+=(valgrind hyperfine time gcc python3)      # bench/run.sh: callgrind, timings, peak memory, the floor, the report
+  packages+=(valgrind hyperfine time gcc python3)      # bench/run.sh: callgrind, timings, peak memory, the floor, the report;
+                                                       # scripts/valgrind.sh: memcheck
 fi
 
 missing=()

@@ -36,23 +36,22 @@ struct CanvasCase {
 /// presets, every setting at its default.
 func defaultPlaygroundState() -> PlaygroundState {
     let devices = (try? DeviceCatalog.bundled().devices) ?? []
-    let presets = (try? Presets.all(devices: DeviceCatalog(devices: devices))) ?? []
+    let presets = (try? Presets.scenes(devices: DeviceCatalog(devices: devices))) ?? []
     return PlaygroundState(library: PlaygroundLibrary(devices: devices, presets: presets))
 }
 
 /// The default scene, `levels` nested cards (inset 4 pt so that all 32 are drawn on the default
 /// device; the default 8 pt empties the cards past the 25th), and the default scene with every
-/// overlay on. The store still builds v1 scenes; they are converted as a v1 file is on reading
-/// (`SceneFile(converting:)`) until the store hands out `SceneDocument`s.
+/// overlay on.
 func canvasCases() -> [CanvasCase] {
     let state = defaultPlaygroundState()
-    let scene = SceneFile(converting: state.scene).document
+    let scene = state.scene
     var cases = [CanvasCase(name: "default scene", document: scene)]
     for levels in [1, 8, 32] {
-        let nested = Scene.nestedCards(
+        let nested = SceneDocument.nestedCards(
             screen: state.screen, depth: levels, inset: 4, corners: state.cardShape.corners,
             uniformity: state.uniformity, direction: state.direction)
-        cases.append(CanvasCase(name: "\(levels) level\(levels == 1 ? "" : "s")", document: SceneFile(converting: nested).document))
+        cases.append(CanvasCase(name: "\(levels) level\(levels == 1 ? "" : "s")", document: nested))
     }
     cases.append(CanvasCase(name: "default scene, all overlays", document: scene, options: .annotated))
     if let sample = try? Presets.scene(named: "concentric-card", devices: DeviceCatalog(devices: state.library.devices)) {

@@ -13,6 +13,9 @@ struct CommandLineOptions: Sendable, Equatable {
         case screenshot(String)
         /// Export the scene to this file (format from its extension) without a window, and exit.
         case export(String)
+        /// Save the scene to this file (scene format version 2, as File ▸ Save As does) without a
+        /// window, and exit: converts a version 1 file, keeping a copy of it beside it.
+        case save(String)
         /// Open the window with the animation on for this many seconds, then print one JSON line
         /// of frame timings (`FrameBenchmark`) and exit.
         case benchFrames(Double)
@@ -57,6 +60,9 @@ struct CommandLineOptions: Sendable, Equatable {
                                 follows the extension: .png, .svg or .pdf
           --scale N             with --export: pixels per point for PNG (default 1)
           --annotate            with --export: draw the centers, radii, insets and errors
+          --save FILE           save the scene to FILE (scene format version 2) without a window,
+                                then exit; saving over a version 1 file keeps a copy of it
+                                beside it (NAME.v1.json)
           --bench-frames SECONDS  run the inset animation for SECONDS, then print one JSON line
                                 of frame-clock intervals, draw times and peak memory, and exit
                                 (for `make bench`; the state file is neither read nor written)
@@ -119,6 +125,10 @@ struct CommandLineOptions: Sendable, Equatable {
                     throw UsageError("--export: cannot tell the format of \"\(file)\" (use a .png, .svg or .pdf name)")
                 }
                 try setMode(.export(file), name)
+            case "--save":
+                let file = try value(for: name, inline: inline)
+                guard !file.isEmpty else { throw UsageError("--save needs a file name") }
+                try setMode(.save(file), name)
             case "--bench-frames":
                 let text = try value(for: name, inline: inline)
                 guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 600 else {
@@ -158,6 +168,7 @@ struct CommandLineOptions: Sendable, Equatable {
         case .window, .help: "the window"
         case .screenshot: "--screenshot"
         case .export: "--export"
+        case .save: "--save"
         case .benchFrames: "--bench-frames"
         }
     }

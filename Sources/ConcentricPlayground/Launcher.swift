@@ -43,7 +43,15 @@ struct Launcher {
         }
         switch options.mode {
         case .export(let path):
-            return export(to: URL(fileURLWithPath: path), store: store, startup: startup)
+            let url = URL(fileURLWithPath: path)
+            guard let format = ExportFormat(rawValue: url.pathExtension.lowercased()) else {
+                Console.error("\(url.path): cannot tell the format (use a .png, .svg or .pdf name)")
+                return 2
+            }
+            let request = ExportRequest(format: format, scale: options.scale, annotate: options.annotate, destination: url)
+            return headless(.exportRequested(request), store: store, startup: startup)
+        case .save(let path):
+            return headless(.saveRequested(URL(fileURLWithPath: path)), store: store, startup: startup)
         case .window, .screenshot, .benchFrames:
             GraphicsEnvironment.skipOpenGLWhenRenderingWithCairo()
             guard Display.open() else {
@@ -75,15 +83,22 @@ struct Launcher {
         return .failure(Failure(message: "\(document): no such scene file or preset (presets: \(presets))", status: 2))
     }
 
-    /// `--export FILE`: the scene the window would show, through the store's export effect.
-    private func export(to url: URL, store: AppStore, startup: [PlaygroundAction]) -> Int32 {
+    /// `--export FILE` and `--save FILE`: the scene the window would show, through the store's
+    /// export or save effect, without a window.
+    private func headless(_ request: PlaygroundAction, store: AppStore, startup: [PlaygroundAction]) -> Int32 {
         var outcome: ExportOutcome?
-        store.runEffect = { effect, _ in
+        // Unowned: the store keeps this closure, so a strong capture would be a cycle that keeps
+        // the store, its state and the whole library alive past the return (valgrind saw it).
+        store.runEffect = { [unowned store] effect, _ in
             switch effect {
             case .export(let request):
                 let result = SceneOutput.export(store.state.scene, request)
                 outcome = result
                 store.send(.exportFinished(result))
+            case .saveScene(let url):
+                let result = SceneOutput.save(store.state.sceneFile, to: url)
+                outcome = result
+                store.send(.saveFinished(result))
             case .loadSceneFile(let file):
                 store.send(SceneOutput.load(file, library: store.state.library))
             case .warn(let message), .showError(let message):
@@ -93,18 +108,14 @@ struct Launcher {
             }
         }
         for action in startup { store.send(action) }
-        guard let format = ExportFormat(rawValue: url.pathExtension.lowercased()) else {
-            Console.error("\(url.path): cannot tell the format (use a .png, .svg or .pdf name)")
-            return 2
-        }
-        store.send(.exportRequested(ExportRequest(format: format, scale: options.scale, annotate: options.annotate, destination: url)))
+        store.send(request)
         switch outcome {
         case .succeeded?: return 0
         case .failed(let message)?:
             Console.error(message)
             return 1
         case nil:
-            Console.error("\(url.path): the export did not run")
+            Console.error("the scene was not written (the store asked for no write)")
             return 1
         }
     }

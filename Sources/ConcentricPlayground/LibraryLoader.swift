@@ -16,9 +16,9 @@ enum LibraryLoader {
             warnings.append("\(error); using the bundled devices only")
             catalog = (try? DeviceCatalog.bundled()) ?? DeviceCatalog(devices: [])
         }
-        var presets: [Scene] = []
+        var presets: [SceneFile] = []
         do {
-            presets = try Presets.all(devices: catalog)
+            presets = try Presets.scenes(devices: catalog)
         } catch {
             warnings.append("\(error); the presets are not available")
         }

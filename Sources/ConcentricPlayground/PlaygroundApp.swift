@@ -210,7 +210,7 @@ final class PlaygroundApp {
         case .redraw:
             window?.redraw(store.state)
         case .saveScene(let url):
-            store.send(.saveFinished(SceneOutput.save(store.state.scene, to: url)))
+            store.send(.saveFinished(SceneOutput.save(store.state.sceneFile, to: url)))
         case .scheduleAnimationClock(let seconds):
             clock?.schedule(after: seconds)
         case .showError(let message):
@@ -233,7 +233,7 @@ final class PlaygroundApp {
 
     /// The scene as a PNG texture on the clipboard, rendered by the shared renderer.
     private func copyToClipboard(scale: Double) -> ExportOutcome {
-        let layout = store.state.scene.drawingLayout
+        let layout = SceneRenderer.layout(store.state.scene)
         if let problem = SceneExporter.scaleProblem(scale, size: layout.size, format: .png) { return .failed("cannot copy: \(problem)") }
         guard let window, let image = SceneExporter.image(layout, scale: scale, options: RenderOptions(annotations: store.state.overlays)),
             let texture = Texture.premultipliedRGBA(image.bytes, width: image.width, height: image.height)

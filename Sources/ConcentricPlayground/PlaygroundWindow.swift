@@ -124,7 +124,7 @@ final class PlaygroundWindow {
         noticeDismiss = try builder.get("notice_dismiss")
         statusLabel = try builder.get("status_label")
         zoomDropDown = try builder.get("zoom_dropdown")
-        canvas = CanvasView(area: try builder.get("canvas"), layout: state.scene.drawingLayout)
+        canvas = CanvasView(area: try builder.get("canvas"), layout: SceneRenderer.layout(state.scene))
 
         window.setApplication(application)
         fillChoices()
@@ -150,8 +150,10 @@ final class PlaygroundWindow {
     private func configureRanges() {
         let inset = PlaygroundLimits.inset
         insetScale.setRange(inset)
-        insetScale.addMark(InsetAnimation.small, label: nil)
-        insetScale.addMark(InsetAnimation.large, label: nil)
+        // The playground's two animated values (the sample card's 8 and 20).
+        let motion = InsetAnimation.playgroundDefault
+        insetScale.addMark(motion.first, label: nil)
+        insetScale.addMark(motion.second, label: nil)
         let depth = PlaygroundLimits.depth
         depthSpin.setRange(Double(depth.lowerBound)...Double(depth.upperBound))
         containerRadius.setRange(PlaygroundLimits.containerRadius)
@@ -249,6 +251,7 @@ final class PlaygroundWindow {
         select(directionDropDown, Choices.directions.index(of: state.direction))
 
         syncInset(state)
+        syncInsetSensitivity(state)
 
         let container = state.container
         select(shapeDropDown, Choices.shapes.index(of: container.kind))
@@ -279,12 +282,19 @@ final class PlaygroundWindow {
         }
 
         let animation = state.animation
+        let unavailable = state.animationUnavailableReason
         animationSwitch.withHandlersBlocked { animationSwitch.isOn = animation.switchShowsOn }
-        animationSwitch.isSensitive = !animation.reduceMotion
-        animationNote.text =
-            animation.reduceMotion
-            ? "Animations are turned off in the system settings (reduce motion)."
-            : "Every 1.3 s the inset springs between 8 and 20 pt."
+        animationSwitch.isSensitive = !animation.reduceMotion && unavailable == nil
+        animationSwitch.tooltip = unavailable
+        if animation.reduceMotion {
+            animationNote.text = "Animations are turned off in the system settings (reduce motion)."
+        } else if let unavailable {
+            animationNote.text = unavailable + "."
+        } else if let motion = animation.motion {
+            animationNote.text =
+                "Every \(JSONWriter.format(motion.hold)) s the \(state.insetParameter?.name ?? "inset") springs between "
+                + "\(JSONWriter.format(motion.first)) and \(JSONWriter.format(motion.second)) pt."
+        }
 
         if zoomChoices.index(of: state.zoom) == nil {
             // A restored factor that is not on the list gets its own entry.
@@ -308,13 +318,25 @@ final class PlaygroundWindow {
         insetValueLabel.text = Self.points(state.inset)
     }
 
+    /// Whether the inset slider applies to this scene (it drives the scene's inset parameter), and
+    /// if not, why, as its tooltip. Not part of `syncInset`: a frame never changes it.
+    private func syncInsetSensitivity(_ state: PlaygroundState) {
+        let reason = state.insetUnavailableReason
+        insetScale.isSensitive = reason == nil
+        insetScale.tooltip = reason
+        insetValueLabel.isSensitive = reason == nil
+    }
+
     /// Lays the scene out once and hands it to the canvas; updates the status line.
     func redraw(_ state: PlaygroundState) {
-        canvas.show(state.scene.drawingLayout, options: RenderOptions(annotations: state.overlays), zoom: state.zoom)
+        // One layout per change, text measured with Pango as `concentric render` measures it; the
+        // draw function only paints it.
+        let layout = SceneRenderer.layout(state.scene)
+        canvas.show(layout, options: RenderOptions(annotations: state.overlays), zoom: state.zoom)
         // Measuring the error samples every corner: skipped while the spring moves, so frames stay
-        // cheap; it appears once the inset rests. (The v1 summary until the store reads v2.)
-        let summary = StatusSummary(layout: SceneLayout(scene: state.scene), measuringError: !state.animation.isMoving)
-        statusLabel.text = summary.map { "Innermost: " + $0.text } ?? "No cards"
+        // cheap; it appears once the inset rests.
+        let summary = StatusSummary(layout: layout, measuringError: !state.animation.isMoving)
+        statusLabel.text = summary.map { "Innermost: " + $0.text } ?? "No concentric shape"
     }
 
     private func select(_ dropDown: DropDown, _ index: Int?) {

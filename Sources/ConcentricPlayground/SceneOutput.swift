@@ -10,11 +10,12 @@ import PlaygroundStore
 /// Runs the effects that read or write scene files. Every write goes through `AtomicFile`
 /// (ConcentricIO), so a failure leaves no partial file and a symlink is written through.
 enum SceneOutput {
-    /// Exports `scene` as the request says.
-    static func export(_ scene: Scene, _ request: ExportRequest) -> ExportOutcome {
+    /// Exports `scene` as the request says, laid out exactly as `concentric render` lays it out
+    /// (`SceneRenderer.layout`), so the two agree byte for byte.
+    static func export(_ scene: SceneDocument, _ request: ExportRequest) -> ExportOutcome {
         do {
             try SceneExporter.write(
-                scene.drawingLayout, to: request.destination, format: request.format, scale: request.scale,
+                SceneRenderer.layout(scene), to: request.destination, format: request.format, scale: request.scale,
                 options: request.annotate ? .annotated : RenderOptions())
             return .succeeded(request.destination)
         } catch {
@@ -22,22 +23,59 @@ enum SceneOutput {
         }
     }
 
-    /// Saves `scene` as a scene file.
-    static func save(_ scene: Scene, to url: URL) -> ExportOutcome {
+    /// Saves `file` as a scene file in version 2. Saving over a version 1 file first keeps a copy
+    /// of it beside it (`NAME.v1.json`), so converting never loses the original; a copy already
+    /// there is never overwritten (an identical one is reused, else `NAME.v1-2.json`, …).
+    static func save(_ file: SceneFile, to url: URL) -> ExportOutcome {
         do {
-            try AtomicFile.write(Array(scene.jsonText.utf8), to: url)
+            try keepVersion1Copy(of: url)
+            try AtomicFile.write(Array(file.jsonText.utf8), to: url)
             return .succeeded(url)
         } catch {
             return .failed(error.description)
         }
     }
 
-    /// Reads a scene file: the action that reports it.
+    /// Reads a scene file (version 1 converted): the action that reports it.
     static func load(_ url: URL, library: PlaygroundLibrary) -> PlaygroundAction {
         do {
-            return .documentOpened(url, try Scene.load(fileAt: url, devices: DeviceCatalog(devices: library.devices)))
+            return .documentOpened(url, try SceneFile.load(fileAt: url, devices: DeviceCatalog(devices: library.devices)))
         } catch {
             return .documentOpenFailed(error.description)
         }
+    }
+
+    /// The most copies `keepVersion1Copy` looks through before giving up.
+    static let maximumCopies = 100
+
+    /// When `url` holds a version 1 scene, writes its bytes to the first free `NAME.v1.json`,
+    /// `NAME.v1-2.json`, … beside it (or nothing when one of those already holds the same bytes).
+    /// A missing file or one that is not a v1 scene needs no copy; one that exists but cannot be
+    /// read is not replaced (nothing a user made is overwritten without a copy).
+    static func keepVersion1Copy(of url: URL) throws(WriteError) {
+        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        let bytes: [UInt8]
+        do throws(ReadFailure) { bytes = try FileDescriptorIO.readFile(atPath: url.path) } catch {
+            throw WriteError(path: url.path, reason: "it cannot be read to keep a copy first (\(error.reason)); nothing was saved", kind: .refused)
+        }
+        guard isVersion1Scene(bytes) else { return }
+        let stem = url.deletingPathExtension().lastPathComponent
+        let folder = url.deletingLastPathComponent()
+        for n in 1...maximumCopies {
+            let copy = folder.appendingPathComponent(stem + (n == 1 ? ".v1" : ".v1-\(n)") + ".json")
+            if let existing = try? FileDescriptorIO.readFile(atPath: copy.path) {
+                if existing == bytes { return }
+                continue
+            }
+            try AtomicFile.write(bytes, to: copy)
+            return
+        }
+        throw WriteError(path: url.path, reason: "the version 1 file would be replaced, but \(maximumCopies) copies of it already exist beside it", kind: .refused)
+    }
+
+    /// Whether `bytes` are a JSON object whose `version` is 1.
+    static func isVersion1Scene(_ bytes: [UInt8]) -> Bool {
+        guard let value = try? JSONValue.parse(bytes: bytes), let version = try? JSONNode(value).optionalField("version") else { return false }
+        return version.value == .number(1)
     }
 }

@@ -1,10 +1,11 @@
-// The generator behind the playground's default scene: N equally inset nested concentric cards.
+// The v1 nested-cards generator, kept for the v1 `SceneLayout` tests; the playground uses
+// `SceneDocument.nestedCards` (NestedCardsDocument.swift).
 import ConcentricCore
 import ConcentricJSON
 
 extension Scene {
-    /// The deepest nesting `nestedCards` builds (the playground offers 1–8; benchmarks go further).
-    public static let maximumNestedDepth = 64
+    /// The deepest nesting `nestedCards` builds: the v2 generator's.
+    public static let maximumNestedDepth = SceneDocument.maximumNestedDepth
 
     /// A scene of `depth` nested cards, each inset by `inset` on every edge from its parent (the
     /// first from the screen), each a concentric rectangle that publishes its shape, so every
@@ -45,14 +46,6 @@ extension Scene {
             screen: curve.map { screen.withCurve($0) } ?? screen, direction: direction, cards: card.map { [$0] } ?? [])
     }
 
-    /// The sample card's translucent white (outermost), then colours far enough apart in hue that
-    /// each outline reads against the next one (repeating past eight levels).
-    static func nestedFill(level: Int, of count: Int) -> Fill {
-        let palette: [Fill] = [
-            .solid(.white, opacity: 0.16), .solid(Color(rgb8: 94, 92, 230)), .solid(Color(rgb8: 255, 149, 0)),
-            .solid(Color(rgb8: 255, 255, 255)), .solid(Color(rgb8: 175, 82, 222)), .solid(Color(rgb8: 52, 199, 89)),
-            .solid(Color(rgb8: 255, 55, 95)), .solid(Color(rgb8: 255, 214, 10)),
-        ]
-        return palette[level % palette.count]
-    }
+    /// The v2 generator's palette (`SceneDocument.nestedFill`), so both draw the same colours.
+    static func nestedFill(level: Int, of count: Int) -> Fill { SceneDocument.nestedFill(level: level) }
 }

@@ -38,11 +38,15 @@ extension SceneDocument {
     ///       .background(fill, in: shape)            outside the containerShape: resolves against the parent's
     ///       .name(name)                             the frame and geometry `layout` reports
     ///       .padding(p)
-    ///       .frame(width: w, height: h)             when either is given …
-    ///       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: a)   … aligned in the parent
+    ///       .frame(width: w, height: h)             when either is given
+    ///       .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: a)
+    ///                                               the parent's frame, the region aligned in it
     ///
     /// The body is the card's shape filled (a leaf without a label), else a ZStack of the label and the
-    /// children, each of which fills the card's frame as top-level cards fill the screen.
+    /// children, each of which fills the card's frame as top-level cards fill the screen. The frames
+    /// are `fillingTheProposal`: exactly the size proposed, never the children's, so a padding wider
+    /// than its parent leaves the card empty as v1 did, instead of growing it (SwiftUI's padding
+    /// answers the child plus the insets).
     static func view(converting card: Card) -> SceneView {
         let shape = viewShape(converting: card.shape)
         var modifiers: [ViewModifier] = []
@@ -54,7 +58,7 @@ extension SceneDocument {
             if let label = card.label { children.append(view(converting: label)) }
             children += card.children.map { view(converting: $0) }
             content = .zStack(children: children)
-            modifiers.append(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
+            modifiers.append(.flexibleFrame(fillingTheProposal()))
             if card.publishesShape { modifiers.append(.containerShape(shape)) }
             modifiers.append(.background(.fill(card.fill ?? clearFill), in: shape))
         }
@@ -63,8 +67,9 @@ extension SceneDocument {
         if rule.padding != EdgeInsets() { modifiers.append(.padding(insets(rule.padding))) }
         if rule.width != nil || rule.height != nil {
             modifiers.append(.frame(width: rule.width.map(Number.literal), height: rule.height.map(Number.literal)))
-            modifiers.append(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: rule.alignment)))
         }
+        // Always: a v1 card takes its parent's frame whatever its padding adds up to.
+        modifiers.append(.flexibleFrame(fillingTheProposal(alignment: rule.alignment)))
         return SceneView(content, modifiers: modifiers)
     }
 
@@ -80,6 +85,12 @@ extension SceneDocument {
         var modifiers: [ViewModifier] = [.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: label.alignment))]
         if label.padding != EdgeInsets() { modifiers.append(.padding(insets(label.padding))) }
         return SceneView(.text(text), modifiers: modifiers)
+    }
+
+    /// `frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)`: with both
+    /// bounds a flexible frame answers the proposal itself, whatever its child answers.
+    static func fillingTheProposal(alignment: FrameAlignment = .center) -> FlexibleFrame {
+        FlexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: alignment)
     }
 
     static func insets(_ e: EdgeInsets) -> EdgeInsetsValue {

@@ -1,6 +1,7 @@
 // A scene file as read or written: what it says about itself, the version it was written in, and
 // its document. Reading takes version 2, and version 1 converted (SceneConversion.swift).
 import ConcentricCore
+import ConcentricIO
 import ConcentricJSON
 import Foundation
 
@@ -58,11 +59,11 @@ public struct SceneFile: Sendable, Hashable {
 
     /// Reads a scene file; errors are placed under `url.path` (`/x/scene.json: root.VStack…`).
     public static func load(fileAt url: URL, devices: DeviceCatalog) throws(InputError) -> SceneFile {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw InputError(path: url.path, "cannot read (\(error.localizedDescription))")
+        let bytes: [UInt8]
+        do throws(ReadFailure) { bytes = try FileDescriptorIO.readFile(atPath: url.path) } catch {
+            throw InputError(path: url.path, "cannot read (\(error.reason))")
         }
-        do throws(InputError) { return try parse(bytes: Array(data), devices: devices) } catch {
+        do throws(InputError) { return try parse(bytes: bytes, devices: devices) } catch {
             throw InputError(path: error.path.isEmpty ? url.path : "\(url.path): \(error.path)", error.message)
         }
     }

@@ -1,16 +1,24 @@
-// The sample card's timed inset animation, as a pure value advanced by frame times.
+// The scene's inset animation played by frame times: a pure value the store advances.
+import ConcentricScene
 
-/// Every 1.3 s the inset's target toggles between 8 and 20 pt and the inset springs there
-/// (`InsetSpring`, 0.9 s), as in the sample card's demo:
+/// Plays a scene's `ParameterAnimation` (for every bundled scene, the sample card's):
 ///
-///     while !Task.isCancelled {
-///         try? await Task.sleep(for: .seconds(1.3))
-///         withAnimation(.smooth(duration: 0.9)) { inset = inset == 8 ? 20 : 8 }
+///     .task {
+///         while !Task.isCancelled {
+///             try? await Task.sleep(for: .seconds(1.3))
+///             withAnimation(.smooth(duration: 0.9)) { inset = inset == 8 ? 20 : 8 }
+///         }
 ///     }
 ///
-/// Time is passed in (`advance(frameTime:inset:)`), never read. The animation keeps its own clock,
-/// which only runs while the animation does: hiding the window pauses it (the next frame after
-/// showing it again continues where it stopped), reduce motion stops it altogether.
+/// The target toggles at `hold`, 2·`hold`, … on the animation's own clock, and each toggle
+/// retargets the spring (`ParameterAnimation.spring`, SwiftUI's `.smooth(duration: 0.9)`) from its
+/// current position and velocity, so the value shown is `ParameterAnimation.value(at:initial:)`'s
+/// closed form, advanced piecewise (the closed form composes: advancing by a then b is advancing
+/// by a + b).
+///
+/// Time is passed in (`advance(frameTime:)`), never read. The clock runs only while the animation
+/// does: hiding the window pauses it (the next frame after showing it again continues where it
+/// stopped), reduce motion stops it altogether.
 public struct InsetAnimation: Sendable, Hashable {
     /// The user's switch (kept, and persisted, even while reduce motion overrides it).
     public var isOn: Bool
@@ -18,105 +26,145 @@ public struct InsetAnimation: Sendable, Hashable {
     public var reduceMotion: Bool
     /// Whether the window is shown; a hidden window pauses the animation.
     public var windowVisible: Bool
+    /// The values, hold and spring: the scene's animation of its inset (`PlaygroundState.open`
+    /// sets it); nil when the scene has none, and then nothing moves.
+    public private(set) var motion: ParameterAnimation?
     /// The animation's own clock, in seconds since it was switched on, not counting pauses.
     public private(set) var clock: Double
     /// The frame time of the previous tick, or nil when the next tick starts (or resumes) the clock.
     public private(set) var lastFrameTime: Double?
     /// When the next toggle is due, on `clock`.
     public private(set) var nextToggle: Double
-    /// The inset the animation rests at or is heading to; a toggle flips it (8 → 20, else → 8).
+    /// The value the animation rests at or is heading to; a toggle flips it
+    /// (`p == first ? second : first`).
     public private(set) var target: Double
-    /// The spring in flight, if any.
-    public private(set) var spring: InsetSpring?
+    /// The spring's exact position and velocity at `springTime`, unrounded and never snapped, so
+    /// the next toggle retargets from where SwiftUI's spring would be.
+    public private(set) var spring: SpringState
+    /// When `spring` was last evaluated, on `clock`.
+    public private(set) var springTime: Double
 
-    /// Seconds between toggles.
-    public static let interval = 1.3
     /// The longest frame gap the clock counts, in seconds.
     public static let longestGap = 60.0
-    /// The sample's two insets, in points.
-    public static let small = 8.0
-    public static let large = 20.0
+    /// The most toggles one frame applies (a tiny hold after a stalled clock); later ones wait for
+    /// the next frames, so a frame's work stays bounded whatever the scene says.
+    public static let maximumTogglesPerFrame = 1000
+    /// Within this distance of its target (points)…
+    public static let settledDistance = 0.05
+    /// …and slower than this (points per second), the spring counts as settled: the value shown
+    /// snaps to the target and the frame clock stops until the next toggle. `.smooth(duration:
+    /// 0.9)` never arrives exactly (1.4 % of the distance is left at 0.9 s); a 12 pt move is within
+    /// 0.05 pt after 1.09 s, leaving 0.2 s of the 1.3 s hold without frames. A twentieth of a point
+    /// is a tenth of a pixel at 2×: the snap cannot be seen. (0.01 pt would not be reached before
+    /// the next toggle, so the clock would never rest.)
+    public static let settledSpeed = 0.5
 
-    public init(isOn: Bool = false, reduceMotion: Bool = false, windowVisible: Bool = true, inset: Double = InsetAnimation.small) {
+    /// The playground's own animation, the same as the sample card's: `inset` 8 ↔ 20 every 1.3 s,
+    /// `.smooth(duration: 0.9)`.
+    public static let playgroundDefault = ParameterAnimation(parameter: SceneDocument.nestedCardsInset, first: 8, second: 20)
+
+    public init(
+        isOn: Bool = false, reduceMotion: Bool = false, windowVisible: Bool = true, inset: Double = 8,
+        motion: ParameterAnimation? = InsetAnimation.playgroundDefault
+    ) {
         self.isOn = isOn
         self.reduceMotion = reduceMotion
         self.windowVisible = windowVisible
+        self.motion = motion
         clock = 0
         lastFrameTime = nil
-        nextToggle = InsetAnimation.interval
+        nextToggle = motion?.hold ?? 0
         target = inset
-        spring = nil
+        spring = SpringState(position: inset, velocity: 0)
+        springTime = 0
     }
 
-    /// Whether frames move the inset: switched on, motion allowed, window shown.
-    public var isRunning: Bool { isOn && !reduceMotion && windowVisible }
+    /// Whether frames move the inset: switched on, motion allowed, window shown, something to play.
+    public var isRunning: Bool { isOn && !reduceMotion && windowVisible && motion != nil }
 
-    /// What the switch shows: reduce motion shows it off (and the app makes it insensitive).
-    public var switchShowsOn: Bool { isOn && !reduceMotion }
+    /// What the switch shows: reduce motion, or a scene without an animation, shows it off (and
+    /// the app makes it insensitive).
+    public var switchShowsOn: Bool { isOn && !reduceMotion && motion != nil }
 
-    /// Whether a spring is moving the inset.
-    public var isMoving: Bool { spring != nil }
+    /// Whether the spring is still visibly moving the inset.
+    public var isMoving: Bool { !Self.isSettled(spring, at: target) }
 
-    /// Seconds on the animation's clock until the next toggle (≥ 0).
-    public var secondsUntilNextToggle: Double { max(0, nextToggle - clock) }
+    /// Seconds on the animation's clock until the next toggle (≥ 0; infinity when the hold is not
+    /// a positive number, so nothing ever toggles).
+    public var secondsUntilNextToggle: Double { togglesAtAll ? max(0, nextToggle - clock) : .infinity }
 
     /// The target after `target`: the sample's `inset == 8 ? 20 : 8`.
-    public static func toggled(_ target: Double) -> Double { target == small ? large : small }
+    public func toggled(_ target: Double) -> Double {
+        guard let motion else { return target }
+        return target == motion.first ? motion.second : motion.first
+    }
 
-    /// Starts the schedule afresh from `inset` (first toggle 1.3 s after the next frame).
+    /// Starts the schedule afresh from `inset` (first toggle one hold after the next frame).
     public mutating func restart(from inset: Double) {
         clock = 0
         lastFrameTime = nil
-        nextToggle = InsetAnimation.interval
-        target = inset
-        spring = nil
+        nextToggle = motion?.hold ?? 0
+        rest(at: inset)
     }
 
-    /// Stops the spring where it was heading and returns that inset (motion switched off or
+    /// Plays `motion` from now on, from `inset` at rest (a scene was opened).
+    public mutating func play(_ motion: ParameterAnimation?, from inset: Double) {
+        self.motion = motion
+        restart(from: inset)
+    }
+
+    /// Stops the spring where it was heading and returns that value (motion switched off or
     /// forbidden mid-flight: the inset lands on a clean value at once instead of freezing midway).
-    public mutating func settle(inset: Double) -> Double {
-        guard let spring else { return inset }
-        self.spring = nil
-        target = spring.to
-        return spring.to
+    public mutating func settle() -> Double {
+        rest(at: target)
+        return target
     }
 
     /// The user set the inset directly: any spring stops there, and the next toggle starts from it.
-    public mutating func userSet(inset: Double) {
-        spring = nil
-        target = inset
-    }
+    public mutating func userSet(inset: Double) { rest(at: inset) }
 
     /// Forgets the previous frame time, so that time spent hidden does not count.
     public mutating func pause() { lastFrameTime = nil }
 
-    /// Advances to `frameTime` (seconds on the frame clock) and returns the inset to show.
-    /// Several toggles due at once (a stalled frame clock) are applied together: the springs of
-    /// all but the last have settled by then, since a spring lasts less than the interval.
-    public mutating func advance(frameTime: Double, inset: Double) -> Double {
-        guard isRunning, frameTime.isFinite else { return inset }
+    /// Advances to `frameTime` (seconds on the frame clock) and returns the inset to show, or nil
+    /// when the animation is not running. Toggles due since the last frame (a stalled frame clock)
+    /// are applied in order, each at its own instant, so a late frame lands where SwiftUI's
+    /// continuous animation would be.
+    public mutating func advance(frameTime: Double) -> Double? {
+        guard isRunning, let motion, frameTime.isFinite else { return nil }
         // Time never runs backwards, and a gap longer than a minute (a suspended machine)
         // counts as a minute, so the clock stays finite whatever the frame times.
         if let last = lastFrameTime { clock += min(max(0, frameTime - last), InsetAnimation.longestGap) }
         lastFrameTime = frameTime
-        var current = inset
-        if clock >= nextToggle {
-            let due = ((clock - nextToggle) / InsetAnimation.interval).rounded(.down) + 1
-            let lastToggle = nextToggle + (due - 1) * InsetAnimation.interval
-            // The target after n ≥ 1 flips: the first lands on 8 or 20, then they alternate.
-            let first = InsetAnimation.toggled(target)
-            func after(_ n: Double) -> Double {
-                (n - 1).truncatingRemainder(dividingBy: 2) == 0 ? first : InsetAnimation.toggled(first)
-            }
-            let from = due == 1 ? (spring?.value(at: lastToggle) ?? current) : after(due - 1)
-            target = after(due)
-            spring = InsetSpring(from: from, to: target, start: lastToggle)
-            nextToggle = lastToggle + InsetAnimation.interval
+        var applied = 0
+        while togglesAtAll, nextToggle <= clock, applied < Self.maximumTogglesPerFrame {
+            move(to: nextToggle)
+            target = toggled(target)
+            nextToggle += motion.hold
+            applied += 1
         }
-        if let spring {
-            current = spring.value(at: clock)
-            if spring.isSettled(at: clock) { self.spring = nil }
-        }
-        return current
+        move(to: clock)
+        return Self.isSettled(spring, at: target) ? target : spring.position
+    }
+
+    /// Whether the hold is a positive finite number of seconds (else the value never toggles).
+    private var togglesAtAll: Bool { motion.map { $0.hold.isFinite && $0.hold > 0 } ?? false }
+
+    /// Advances the spring's exact state to `time` on the clock.
+    private mutating func move(to time: Double) {
+        guard time > springTime, let motion else { return }
+        spring = motion.spring.advance(spring, toward: target, by: time - springTime)
+        springTime = time
+    }
+
+    /// At rest at `value` from now on.
+    private mutating func rest(at value: Double) {
+        target = value
+        spring = SpringState(position: value, velocity: 0)
+        springTime = clock
+    }
+
+    private static func isSettled(_ state: SpringState, at target: Double) -> Bool {
+        abs(state.position - target) <= settledDistance && abs(state.velocity) <= settledSpeed
     }
 }

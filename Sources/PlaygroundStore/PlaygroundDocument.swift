@@ -6,46 +6,24 @@ import Foundation
 /// The open document. A preset or a file carries the scene it was loaded with, so drawing a
 /// frame never reads the disk; the controls that generate cards apply to `playground` only.
 public enum PlaygroundDocument: Sendable, Hashable {
-    /// Nested cards generated from the controls (`Scene.nestedCards`).
+    /// Nested cards generated from the controls (`SceneDocument.nestedCards`).
     case playground
     /// A bundled preset, by id.
-    case preset(id: String, scene: Scene)
-    /// A scene file the user opened.
-    case file(URL, scene: Scene)
+    case preset(id: String, file: SceneFile)
+    /// A scene file the user opened (version 1 files arrive converted).
+    case file(URL, file: SceneFile)
 
-    /// The loaded scene, or nil for the generated playground.
-    public var loadedScene: Scene? {
+    /// The loaded scene file (its document and what it says about itself: saving keeps its id,
+    /// title and description), or nil for the generated playground.
+    public var loadedFile: SceneFile? {
         switch self {
         case .playground: nil
-        case .preset(_, let scene), .file(_, let scene): scene
+        case .preset(_, let file), .file(_, let file): file
         }
     }
 
-    /// The document's own inset: the padding of its first card (in drawing order) whose padding
-    /// is the same on all four edges, or nil when no card has one. The inset control stands for
-    /// every card with exactly this padding (`withInset`).
-    public var inset: Double? { loadedScene.flatMap(PlaygroundDocument.firstUniformPadding) }
-
-    /// `scene` with `inset` as the padding of every card whose padding is `own` on all edges.
-    static func withInset(_ inset: Double, replacing own: Double, in scene: Scene) -> Scene {
-        var scene = scene
-        func apply(_ card: inout Card) {
-            if card.frame.padding == EdgeInsets(all: own) { card.frame.padding = EdgeInsets(all: inset) }
-            for i in card.children.indices { apply(&card.children[i]) }
-        }
-        for i in scene.cards.indices { apply(&scene.cards[i]) }
-        return scene
-    }
-
-    private static func firstUniformPadding(in scene: Scene) -> Double? {
-        var stack = Array(scene.cards.reversed())
-        while let card = stack.popLast() {
-            let p = card.frame.padding
-            if p == EdgeInsets(all: p.top) { return p.top }
-            stack.append(contentsOf: card.children.reversed())
-        }
-        return nil
-    }
+    /// The loaded scene, or nil for the generated playground.
+    public var loadedScene: SceneDocument? { loadedFile?.document }
 
     /// Whether the corner, uniformity, depth and container controls apply.
     public var isPlayground: Bool { self == .playground }
@@ -54,8 +32,33 @@ public enum PlaygroundDocument: Sendable, Hashable {
     public var title: String {
         switch self {
         case .playground: "Playground"
-        case .preset(let id, let scene): scene.title ?? id
+        case .preset(let id, let file): file.title ?? id
         case .file(let url, _): url.lastPathComponent
         }
+    }
+}
+
+extension SceneDocument {
+    /// The parameter the inset slider and the animation drive: the one the scene's animation
+    /// animates when the scene declares it, else a parameter named `inset`, else nil (the slider
+    /// has nothing to move).
+    public var insetParameter: SceneParameter? {
+        if let animated = animation?.parameter, let parameter = parameters.first(where: { $0.name == animated }) { return parameter }
+        return parameters.first { $0.name == SceneDocument.nestedCardsInset }
+    }
+
+    /// The scene's animation when it animates `insetParameter` (what the playground plays), else nil.
+    public var insetAnimation: ParameterAnimation? {
+        guard let animation, animation.parameter == insetParameter?.name else { return nil }
+        return animation
+    }
+
+    /// The scene with `value` as the default of `insetParameter` (no change without one), so that
+    /// the document alone says what is shown: layout, export and save read it as it is.
+    func withInsetDefault(_ value: Double) -> SceneDocument {
+        guard let name = insetParameter?.name else { return self }
+        var copy = self
+        for i in copy.parameters.indices where copy.parameters[i].name == name { copy.parameters[i].defaultValue = value }
+        return copy
     }
 }

@@ -8,10 +8,10 @@ import ConcentricScene
 public struct PlaygroundLibrary: Sendable, Hashable {
     /// Device profiles in drop-down order.
     public var devices: [DeviceProfile]
-    /// Preset scenes in drop-down order; each has an `id`.
-    public var presets: [Scene]
+    /// Preset scene files in drop-down order; each has an `id`.
+    public var presets: [SceneFile]
 
-    public init(devices: [DeviceProfile], presets: [Scene]) {
+    public init(devices: [DeviceProfile], presets: [SceneFile]) {
         self.devices = devices
         self.presets = presets
     }
@@ -30,7 +30,7 @@ public struct PlaygroundLibrary: Sendable, Hashable {
 
     public func device(id: String) -> DeviceProfile? { devices.first { $0.id == id } }
 
-    public func preset(id: String) -> Scene? { presets.first { $0.id == id } }
+    public func preset(id: String) -> SceneFile? { presets.first { $0.id == id } }
 
     /// The starting device: the default id if present, else the first profile, else the fallback.
     public var defaultDevice: DeviceProfile {

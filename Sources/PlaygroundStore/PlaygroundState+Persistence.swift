@@ -323,8 +323,8 @@ struct PersistentFile: Codable, Hashable {
         switch document {
         case .playground: break
         case .preset(let id):
-            guard let scene = library.preset(id: id) else { throw .invalid("document.preset: unknown preset \"\(id)\"") }
-            state.document = .preset(id: id, scene: scene)
+            guard let file = library.preset(id: id) else { throw .invalid("document.preset: unknown preset \"\(id)\"") }
+            state.document = .preset(id: id, file: file)
         case .file(let path):
             guard !path.isEmpty else { throw .invalid("document.file: must not be empty") }
             file = URL(fileURLWithPath: path)

@@ -20,8 +20,9 @@ public struct PlaygroundState: Sendable, Hashable {
     public var corners: LogicalCorners<CornerSetting>
     /// Which corners of the generated cards share a radius.
     public var uniformity: Uniformity
-    /// The padding of each generated card inside its parent, and of a document's cards that
-    /// share its own inset (`PlaygroundDocument.inset`); points in `PlaygroundLimits.inset`.
+    /// The value of the scene's inset parameter (`SceneDocument.insetParameter`: the generated
+    /// cards' padding, the sample card's `inset`), which the slider and the animation drive;
+    /// points in `PlaygroundLimits.inset`. Kept for a scene without one, where it does nothing.
     public var inset: Double {
         get { storedInset }
         set { storedInset = PlaygroundLimits.inset.clamping(newValue, nanFallback: storedInset) }
@@ -35,7 +36,7 @@ public struct PlaygroundState: Sendable, Hashable {
     public var direction: LayoutDirection
     /// The canvas's annotation layers.
     public var overlays: AnnotationLayers
-    /// The timed inset animation.
+    /// The scene's inset animation, as played so far.
     public var animation: InsetAnimation
     /// The canvas zoom (factors are clamped to `PlaygroundLimits.zoom`; a NaN factor is ignored).
     public var zoom: Zoom {
@@ -53,7 +54,7 @@ public struct PlaygroundState: Sendable, Hashable {
     /// could not be used (moved aside, or left alone as a newer version's). Not persisted.
     public var notice: String?
 
-    private var storedInset: Double = InsetAnimation.small
+    private var storedInset: Double = 8
     private var storedDepth: Int = 3
     private var storedZoom: Zoom = .fit
 
@@ -89,31 +90,66 @@ public struct PlaygroundState: Sendable, Hashable {
         return own.shape == container.shape ? own : Screen(size: own.size, shape: container.shape)
     }
 
-    /// What the canvas draws. Cheap enough for every animation frame: no disk access, no parsing.
+    /// What the canvas draws, as a v2 document whose inset parameter's default is `inset`, so the
+    /// document alone says what is shown (layout, export and save read it as it is). Cheap enough
+    /// for every animation frame: no disk access, no parsing.
     ///
-    /// For the playground, `Scene.nestedCards` from the controls. For a document, the loaded
-    /// scene with the state's direction, the state's device on a device screen (a custom screen,
-    /// such as the ellipse preset's, keeps its shape) and the inset as the padding of the cards
-    /// that share the document's own inset (`PlaygroundDocument.inset`: equal on all edges), so
-    /// the sample card's inset animation works on the concentric-card preset. Opening a document
-    /// sets the inset to its own, so it first shows exactly as saved.
-    public var scene: Scene {
+    /// For the playground, `SceneDocument.nestedCards` from the controls. For a document, the
+    /// loaded scene with the state's direction and, on a device screen, the state's device and its
+    /// safe area (a custom screen, such as the ellipse preset's, keeps its shape). Opening a
+    /// document sets the inset to the document's own value, so it first shows exactly as saved.
+    public var scene: SceneDocument {
         guard var scene = document.loadedScene else {
-            return Scene.nestedCards(
-                screen: screen, depth: depth, inset: inset, corners: cardShape.corners, uniformity: uniformity,
-                direction: direction)
+            return SceneDocument.nestedCards(
+                screen: screen, safeArea: device.safeArea, depth: depth, inset: inset,
+                corners: cardShape.corners, uniformity: uniformity, direction: direction, animation: animation.motion)
         }
-        if let own = document.inset, own != inset { scene = PlaygroundDocument.withInset(inset, replacing: own, in: scene) }
         scene.direction = direction
-        if scene.screen.device != nil { scene.screen = Screen(device: device) }
-        return scene
+        if scene.screen.device != nil {
+            scene.screen = Screen(device: device)
+            scene.safeArea = device.safeArea
+        }
+        return scene.withInsetDefault(inset)
+    }
+
+    /// What Save writes: `scene` with the loaded file's id, title and description (the playground's
+    /// own for the generated cards).
+    public var sceneFile: SceneFile {
+        guard let loaded = document.loadedFile else {
+            return SceneFile(
+                title: "Playground", summary: "\(depth) nested concentric cards, each inset by the parameter inset.", document: scene)
+        }
+        return SceneFile(id: loaded.id, title: loaded.title, summary: loaded.summary, document: scene)
+    }
+
+    /// The parameter the inset slider drives in the current scene, or nil when it has none (the
+    /// slider is then insensitive: `insetUnavailableReason` says why).
+    public var insetParameter: SceneParameter? { scene.insetParameter }
+
+    /// Why the inset slider does nothing for this scene (its tooltip), or nil when it applies.
+    public var insetUnavailableReason: String? {
+        insetParameter == nil ? "This scene has no \"\(SceneDocument.nestedCardsInset)\" parameter and no animated parameter" : nil
+    }
+
+    /// Why the animation switch does nothing for this scene (its tooltip), or nil when it applies.
+    public var animationUnavailableReason: String? {
+        let scene = scene
+        if scene.animation == nil { return "This scene has no animation" }
+        if scene.insetAnimation == nil { return "This scene animates a parameter it does not declare" }
+        return nil
+    }
+
+    /// `scene` laid out, with text measured by `measurer` (the app passes Pango's; the default is
+    /// the deterministic estimate tests use).
+    public func layout(measurer: any TextMeasuring = EstimatedTextMeasurer()) -> ViewLayout {
+        ViewLayout(document: scene, measurer: measurer)
     }
 
     /// The status line's numbers for the current scene (lays the scene out; an app that already
     /// has the layout uses `StatusSummary(layout:measuringError:)`). The error is left out while
     /// a spring moves the inset (see `StatusSummary.init(layout:measuringError:)`).
     public var summary: StatusSummary? {
-        StatusSummary(layout: SceneLayout(scene: scene), measuringError: !animation.isMoving)
+        StatusSummary(layout: layout(), measuringError: !animation.isMoving)
     }
 }
 
@@ -139,8 +175,8 @@ public enum PlaygroundAction: Sendable, Hashable {
     case directionPicked(LayoutDirection)
     /// Opening a scene file failed: the one-line message to show.
     case documentOpenFailed(String)
-    /// The app read and parsed a scene file.
-    case documentOpened(URL, Scene)
+    /// The app read and parsed a scene file (a version 1 file arrives converted).
+    case documentOpened(URL, SceneFile)
     /// The user closed the error message.
     case errorDismissed
     /// An export or a copy ended.
@@ -196,7 +232,8 @@ public enum PlaygroundEffect: Sendable, Hashable {
     case persistState
     /// Queue a redraw of the canvas.
     case redraw
-    /// Write `state.scene` as a scene file, atomically, then send `saveFinished`.
+    /// Write `state.sceneFile` as a scene file (version 2), atomically, then send `saveFinished`.
+    /// The first save over a version 1 file keeps a copy of it beside it (`NAME.v1.json`).
     case saveScene(URL)
     /// Nothing moves until the next toggle: remove the tick callback now and add it again after
     /// this many seconds (`g_timeout_add`), so no frames are spent waiting.
@@ -245,7 +282,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
             state.animation.restart(from: state.inset)
             return state.animation.isRunning ? [.syncWidgets, .startAnimationClock] : [.syncWidgets]
         }
-        state.inset = state.animation.settle(inset: state.inset)
+        state.inset = state.animation.settle()
         return changed + [.stopAnimationClock]
 
     case .containerCornerRadiusChanged(let corner, let radius):
@@ -292,9 +329,9 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
     case .documentOpenFailed(let message):
         return fail(&state, message)
 
-    case .documentOpened(let url, let scene):
-        state.open(.file(url, scene: scene))
-        return changed
+    case .documentOpened(let url, let file):
+        state.open(.file(url, file: file))
+        return state.openedEffects
 
     case .errorDismissed:
         state.lastError = nil
@@ -321,7 +358,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
     case .frameTicked(let seconds):
         guard state.animation.isRunning else { return [.stopAnimationClock] }
         let before = state.inset
-        state.inset = state.animation.advance(frameTime: seconds, inset: before)
+        if let value = state.animation.advance(frameTime: seconds) { state.inset = value }
         var effects = state.inset == before ? [] : changed
         // Between springs nothing moves: wait for the next toggle without spending frames,
         // unless it is due within two frames anyway.
@@ -339,13 +376,13 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         return changed
 
     case .playgroundPicked:
-        state.document = .playground
-        return changed
+        state.open(.playground)
+        return state.openedEffects
 
     case .presetPicked(let id):
-        guard let scene = state.library.preset(id: id) else { return fail(&state, "unknown preset \"\(id)\"") }
-        state.open(.preset(id: id, scene: scene))
-        return changed
+        guard let preset = state.library.preset(id: id) else { return fail(&state, "unknown preset \"\(id)\"") }
+        state.open(.preset(id: id, file: preset))
+        return state.openedEffects
 
     case .redoRequested, .undoRequested, .sliderDragBegan, .sliderDragEnded:
         return []
@@ -355,7 +392,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         let wasRunning = state.animation.isRunning
         state.animation.reduceMotion = reduce
         if reduce {
-            state.inset = state.animation.settle(inset: state.inset)
+            state.inset = state.animation.settle()
             return wasRunning ? changed + [.stopAnimationClock] : [.syncWidgets]
         }
         state.animation.restart(from: state.inset)
@@ -417,16 +454,33 @@ extension PlaygroundState {
         container.curve = device.cornerCurve
     }
 
-    /// Opens a loaded scene: its device (when the library knows it), direction and own inset
-    /// become the state's, so the controls show them and the scene first shows as saved.
+    /// Opens a document: a loaded scene's device (when the library knows it), direction and own
+    /// inset become the state's, so the controls show them and the scene first shows as saved;
+    /// its animation becomes the one played (the playground's own for the playground), restarted
+    /// from there, as SwiftUI's `.task` starts when a view appears.
     mutating func open(_ document: PlaygroundDocument) {
         self.document = document
-        guard let scene = document.loadedScene else { return }
-        direction = scene.direction
-        if let id = scene.screen.device, let device = library.device(id: id) { self.device = device }
-        if let own = document.inset {
-            inset = own
-            animation.userSet(inset: inset)
+        if let scene = document.loadedScene {
+            direction = scene.direction
+            if let id = scene.screen.device, let device = library.device(id: id) { self.device = device }
+            if let own = scene.insetParameter?.defaultValue { inset = own }
         }
+        playDocumentAnimation()
+    }
+
+    /// Plays the document's animation of its inset (the playground's own for the playground) from
+    /// the current inset, on a fresh schedule.
+    mutating func playDocumentAnimation() {
+        if let scene = document.loadedScene {
+            animation.play(scene.insetAnimation, from: inset)
+        } else {
+            animation.play(InsetAnimation.playgroundDefault, from: inset)
+        }
+    }
+
+    /// The effects after a document opened: a redraw, the widgets, and the frame clock started
+    /// when the new scene animates (the previous one may have had nothing to play).
+    var openedEffects: [PlaygroundEffect] {
+        [.redraw, .syncWidgets] + (animation.isRunning ? [.startAnimationClock] : [.stopAnimationClock])
     }
 }

@@ -1,36 +1,39 @@
-// The status line under the canvas: the innermost card's resolved radii and concentricity error.
+// The status line under the canvas: the innermost concentric shape's resolved radii and error.
 import ConcentricCore
 import ConcentricJSON
 import ConcentricScene
 
-/// What the status line reports about the innermost (deepest, first in drawing order) card.
+/// What the status line reports about the innermost concentric shape of a laid-out scene: the
+/// deepest view (first in document order among equals) whose geometry is a `ConcentricRectangle`,
+/// as a shape view or as the shape of its background (the sample's `white surface`).
 public struct StatusSummary: Sendable, Hashable {
-    /// Where the card sits in the scene (`cards[0].children[0]`).
+    /// Where the view sits in the tree (`root.children[1].modifiers[5]`).
     public var sourcePath: String
     /// Its name, if the scene gives one.
     public var name: String?
-    /// The four resolved radii (physical corners), or nil when the card's shape is not
-    /// rounded-rectangular (the container-relative fallback inside an ellipse, an ellipse).
+    /// The four resolved radii (physical corners), or nil when the shape is not
+    /// rounded-rectangular (the container-relative fallback inside an ellipse).
     public var radii: CornerRadii?
     /// Its concentricity error against its container, or nil when it cannot be measured (or was
     /// not asked for).
     public var error: Double?
 
-    /// The summary of a laid-out scene, or nil when it has no cards.
+    /// The summary of a laid-out scene, or nil when it has no concentric shape.
     ///
-    /// Measuring the error samples the card's four corners against its container's outline: 0.69 ms for the
-    /// default scene in a release build (docs/BENCHMARKS.md), more in a debug build, once per
-    /// change. During the animation it would add that to every frame for a number that changes
-    /// too fast to read, so pass `measuringError: !state.animation.isMoving` to measure it once
-    /// the spring rests.
-    public init?(layout: SceneLayout, measuringError: Bool = true) {
-        guard let deepest = layout.cards.max(by: { $0.depth < $1.depth || ($0.depth == $1.depth && $0.index > $1.index) }) else {
-            return nil
+    /// Measuring the error samples the shape's four corners against its container's outline, once
+    /// per change. During the animation it would add that to every frame for a number that
+    /// changes too fast to read, so pass `measuringError: !state.animation.isMoving` to measure it
+    /// once the spring rests.
+    public init?(layout: ViewLayout, measuringError: Bool = true) {
+        var deepest: LaidOutView? = nil
+        for node in layout.nodes where node.isLaidOut && node.geometry?.kind == .concentricRectangle {
+            if deepest.map({ node.depth > $0.depth }) ?? true { deepest = node }
         }
+        guard let deepest, let geometry = deepest.geometry else { return nil }
         sourcePath = deepest.sourcePath
         name = deepest.name
-        radii = deepest.cornerGeometry?.radii
-        error = measuringError ? deepest.concentricityError : nil
+        radii = geometry.corners?.radii
+        error = measuringError ? geometry.concentricityError(direction: layout.direction) : nil
     }
 
     /// The line shown: `card 3 · radii 38, 38, 38, 38 pt · Δ 0 pt` (corners clockwise from the

@@ -22,7 +22,7 @@ extension PlaygroundState {
         get {
             PlaygroundGeometry(
                 device: device, container: container, corners: corners, uniformity: uniformity,
-                inset: animation.spring?.to ?? inset, depth: depth, direction: direction, document: document)
+                inset: animation.isMoving ? animation.target : inset, depth: depth, direction: direction, document: document)
         }
         set {
             device = newValue.device
@@ -32,8 +32,10 @@ extension PlaygroundState {
             inset = newValue.inset
             depth = newValue.depth
             direction = newValue.direction
+            let reopened = document != newValue.document
             document = newValue.document
-            animation.userSet(inset: inset)
+            // Another document brings its own animation; the same one just stops where it is set.
+            if reopened { playDocumentAnimation() } else { animation.userSet(inset: inset) }
         }
     }
 }

@@ -70,6 +70,28 @@ final class SceneConversionTests: XCTestCase {
 
     /// v1 documented that a rounded shape without `style` is circular; it stays so, though v2's
     /// default is continuous.
+    /// A v1 padding wider than its parent gave the card an empty frame (and so its children); the
+    /// converted card stays empty instead of growing to its children's padded size.
+    func testOverWidePaddingKeepsTheCardEmpty() throws {
+        let text = #"""
+            {"version": 1, "device": "iphone-se-3", "cards": [
+              {"name": "wide", "padding": {"top": 300, "leading": 300, "bottom": 300, "trailing": 310}, "fill": {"color": "#FF0000"},
+               "children": [{"name": "inner", "padding": 5, "fill": {"color": "#00FF00"}}]},
+              {"name": "none", "width": 0, "height": 0, "fill": {"color": "#0000FF"}}]}
+            """#
+        let scene = try Scene.parse(bytes: Array(text.utf8), devices: S.devices())
+        let v1 = SceneLayout(scene: scene)
+        let v2 = S.layout(SceneFile(converting: scene).document)
+        for name in ["wide", "inner", "none"] {
+            let node = try S.node(v2, name)
+            XCTAssertTrue(node.frame.isEmpty, "\(name): \(node.frame)")
+            XCTAssertTrue(try XCTUnwrap(node.geometry).frame.isEmpty, name)
+            XCTAssertTrue(try XCTUnwrap(v1.cards.first { $0.name == name }).frame.isEmpty, name)
+        }
+        // The root stays the screen's size: nothing the cards add makes it wider.
+        XCTAssertEqual(try XCTUnwrap(v2.nodes.first).frame, Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+
     func testV1RoundedShapesStayCircular() throws {
         let text = #"{"version": 1, "device": "iphone-16-pro", "cards": [{"shape": "roundedRectangle", "radius": 12, "name": "r"}, {"shape": "capsule", "style": "continuous"}]}"#
         let file = try SceneFile.parse(bytes: Array(text.utf8), devices: S.devices())

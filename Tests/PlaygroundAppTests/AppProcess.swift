@@ -42,27 +42,31 @@ struct Sandbox {
 }
 
 enum AppProcess {
-    /// The built `concentric-playground`, next to this test bundle in the build products folder
-    /// (whatever `--scratch-path` was used).
-    static func binary() throws -> URL {
+    /// The built `name` (`concentric-playground`, or the `concentric` command the app is compared
+    /// with), next to this test bundle in the build products folder (whatever `--scratch-path` was used).
+    static func binary(_ name: String = "concentric-playground") throws -> URL {
         let candidates = [
             URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent(),
             Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
             Bundle(for: Marker.self).bundleURL.deletingLastPathComponent(),
         ]
         for folder in candidates {
-            let url = folder.appendingPathComponent("concentric-playground")
+            let url = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         }
-        throw AppTestError("concentric-playground is not built next to the tests (looked in \(candidates.map(\.path).joined(separator: ", ")))")
+        throw AppTestError("\(name) is not built next to the tests (looked in \(candidates.map(\.path).joined(separator: ", ")))")
     }
 
     private final class Marker {}
 
-    /// Runs the app with `arguments` and `XDG_CONFIG_HOME` in `sandbox`; kills it after `timeout`.
-    static func run(_ arguments: [String], in sandbox: Sandbox, extraEnvironment: [String: String] = [:], timeout: TimeInterval = 90) throws -> AppRun {
+    /// Runs the app (or `executable`) with `arguments` and `XDG_CONFIG_HOME` in `sandbox`; kills
+    /// it after `timeout`.
+    static func run(
+        _ arguments: [String], in sandbox: Sandbox, extraEnvironment: [String: String] = [:], timeout: TimeInterval = 90,
+        executable: String = "concentric-playground"
+    ) throws -> AppRun {
         let process = Process()
-        process.executableURL = try binary()
+        process.executableURL = try binary(executable)
         process.arguments = arguments
         process.currentDirectoryURL = sandbox.folder
         var environment = ProcessInfo.processInfo.environment
@@ -87,7 +91,7 @@ enum AppProcess {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
-            XCTFail("concentric-playground \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
+            XCTFail("\(executable) \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
         }
         process.waitUntilExit()
         return AppRun(

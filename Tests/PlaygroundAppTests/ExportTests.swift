@@ -13,18 +13,21 @@ final class ExportTests: XCTestCase {
     override func tearDown() { sandbox.remove() }
 
     /// The preset as the renderer would draw it, read directly from the bundled presets.
-    static func preset(_ id: String) throws -> Scene {
-        let scene = try Presets.named(id, devices: DeviceCatalog.bundled())
-        return try XCTUnwrap(scene, "no bundled preset \(id)")
+    static func preset(_ id: String) throws -> SceneDocument {
+        let scene = try Presets.scene(named: id, devices: DeviceCatalog.bundled())
+        return try XCTUnwrap(scene, "no bundled preset \(id)").document
     }
 
-    func testPNGAt2xEqualsTheRendererPixelForPixel() throws {
-        let out = sandbox.file("card@2x.png")
+    func testPNGAt2xEqualsTheHeadlessRenderByteForByte() throws {
+        let out = sandbox.file("card@2x.png"), reference = sandbox.file("reference@2x.png")
         let run = try AppProcess.run(["concentric-card", "--export", out.path, "--scale", "2"], in: sandbox)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "", "a clean export prints nothing on stderr")
+        let render = try AppProcess.run(["render", "concentric-card", "-o", reference.path, "--scale", "2"], in: sandbox, executable: "concentric")
+        XCTAssertEqual(render.status, 0, render.stderr)
+        XCTAssertEqual(try Data(contentsOf: out), try Data(contentsOf: reference), "the app's PNG differs from `concentric render`'s")
         let exported = try PixelImage(pngAt: out)
-        let expected = try XCTUnwrap(SceneExporter.image(SceneRenderer.layout(SceneFile(converting: Self.preset("concentric-card")).document), scale: 2))
+        let expected = try XCTUnwrap(SceneExporter.image(SceneRenderer.layout(Self.preset("concentric-card")), scale: 2))
         XCTAssertEqual(exported.width, 804)
         XCTAssertEqual(exported.height, 1748)
         XCTAssertEqual(exported.width, expected.width)
@@ -39,7 +42,7 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let image = try PixelImage(pngAt: annotated)
         let expected = try XCTUnwrap(
-            SceneExporter.image(SceneRenderer.layout(SceneFile(converting: Self.preset("concentric-card")).document), scale: 1, options: .annotated))
+            SceneExporter.image(SceneRenderer.layout(Self.preset("concentric-card")), scale: 1, options: .annotated))
         XCTAssertTrue(image.bytes == expected.bytes, "the annotated export differs from the renderer's annotated image")
         XCTAssertFalse(image.bytes == (try PixelImage(pngAt: plain)).bytes, "annotations changed nothing")
     }
@@ -79,8 +82,64 @@ final class ExportTests: XCTestCase {
         let run = try AppProcess.run(["--export", out.path], in: sandbox)
         XCTAssertEqual(run.status, 0, run.stderr)
         let device = try XCTUnwrap(DeviceCatalog.bundled().device(id: "iphone-16-pro"))
-        let scene = Scene.nestedCards(screen: Screen(device: device), depth: 5, inset: 20, direction: .rightToLeft)
-        let expected = try XCTUnwrap(SceneExporter.image(SceneRenderer.layout(SceneFile(converting: scene).document)))
+        let scene = SceneDocument.nestedCards(
+            screen: Screen(device: device), safeArea: device.safeArea, depth: 5, inset: 20, direction: .rightToLeft)
+        let expected = try XCTUnwrap(SceneExporter.image(SceneRenderer.layout(scene)))
         XCTAssertTrue(try PixelImage(pngAt: out).bytes == expected.bytes, "the export does not show the restored playground")
+    }
+
+    /// The sample card with its slider at 20 (restored from the state file) exports what
+    /// `concentric render --set inset=20` draws: the slider drives the scene's `inset` parameter.
+    func testTheRestoredInsetDrivesThePresetsParameter() throws {
+        try sandbox.writeState(StateFileTests.state(inset: 20, document: #"{"preset": "concentric-card"}"#))
+        let out = sandbox.file("card20.png"), reference = sandbox.file("reference20.png")
+        let run = try AppProcess.run(["--export", out.path], in: sandbox)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let render = try AppProcess.run(
+            ["render", "concentric-card", "--set", "inset=20", "-o", reference.path], in: sandbox, executable: "concentric")
+        XCTAssertEqual(render.status, 0, render.stderr)
+        XCTAssertEqual(try Data(contentsOf: out), try Data(contentsOf: reference))
+        let at8 = sandbox.file("card8.png")
+        XCTAssertEqual(try AppProcess.run(["render", "concentric-card", "-o", at8.path], in: sandbox, executable: "concentric").status, 0)
+        XCTAssertNotEqual(try Data(contentsOf: out), try Data(contentsOf: at8), "the inset changed nothing")
+    }
+
+    /// Opening a version 1 file converts it; saving writes version 2 and keeps the original beside
+    /// it, once: a second save leaves the copy alone, and an existing copy is never overwritten.
+    func testAVersion1FileSavesAsVersion2WithItsCopyBesideIt() throws {
+        let v1 = """
+            {"version": 1, "id": "old", "title": "An old card", "device": "iphone-16-pro", "cards": [
+              {"padding": 24, "shape": "roundedRectangle", "radius": 40, "containerShape": true, "fill": {"color": "#FF9500"},
+               "children": [{"padding": 8, "shape": "concentric", "fill": {"color": "#FFFFFF"}}]}]}
+            """
+        let file = sandbox.file("old.json"), copy = sandbox.file("old.v1.json")
+        try v1.write(to: file, atomically: true, encoding: .utf8)
+        let before = sandbox.file("before.png"), after = sandbox.file("after.png")
+        let exported = try AppProcess.run([file.path, "--export", before.path], in: sandbox)
+        XCTAssertEqual(exported.status, 0, exported.stderr)
+
+        let run = try AppProcess.run([file.path, "--save", file.path], in: sandbox)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try String(contentsOf: copy, encoding: .utf8), v1, "the v1 original is kept beside it")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(saved.contains(#""version": 2"#), saved)
+        XCTAssertTrue(saved.contains(#""title": "An old card""#), "the title survives the conversion: \(saved)")
+        // The saved v2 file draws exactly what the v1 file drew.
+        XCTAssertEqual(try AppProcess.run([file.path, "--export", after.path], in: sandbox).status, 0)
+        XCTAssertEqual(try Data(contentsOf: before), try Data(contentsOf: after))
+
+        // Saving the v2 file again: no new copy.
+        XCTAssertEqual(try AppProcess.run([file.path, "--save", file.path], in: sandbox).status, 0)
+        XCTAssertEqual(try String(contentsOf: copy, encoding: .utf8), v1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path).filter { $0.hasPrefix("old") }.sorted()
+        XCTAssertEqual(names, ["old.json", "old.v1.json"])
+
+        // Another v1 file under the same name: the existing copy stays, the new original goes to
+        // old.v1-2.json.
+        let other = v1.replacingOccurrences(of: "#FF9500", with: "#34C759")
+        try other.write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try AppProcess.run([file.path, "--save", file.path], in: sandbox).status, 0)
+        XCTAssertEqual(try String(contentsOf: copy, encoding: .utf8), v1, "an existing copy is never overwritten")
+        XCTAssertEqual(try String(contentsOf: sandbox.file("old.v1-2.json"), encoding: .utf8), other)
     }
 }

@@ -56,18 +56,33 @@ final class ScreenshotTests: XCTestCase {
 
     func testThePresetIsDrawnWhereTheSceneLaysItOutBesideTheSidebar() throws {
         let shot = try screenshot(["concentric-card"])
-        let scene = try ExportTests.preset("concentric-card")
-        let layout = SceneLayout(scene: scene)
+        let layout = SceneRenderer.layout(try ExportTests.preset("concentric-card"))
         let size = layout.size
         XCTAssertGreaterThan(shot.canvas.minX, 200, "the sidebar is left of the canvas")
         XCTAssertGreaterThan(shot.canvas.width, 300)
 
-        let orange = try XCTUnwrap(layout.cards.first { $0.name == "orange surface" })
-        let white = try XCTUnwrap(layout.cards.first { $0.name == "white surface" })
+        let orange = try XCTUnwrap(layout.node(named: "orange surface"))
+        let white = try XCTUnwrap(layout.node(named: "white surface"))
+        let card = try XCTUnwrap(layout.node(named: "card"))
+        // The worked example's frames at inset 8.
+        XCTAssertEqual(card.frame, Rect(x: 24, y: 323, width: 354, height: 256))
+        XCTAssertEqual(white.frame.height, 46)
 
-        // Inside the white surface, left of its centred label: white.
-        let w = color(shot, Point(x: white.frame.minX + white.frame.width * 0.06, y: white.frame.midY), size)
+        // Inside the white surface, right of its centred text (`.frame(maxWidth: .infinity)`): white.
+        let w = color(shot, Point(x: white.frame.maxX - white.frame.width * 0.06, y: white.frame.midY), size)
         XCTAssertTrue(w.r > 235 && w.g > 235 && w.b > 235, "white surface: \(w)")
+        // Its "One shared center" is black: dark pixels along the text's line, around the middle.
+        var ink = 0
+        for x in stride(from: white.frame.midX - 60, to: white.frame.midX + 60, by: 0.5) {
+            let c = color(shot, Point(x: x, y: white.frame.midY), size)
+            if c.r < 80 && c.g < 80 && c.b < 80 { ink += 1 }
+        }
+        XCTAssertGreaterThan(ink, 5, "no black text in the white surface")
+        // Between the card's edge and the orange surface (8 pt): the translucent white over the
+        // gradient, lighter than the gradient beside the card.
+        let rim = color(shot, Point(x: card.frame.minX + 4, y: card.frame.midY), size)
+        let beside = color(shot, Point(x: card.frame.minX - 8, y: card.frame.midY), size)
+        XCTAssertGreaterThan(rim.r, beside.r + 20, "the card's translucent white: \(rim) beside \(beside)")
         // The orange surface's empty top-right area: orange.
         let o = color(shot, Point(x: orange.frame.maxX - orange.frame.width * 0.12, y: orange.frame.minY + orange.frame.height * 0.12), size)
         XCTAssertTrue(o.r > 220 && o.g > 120 && o.g < 200 && o.b < 110, "orange surface: \(o)")
@@ -109,14 +124,20 @@ final class ScreenshotTests: XCTestCase {
         let device = try XCTUnwrap(DeviceCatalog.bundled().device(id: "iphone-16-pro"))
         var corners = LogicalCorners<CornerStyle>(all: .concentric)
         corners.topLeading = .fixed(0)
-        let layout = SceneLayout(
-            scene: Scene.nestedCards(screen: Screen(device: device), depth: 2, inset: 12, corners: corners, direction: .rightToLeft))
-        let inner = layout.cards[1]
-        XCTAssertEqual(inner.resolved?.radii.topRight, 0)
-        XCTAssertGreaterThan(inner.resolved?.radii.topLeft ?? 0, 20)
+        let layout = SceneRenderer.layout(SceneDocument.nestedCards(
+            screen: Screen(device: device), safeArea: device.safeArea, depth: 2, inset: 12, corners: corners,
+            direction: .rightToLeft))
+        let inner = try XCTUnwrap(layout.node(named: "card 2"))
+        let radii = try XCTUnwrap(inner.geometry?.corners?.radii)
+        XCTAssertEqual(radii.topRight, 0)
+        XCTAssertGreaterThan(radii.topLeft, 20)
         // The innermost card is opaque: inside it the screenshot shows exactly its fill.
-        guard case .solid(let fill)? = inner.fill?.paint, inner.fill?.opacity == 1, fill.alpha == 1 else {
-            return XCTFail("the nested cards' innermost fill is expected to be an opaque colour: \(String(describing: inner.fill))")
+        let paint = layout.drawing.compactMap { command -> Fill? in
+            if case .fill(_, let fill, let bounds) = command, bounds == inner.frame { return fill }
+            return nil
+        }.last
+        guard case .solid(let fill)? = paint?.paint, paint?.opacity == 1, fill.alpha == 1 else {
+            return XCTFail("the nested cards' innermost fill is expected to be an opaque colour: \(String(describing: paint))")
         }
         func isFill(_ c: (r: Int, g: Int, b: Int)) -> Bool {
             abs(Double(c.r) - fill.red * 255) <= 3 && abs(Double(c.g) - fill.green * 255) <= 3 && abs(Double(c.b) - fill.blue * 255) <= 3
@@ -152,11 +173,6 @@ final class ScreenshotTests: XCTestCase {
         // Padding over half the screen's width (unequal, so the inset slider leaves it alone) and
         // a 0 × 0 card: every card is empty, only the background is drawn, to the screen's
         // square corners.
-        // The canvas now draws v1 files converted to version 2 (`SceneFile(converting:)`), and the
-        // conversion lets a padding wider than its parent overflow (SwiftUI's padding answers the
-        // child plus the insets) where v1 gave an empty frame: the red card covers the screen.
-        // Re-enable when the conversion keeps v1's empty frames (reported to scene-format).
-        try XCTSkipIf(true, "v1 conversion of over-wide padding (scene-format) does not keep v1's empty frame yet")
         let scene = sandbox.file("empty-cards.json")
         try """
             {"version": 1, "device": "iphone-se-3", "background": {"color": "#203040"}, "cards": [
@@ -165,8 +181,10 @@ final class ScreenshotTests: XCTestCase {
               {"width": 0, "height": 0, "fill": {"color": "#0000FF"}}]}
             """.write(to: scene, atomically: true, encoding: .utf8)
         let shot = try screenshot([scene.path])
-        let layout = SceneLayout(scene: try Scene.load(fileAt: scene, devices: DeviceCatalog.bundled()))
-        XCTAssertTrue(layout.cards.allSatisfy { $0.frame.isEmpty })
+        let layout = SceneRenderer.layout(try SceneFile.load(fileAt: scene, devices: DeviceCatalog.bundled()).document)
+        let shapes = layout.nodes.compactMap(\.geometry).filter { $0.kind != .rectangle }
+        XCTAssertEqual(shapes.count, 3)
+        XCTAssertTrue(shapes.allSatisfy { $0.frame.isEmpty }, "\(shapes.map(\.frame))")
         let size = layout.size
         for p in [Point(x: 1.5, y: 1.5), Point(x: size.width / 2, y: size.height / 2), Point(x: size.width - 1.5, y: size.height - 1.5)] {
             let c = color(shot, p, size)
@@ -182,9 +200,9 @@ final class ScreenshotTests: XCTestCase {
         let shot = try screenshot(["concentric-card"], environment: ["LANGUAGE": "he", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
         XCTAssertLessThan(shot.canvas.minX, 40, "the canvas should be on the left in right to left")
         XCTAssertGreaterThan(Double(shot.image.width) - shot.canvas.maxX, 200, "the sidebar should be right of the canvas")
-        let layout = SceneLayout(scene: try ExportTests.preset("concentric-card"))
-        let white = try XCTUnwrap(layout.cards.first { $0.name == "white surface" })
-        let w = color(shot, Point(x: white.frame.minX + white.frame.width * 0.06, y: white.frame.midY), layout.size)
+        let layout = SceneRenderer.layout(try ExportTests.preset("concentric-card"))
+        let white = try XCTUnwrap(layout.node(named: "white surface"))
+        let w = color(shot, Point(x: white.frame.maxX - white.frame.width * 0.06, y: white.frame.midY), layout.size)
         XCTAssertTrue(w.r > 235 && w.g > 235 && w.b > 235, "white surface: \(w)")
     }
 }

@@ -34,8 +34,8 @@ final class StateFileTests: XCTestCase {
     /// The default playground: three concentric cards inset 8 pt on the default device.
     private func defaultExport() throws -> PixelImage {
         let device = try XCTUnwrap(DeviceCatalog.bundled().device(id: "iphone-16-pro"))
-        let scene = Scene.nestedCards(screen: Screen(device: device), depth: 3, inset: 8)
-        return try XCTUnwrap(SceneExporter.image(SceneRenderer.layout(SceneFile(converting: scene).document)))
+        let scene = SceneDocument.nestedCards(screen: Screen(device: device), safeArea: device.safeArea, depth: 3, inset: 8)
+        return try XCTUnwrap(SceneExporter.image(SceneRenderer.layout(scene)))
     }
 
     /// The files beside the state file named `playground.json.corrupt-YYYYMMDD-HHMMSS`.

@@ -149,9 +149,9 @@ final class ExtremeValueTests: XCTestCase {
             _ = store.send(action)
             XCTAssertTrue(isValid(store.state), "step \(step): \(action)")
             if step % 10 == 0 {
-                let layout = SceneLayout(scene: store.state.scene)
-                for card in layout.cards {
-                    XCTAssertTrue(isFinite(card.frame), "step \(step): \(action): \(card.sourcePath) \(card.frame)")
+                let layout = store.state.layout()
+                for node in layout.nodes {
+                    XCTAssertTrue(isFinite(node.frame), "step \(step): \(action): \(node.sourcePath) \(node.frame)")
                 }
                 if let summary = StatusSummary(layout: layout) {
                     XCTAssertTrue(summary.radii.map { $0.clockwise.allSatisfy(\.isFinite) } ?? true)
@@ -177,7 +177,7 @@ final class ExtremeValueTests: XCTestCase {
             && values.allSatisfy(PlaygroundLimits.cornerValue.contains)
             && zoomOK
             && a.clock.isFinite && a.clock >= 0 && a.nextToggle.isFinite && a.target.isFinite
-            && (a.spring.map { $0.omega.isFinite && $0.omega > 0 && $0.from.isFinite && $0.to.isFinite } ?? true)
+            && a.spring.position.isFinite && a.spring.velocity.isFinite && a.springTime.isFinite
     }
 }
 

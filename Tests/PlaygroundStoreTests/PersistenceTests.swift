@@ -22,7 +22,7 @@ final class PersistenceTests: XCTestCase {
         state.overlays = AnnotationLayers(centers: true, radii: false, insets: true, errors: true)
         state.animation = InsetAnimation(isOn: true, inset: 17.75)
         state.zoom = .factor(1.5)
-        state.document = .preset(id: "concentric-card", scene: Fixture.cardScene)
+        state.document = .preset(id: "concentric-card", file: Fixture.cardScene)
         return state
     }
 

@@ -1,4 +1,4 @@
-// What the canvas draws (`PlaygroundState.scene`) and the status line's summary.
+// What the canvas draws (`PlaygroundState.scene`, a v2 document) and the status line's summary.
 import ConcentricCore
 import ConcentricJSON
 import ConcentricScene
@@ -14,12 +14,28 @@ final class PlaygroundSceneTests: XCTestCase {
         state.uniformity = .top
         state.direction = .rightToLeft
         state.corners.topLeading = CornerSetting(kind: .fixed, value: 5)
-        let expected = Scene.nestedCards(
-            screen: Screen(device: Fixture.phone), depth: 4, inset: 10,
+        let expected = SceneDocument.nestedCards(
+            screen: Screen(device: Fixture.phone), safeArea: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0), depth: 4, inset: 10,
             corners: LogicalCorners(topLeading: .fixed(5), topTrailing: .concentric, bottomLeading: .concentric, bottomTrailing: .concentric),
             uniformity: .top, direction: .rightToLeft)
         XCTAssertEqual(state.scene, expected)
         XCTAssertEqual(state.scene.screen.device, "iphone-16-pro")
+        XCTAssertEqual(state.scene.parameters, [SceneParameter(name: "inset", defaultValue: 10)])
+        XCTAssertEqual(state.scene.animation, ParameterAnimation(parameter: "inset", first: 8, second: 20, hold: 1.3, spring: .smooth(duration: 0.9)))
+    }
+
+    func testNestedCardsAreInsetFromTheScreenAndConcentric() throws {
+        var state = Fixture.state
+        state.inset = 10
+        state.container.curve = .circular
+        let layout = state.layout()
+        for k in 1...3 {
+            let card = try XCTUnwrap(layout.node(named: "card \(k)"), "card \(k)")
+            let d = 10.0 * Double(k)
+            XCTAssertEqual(card.frame, Rect(x: d, y: d, width: 402 - 2 * d, height: 874 - 2 * d), "card \(k)")
+            XCTAssertEqual(try XCTUnwrap(card.geometry?.corners?.radii), CornerRadii(all: 62 - d), "card \(k)")
+        }
+        XCTAssertEqual(try XCTUnwrap(layout.node(named: "background")).frame, Rect(x: 0, y: 0, width: 402, height: 874))
     }
 
     func testContainerSettingsShapeTheScreen() {
@@ -58,15 +74,48 @@ final class PlaygroundSceneTests: XCTestCase {
         var moving = update(state, .animationSwitchToggled(true)).0
         moving = update(moving, .frameTicked(seconds: 0)).0
         moving = update(moving, .frameTicked(seconds: 1.5)).0
+        XCTAssertTrue(moving.animation.isMoving)
         let quick = try XCTUnwrap(moving.summary)
         XCTAssertNil(quick.error)
         XCTAssertFalse(quick.text.contains("Δ"))
-        XCTAssertNotNil(StatusSummary(layout: SceneLayout(scene: moving.scene))?.error)
+        XCTAssertNotNil(StatusSummary(layout: moving.layout())?.error)
         // Inside an ellipse the cards are container-relative: no radii.
         state.container.kind = .ellipse
         let ellipse = try XCTUnwrap(state.summary)
         XCTAssertNil(ellipse.radii)
         XCTAssertEqual(ellipse.text, "card 3 · container-relative inset")
+    }
+
+    func testSummaryOfTheSampleCardIsItsWhiteSurface() throws {
+        let state = update(Fixture.state, .presetPicked("concentric-card")).0
+        let summary = try XCTUnwrap(state.summary)
+        XCTAssertEqual(summary.name, "white surface")
+        // Top radii the minimum 8; bottom 56 − 2·8 = 40, held to half the 46 pt surface: 23.
+        XCTAssertEqual(summary.radii, CornerRadii(topLeft: 8, topRight: 8, bottomRight: 23, bottomLeft: 23))
+        XCTAssertNotNil(summary.error)
+    }
+
+    /// The inset slider drives the sample card's `inset` parameter: the card is
+    /// (24, 343 − 2.5·inset, 354, 216 + 5·inset) on iPhone 16 Pro (the worked example).
+    func testInsetSliderMovesTheSampleCardsInset() throws {
+        var state = update(Fixture.state, .presetPicked("concentric-card")).0
+        XCTAssertEqual(state.inset, 8, "opens at the document's own inset")
+        XCTAssertEqual(state.insetParameter?.name, "inset")
+        XCTAssertNil(state.insetUnavailableReason)
+        XCTAssertNil(state.animationUnavailableReason)
+        for inset in [0.0, 8, 13.5, 20, 40] {
+            state = update(state, .insetSliderMoved(inset)).0
+            XCTAssertEqual(state.scene.parameters.first { $0.name == "inset" }?.defaultValue, inset)
+            let layout = state.layout()
+            let card = try XCTUnwrap(layout.node(named: "card"))
+            XCTAssertEqual(card.frame.minX, 24, accuracy: 1e-9, "inset \(inset)")
+            XCTAssertEqual(card.frame.minY, 343 - 2.5 * inset, accuracy: 1e-9, "inset \(inset)")
+            XCTAssertEqual(card.frame.width, 354, accuracy: 1e-9, "inset \(inset)")
+            XCTAssertEqual(card.frame.height, 216 + 5 * inset, accuracy: 1e-9, "inset \(inset)")
+            let orange = try XCTUnwrap(layout.node(named: "orange surface"))
+            XCTAssertEqual(orange.frame.minX - card.frame.minX, inset, accuracy: 1e-9)
+            for r in try XCTUnwrap(orange.geometry?.corners?.radii).clockwise { XCTAssertEqual(r, 56 - inset, accuracy: 1e-9) }
+        }
     }
 
     func testDocumentTakesTheInsetDeviceAndDirection() {
@@ -76,18 +125,14 @@ final class PlaygroundSceneTests: XCTestCase {
         state = update(state, .directionPicked(.rightToLeft)).0
         let scene = state.scene
         XCTAssertEqual(scene.screen, Screen(device: Fixture.square))
+        XCTAssertEqual(scene.safeArea, EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
         XCTAssertEqual(scene.direction, .rightToLeft)
-        // The top-level card keeps its padding; the surfaces padded like the document's own
-        // inset (8, equal on all edges) take the inset.
-        XCTAssertEqual(scene.cards[0].frame.padding, EdgeInsets(top: 0, leading: 24, bottom: 0, trailing: 24))
-        XCTAssertEqual(scene.cards[0].children[0].frame.padding, EdgeInsets(all: 20))
-        XCTAssertEqual(scene.cards[0].children[0].children[0].frame.padding, EdgeInsets(all: 20))
-        // Everything else is the preset's.
-        var expected = Fixture.cardScene
+        // Everything else is the preset's, with the inset as its parameter's value.
+        var expected = Fixture.cardScene.document
         expected.screen = scene.screen
+        expected.safeArea = scene.safeArea
         expected.direction = .rightToLeft
-        expected.cards[0].children[0].frame.padding = EdgeInsets(all: 20)
-        expected.cards[0].children[0].children[0].frame.padding = EdgeInsets(all: 20)
+        expected.parameters = [SceneParameter(name: "inset", defaultValue: 20)]
         XCTAssertEqual(scene, expected)
         // The playground's controls do not touch a document.
         let before = state.scene
@@ -97,56 +142,74 @@ final class PlaygroundSceneTests: XCTestCase {
         XCTAssertEqual(state.scene, before)
     }
 
-    func testUnequalPaddingAndCustomScreensAreKept() {
-        var scene = Fixture.cardScene
-        scene.cards[0].children[0].frame.padding = EdgeInsets(top: 8, leading: 8, bottom: 30, trailing: 8)
-        scene.screen = Screen(size: Size(width: 300, height: 200), shape: .ellipse)
-        var state = update(Fixture.state, .documentOpened(URL(fileURLWithPath: "/tmp/e.json"), scene)).0
+    func testAsceneWithoutAnInsetLeavesTheSliderAndTheAnimationInsensitive() {
+        var file = Fixture.cardScene
+        file.document.parameters = []
+        file.document.animation = nil
+        file.document.screen = Screen(size: Size(width: 300, height: 200), shape: .ellipse)
+        var state = update(Fixture.state, .animationSwitchToggled(true)).0
+        let (opened, effects) = update(state, .documentOpened(URL(fileURLWithPath: "/tmp/e.json"), file))
+        state = opened
+        XCTAssertEqual(effects, [.redraw, .syncWidgets, .stopAnimationClock, .persistState])
+        XCTAssertNil(state.insetParameter)
+        XCTAssertNotNil(state.insetUnavailableReason)
+        XCTAssertEqual(state.animationUnavailableReason, "This scene has no animation")
+        XCTAssertFalse(state.animation.isRunning)
+        XCTAssertFalse(state.animation.switchShowsOn)
+        XCTAssertTrue(state.animation.isOn, "the user's switch is kept for the next scene")
+        // The custom screen is kept; a slider value (from a stale widget) changes nothing drawn.
+        let before = state.scene
+        XCTAssertEqual(before.screen, file.document.screen)
         state = update(state, .insetSliderMoved(12)).0
-        XCTAssertEqual(state.scene.screen, scene.screen)
-        XCTAssertEqual(state.scene.cards[0].children[0].frame.padding, EdgeInsets(top: 8, leading: 8, bottom: 30, trailing: 8))
-        XCTAssertEqual(state.scene.cards[0].children[0].children[0].frame.padding, EdgeInsets(all: 12))
+        XCTAssertEqual(state.scene, before)
+        // Back to the playground: its animation runs again.
+        let (back, backEffects) = update(state, .playgroundPicked)
+        XCTAssertTrue(back.animation.isRunning)
+        XCTAssertEqual(backEffects, [.redraw, .syncWidgets, .startAnimationClock, .persistState])
+    }
+
+    func testAnimationOfAnotherParameterDrivesTheSlider() {
+        var file = Fixture.cardScene
+        file.document.parameters = [SceneParameter(name: "gap", defaultValue: 5), SceneParameter(name: "inset", defaultValue: 8)]
+        file.document.animation = ParameterAnimation(parameter: "gap", first: 5, second: 15, hold: 2)
+        let state = update(Fixture.state, .documentOpened(URL(fileURLWithPath: "/tmp/g.json"), file)).0
+        XCTAssertEqual(state.insetParameter?.name, "gap")
+        XCTAssertEqual(state.inset, 5)
+        XCTAssertEqual(state.animation.motion, file.document.animation)
+        XCTAssertEqual(state.animation.nextToggle, 2)
     }
 
     func testBundledPresetsOpenAsSavedAndFollowTheInset() throws {
         let catalog = try DeviceCatalog.bundled()
-        let presets = try Presets.all(devices: catalog)
+        let presets = try Presets.scenes(devices: catalog)
         XCTAssertFalse(presets.isEmpty)
         let library = PlaygroundLibrary(devices: catalog.devices, presets: presets)
         for preset in presets {
             let id = try XCTUnwrap(preset.id)
             var state = PlaygroundState(library: library)
             state.inset = 33
-            state.direction = preset.direction.flipped
+            state.direction = preset.document.direction.flipped
             state = update(state, .presetPicked(id)).0
-            XCTAssertEqual(state.scene, preset, "\(id) opens exactly as saved")
-            let documentInset = PlaygroundDocument.preset(id: id, scene: preset).inset
-            XCTAssertEqual(state.inset, documentInset ?? 33, id)
-            // Moving the inset moves the cards padded like the document's own inset, if any.
-            let own = state.inset
-            state = update(state, .insetSliderMoved(own == 20 ? 8 : 20)).0
-            let moved = SceneLayout(scene: state.scene), saved = SceneLayout(scene: preset)
-            XCTAssertEqual(moved.cards.count, saved.cards.count)
-            let changed = zip(moved.cards, saved.cards).filter { $0.frame != $1.frame }.count
-            if documentInset == nil {
-                XCTAssertEqual(changed, 0, "\(id) has no card with equal padding on all edges")
+            XCTAssertEqual(state.scene, preset.document, "\(id) opens exactly as saved")
+            XCTAssertEqual(state.inset, preset.document.insetParameter?.defaultValue ?? 33, id)
+            // Moving the inset moves something exactly when the scene has an inset parameter.
+            let saved = ViewLayout(document: preset.document)
+            state = update(state, .insetSliderMoved(state.inset == 20 ? 8 : 20)).0
+            let moved = state.layout()
+            XCTAssertEqual(moved.nodes.count, saved.nodes.count, id)
+            let changed = zip(moved.nodes, saved.nodes).filter { $0.frame != $1.frame }.count
+            if preset.document.insetParameter == nil {
+                XCTAssertEqual(changed, 0, "\(id) has no inset parameter")
             } else {
                 XCTAssertGreaterThan(changed, 0, "\(id): the inset moves something")
             }
-            for card in moved.cards {
-                XCTAssertTrue([card.frame.minX, card.frame.minY, card.frame.width, card.frame.height].allSatisfy(\.isFinite), id)
+            for node in moved.nodes {
+                XCTAssertTrue([node.frame.minX, node.frame.minY, node.frame.width, node.frame.height].allSatisfy(\.isFinite), id)
             }
         }
-        // The sample card: the orange surface follows the inset, as in the sample's demo.
-        var state = PlaygroundState(library: library)
-        state = update(state, .presetPicked("concentric-card")).0
-        XCTAssertEqual(state.inset, 8)
-        state = update(state, .insetSliderMoved(20)).0
-        let layout = SceneLayout(scene: state.scene)
-        let card = try XCTUnwrap(layout.cards.first { $0.name == "card" })
-        let orange = try XCTUnwrap(layout.cards.first { $0.name == "orange surface" })
-        XCTAssertEqual(orange.frame.minX - card.frame.minX, 20)
-        XCTAssertEqual(card.frame.maxY - orange.frame.maxY, 20)
+        // The sample's animation is the default for concentric-card.
+        let sample = update(PlaygroundState(library: library), .presetPicked("concentric-card")).0
+        XCTAssertEqual(sample.animation.motion, ParameterAnimation(parameter: "inset", first: 8, second: 20, hold: 1.3, spring: .smooth(duration: 0.9)))
     }
 
     func testWithTheBundledDevices() throws {
@@ -157,6 +220,7 @@ final class PlaygroundSceneTests: XCTestCase {
         for device in catalog.devices {
             let next = update(state, .devicePicked(device.id)).0
             XCTAssertEqual(next.scene.screen, Screen(device: device), device.id)
+            XCTAssertEqual(next.scene.safeArea, device.safeArea, device.id)
         }
     }
 }

@@ -5,24 +5,25 @@ import Foundation
 import PlaygroundStore
 import XCTest
 
-/// Two devices and one preset, built in memory so the tests do not depend on the bundled files.
+/// Two devices and one preset. The devices are built in memory; the preset is the bundled
+/// `concentric-card` (the sample's `ConcentricCardDemo`, scene format v2), read with these devices,
+/// because the inset tests check the sample's own frames.
 enum Fixture {
     static let phone = DeviceProfile(
         id: "iphone-16-pro", name: "iPhone 16 Pro", width: 402, height: 874, cornerRadius: 62, cornerCurve: .continuous,
-        source: "test")
+        source: "test", safeArea: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0))
     static let square = DeviceProfile(
-        id: "iphone-se-3", name: "iPhone SE", width: 375, height: 667, cornerRadius: 0, cornerCurve: .circular, source: "test")
+        id: "iphone-se-3", name: "iPhone SE", width: 375, height: 667, cornerRadius: 0, cornerCurve: .circular, source: "test",
+        safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
 
-    /// The sample card: a fixed 56 pt card 24 pt from the screen's sides, 290 pt tall, publishing
-    /// its shape, holding a concentric surface (minimum 8) padded 8, holding a white surface padded 8.
-    static let cardScene: Scene = {
-        let surface = ConcentricRectangle(corners: LogicalCorners(all: .concentric(minimum: 8)))
-        let inner = Card(name: "inner", frame: .padding(8), shape: .concentric(surface), fill: .solid(.white))
-        let middle = Card(name: "surface", frame: .padding(8), shape: .concentric(surface), publishesShape: true, children: [inner])
-        let outer = Card(
-            name: "card", frame: FrameRule(padding: EdgeInsets(top: 0, leading: 24, bottom: 0, trailing: 24), height: 290),
-            shape: .fixed(.roundedRectangle(radius: 56)), publishesShape: true, children: [middle])
-        return Scene(id: "concentric-card", title: "Concentric card", screen: Screen(device: phone), cards: [outer])
+    /// The bundled sample card (a test setup failure, not an input, when it is missing).
+    static let cardScene: SceneFile = {
+        do {
+            if let file = try Presets.scene(named: "concentric-card", devices: DeviceCatalog(devices: [square, phone])) { return file }
+        } catch {
+            preconditionFailure("the bundled concentric-card preset does not read: \(error)")
+        }
+        preconditionFailure("the bundled concentric-card preset is missing")
     }()
 
     static let library = PlaygroundLibrary(devices: [square, phone], presets: [cardScene])

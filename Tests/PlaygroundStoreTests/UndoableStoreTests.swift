@@ -114,7 +114,7 @@ final class UndoableStoreTests: XCTestCase {
         _ = store.send(.devicePicked("iphone-se-3"))
         _ = store.send(.undoRequested)
         XCTAssertEqual(store.state.device, Fixture.phone)
-        XCTAssertEqual(store.state.document, .preset(id: "concentric-card", scene: Fixture.cardScene))
+        XCTAssertEqual(store.state.document, .preset(id: "concentric-card", file: Fixture.cardScene))
         _ = store.send(.undoRequested)
         XCTAssertEqual(store.state.document, .playground)
     }

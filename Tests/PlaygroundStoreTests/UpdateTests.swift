@@ -43,7 +43,7 @@ final class UpdateTests: XCTestCase {
         assertUpdate(moving, .animationSwitchToggled(false), effects: changed + [.stopAnimationClock, .persistState]) {
             $0.animation.isOn = false
             $0.inset = 20
-            _ = $0.animation.settle(inset: 0)
+            _ = $0.animation.settle()
         }
         // With reduce motion the switch is remembered but nothing starts.
         var reduced = Fixture.state
@@ -125,19 +125,20 @@ final class UpdateTests: XCTestCase {
 
     func testDocumentOpened() {
         var scene = Fixture.cardScene
-        scene.screen = Screen(device: Fixture.square)
-        scene.direction = .rightToLeft
+        scene.document.screen = Screen(device: Fixture.square)
+        scene.document.direction = .rightToLeft
         let url = URL(fileURLWithPath: "/tmp/card.json")
         var wide = Fixture.state
         wide.inset = 30
-        let next = assertUpdate(wide, .documentOpened(url, scene), effects: persisted) {
-            $0.document = .file(url, scene: scene)
+        let next = assertUpdate(wide, .documentOpened(url, scene), effects: changed + [.stopAnimationClock, .persistState]) {
+            $0.document = .file(url, file: scene)
             $0.device = Fixture.square
             $0.direction = .rightToLeft
-            // The document's own inset (its surfaces' 8 pt).
+            // The document's own inset (its `inset` parameter's 8 pt), and its animation.
             $0.inset = 8
-            $0.animation.userSet(inset: 8)
+            $0.animation.play(scene.document.insetAnimation, from: 8)
         }
+        XCTAssertEqual(next.animation.motion, ParameterAnimation(parameter: "inset", first: 8, second: 20))
         XCTAssertEqual(next.document.title, "card.json")
         XCTAssertFalse(next.document.isPlayground)
     }
@@ -174,7 +175,7 @@ final class UpdateTests: XCTestCase {
         XCTAssertEqual(first.animation.lastFrameTime, 5)
         XCTAssertEqual(first.animation.clock, 0)
         XCTAssertEqual(first.animation.nextToggle, 1.3)
-        XCTAssertNil(first.animation.spring)
+        XCTAssertFalse(first.animation.isMoving)
         var unchanged = first
         unchanged.animation = on.animation
         XCTAssertEqual(unchanged, on)
@@ -182,25 +183,33 @@ final class UpdateTests: XCTestCase {
         // redraw and sync, but frames are not persisted.
         let (moved, movedEffects) = update(first, .frameTicked(seconds: 6.4))
         XCTAssertEqual(movedEffects, changed)
-        let spring = InsetSpring(from: 8, to: 20, start: 1.3)
-        XCTAssertEqual(moved.animation.spring, spring)
+        let spring = Spring.smooth(duration: 0.9).advance(SpringState(position: 8, velocity: 0), toward: 20, by: 0.1)
+        XCTAssertEqual(moved.animation.spring.position, spring.position, accuracy: 1e-9)
+        XCTAssertEqual(moved.animation.spring.velocity, spring.velocity, accuracy: 1e-9)
         XCTAssertEqual(moved.animation.clock, 1.4, accuracy: 1e-12)
         XCTAssertEqual(moved.animation.lastFrameTime, 6.4)
         XCTAssertEqual(moved.animation.nextToggle, 2.6, accuracy: 1e-12)
         XCTAssertEqual(moved.animation.target, 20)
-        XCTAssertEqual(moved.inset, spring.value(at: moved.animation.clock))
+        XCTAssertEqual(moved.inset, spring.position, accuracy: 1e-9)
         XCTAssertGreaterThan(moved.inset, 8)
         var others = moved
         others.inset = first.inset
         others.animation = first.animation
         XCTAssertEqual(others, first)
-        // The frame that ends the spring: exactly 20, then wait for the next toggle.
-        let (settled, settledEffects) = update(moved, .frameTicked(seconds: 7.2))
+        // At the spring's duration, 0.9 s, it is still moving (1.4 % left): frames go on.
+        let (still, stillEffects) = update(moved, .frameTicked(seconds: 7.2))
+        XCTAssertTrue(still.animation.isMoving)
+        XCTAssertEqual(stillEffects, changed)
+        XCTAssertEqual(20 - still.inset, 12 * exp(-2 * Double.pi) * (1 + 2 * Double.pi), accuracy: 1e-9)
+        // 1.2 s in, within 0.05 pt and slow: the value shown is exactly 20, and the app waits for
+        // the next toggle without frames.
+        let (settled, settledEffects) = update(still, .frameTicked(seconds: 7.5))
         XCTAssertEqual(settled.inset, 20)
-        XCTAssertNil(settled.animation.spring)
+        XCTAssertFalse(settled.animation.isMoving)
+        XCTAssertNotEqual(settled.animation.spring.position, 20, "the exact state is kept for the next retarget")
         XCTAssertEqual(settledEffects.prefix(2), [.redraw, .syncWidgets])
         guard case .scheduleAnimationClock(let wait)? = settledEffects.last else { return XCTFail("\(settledEffects)") }
-        XCTAssertEqual(wait, 0.4, accuracy: 1e-9)
+        XCTAssertEqual(wait, 0.1, accuracy: 1e-9)
     }
 
     func testInsetSliderMoved() {
@@ -219,18 +228,27 @@ final class UpdateTests: XCTestCase {
 
     func testPlaygroundPicked() {
         let preset = update(Fixture.state, .presetPicked("concentric-card")).0
-        assertUpdate(preset, .playgroundPicked, effects: persisted) { $0.document = .playground }
+        assertUpdate(preset, .playgroundPicked, effects: changed + [.stopAnimationClock, .persistState]) {
+            $0.document = .playground
+            $0.animation.play(InsetAnimation.playgroundDefault, from: 8)
+        }
     }
 
     func testPresetPicked() {
         var ltr = Fixture.state
         ltr.direction = .rightToLeft
         ltr.device = Fixture.square
-        assertUpdate(ltr, .presetPicked("concentric-card"), effects: persisted) {
-            $0.document = .preset(id: "concentric-card", scene: Fixture.cardScene)
+        assertUpdate(ltr, .presetPicked("concentric-card"), effects: changed + [.stopAnimationClock, .persistState]) {
+            $0.document = .preset(id: "concentric-card", file: Fixture.cardScene)
             $0.direction = .leftToRight
             $0.device = Fixture.phone
+            $0.animation.play(Fixture.cardScene.document.insetAnimation, from: 8)
         }
+        // With the animation on, opening a scene that animates starts the clock on a fresh schedule.
+        let on = update(Fixture.state, .animationSwitchToggled(true)).0
+        let (opened, effects) = update(on, .presetPicked("concentric-card"))
+        XCTAssertEqual(effects, changed + [.startAnimationClock, .persistState])
+        XCTAssertEqual(opened.animation.nextToggle, 1.3)
         assertUpdate(Fixture.state, .presetPicked("nope"), effects: [.showError("unknown preset \"nope\"")]) {
             $0.lastError = "unknown preset \"nope\""
         }
@@ -251,7 +269,7 @@ final class UpdateTests: XCTestCase {
         let reduced = assertUpdate(state, .reduceMotionChanged(true), effects: changed + [.stopAnimationClock, .persistState]) {
             $0.animation.reduceMotion = true
             $0.inset = 20
-            _ = $0.animation.settle(inset: 0)
+            _ = $0.animation.settle()
         }
         XCTAssertFalse(reduced.animation.switchShowsOn)
         XCTAssertTrue(reduced.animation.isOn)
@@ -297,7 +315,7 @@ final class UpdateTests: XCTestCase {
         // A file document asks the app to load it.
         let file = URL(fileURLWithPath: "/tmp/saved-scene.json")
         var withFile = Fixture.state
-        withFile.document = .file(file, scene: Fixture.cardScene)
+        withFile.document = .file(file, file: Fixture.cardScene)
         assertUpdate(Fixture.state, .stateRestored(withFile.persistentJSON), effects: changed + [.loadSceneFile(file)])
         // Corrupt text: a warning naming the file and the place, and no save over it.
         assertUpdate(Fixture.state, .stateRestored("{\"version\": 1,"), effects: changed + [
