@@ -37,8 +37,10 @@ public struct RenderCommand: Subcommand {
           --scale S         Pixels per point for PNG (default 1; fractions allowed; at most
                             \(SceneExporter.maximumPixelSide) px on a side).
         \(SceneSelection.help)
-          --annotate        Draw the spec annotations: shared centers and guide arcs, radii,
-                            inset redlines and concentricity errors.
+          --annotate        Draw the spec annotations on a spec page: shared centers and guide
+                            arcs, inset redlines, one callout per corner (radius, inset, an error
+                            of 0.5 pt or more with its cause) in margins beside the screen, and
+                            a legend under it (see docs/SCENES.md, "Rendering").
           --all-presets     Render every preset into --out-dir (created if missing) as
                             DIR/<preset>@<S>x.<ext> for every scale and format.
           --out-dir DIR     The folder for --all-presets.

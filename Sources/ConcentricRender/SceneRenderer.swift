@@ -192,13 +192,7 @@ public enum SceneRenderer {
                 cairo_stroke(cr)
                 cairo_set_dash(cr, nil, 0, 0)
             case .center(let p):
-                cairo_new_path(cr)
-                cairo_arc(cr, p.x, p.y, 2.75, 0, 2 * Double.pi)
-                CairoDrawing.setColor(Palette.halo, on: cr)
-                cairo_set_line_width(cr, 1.5)
-                cairo_stroke_preserve(cr)
-                CairoDrawing.setColor(Palette.center, on: cr)
-                cairo_fill(cr)
+                strokeCenterDot(at: p, on: cr)
             case .radiusLine(let a, let b):
                 cairo_move_to(cr, a.x, a.y)
                 cairo_line_to(cr, b.x, b.y)
@@ -277,13 +271,7 @@ public enum SceneRenderer {
             let c = Point(x: row.origin.x + 9, y: row.textOrigin.y + 7)
             switch row.symbol {
             case .dot:
-                cairo_new_path(cr)
-                cairo_arc(cr, c.x, c.y, 2.75, 0, 2 * Double.pi)
-                CairoDrawing.setColor(Palette.halo, on: cr)
-                cairo_set_line_width(cr, 1.5)
-                cairo_stroke_preserve(cr)
-                CairoDrawing.setColor(Palette.center, on: cr)
-                cairo_fill(cr)
+                strokeCenterDot(at: c, on: cr)
             case .dashedArc:
                 // Two quarter arcs around one center, as a corner shows them, within the row.
                 let center = Point(x: c.x + 5, y: c.y + 5)
@@ -313,6 +301,17 @@ public enum SceneRenderer {
             let color: Color = row.symbol == .none ? Color(red: 0.78, green: 0.78, blue: 0.82, alpha: 1) : .white
             block.draw(layoutOrigin: row.textOrigin, fill: .solid(color), bounds: legend.box, on: cr)
         }
+    }
+
+    /// A shared center: a blue dot with a dark halo (the legend shows the same one).
+    static func strokeCenterDot(at p: Point, on cr: OpaquePointer) {
+        cairo_new_path(cr)
+        cairo_arc(cr, p.x, p.y, 2.75, 0, 2 * Double.pi)
+        CairoDrawing.setColor(Palette.halo, on: cr)
+        cairo_set_line_width(cr, 1.5)
+        cairo_stroke_preserve(cr)
+        CairoDrawing.setColor(Palette.center, on: cr)
+        cairo_fill(cr)
     }
 
     /// A dimension line with end ticks.

@@ -59,6 +59,11 @@ public struct CornerMeasure: Sendable, Hashable {
         return shown.isEmpty ? "not concentric" : shown.map(\.text).joined(separator: "; ")
     }
 
+    /// The corner of `corners` with the largest reported error (nil when none is reported).
+    public static func worst(of corners: PhysicalCorners<CornerMeasure>) -> CornerMeasure? {
+        corners.clockwise.filter { $0.reportedError != nil }.max { ($0.error ?? 0) < ($1.error ?? 0) }
+    }
+
     /// The style label of a corner that does not follow ("fixed 24"); nil for one that does.
     public var styleLabel: String? {
         guard case .fixed(let r)? = style else { return nil }
@@ -95,24 +100,45 @@ public struct ShapeMeasure: Sendable, Hashable {
     public static func all(in layout: ViewLayout, measuringErrors: Bool = true, limit: Int = maximumShapes) -> [ShapeMeasure] {
         var seen = Set<ResolvedShape>()
         var out: [ShapeMeasure] = []
-        for (index, node) in layout.nodes.enumerated() where node.isLaidOut {
+        for index in layout.nodes.indices {
             guard out.count < limit else { break }
-            guard let shape = node.geometry, !shape.frame.isEmpty, let corners = shape.corners, let container = shape.container,
-                shape.kind == .concentricRectangle || shape.kind == .containerRelative, !shape.isContainerRelativeFallback,
-                let outer = container.shape.cornerGeometry(in: container.frame, direction: layout.direction),
-                seen.insert(shape).inserted
+            guard let shape = layout.nodes[index].geometry, seen.insert(shape).inserted,
+                let measure = ShapeMeasure(node: index, in: layout, measuringErrors: measuringErrors)
             else { continue }
-            if shape.kind == .concentricRectangle && shape.cornerStyles == nil { continue }
-            let errors = measuringErrors ? concentricityErrors(inner: corners, outer: outer) : nil
-            let measures = PhysicalCorners<CornerMeasure> { corner in
-                measure(corner, of: shape, corners: corners, outer: outer, error: errors?[corner])
-            }
-            out.append(
-                ShapeMeasure(
-                    node: index, sourcePath: node.sourcePath, name: node.name, depth: node.depth, kind: shape.kind, geometry: corners,
-                    container: outer, corners: measures))
+            out.append(measure)
         }
         return out
+    }
+
+    /// The shape of `layout.nodes[node]` measured, or nil when it is not a concentric rectangle or
+    /// container-relative shape with rounded-rectangular corners in a rounded-rectangular
+    /// container (an ellipse, a fallback, an empty frame, a view not laid out).
+    public init?(node index: Int, in layout: ViewLayout, measuringErrors: Bool = true) {
+        guard layout.nodes.indices.contains(index) else { return nil }
+        let node = layout.nodes[index]
+        guard node.isLaidOut, let shape = node.geometry, !shape.frame.isEmpty, let corners = shape.corners, let container = shape.container,
+            shape.kind == .concentricRectangle || shape.kind == .containerRelative, !shape.isContainerRelativeFallback,
+            shape.kind == .containerRelative || shape.cornerStyles != nil,
+            let outer = container.shape.cornerGeometry(in: container.frame, direction: layout.direction)
+        else { return nil }
+        let errors = measuringErrors ? concentricityErrors(inner: corners, outer: outer) : nil
+        self.node = index
+        sourcePath = node.sourcePath
+        name = node.name
+        depth = node.depth
+        kind = shape.kind
+        self.geometry = corners
+        self.container = outer
+        self.corners = PhysicalCorners { Self.measure($0, of: shape, corners: corners, outer: outer, error: errors?[$0]) }
+    }
+
+    /// The corner with the largest reported error: what a one-line summary names.
+    public var worstCorner: CornerMeasure? { CornerMeasure.worst(of: corners) }
+
+    /// The largest measured error among the corners that follow (nil when not measured).
+    public var error: Double? {
+        let errors = corners.clockwise.compactMap(\.error)
+        return errors.isEmpty ? nil : errors.max()
     }
 
     private static func measure(
