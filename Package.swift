@@ -8,13 +8,16 @@
 //   ConcentricCore    pure geometry: shapes, corner styles, the resolver, outlines, devices
 //   ConcentricJSON    the path-aware JSON reader and writer, the Core's types in JSON, devices.json
 //   ConcentricScene   the scene model (a SwiftUI-like view tree in a device) and its layout; reads
-//                     scene files and the user's device profiles
+//                     and writes scene files (format v2; v1 files are only read, converted to v2)
+//                     and reads the user's device profiles
 //   ConcentricRender  the one Cairo/Pango drawing path (canvas, PNG, SVG, PDF)
 //   ConcentricCLI     the `concentric` command's subcommands (resolve, devices, render, presets)
 //   PlaygroundStore   the app's pure MVU store: State, Action, update, undo, spring
 //   GtkKit            thin, typed, @MainActor wrappers over the GTK C API
 //   ConcentricPlayground  the GTK 4 app (`concentric-playground`)
 //   ConcentricBench   `concentric-bench`, the measurements behind docs/BENCHMARKS.md
+// Tests: one test target per module (XTests for X; PlaygroundAppTests for the app and its desktop
+// files), all sharing ConcentricTestSupport (Tests/ConcentricTestSupport: no product code).
 import PackageDescription
 
 let package = Package(
@@ -57,16 +60,21 @@ let package = Package(
             resources: [.copy("Resources")]),
         // Benchmarks (`make bench`), not tests: timings are reported, never asserted.
         .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender", "PlaygroundStore"]),
-        .testTarget(name: "ConcentricCoreTests", dependencies: ["ConcentricCore"]),
-        .testTarget(name: "ConcentricIOTests", dependencies: ["ConcentricIO"]),
-        .testTarget(name: "ConcentricJSONTests", dependencies: ["ConcentricJSON", "ConcentricCore"]),
-        .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI", "ConcentricJSON"]),
-        .testTarget(name: "ConcentricSceneTests", dependencies: ["ConcentricScene", "ConcentricJSON"], resources: [.copy("Fixtures")]),
+        // What every test target shares (the seeded generator, scratch folders, the real-binary
+        // runner); Foundation and XCTest only, no product code, so any test target may use it.
+        .target(name: "ConcentricTestSupport", path: "Tests/ConcentricTestSupport"),
+        .testTarget(name: "ConcentricCoreTests", dependencies: ["ConcentricCore", "ConcentricTestSupport"]),
+        .testTarget(name: "ConcentricIOTests", dependencies: ["ConcentricIO", "ConcentricTestSupport"]),
+        .testTarget(name: "ConcentricJSONTests", dependencies: ["ConcentricJSON", "ConcentricCore", "ConcentricTestSupport"]),
+        .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI", "ConcentricJSON", "ConcentricTestSupport"]),
         .testTarget(
-            name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI", "ConcentricJSON"],
+            name: "ConcentricSceneTests", dependencies: ["ConcentricScene", "ConcentricJSON", "ConcentricTestSupport"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore", "ConcentricJSON"]),
-        .testTarget(name: "PlaygroundAppTests", dependencies: ["ConcentricRender", "ConcentricIO", "ConcentricJSON"]),
+        .testTarget(
+            name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI", "ConcentricJSON", "ConcentricTestSupport"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore", "ConcentricJSON", "ConcentricTestSupport"]),
+        .testTarget(name: "PlaygroundAppTests", dependencies: ["ConcentricRender", "ConcentricIO", "ConcentricJSON", "ConcentricTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

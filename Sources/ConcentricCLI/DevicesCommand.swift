@@ -1,4 +1,5 @@
 // `concentric devices`: the known device screens, as a table or as JSON.
+import ConcentricIO
 import ConcentricCore
 import ConcentricJSON
 

@@ -1,4 +1,5 @@
 // `concentric layout`: a scene laid out by SwiftUI's rules, printed as JSON (frames and radii).
+import ConcentricIO
 import ConcentricCore
 import ConcentricJSON
 import ConcentricRender

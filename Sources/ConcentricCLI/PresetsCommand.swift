@@ -1,4 +1,5 @@
 // `concentric presets`: the bundled preset scenes, as a table or as JSON.
+import ConcentricIO
 import ConcentricCore
 import ConcentricJSON
 import ConcentricScene

@@ -71,6 +71,10 @@ struct CommandLineOptions: Sendable, Equatable {
         The last state is restored from $XDG_CONFIG_HOME/concentric/playground.json
         (~/.config/concentric/playground.json). A corrupt file is moved aside to
         playground.json.corrupt-YYYYMMDD-HHMMSS; a newer version's file is never saved over.
+
+        Exit status: 0 on success; 2 for a bad argument, scene or destination (a missing
+        folder, a read-only file system, a folder or device in the way); 3 when writing
+        failed (no space left, an I/O error); 1 for anything else.
         """
 
     /// Parses `arguments` (without the program name). `--name=value` and `--name value` both work;

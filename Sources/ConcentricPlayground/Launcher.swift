@@ -1,4 +1,5 @@
 // Start-up: the library, the restored state and the command line's document, then a mode.
+import ConcentricIO
 import ConcentricScene
 import Foundation
 import GtkKit
@@ -86,37 +87,39 @@ struct Launcher {
     /// `--export FILE` and `--save FILE`: the scene the window would show, through the store's
     /// export or save effect, without a window.
     private func headless(_ request: PlaygroundAction, store: AppStore, startup: [PlaygroundAction]) -> Int32 {
-        var outcome: ExportOutcome?
+        var failure: WriteError?
+        var written = false
         // Unowned: the store keeps this closure, so a strong capture would be a cycle that keeps
         // the store, its state and the whole library alive past the return (valgrind saw it).
         store.runEffect = { [unowned store] effect, _ in
             switch effect {
             case .export(let request):
-                let result = SceneOutput.export(store.state.scene, request)
-                outcome = result
-                store.send(.exportFinished(result))
+                written = true
+                do throws(WriteError) { try SceneOutput.write(store.state.scene, request) } catch { failure = error }
+                store.send(.exportFinished(failure.map { .failed($0.description) } ?? .succeeded(request.destination)))
             case .saveScene(let url):
-                let result = SceneOutput.save(store.state.sceneFile, to: url)
-                outcome = result
-                store.send(.saveFinished(result))
+                written = true
+                do throws(WriteError) { try SceneOutput.write(store.state.sceneFile, to: url) } catch { failure = error }
+                store.send(.saveFinished(failure.map { .failed($0.description) } ?? .succeeded(url)))
             case .loadSceneFile(let file):
                 store.send(SceneOutput.load(file, library: store.state.library))
             case .warn(let message), .showError(let message):
-                if outcome == nil { Console.warn(message) }
+                if !written { Console.warn(message) }
             default:
                 break  // no window, no clock, no state file
             }
         }
         for action in startup { store.send(action) }
         store.send(request)
-        switch outcome {
-        case .succeeded?: return 0
-        case .failed(let message)?:
-            Console.error(message)
-            return 1
-        case nil:
-            Console.error("the scene was not written (the store asked for no write)")
-            return 1
+        if let failure {
+            Console.error(failure.description)
+            // As the command line: 2 for a destination the user can fix, 3 for a failed write.
+            return ExitStatus.of(failure)
         }
+        guard written else {
+            Console.error("the scene was not written (the store asked for no write)")
+            return ExitStatus.internalFailure
+        }
+        return ExitStatus.success
     }
 }

@@ -52,47 +52,4 @@ public enum Presets {
         }
         return scene
     }
-
-    // MARK: Version 1, until the renderer, the command line and the app read version 2
-
-    /// The v1 presets as they were before version 2 (`presets/v1/`), for the v1 `Scene` that the
-    /// renderer, the command line and the app still draw. They go when those read `SceneFile`.
-    public static var legacyFolder: URL? { folder?.appendingPathComponent("v1") }
-
-    /// The v1 preset files, sorted by name.
-    public static func files() throws(InputError) -> [URL] {
-        guard let folder = legacyFolder else {
-            throw InputError(path: "presets", "the bundled preset scenes are missing from the installation")
-        }
-        let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: folder.path) } catch {
-            throw InputError(path: folder.path, "cannot read the bundled presets (\(error.localizedDescription))")
-        }
-        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
-    }
-
-    /// Every v1 preset, read with `devices`. A broken preset is an installation error naming its file.
-    public static func all(devices: DeviceCatalog) throws(InputError) -> [Scene] {
-        var scenes: [Scene] = []
-        for url in try files() {
-            let scene = try Scene.load(fileAt: url, devices: devices)
-            let stem = url.deletingPathExtension().lastPathComponent
-            guard scene.id == stem else {
-                throw InputError(path: url.path, "a preset's \"id\" must be its file name (\"\(stem)\")")
-            }
-            scenes.append(scene)
-        }
-        return scenes
-    }
-
-    /// The v1 preset with `id`, or nil when there is none.
-    public static func named(_ id: String, devices: DeviceCatalog) throws(InputError) -> Scene? {
-        guard let url = try files().first(where: { $0.deletingPathExtension().lastPathComponent == id }) else { return nil }
-        return try Scene.load(fileAt: url, devices: devices)
-    }
-
-    /// The ids of the v1 presets.
-    public static func ids() throws(InputError) -> [String] {
-        try files().map { $0.deletingPathExtension().lastPathComponent }
-    }
 }

@@ -1,5 +1,6 @@
 // Version 1 → version 2: a tree of cards becomes the view tree that lays out to the same frames
-// and radii (tested against v1's SceneLayout for every v1 preset).
+// and radii (tested for every old v1 preset against the v1 layout engine, which the tests keep as
+// a reference: Tests/ConcentricSceneTests/V1ReferenceLayout.swift).
 import ConcentricCore
 
 extension SceneFile {
@@ -10,7 +11,7 @@ extension SceneFile {
     ///   (a v1 rounded shape without `style` is circular, as v1 documented, though v2's default is
     ///   Apple's continuous one).
     /// The device's safe area is looked up in `devices` (the bundled catalogue when nil).
-    public init(converting scene: Scene, devices: DeviceCatalog? = nil) {
+    init(converting scene: SceneFileV1.Scene, devices: DeviceCatalog? = nil) {
         var children: [SceneView] = []
         if let background = scene.background { children.append(SceneView(.fill(background))) }
         for card in scene.cards { children.append(SceneDocument.view(converting: card)) }
@@ -47,7 +48,7 @@ extension SceneDocument {
     /// are `fillingTheProposal`: exactly the size proposed, never the children's, so a padding wider
     /// than its parent leaves the card empty as v1 did, instead of growing it (SwiftUI's padding
     /// answers the child plus the insets).
-    static func view(converting card: Card) -> SceneView {
+    static func view(converting card: SceneFileV1.Card) -> SceneView {
         let shape = viewShape(converting: card.shape)
         var modifiers: [ViewModifier] = []
         let content: ViewContent
@@ -75,7 +76,7 @@ extension SceneDocument {
 
     /// A v1 label: text of the label's size and weight, wrapped in the card's frame inset by the
     /// label's padding and aligned there (v1 aligned the lines the same way).
-    static func view(converting label: CardLabel) -> SceneView {
+    static func view(converting label: SceneFileV1.Label) -> SceneView {
         let lines: TextAlignment = switch label.alignment.horizontalFraction {
         case 0: .leading
         case 1: .trailing
@@ -98,7 +99,7 @@ extension SceneDocument {
     }
 
     /// A v1 card shape as a view shape, its curve kept.
-    static func viewShape(converting shape: CardShape) -> ViewShape {
+    static func viewShape(converting shape: SceneFileV1.CardShape) -> ViewShape {
         switch shape {
         case .concentric(let rectangle): return .concentricRectangle(rectangle)
         case .fixed(let fixed):

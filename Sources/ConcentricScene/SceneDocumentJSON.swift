@@ -15,7 +15,7 @@
 // Strict: unknown kinds, modifiers and fields are refused, as are references to parameters the
 // scene does not declare; every error names its place. Shared pieces (colours, fills, gradients,
 // corner styles, uniform modes, corner curves, edge insets, the custom screen's shape) use the one
-// reader each already has (SceneJSON.swift, Core's JSONShapes.swift).
+// reader each already has (FillJSON.swift, Core's JSONShapes.swift).
 import ConcentricCore
 import ConcentricJSON
 

@@ -46,7 +46,7 @@ public struct SceneFile: Sendable, Hashable {
             throw versionNode.error("unsupported scene version \(versionNode.value.kindName) (this build reads versions 1 and 2)")
         }
         if version == 1 {
-            self.init(converting: try Scene(json: node, devices: devices), devices: devices)
+            self.init(converting: try SceneFileV1.Scene(json: node, devices: devices), devices: devices)
         } else {
             try self.init(version2: node, devices: devices)
         }

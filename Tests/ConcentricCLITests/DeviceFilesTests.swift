@@ -6,10 +6,7 @@ import XCTest
 
 final class DeviceFilesTests: XCTestCase {
     func testUserFileOverridesAndAdds() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("concentric-devices-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("devices.json")
+        let file = try temporaryFolder().appendingPathComponent("devices.json")
         try Data("""
             [{"id": "iphone-x", "name": "Mine", "width": 375, "height": 812, "cornerRadius": 40, "cornerStyle": "circular", "source": "me"},
              {"id": "watch", "name": "Watch", "width": 205, "height": 251, "cornerRadius": 40, "cornerStyle": "continuous", "source": "me"}]
@@ -22,8 +19,7 @@ final class DeviceFilesTests: XCTestCase {
     }
 
     func testBadUserFileNamesThePlace() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-devices-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let file = try temporaryFolder().appendingPathComponent("bad-devices.json")
         try Data(#"[{"id": "a", "name": "A", "width": -3, "height": 1, "cornerRadius": 0, "cornerStyle": "circular", "source": ""}]"#.utf8).write(to: file)
         XCTAssertThrowsError(try DeviceCatalog.load(userFile: file)) { error in
             XCTAssertEqual("\(error)", "\(file.lastPathComponent)[0].width: a width must not be negative (found -3)")

@@ -2,6 +2,8 @@
 import ConcentricCore
 import ConcentricJSON
 import XCTest
+// Re-exported: every file of this target sees the shared test support (ConcentricTestSupport).
+@_exported import ConcentricTestSupport
 
 /// A rounded-rectangle container `radius`, `width` × `height`, as request JSON.
 func roundedContainer(_ radius: Double, _ width: Double, _ height: Double, style: String? = nil) -> String {
@@ -63,11 +65,4 @@ extension XCTestCase {
         return message
     }
 
-    /// A fresh temporary folder, removed after the test.
-    func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("concentric-cli-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
-    }
 }

@@ -1,19 +1,8 @@
-// Helpers shared by the core's tests: a seeded random generator and tolerant comparisons.
+// Helpers shared by the core's tests: tolerant comparisons (the seeded generator is ConcentricTestSupport's).
 import ConcentricCore
 import XCTest
-
-/// SplitMix64: a tiny seeded generator, so property tests are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+// Re-exported: every file of this target sees the shared test support (ConcentricTestSupport).
+@_exported import ConcentricTestSupport
 
 func assertRadii(
     _ radii: CornerRadii, _ tl: Double, _ tr: Double, _ br: Double, _ bl: Double,

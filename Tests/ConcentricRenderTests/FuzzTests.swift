@@ -22,7 +22,7 @@ final class FuzzTests: XCTestCase {
 
     override func setUpWithError() throws {
         concentric = try ConcentricExecutable.locate()
-        folder = try scratchFolder(self)
+        folder = try temporaryFolder()
     }
 
     /// Valid requests covering every container shape, corner style and option.
@@ -55,7 +55,7 @@ final class FuzzTests: XCTestCase {
     /// Applies mutations to `document`: a third of the time one number becomes another valid
     /// number (so that many documents still parse and reach the geometry and the renderer),
     /// otherwise one to three mutations of any kind.
-    static func mutate(_ document: [UInt8], using generator: inout FuzzGenerator) -> [UInt8] {
+    static func mutate(_ document: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
         var bytes = document
         if Int.random(in: 0..<3, using: &generator) == 0 {
             for _ in 0..<Int.random(in: 1...2, using: &generator) {
@@ -129,7 +129,7 @@ final class FuzzTests: XCTestCase {
     }
 
     func testMutatedResolveRequests() throws {
-        var generator = FuzzGenerator(seed: 0x8)
+        var generator = SeededGenerator(seed: 0x8)
         var successes = 0
         for n in 0..<Self.resolveDocuments {
             let batch = (0..<8).map { _ in Self.requests.randomElement(using: &generator)! }
@@ -157,7 +157,7 @@ final class FuzzTests: XCTestCase {
     }
 
     func testMutatedScenes() throws {
-        var generator = FuzzGenerator(seed: 0x8_5CE7E)
+        var generator = SeededGenerator(seed: 0x8_5CE7E)
         let scenes = try allPresets().map(\.jsonText)
         var successes = 0
         for n in 0..<Self.sceneDocuments {
@@ -181,19 +181,5 @@ final class FuzzTests: XCTestCase {
         }
         XCTAssertGreaterThan(successes, Self.sceneDocuments / 20, "the mutations leave some scenes valid")
         XCTAssertLessThan(successes, Self.sceneDocuments, "the mutations break some scenes")
-    }
-}
-
-/// SplitMix64, so that every run mutates the same way. (The core's tests have the same generator;
-/// the shared test-support target of issue 8 is where the two should meet.)
-struct FuzzGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,5 @@
-// A text of one long unbroken word: measured and wrapped in time linear in its length, and
-// refused by the scene reader beyond `TextView.maximumLength`.
+// A text of one long unbroken word: measured and wrapped in time linear in its length (the scene
+// reader's cap, `TextView.maximumLength`, is tested in ConcentricSceneTests' SceneDocumentJSONTests).
 import ConcentricCore
 import ConcentricJSON
 import ConcentricScene
@@ -30,25 +30,5 @@ final class LongLabelTests: XCTestCase {
         }.first)
         XCTAssertLessThanOrEqual(run.frame.width, 380 + 1e-6, "wrapped at the proposed width")
         XCTAssertGreaterThan(run.lineCount, 100, "into many lines")
-    }
-
-    /// The reader refuses a longer text with its place, for Text, Label and Button alike.
-    func testTheReaderCapsATextsLength() throws {
-        let devices = try DeviceCatalog.bundled()
-        func document(_ view: String) -> [UInt8] {
-            Array(#"{"version": 2, "screen": {"shape": "rectangle", "width": 400, "height": 300}, "root": \#(view)}"#.utf8)
-        }
-        let fits = String(repeating: "a", count: TextView.maximumLength)
-        let over = fits + "a"
-        XCTAssertNoThrow(try SceneFile.parse(bytes: document(#"{"Text": "\#(fits)"}"#), devices: devices))
-        for (view, place) in [
-            (#"{"Text": "\#(over)"}"#, "root.Text"), (#"{"Text": {"content": "\#(over)"}}"#, "root.Text.content"),
-            (#"{"Label": {"title": "\#(over)", "systemImage": "circle"}}"#, "root.Label.title"),
-            (#"{"Button": {"title": "\#(over)"}}"#, "root.Button.title"),
-        ] {
-            XCTAssertThrowsError(try SceneFile.parse(bytes: document(view), devices: devices)) { error in
-                XCTAssertEqual("\(error)", "\(place): a text holds at most 1000 characters (found 1001)")
-            }
-        }
     }
 }

@@ -31,7 +31,7 @@ final class PNGEncoderTests: XCTestCase {
     /// antialiased curves give every alpha value, on the spec page's opaque board): decoded, our
     /// file and cairo's are the same pixels, RGBA where something is translucent, else RGB.
     func testPresetsDecodeToTheSamePixelsAsCairosWriter() throws {
-        let folder = try scratchFolder(self)
+        let folder = try temporaryFolder()
         for preset in try allPresets() {
             for (options, type) in [(RenderOptions(), UInt8(6)), (.annotated, 2)] {
                 let layout = SceneRenderer.layout(preset.document)
@@ -50,7 +50,7 @@ final class PNGEncoderTests: XCTestCase {
 
     /// A fully opaque image is written without its alpha channel, as cairo does.
     func testOpaqueImagesAreWrittenAsRGB() throws {
-        let folder = try scratchFolder(self)
+        let folder = try temporaryFolder()
         let card = SceneView(.color(.rgb(Color(red: 1, green: 1, blue: 1, alpha: 0.5))), modifiers: [.padding(EdgeInsetsValue(all: 8))])
         let root = SceneView(.zStack(children: [SceneView(.color(.rgb(Color(rgb8: 20, 40, 200)))), card]))
         let layout = SceneRenderer.layout(document(root, on: plainScreen(64, 48)))

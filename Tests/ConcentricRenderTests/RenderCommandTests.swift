@@ -12,7 +12,7 @@ class ExecutableTestCase: XCTestCase {
 
     override func setUpWithError() throws {
         concentric = try ConcentricExecutable.locate()
-        folder = try scratchFolder(self)
+        folder = try temporaryFolder()
     }
 
     func run(_ arguments: [String], stdin: String = "") throws -> ConcentricExecutable.Result {

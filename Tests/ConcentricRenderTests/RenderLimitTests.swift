@@ -13,7 +13,7 @@ final class RenderLimitTests: XCTestCase {
 
     override func setUpWithError() throws {
         concentric = try ConcentricExecutable.locate()
-        folder = try scratchFolder(self)
+        folder = try temporaryFolder()
     }
 
     func write(_ name: String, _ text: String) throws {
@@ -83,7 +83,7 @@ final class RenderLimitTests: XCTestCase {
     }
 
     func testALabelBeyondItsCapIsRefused() throws {
-        let text = String(repeating: "a", count: CardLabel.maximumLength + 1)
+        let text = String(repeating: "a", count: TextView.maximumLength + 1)
         try assertRefused(
             #"{"version": 1, "screen": {"shape": "rectangle", "width": 400, "height": 300}, "cards": [{"label": {"text": "\#(text)"}}]}"#,
             ["-o", "x.png"], "error: scene.json: cards[0].label.text: a label holds at most 1000 characters (found 1001)")
@@ -91,7 +91,7 @@ final class RenderLimitTests: XCTestCase {
 
     /// One long word at the cap renders.
     func testALongWordAtTheCapRenders() throws {
-        let text = String(repeating: "W", count: CardLabel.maximumLength)
+        let text = String(repeating: "W", count: TextView.maximumLength)
         try write("scene.json", ##"{"version": 1, "screen": {"shape": "rectangle", "width": 400, "height": 300}, "cards": [{"padding": 10, "fill": {"color": "#000000"}, "label": {"text": "\##(text)", "size": 12}}]}"##)
         let result = try concentric.run(["render", "scene.json", "--annotate", "-o", "x.png"], directory: folder)
         XCTAssertEqual(result.status, 0, result.stderr)

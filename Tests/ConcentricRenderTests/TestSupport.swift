@@ -1,10 +1,12 @@
-// Helpers shared by the render tests: devices, presets, scratch folders, image comparison.
+// Helpers shared by the render tests: devices, presets, image comparison.
 import ConcentricCore
 import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation
 import XCTest
+// Re-exported: every file of this target sees the shared test support (ConcentricTestSupport).
+@_exported import ConcentricTestSupport
 
 /// The bundled device catalog (tests never read a user's device file).
 func bundledDevices() throws -> DeviceCatalog { try DeviceCatalog.bundled() }
@@ -28,19 +30,6 @@ func document(_ root: SceneView, on screen: Screen) -> SceneDocument { SceneDocu
 /// The node named `name`, failing the test when there is none.
 func node(_ name: String, in layout: ViewLayout, file: StaticString = #filePath, line: UInt = #line) throws -> LaidOutView {
     try XCTUnwrap(layout.node(named: name), "no node named \(name)", file: file, line: line)
-}
-
-/// A fresh empty folder, removed when the test ends.
-func scratchFolder(_ test: XCTestCase) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("concentric-render-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-    return url
-}
-
-/// The names in a folder, hidden ones included, sorted.
-func folderContents(_ url: URL) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
 }
 
 /// How two images differ: the share of pixels whose largest channel difference exceeds

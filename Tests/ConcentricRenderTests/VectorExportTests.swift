@@ -46,7 +46,7 @@ final class VectorExportTests: XCTestCase {
     }
 
     func testSVGParsesAndHoldsOneOutlinePerShape() throws {
-        let folder = try scratchFolder(self)
+        let folder = try temporaryFolder()
         for preset in try allPresets() {
             let layout = SceneRenderer.layout(preset.document)
             let url = folder.appendingPathComponent("\(preset.id ?? "x").svg")
@@ -63,7 +63,7 @@ final class VectorExportTests: XCTestCase {
     }
 
     func testPDFIsValidAndRendersLikeThePNG() throws {
-        let folder = try scratchFolder(self)
+        let folder = try temporaryFolder()
         let layout = SceneRenderer.layout(try preset("nested-cards"))
         let pdf = folder.appendingPathComponent("nested.pdf")
         try SceneExporter.write(layout, to: pdf, format: .pdf)
@@ -73,12 +73,9 @@ final class VectorExportTests: XCTestCase {
 
         let pdftoppm = ["/usr/bin/pdftoppm", "/usr/local/bin/pdftoppm"].first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let pdftoppm else { throw XCTSkip("poppler-utils (pdftoppm) is not installed") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: pdftoppm)
-        process.arguments = ["-png", "-r", "72", "-singlefile", pdf.path, folder.appendingPathComponent("page").path]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        let converted = try ConcentricExecutable(url: URL(fileURLWithPath: pdftoppm))
+            .run(["-png", "-r", "72", "-singlefile", pdf.path, folder.appendingPathComponent("page").path])
+        XCTAssertEqual(converted.status, 0, converted.stderr)
         let page = try PixelImage(pngAt: folder.appendingPathComponent("page.png"))
         XCTAssertEqual(page.width, 402)
         XCTAssertEqual(page.height, 874)
@@ -97,7 +94,7 @@ final class VectorExportTests: XCTestCase {
     }
 
     func testPNGSizeIsTheCanvasTimesTheScale() throws {
-        let folder = try scratchFolder(self)
+        let folder = try temporaryFolder()
         let layout = SceneRenderer.layout(try preset("uniform-card"))
         for (scale, width, height) in [(1.0, 402, 874), (2.0, 804, 1748), (3.0, 1206, 2622), (1.5, 603, 1311), (0.25, 101, 219)] {
             let url = folder.appendingPathComponent("u@\(scale).png")
@@ -114,7 +111,7 @@ final class VectorExportTests: XCTestCase {
     }
 
     func testAFailedWriteLeavesNothingBehind() throws {
-        let folder = try scratchFolder(self)
+        let folder = try temporaryFolder()
         let layout = SceneRenderer.layout(try preset("uniform-card"))
         // The destination is a folder: the final rename fails after the image was written.
         let blocked = folder.appendingPathComponent("out.png")
@@ -129,7 +126,7 @@ final class VectorExportTests: XCTestCase {
     }
 
     func testSavingASceneIsAtomicAndReadsBack() throws {
-        let folder = try scratchFolder(self)
+        let folder = try temporaryFolder()
         let scene = try XCTUnwrap(try Presets.scene(named: "notes-sheet", devices: bundledDevices()))
         let url = folder.appendingPathComponent("saved.json")
         try Data("old".utf8).write(to: url)

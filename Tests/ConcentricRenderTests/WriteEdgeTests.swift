@@ -10,7 +10,7 @@ final class WriteEdgeTests: XCTestCase {
 
     override func setUpWithError() throws {
         concentric = try ConcentricExecutable.locate()
-        folder = try scratchFolder(self)
+        folder = try temporaryFolder()
     }
 
     func run(_ arguments: [String], stdin: String = "", stdout: FileHandle? = nil) throws -> ConcentricExecutable.Result {
@@ -132,23 +132,18 @@ final class WriteEdgeTests: XCTestCase {
     }
 
     func testSIGTERMDuringABatchRemovesItsTemporaries() throws {
-        let process = Process()
-        process.executableURL = concentric.url
-        process.arguments = ["render", "--all-presets", "--out-dir", "out", "--scales", "1,2,3,4", "--formats", "png,pdf,svg"]
-        process.currentDirectoryURL = folder
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "XDG_CONFIG_HOME": folder.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try concentric.start(
+            ["render", "--all-presets", "--out-dir", "out", "--scales", "1,2,3,4", "--formats", "png,pdf,svg"],
+            directory: folder, stdout: FileHandle.nullDevice)
         let out = folder.appendingPathComponent("out")
         let deadline = Date().addingTimeInterval(30)
         while process.isRunning, Date() < deadline, temporaries(in: out).count < 2 { usleep(2_000) }
         let sawTemporaries = temporaries(in: out).count
         process.terminate()
-        process.waitUntilExit()
+        let result = process.wait()
         guard sawTemporaries >= 2 else { throw XCTSkip("the batch finished before it could be interrupted") }
-        XCTAssertEqual(process.terminationReason, .uncaughtSignal, "ends by the signal, as is conventional")
-        XCTAssertEqual(process.terminationStatus, SIGTERM)
+        XCTAssertEqual(result.signal, SIGTERM, "ends by the signal, as is conventional")
+        XCTAssertEqual(result.status, SIGTERM)
         XCTAssertEqual(temporaries(in: out), [], "every temporary removed")
         XCTAssertEqual(folderContents(out), [], "and nothing put in place")
     }

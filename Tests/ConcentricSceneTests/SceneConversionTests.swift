@@ -1,6 +1,8 @@
 // Version 1 → version 2: every v1 preset, as it was in git before version 2 (Fixtures/v1),
-// converts on reading and lays out with the v2 engine to the frames and radii v1's SceneLayout gives.
+// converts on reading and lays out with the v2 engine to the frames and radii v1's layout engine
+// gave (kept here as the reference: V1ReferenceLayout.swift).
 import ConcentricCore
+import ConcentricJSON
 import Foundation
 import XCTest
 @testable import ConcentricScene
@@ -14,9 +16,14 @@ final class SceneConversionTests: XCTestCase {
         return urls.sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
+    /// The v1 model of a v1 file, as `SceneFile(json:)` reads it before converting it.
+    func readV1(_ url: URL) throws -> SceneFileV1.Scene {
+        try SceneFileV1.Scene(json: JSONNode(JSONValue.parse(bytes: Array(Data(contentsOf: url)))), devices: S.devices())
+    }
+
     /// Every card named by its place in the file, so each v1 card can be found among the v2 nodes.
-    func namedByPath(_ scene: Scene) -> Scene {
-        func rename(_ card: Card, _ path: String) -> Card {
+    func namedByPath(_ scene: SceneFileV1.Scene) -> SceneFileV1.Scene {
+        func rename(_ card: SceneFileV1.Card, _ path: String) -> SceneFileV1.Card {
             var copy = card
             copy.name = path
             copy.children = card.children.enumerated().map { rename($0.element, "\(path).children[\($0.offset)]") }
@@ -31,7 +38,7 @@ final class SceneConversionTests: XCTestCase {
         for url in try fixtures() {
             let file = try SceneFile.load(fileAt: url, devices: S.devices())
             XCTAssertEqual(file.sourceVersion, 1)
-            let v1 = try Scene.load(fileAt: url, devices: S.devices())
+            let v1 = try readV1(url)
             XCTAssertEqual(file, SceneFile(converting: v1))
             XCTAssertEqual(file.id, url.deletingPathExtension().lastPathComponent)
             XCTAssertEqual(file.document.screen, v1.screen)
@@ -44,8 +51,8 @@ final class SceneConversionTests: XCTestCase {
 
     func testConvertedPresetsLayOutAsV1Did() throws {
         for url in try fixtures() {
-            let scene = namedByPath(try Scene.load(fileAt: url, devices: S.devices()))
-            let v1 = SceneLayout(scene: scene)
+            let scene = namedByPath(try readV1(url))
+            let v1 = V1ReferenceLayout(scene: scene)
             let v2 = S.layout(SceneFile(converting: scene).document)
             for card in v1.cards {
                 let place = "\(url.lastPathComponent) \(card.sourcePath)"
@@ -79,8 +86,8 @@ final class SceneConversionTests: XCTestCase {
                "children": [{"name": "inner", "padding": 5, "fill": {"color": "#00FF00"}}]},
               {"name": "none", "width": 0, "height": 0, "fill": {"color": "#0000FF"}}]}
             """#
-        let scene = try Scene.parse(bytes: Array(text.utf8), devices: S.devices())
-        let v1 = SceneLayout(scene: scene)
+        let scene = try SceneFileV1.Scene(json: JSONNode(JSONValue.parse(text)), devices: S.devices())
+        let v1 = V1ReferenceLayout(scene: scene)
         let v2 = S.layout(SceneFile(converting: scene).document)
         for name in ["wide", "inner", "none"] {
             let node = try S.node(v2, name)

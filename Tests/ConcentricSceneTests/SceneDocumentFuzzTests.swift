@@ -7,22 +7,10 @@ import XCTest
 final class SceneDocumentFuzzTests: XCTestCase {
     typealias S = FormatSupport
 
-    /// SplitMix64: deterministic across platforms.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Random values of every model type, limited to what the file format can say exactly
     /// (8-bit colours, opacities in hundredths, a bounded flexible frame).
     struct Trees {
-        var g: Generator
+        var g: SeededGenerator
         let parameters = ["inset", "gap"]
 
         mutating func int(_ n: Int) -> Int { Int(g.next() % UInt64(n)) }
@@ -117,7 +105,7 @@ final class SceneDocumentFuzzTests: XCTestCase {
     }
 
     func testSeededRandomTreesRoundTrip() throws {
-        var trees = Trees(g: Generator(state: 9))
+        var trees = Trees(g: SeededGenerator(seed: 9))
         for index in 0..<300 {
             let file = SceneFile(id: "random-\(index)", title: "Random", summary: nil, document: trees.document())
             let text = file.jsonText

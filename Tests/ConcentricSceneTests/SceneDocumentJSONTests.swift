@@ -9,9 +9,7 @@ import XCTest
 final class SceneDocumentJSONTests: XCTestCase {
     typealias S = FormatSupport
 
-    func parse(_ text: String) throws -> SceneFile {
-        try SceneFile.parse(bytes: Array(text.utf8), devices: S.devices())
-    }
+    func parse(_ text: String) throws -> SceneFile { try S.parse(text) }
 
     /// A document around `root` (JSON text of a view).
     func document(root: String, extra: String = "") -> String {
@@ -20,13 +18,7 @@ final class SceneDocumentJSONTests: XCTestCase {
 
     /// The error parsing `text` gives, or a failure when it parses.
     func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        do {
-            _ = try parse(text)
-            XCTFail("expected an error", file: file, line: line)
-            return ""
-        } catch let error as InputError {
-            return error.description
-        }
+        try S.error(text, file: file, line: line)
     }
 
     func assertRoundTrip(_ scene: SceneFile, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -183,5 +175,26 @@ final class SceneDocumentJSONTests: XCTestCase {
         let short = try parse(document(root: ##"{"Button": {"title": "Pausar", "systemImage": "pause.fill"}, "modifiers": [{"padding": {"horizontal": 8, "top": 2}}, {"ignoresSafeArea": {"edges": ["top", "bottom"]}}]}"##))
         let long = try parse(document(root: ##"{"Button": {"label": {"Label": {"title": "Pausar", "systemImage": "pause.fill"}}}, "modifiers": [{"padding": {"top": 2, "leading": 8, "trailing": 8}}, {"ignoresSafeArea": {"edges": "vertical"}}]}"##))
         XCTAssertEqual(short, long)
+    }
+
+    /// The reader refuses a longer text with its place, for Text, Label and Button alike (formerly
+    /// in ConcentricRenderTests' LongLabelTests).
+    func testTheReaderCapsATextsLength() throws {
+        let devices = try S.devices()
+        func document(_ view: String) -> [UInt8] {
+            Array(#"{"version": 2, "screen": {"shape": "rectangle", "width": 400, "height": 300}, "root": \#(view)}"#.utf8)
+        }
+        let fits = String(repeating: "a", count: TextView.maximumLength)
+        let over = fits + "a"
+        XCTAssertNoThrow(try SceneFile.parse(bytes: document(#"{"Text": "\#(fits)"}"#), devices: devices))
+        for (view, place) in [
+            (#"{"Text": "\#(over)"}"#, "root.Text"), (#"{"Text": {"content": "\#(over)"}}"#, "root.Text.content"),
+            (#"{"Label": {"title": "\#(over)", "systemImage": "circle"}}"#, "root.Label.title"),
+            (#"{"Button": {"title": "\#(over)"}}"#, "root.Button.title"),
+        ] {
+            XCTAssertThrowsError(try SceneFile.parse(bytes: document(view), devices: devices)) { error in
+                XCTAssertEqual("\(error)", "\(place): a text holds at most 1000 characters (found 1001)")
+            }
+        }
     }
 }

@@ -1,6 +1,7 @@
 // Shared pieces of the scene-format tests (reading, writing, conversion, presets). Kept in one
 // namespace so they never clash with the layout engine's test helpers.
 import ConcentricCore
+import ConcentricJSON
 import Foundation
 import XCTest
 @testable import ConcentricScene
@@ -14,6 +15,22 @@ enum FormatSupport {
 }
 
 extension FormatSupport {
+    /// Reads scene text of any readable version, as every tool does.
+    static func parse(_ text: String) throws -> SceneFile {
+        try SceneFile.parse(bytes: Array(text.utf8), devices: devices())
+    }
+
+    /// The error reading `text` gives, or a failure when it reads.
+    static func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        do {
+            _ = try parse(text)
+            XCTFail("expected an error", file: file, line: line)
+            return ""
+        } catch let error as InputError {
+            return error.description
+        }
+    }
+
     /// A bundled v2 preset.
     static func preset(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws -> SceneFile {
         try XCTUnwrap(try Presets.scene(named: id, devices: devices()), "no preset \(id)", file: file, line: line)

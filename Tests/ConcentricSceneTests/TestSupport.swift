@@ -2,6 +2,8 @@
 import ConcentricCore
 import XCTest
 @testable import ConcentricScene
+// Re-exported: every file of this target sees the shared test support (ConcentricTestSupport).
+@_exported import ConcentricTestSupport
 
 /// iPhone 16 Pro: 402 × 874, display radius 62 continuous, safe area top 62, bottom 34.
 let iPhone16Pro = Screen(size: Size(width: 402, height: 874), shape: .roundedRectangle(radius: 62, curve: .continuous))
@@ -50,15 +52,3 @@ func assertRect(_ rect: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double
     XCTAssertEqual(rect.height, h, accuracy: accuracy, "height of \(rect)", file: file, line: line)
 }
 
-/// A deterministic generator (SplitMix64) for the random-tree properties.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

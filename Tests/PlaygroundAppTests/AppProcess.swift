@@ -1,13 +1,13 @@
 // Runs the real `concentric-playground` binary in a process, with a private config folder.
 import Foundation
 import XCTest
+// Re-exported: every file of this target sees the shared test support (ConcentricTestSupport).
+@_exported import ConcentricTestSupport
 
-/// One run of the app: exit status and everything it printed.
-struct AppRun {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+/// One run of the app: the shared runner's result (status, signal, everything it printed).
+typealias AppRun = ConcentricExecutable.Result
 
+extension ConcentricExecutable.Result {
     /// Lines GTK or GLib print for programming errors and warnings.
     var gtkProblems: [String] {
         stderr.split(separator: "\n").map(String.init).filter { line in
@@ -23,7 +23,7 @@ struct Sandbox {
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("playground-app-tests-\(UUID().uuidString)")
+        folder = try makeTemporaryFolder("playground-app")
         try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
     }
 
@@ -43,61 +43,25 @@ struct Sandbox {
 
 enum AppProcess {
     /// The built `name` (`concentric-playground`, or the `concentric` command the app is compared
-    /// with), next to this test bundle in the build products folder (whatever `--scratch-path` was used).
-    static func binary(_ name: String = "concentric-playground") throws -> URL {
-        let candidates = [
-            URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent(),
-            Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle(for: Marker.self).bundleURL.deletingLastPathComponent(),
-        ]
-        for folder in candidates {
-            let url = folder.appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        throw AppTestError("\(name) is not built next to the tests (looked in \(candidates.map(\.path).joined(separator: ", ")))")
+    /// with), next to this test bundle in the build products folder.
+    static func binary(_ name: String = "concentric-playground", file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+        try ConcentricExecutable.locate(name, file: file, line: line).url
     }
 
-    private final class Marker {}
-
-    /// Runs the app (or `executable`) with `arguments` and `XDG_CONFIG_HOME` in `sandbox`; kills
-    /// it after `timeout`.
+    /// Runs the app (or `executable`) with `arguments` in `sandbox`'s folder, with the test's
+    /// environment (the display, the session bus) but `XDG_CONFIG_HOME` in `sandbox` and no
+    /// `CONCENTRIC_DEVICES`; terminates it after `timeout` (a failure).
     static func run(
         _ arguments: [String], in sandbox: Sandbox, extraEnvironment: [String: String] = [:], timeout: TimeInterval = 90,
-        executable: String = "concentric-playground"
+        executable: String = "concentric-playground", file: StaticString = #filePath, line: UInt = #line
     ) throws -> AppRun {
-        let process = Process()
-        process.executableURL = try binary(executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = sandbox.folder
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = sandbox.configHome.path
         environment.removeValue(forKey: "CONCENTRIC_DEVICES")
-        for (key, value) in extraEnvironment { environment[key] = value }
-        process.environment = environment
-        // Files rather than pipes: nothing can block on a full pipe.
-        let out = sandbox.file("stdout-\(UUID().uuidString).txt"), err = sandbox.file("stderr-\(UUID().uuidString).txt")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
-        defer {
-            try? outHandle.close()
-            try? errHandle.close()
-        }
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            XCTFail("\(executable) \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
-        }
-        process.waitUntilExit()
-        return AppRun(
-            status: process.terminationStatus,
-            stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+        environment.merge(extraEnvironment) { $1 }
+        // The whole environment given: it replaces the runner's clean one (HOME, PATH, XDG).
+        return try ConcentricExecutable.locate(executable, file: file, line: line)
+            .run(arguments, environment: environment, directory: sandbox.folder, timeout: timeout, file: file, line: line)
     }
 
     /// Skips a test that needs a display when none is set (the README's command runs Xvfb).

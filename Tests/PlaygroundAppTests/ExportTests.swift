@@ -60,7 +60,7 @@ final class ExportTests: XCTestCase {
     func testAFailedWriteReportsAnErrorAndLeavesNoFile() throws {
         let missingFolder = sandbox.file("no-such-folder/card.png")
         let run = try AppProcess.run(["concentric-card", "--export", missingFolder.path], in: sandbox)
-        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.status, 2, "a missing folder is the user's to fix, as for the command line")
         XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
         XCTAssertTrue(run.stderr.hasPrefix("error: \(missingFolder.path): cannot write"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: missingFolder.path))
@@ -70,7 +70,7 @@ final class ExportTests: XCTestCase {
         let occupied = sandbox.file("card.png")
         try FileManager.default.createDirectory(at: occupied, withIntermediateDirectories: false)
         let second = try AppProcess.run(["concentric-card", "--export", occupied.path], in: sandbox)
-        XCTAssertEqual(second.status, 1)
+        XCTAssertEqual(second.status, 2, "a folder in the way is the user's to fix")
         XCTAssertTrue(second.stderr.hasPrefix("error: \(occupied.path): cannot write"), second.stderr)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path).filter { $0.hasPrefix(".card.png") }
         XCTAssertEqual(leftovers, [], "a temporary file was left behind")

@@ -142,7 +142,7 @@ final class ExtremeValueTests: XCTestCase {
     /// A long random walk over every sample through the undoable store: the state stays valid
     /// and its scene lays out to finite frames after every step.
     func testRandomActionSequencesKeepTheStateValid() {
-        var rng = SplitMix64(seed: 0x5EED)
+        var rng = SeededGenerator(seed: 0x5EED)
         var store = UndoableStore(state: Fixture.state)
         for step in 0..<3000 {
             let action = Self.samples[Int(rng.next() % UInt64(Self.samples.count))]
@@ -178,18 +178,5 @@ final class ExtremeValueTests: XCTestCase {
             && zoomOK
             && a.clock.isFinite && a.clock >= 0 && a.nextToggle.isFinite && a.target.isFinite
             && a.spring.position.isFinite && a.spring.velocity.isFinite && a.springTime.isFinite
-    }
-}
-
-/// A small seeded generator (Steele, Lea and Flood's SplitMix64), so failures reproduce.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

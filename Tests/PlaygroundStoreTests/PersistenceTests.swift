@@ -27,7 +27,7 @@ final class PersistenceTests: XCTestCase {
     }
 
     func testRoundTripThroughAFile() throws {
-        let folder = try temporaryFolder(self)
+        let folder = try temporaryFolder()
         let url = folder.appendingPathComponent(PlaygroundState.persistentFileName)
         try Data(edited.persistentJSON.utf8).write(to: url)
         let text = try String(contentsOf: url, encoding: .utf8)
@@ -105,7 +105,7 @@ final class PersistenceTests: XCTestCase {
     }
 
     func testCorruptFileKeepsTheStateWithAWarningAndNoSave() throws {
-        let folder = try temporaryFolder(self)
+        let folder = try temporaryFolder()
         let url = folder.appendingPathComponent(PlaygroundState.persistentFileName)
         try Data([0x7B, 0xFF, 0xFE, 0x00]).write(to: url)
         let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)

@@ -4,6 +4,8 @@ import ConcentricScene
 import Foundation
 import PlaygroundStore
 import XCTest
+// Re-exported: every file of this target sees the shared test support (ConcentricTestSupport).
+@_exported import ConcentricTestSupport
 
 /// Two devices and one preset. The devices are built in memory; the preset is the bundled
 /// `concentric-card` (the sample's `ConcentricCardDemo`, scene format v2), read with these devices,
@@ -44,12 +46,4 @@ func assertUpdate(
     XCTAssertEqual(next, expected, "state after \(action)", file: file, line: line)
     XCTAssertEqual(actual, effects, "effects of \(action)", file: file, line: line)
     return next
-}
-
-/// A fresh empty folder under the system's temporary folder, removed by the test's teardown.
-func temporaryFolder(_ test: XCTestCase) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("store-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-    return url
 }

@@ -1,6 +1,23 @@
 // Fonts in a view tree: Apple's Dynamic Type text styles, explicit sizes, and the line heights
 // layout takes from them.
 
+/// A font weight. DejaVu Sans, the renderer's font, has regular and bold faces; the others are
+/// matched to the nearest by Pango.
+public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+    case regular, medium, semibold, bold, heavy
+
+    /// The CSS / OpenType weight number (400 regular, 700 bold).
+    public var value: Int {
+        switch self {
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        }
+    }
+}
+
 /// A Dynamic Type text style at the default "Large" content size. Size, line height and weight come
 /// from Apple's Human Interface Guidelines, "Typography" → "iOS, iPadOS Dynamic Type sizes"
 /// (`swiftui-fidelity.md` has the table). Layout uses these line heights, never the drawing font's,

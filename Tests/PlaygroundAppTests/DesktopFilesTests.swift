@@ -1,4 +1,4 @@
-// The desktop-integration files: validated by the desktop's own tools, and consistent.
+// The app's desktop-integration files: validated by the desktop's own tools, and consistent.
 import Foundation
 import XCTest
 
@@ -28,18 +28,11 @@ final class DesktopFilesTests: XCTestCase {
         throw XCTSkip("\(name) is not installed (apt-get install desktop-file-utils appstream)")
     }
 
-    /// Runs a program; returns its exit status and combined output.
+    /// Runs a program (with the test's environment); returns its exit status and its output,
+    /// standard output then standard error.
     func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try ConcentricExecutable(url: program).run(arguments, inheritEnvironment: true)
+        return (result.status, result.stdout + result.stderr)
     }
 
     func testDesktopFileValidates() throws {
@@ -88,7 +81,7 @@ final class DesktopFilesTests: XCTestCase {
         }
         // The raster tool renders it (when installed) to a non-empty image of the asked size.
         if let rsvg = try? tool("rsvg-convert") {
-            let out = try temporaryFolder(self).appendingPathComponent("icon.png")
+            let out = try temporaryFolder().appendingPathComponent("icon.png")
             let (status, output) = try run(rsvg, ["-w", "48", "-h", "48", iconFile.path, "-o", out.path])
             XCTAssertEqual(status, 0, output)
             let png = try Data(contentsOf: out)

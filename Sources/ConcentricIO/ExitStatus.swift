@@ -1,4 +1,4 @@
-// The exit statuses every `concentric` subcommand uses.
+// The exit statuses of `concentric` and of the playground's headless modes (--export, --save).
 
 /// Exit statuses: scripts rely on 2 meaning "your input or command line is wrong" and 3 meaning
 /// "the command was right but its output could not be written".
@@ -13,6 +13,11 @@ public enum ExitStatus {
     public static let badInput: Int32 = 2
     /// Writing failed part-way: no space left, an I/O error, standard output closed or full.
     public static let writeFailure: Int32 = 3
+
+    /// The status a failed write ends a process with.
+    public static func of(_ error: WriteError) -> Int32 {
+        error.kind == .refused ? badInput : writeFailure
+    }
 
     /// The line every `--help` ends with; `what` says what status 2 covers for the command.
     public static func help(_ what: String) -> String {

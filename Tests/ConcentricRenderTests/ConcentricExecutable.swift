@@ -1,1 +1,0 @@
-../ConcentricCLITests/ConcentricExecutable.swift
