@@ -158,7 +158,10 @@ public enum SceneRenderer {
         static let legendPanel = Color(red: 0.08, green: 0.08, blue: 0.12, alpha: 0.92)
     }
 
-    static func drawAnnotations(_ annotations: SceneAnnotations, on cr: OpaquePointer) {
+    /// Draws a planned annotation layer (`annotations(for:options:viewport:)`) in `cr`'s current
+    /// user space, which must be the viewport's output units: what a spec sheet laying out several
+    /// screens on one page calls for each, with its own viewport.
+    public static func drawAnnotations(_ annotations: SceneAnnotations, on cr: OpaquePointer) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
