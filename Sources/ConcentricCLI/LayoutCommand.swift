@@ -43,6 +43,15 @@ public struct LayoutCommand: Subcommand {
         or "continuous", D the smallest gap to the container (at least 0). The screen's safe area
         and `leading` are physical: `leading` is the left edge.
 
+        A concentric rectangle or container-relative shape in a rounded-rectangular container also
+        carries its measures per physical corner, what the annotated canvas and exports call out:
+          "corners": {"topLeft": MEASURE, "topRight": ..., "bottomRight": ..., "bottomLeft": ...}
+          MEASURE = {"radius": r, "style": STYLE (concentric rectangles), "gaps": {"dx", "dy"},
+                     "inset": the gap between the two arcs on their diagonal (when drawn),
+                     "error": pt and "reason": "minimum 8 applied" (when the error is 0.5 pt or
+                     more on a corner that follows its container)}
+        STYLE is "concentric", {"concentric": {"minimum": m}} or {"fixed": r}, as scene files write it.
+
         Options:
         \(SceneSelection.help)
           --compact         Print the JSON on one line.
@@ -75,6 +84,12 @@ public struct LayoutCommand: Subcommand {
 enum LayoutJSON {
     /// The whole answer: screen, the declared parameters' values (animated at `--time`), nodes.
     static func document(_ layout: ViewLayout, declared: [SceneParameter]) -> JSONValue {
+        // The annotations' measures (the first `ShapeMeasure.maximumShapes` shapes), keyed by
+        // geometry so that every name node of a view reports its shape's corners.
+        var measures: [ResolvedShape: ShapeMeasure] = [:]
+        for measure in ShapeMeasure.all(in: layout) {
+            if let geometry = layout.nodes[measure.node].geometry { measures[geometry] = measure }
+        }
         let size = layout.size
         let safe = layout.safeArea
         var screen: [(String, JSONValue)] = [("width", .number(size.width)), ("height", .number(size.height))]
@@ -86,16 +101,32 @@ enum LayoutJSON {
         return .object([
             ("screen", .object(screen)),
             ("parameters", .object(declared.map { ($0.name, .number(layout.parameters[$0.name] ?? $0.defaultValue)) })),
-            ("nodes", .array(layout.nodes.map(node))),
+            ("nodes", .array(layout.nodes.map { node($0, measures: measures) })),
         ])
     }
 
-    static func node(_ node: LaidOutView) -> JSONValue {
+    static func node(_ node: LaidOutView, measures: [ResolvedShape: ShapeMeasure]) -> JSONValue {
         var fields: [(String, JSONValue)] = []
         if let name = node.name { fields.append(("name", .string(name))) }
         fields.append(("kind", .string(node.kind.rawValue)))
         fields.append(("frame", rect(node.frame)))
         if let geometry = node.geometry { fields += shape(geometry) }
+        if let geometry = node.geometry, let measure = measures[geometry] {
+            fields.append(("corners", .object(PhysicalCorner.allCases.map { ($0.rawValue, corner(measure.corners[$0])) })))
+        }
+        return .object(fields)
+    }
+
+    /// One corner's `CornerMeasure`, the fields `help` lists (additive: older readers ignore them).
+    static func corner(_ m: CornerMeasure) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("radius", .number(m.radius))]
+        if let style = m.style { fields.append(("style", style.json)) }
+        fields.append(("gaps", .object([("dx", .number(m.dx)), ("dy", .number(m.dy))])))
+        if let inset = m.inset { fields.append(("inset", .number((inset * 100).rounded() / 100))) }
+        if let error = m.reportedError {
+            fields.append(("error", .number((error * 100).rounded() / 100)))
+            if let reason = m.reason { fields.append(("reason", .string(reason))) }
+        }
         return .object(fields)
     }
 

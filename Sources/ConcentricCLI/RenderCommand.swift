@@ -41,8 +41,10 @@ public struct RenderCommand: Subcommand {
           --scale S         Pixels per point for PNG (default 1; fractions allowed; at most
                             \(SceneExporter.maximumPixelSide) px on a side).
         \(SceneSelection.help)
-          --annotate        Draw the spec annotations: shared centers and guide arcs, radii,
-                            inset redlines and concentricity errors.
+          --annotate        Draw the spec annotations on a spec page: shared centers and guide
+                            arcs, inset redlines, one callout per corner (radius, inset, an error
+                            of 0.5 pt or more with its cause) in margins beside the screen, and
+                            a legend under it (see docs/SCENES.md, "Rendering").
         \(RenderModes.help)
           --all-presets     Render every preset into --out-dir (created if missing) as
                             DIR/<preset>@<S>x.<ext> for every scale and format.
@@ -78,7 +80,7 @@ public struct RenderCommand: Subcommand {
             options: SceneSelection.options.union(["-o", "--format", "--scale", "--out-dir", "--scales", "--formats"]).union(RenderModes.options),
             repeatable: SceneSelection.repeatable, maximumPositionals: 1)
         let devices = try DeviceOptions.catalog(arguments, io: io)
-        let options = arguments.flags.contains("--annotate") ? RenderOptions.annotated : RenderOptions()
+        let options = Self.renderOptions(arguments)
         // Spec sheets and animations have their own planning (RenderModes.swift).
         if let status = try RenderModes.run(arguments, devices: devices, options: options, io: io) { return status }
         let batch = arguments.flags.contains("--all-presets")
@@ -111,6 +113,11 @@ public struct RenderCommand: Subcommand {
 
     // MARK: - Planning
 
+    /// `--annotate` draws every layer, the legend included, on a spec page (`SceneExporter.page`).
+    static func renderOptions(_ arguments: Arguments) -> RenderOptions {
+        arguments.flags.contains("--annotate") ? RenderOptions.annotated : RenderOptions()
+    }
+
     func singleJob(_ arguments: Arguments, devices: DeviceCatalog, io: IO) throws -> Job {
         for option in ["--out-dir", "--scales", "--formats"] where arguments.options[option] != nil {
             throw UsageError("\(option) goes with --all-presets")
@@ -136,7 +143,8 @@ public struct RenderCommand: Subcommand {
             format = .png
         }
         let path = output ?? "\(stem)@\(JSONWriter.format(scale))x.\(format.fileExtension)"
-        if let problem = SceneExporter.scaleProblem(scale, size: layout.size, format: format) {
+        let page = SceneExporter.page(for: layout, options: Self.renderOptions(arguments)).size
+        if let problem = SceneExporter.scaleProblem(scale, size: page, format: format) {
             throw InputError(path: "--scale", problem)
         }
         let url = URL(fileURLWithPath: path)
@@ -163,7 +171,8 @@ public struct RenderCommand: Subcommand {
             let layout = SceneRenderer.layout(try SceneSelection.adjust(preset.document, arguments, devices: devices), time: time)
             for scale in scales {
                 for format in formats {
-                    if let problem = SceneExporter.scaleProblem(scale, size: layout.size, format: format) {
+                    let page = SceneExporter.page(for: layout, options: Self.renderOptions(arguments)).size
+        if let problem = SceneExporter.scaleProblem(scale, size: page, format: format) {
                         throw InputError(path: "--scales", "\(preset.id ?? "preset"): \(problem)")
                     }
                     let name = "\(preset.id ?? "preset")@\(JSONWriter.format(scale))x.\(format.fileExtension)"

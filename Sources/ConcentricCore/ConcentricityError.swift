@@ -17,13 +17,21 @@ import Foundation
 /// first scaled to unit size (squares of coordinates near 1e154 pt would overflow to infinity and
 /// give NaN), measured there, and the result scaled back.
 public func concentricityError(inner: CornerGeometry, outer: CornerGeometry, samplesPerCorner: Int = 32) -> Double {
+    concentricityErrors(inner: inner, outer: outer, samplesPerCorner: samplesPerCorner).maximum
+}
+
+/// The same measure corner by corner: each corner's largest difference over its own samples.
+/// Annotations and reports use these, so that one fixed corner far from any container curve
+/// does not put its number on the whole shape (`concentricityError` is their maximum).
+public func concentricityErrors(inner: CornerGeometry, outer: CornerGeometry, samplesPerCorner: Int = 32) -> CornerRadii {
     let extent = max(inner.magnitude, outer.magnitude)
-    guard extent.isFinite else { return 0 }
+    guard extent.isFinite else { return CornerRadii(all: 0) }
     // Within the coordinate limit (everything the readers accept) the squares are harmless and
     // the values are measured as they are; beyond it, scaled by a power of two, which is exact.
-    guard extent > 0x1p20 else { return unscaledConcentricityError(inner: inner, outer: outer, samplesPerCorner: samplesPerCorner) }
+    guard extent > 0x1p20 else { return unscaledConcentricityErrors(inner: inner, outer: outer, samplesPerCorner: samplesPerCorner) }
     let scale = Double(sign: .plus, exponent: extent.exponent + 1, significand: 1)
-    return scale * unscaledConcentricityError(inner: inner.scaled(by: 1 / scale), outer: outer.scaled(by: 1 / scale), samplesPerCorner: samplesPerCorner)
+    let unit = unscaledConcentricityErrors(inner: inner.scaled(by: 1 / scale), outer: outer.scaled(by: 1 / scale), samplesPerCorner: samplesPerCorner)
+    return CornerRadii { scale * unit[$0] }
 }
 
 extension CornerGeometry {
@@ -42,17 +50,17 @@ extension CornerGeometry {
     }
 }
 
-private func unscaledConcentricityError(inner: CornerGeometry, outer: CornerGeometry, samplesPerCorner: Int) -> Double {
-    var worst = 0.0
+private func unscaledConcentricityErrors(inner: CornerGeometry, outer: CornerGeometry, samplesPerCorner: Int) -> CornerRadii {
     let outerBoundary = BoundaryDistance(outer)
-    for corner in PhysicalCorner.allCases {
+    return CornerRadii { corner in
         let gaps = cornerGaps(frame: inner.rect, container: outer.rect, corner: corner)
         let nominal = min(gaps.dx, gaps.dy)
+        var worst = 0.0
         for p in inner.cornerSamples(corner, count: samplesPerCorner) {
             worst = max(worst, abs(outerBoundary.signedDistance(to: p, near: corner) - nominal))
         }
+        return worst
     }
-    return worst
 }
 
 extension ResolvedRectangle {

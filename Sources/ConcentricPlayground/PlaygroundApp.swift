@@ -234,8 +234,11 @@ final class PlaygroundApp {
     /// The scene as a PNG texture on the clipboard, rendered by the shared renderer.
     private func copyToClipboard(scale: Double) -> ExportOutcome {
         let layout = SceneRenderer.layout(store.state.scene)
-        if let problem = SceneExporter.scaleProblem(scale, size: layout.size, format: .png) { return .failed("cannot copy: \(problem)") }
-        guard let window, let image = SceneExporter.image(layout, scale: scale, options: RenderOptions(annotations: store.state.overlays)),
+        let options = RenderOptions(annotations: store.state.overlays)
+        // With overlays on, the copy is the annotated spec page, larger than the screen.
+        let page = SceneExporter.page(for: layout, options: options).size
+        if let problem = SceneExporter.scaleProblem(scale, size: page, format: .png) { return .failed("cannot copy: \(problem)") }
+        guard let window, let image = SceneExporter.image(layout, scale: scale, options: options),
             let texture = Texture.premultipliedRGBA(image.bytes, width: image.width, height: image.height)
         else { return .failed("cannot copy: the scene could not be rendered") }
         texture.copyToClipboard(of: window.window)

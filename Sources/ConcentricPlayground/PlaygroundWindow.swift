@@ -116,6 +116,7 @@ final class PlaygroundWindow {
         overlayChecks = [
             (.centers, try builder.get("overlay_centers_check")), (.radii, try builder.get("overlay_radii_check")),
             (.insets, try builder.get("overlay_insets_check")), (.errors, try builder.get("overlay_errors_check")),
+            (.legend, try builder.get("overlay_legend_check")),
         ]
         animationSwitch = try builder.get("animation_switch")
         animationNote = try builder.get("animation_note")

@@ -7,8 +7,10 @@ import ConcentricScene
 /// the benchmarks (`concentric-bench canvas`) run exactly the same code.
 public enum CanvasPainter {
     /// Fits `layout` into a canvas of `canvas` logical pixels (`CanvasFit`: `factor` nil fits it
-    /// with a margin) and draws it with `SceneRenderer.draw`. `cr` is the canvas's `cairo_t*`;
-    /// its state is saved and restored. Returns the fit, or nil when nothing was drawn.
+    /// with a margin) and draws it with `SceneRenderer.draw`, then its annotations in canvas
+    /// pixels (`annotations(for:…)`), so that callouts keep their size at every zoom and use the
+    /// canvas around the screen. `cr` is the canvas's `cairo_t*`; its state is saved and
+    /// restored. Returns the fit, or nil when nothing was drawn.
     @discardableResult
     public static func paint(
         _ layout: ViewLayout, into cr: OpaquePointer, canvas: Size, factor: Double? = nil, options: RenderOptions = RenderOptions()
@@ -17,8 +19,27 @@ public enum CanvasPainter {
         cairo_save(cr)
         cairo_translate(cr, fit.originX, fit.originY)
         cairo_scale(cr, fit.scale, fit.scale)
-        SceneRenderer.draw(layout, into: cr, options: options)
+        SceneRenderer.draw(layout, into: cr)
         cairo_restore(cr)
+        if !options.annotations.isEmpty {
+            let text = TextEngine(cr: cr)
+            let plan = AnnotationPlanner.plan(layout, options: options, viewport: viewport(fit, canvas: canvas), text: text)
+            SceneRenderer.drawAnnotations(plan, on: cr)
+        }
         return fit
+    }
+
+    /// The annotations `paint` draws for this canvas, zoom and options (in canvas pixels), or nil
+    /// when nothing is drawn: for the app's hit testing and for the collision tests.
+    public static func annotations(
+        for layout: ViewLayout, canvas: Size, factor: Double? = nil, options: RenderOptions = .annotated
+    ) -> SceneAnnotations? {
+        guard let fit = CanvasFit(canvas: canvas, scene: layout.size, factor: factor) else { return nil }
+        return SceneRenderer.annotations(for: layout, options: options, viewport: viewport(fit, canvas: canvas))
+    }
+
+    /// The whole canvas is the callouts' room; the legend takes its free corner.
+    static func viewport(_ fit: CanvasFit, canvas: Size) -> AnnotationViewport {
+        AnnotationViewport(scale: fit.scale, origin: Point(x: fit.originX, y: fit.originY), bounds: Rect(origin: .zero, size: canvas))
     }
 }

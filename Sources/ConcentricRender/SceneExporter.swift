@@ -42,10 +42,11 @@ public enum SceneExporter {
         return nil
     }
 
-    /// Renders to pixels (`pixelSize` of the canvas). Nil when the scale is unusable.
+    /// Renders to pixels (`pixelSize` of the page). Nil when the scale is unusable.
     public static func image(_ layout: ViewLayout, scale: Double = 1, options: RenderOptions = RenderOptions()) -> PixelImage? {
-        guard scaleProblem(scale, size: layout.size, format: .png) == nil else { return nil }
-        guard let surface = makeImageSurface(layout, scale: scale, options: options) else { return nil }
+        let page = page(for: layout, options: options)
+        guard scaleProblem(scale, size: page.size, format: .png) == nil else { return nil }
+        guard let surface = makeImageSurface(layout, page: page, scale: scale) else { return nil }
         defer { cairo_surface_destroy(surface) }
         return PixelImage(surface: surface)
     }
@@ -62,11 +63,12 @@ public enum SceneExporter {
     public static func stage(
         _ layout: ViewLayout, to url: URL, format: ExportFormat, scale: Double = 1, options: RenderOptions = RenderOptions()
     ) throws(WriteError) -> StagedFile {
-        try stage(size: layout.size, to: url, format: format, scale: scale) { SceneRenderer.draw(layout, into: $0, options: options) }
+        let page = page(for: layout, options: options)
+        return try stage(size: page.size, to: url, format: format, scale: scale) { draw(layout, page: page, into: $0) }
     }
 
-    /// Stages any drawing of `size` points (a scene, a spec sheet): `draw` paints into a context
-    /// whose user space is points, scaled for PNG.
+    /// Stages any drawing of `size` points (a scene's page, a spec sheet): `draw` paints into a
+    /// context whose user space is points, scaled for PNG.
     static func stage(size: Size, to url: URL, format: ExportFormat, scale: Double, draw: (OpaquePointer) -> Void) throws(WriteError) -> StagedFile {
         if let problem = scaleProblem(scale, size: size, format: format) {
             throw WriteError(path: url.path, reason: problem, kind: .refused)
@@ -89,11 +91,77 @@ public enum SceneExporter {
         }
     }
 
+    // MARK: - Pages
+
+    /// What an export is drawn on. Plain, the screen alone. Annotated, a spec sheet: the screen
+    /// with a margin on each side wide enough for its widest callout (the callouts' columns),
+    /// and the legend in a band under the screen, on a dark board so that light callouts and the
+    /// legend read on it; nothing the annotations add covers the scene beyond its marks and leaders.
+    public struct ExportPage: Sendable, Hashable {
+        /// The page, in points.
+        public var size: Size
+        /// Where the screen's top-left sits on the page.
+        public var screenOrigin: Point
+        /// The annotations, in page points (nil when none are drawn).
+        public var annotations: SceneAnnotations?
+    }
+
+    /// Space around the screen and the legend on an annotated page, in points.
+    public static let pageMargin = 16.0
+
+    /// The page `write`, `stage` and `image` draw `layout` on with `options`. Callouts and the
+    /// legend are sized in points, so every scale shows the same page, only sharper.
+    public static func page(for layout: ViewLayout, options: RenderOptions) -> ExportPage {
+        guard !options.annotations.isEmpty else { return ExportPage(size: layout.size, screenOrigin: .zero, annotations: nil) }
+        return SharedMeasuringContext.shared.withEngine { text in
+            let content = AnnotationContent(layout, layers: options.annotations, text: text)
+            let m = pageMargin
+            let side = content.callouts.isEmpty ? m : content.widestCallout + AnnotationStyle.leaderRoom + AnnotationStyle.gap + m
+            let width = layout.size.width + 2 * side
+            let origin = Point(x: side, y: m)
+            var height = layout.size.height + 2 * m
+            var slot: Rect?
+            if options.annotations.legend {
+                let legendWidth = min(AnnotationStyle.legendMaximumWidth, width - 2 * m)
+                let rows = AnnotationPlanner.legendRows(width: legendWidth, text: text)
+                let legendHeight = (rows.last.map { $0.origin.y + $0.height } ?? 0) + 2 * AnnotationStyle.paddingY + 4
+                slot = Rect(x: (width - legendWidth) / 2, y: height, width: legendWidth, height: legendHeight)
+                height += legendHeight + m
+            }
+            let viewport = AnnotationViewport(origin: origin, bounds: Rect(x: 0, y: 0, width: width, height: height), legendSlot: slot)
+            let size = Size(width: width, height: height)
+            return ExportPage(size: size, screenOrigin: origin, annotations: content.place(in: viewport, screen: layout.size, text: text))
+        }
+    }
+
+    /// The board an annotated page's margins show.
+    static let board = Color(red: 0.11, green: 0.11, blue: 0.13, alpha: 1)
+
+    /// Draws the page in `cr`'s user space (points): the board, the screen, the annotations.
+    static func draw(_ layout: ViewLayout, page: ExportPage, into cr: OpaquePointer) {
+        guard let annotations = page.annotations else {
+            SceneRenderer.draw(layout, into: cr)
+            return
+        }
+        cairo_save(cr)
+        CairoDrawing.setColor(board, on: cr)
+        cairo_paint(cr)
+        cairo_translate(cr, page.screenOrigin.x, page.screenOrigin.y)
+        SceneRenderer.draw(layout, into: cr)
+        cairo_restore(cr)
+        SceneRenderer.drawAnnotations(annotations, on: cr)
+    }
+
     // MARK: - Surfaces
 
-    /// An ARGB32 surface with the scene drawn at `scale`, or nil if Cairo could not make one.
+    /// An ARGB32 surface with `layout`'s page (for `options`) drawn at `scale`, or nil if Cairo
+    /// could not make one.
     static func makeImageSurface(_ layout: ViewLayout, scale: Double, options: RenderOptions) -> OpaquePointer? {
-        makeImageSurface(size: layout.size, scale: scale) { SceneRenderer.draw(layout, into: $0, options: options) }
+        makeImageSurface(layout, page: page(for: layout, options: options), scale: scale)
+    }
+
+    static func makeImageSurface(_ layout: ViewLayout, page: ExportPage, scale: Double) -> OpaquePointer? {
+        makeImageSurface(size: page.size, scale: scale) { draw(layout, page: page, into: $0) }
     }
 
     /// An ARGB32 surface of `size` points × `scale` with `draw` painted into it.

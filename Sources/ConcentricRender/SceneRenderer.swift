@@ -34,14 +34,18 @@ public enum SceneRenderer {
         cairo_restore(cr)
 
         if !options.annotations.isEmpty {
-            drawAnnotations(AnnotationPlanner.plan(layout, options: options, text: text), on: cr)
+            drawAnnotations(AnnotationPlanner.plan(layout, options: options, viewport: .inPlace(layout), text: text), on: cr)
         }
     }
 
-    /// The annotation layer `draw` would paint for these options, without drawing: marks and
-    /// placed label boxes (in screen points). For the playground's hit testing and for tests.
-    public static func annotations(for layout: ViewLayout, options: RenderOptions = .annotated) -> SceneAnnotations {
-        SharedMeasuringContext.shared.withEngine { AnnotationPlanner.plan(layout, options: options, text: $0) }
+    /// The annotation layer `draw` would paint for these options, without drawing: marks, callouts
+    /// and the legend in `viewport`'s units (by default on the scene itself, in points, as `draw`
+    /// paints it; `CanvasPainter.annotations` and `SceneExporter.page` give the canvas's and an
+    /// export's). For the playground's hit testing and for tests.
+    public static func annotations(for layout: ViewLayout, options: RenderOptions = .annotated, viewport: AnnotationViewport? = nil) -> SceneAnnotations {
+        SharedMeasuringContext.shared.withEngine {
+            AnnotationPlanner.plan(layout, options: options, viewport: viewport ?? .inPlace(layout), text: $0)
+        }
     }
 
     /// The boxes the scene's text runs occupy (their laid-out frames, in screen points): what
@@ -149,9 +153,15 @@ public enum SceneRenderer {
         static let radiusPill = Color(red: 0.05, green: 0.05, blue: 0.1, alpha: 0.82)
         static let errorPill = Color(rgb8: 255, 214, 10)
         static let halo = Color(red: 0, green: 0, blue: 0, alpha: 0.7)
+        /// The inset's words in a callout: the redline's red, lightened to read on the dark pill.
+        static let insetText = Color(rgb8: 255, 128, 118)
+        static let legendPanel = Color(red: 0.08, green: 0.08, blue: 0.12, alpha: 0.92)
     }
 
-    static func drawAnnotations(_ annotations: SceneAnnotations, on cr: OpaquePointer) {
+    /// Draws a planned annotation layer (`annotations(for:options:viewport:)`) in `cr`'s current
+    /// user space, which must be the viewport's output units: what a spec sheet laying out several
+    /// screens on one page calls for each, with its own viewport.
+    public static func drawAnnotations(_ annotations: SceneAnnotations, on cr: OpaquePointer) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
@@ -168,6 +178,11 @@ public enum SceneRenderer {
                 }
                 cairo_new_path(cr)
                 cairo_arc(cr, center.x, center.y, radius, start - 0.15, start + 0.5 * Double.pi + 0.15)
+                // A faint dark underlay keeps the light guides visible on light surfaces.
+                cairo_set_dash(cr, nil, 0, 0)
+                CairoDrawing.setColor(Palette.halo, opacity: 0.45, on: cr)
+                cairo_set_line_width(cr, 2)
+                cairo_stroke_preserve(cr)
                 if isContainer {
                     let dashes: [Double] = [3, 3]
                     cairo_set_dash(cr, dashes, 2, 0)
@@ -180,13 +195,7 @@ public enum SceneRenderer {
                 cairo_stroke(cr)
                 cairo_set_dash(cr, nil, 0, 0)
             case .center(let p):
-                cairo_new_path(cr)
-                cairo_arc(cr, p.x, p.y, 2.75, 0, 2 * Double.pi)
-                CairoDrawing.setColor(Palette.halo, on: cr)
-                cairo_set_line_width(cr, 1.5)
-                cairo_stroke_preserve(cr)
-                CairoDrawing.setColor(Palette.center, on: cr)
-                cairo_fill(cr)
+                strokeCenterDot(at: p, on: cr)
             case .radiusLine(let a, let b):
                 cairo_move_to(cr, a.x, a.y)
                 cairo_line_to(cr, b.x, b.y)
@@ -194,35 +203,132 @@ public enum SceneRenderer {
                 cairo_set_line_width(cr, 1)
                 cairo_stroke(cr)
             case .redline(let a, let b):
-                let length = a.distance(to: b)
-                guard length > 0 else { continue }
-                let n = Point(x: -(b.y - a.y) / length * 3, y: (b.x - a.x) / length * 3)
-                for (p, q) in [(a, b), (Point(x: a.x - n.x, y: a.y - n.y), Point(x: a.x + n.x, y: a.y + n.y)), (Point(x: b.x - n.x, y: b.y - n.y), Point(x: b.x + n.x, y: b.y + n.y))] {
-                    cairo_move_to(cr, p.x, p.y)
-                    cairo_line_to(cr, q.x, q.y)
-                }
-                CairoDrawing.setColor(Palette.redline, on: cr)
-                cairo_set_line_width(cr, 1)
-                cairo_stroke(cr)
+                strokeRedline(from: a, to: b, on: cr)
             }
         }
         let text = TextEngine(cr: cr)
-        for label in annotations.labels {
-            let (pill, ink): (Color, Color)
-            switch label.kind {
-            case .radius: (pill, ink) = (Palette.radiusPill, .white)
-            case .inset: (pill, ink) = (Palette.redline, .white)
-            case .error: (pill, ink) = (Palette.errorPill, .black)
-            }
-            CairoDrawing.appendRoundedRect(label.box, radius: label.box.height / 2, to: cr)
-            CairoDrawing.setColor(pill, on: cr)
-            cairo_fill_preserve(cr)
-            CairoDrawing.setColor(Palette.halo, opacity: 0.5, on: cr)
-            cairo_set_line_width(cr, 0.75)
-            cairo_stroke(cr)
-            let block = text.layout(label.text, size: AnnotationStyle.fontSize, weight: .bold)
-            block.draw(at: Point(x: label.box.minX + AnnotationStyle.paddingX, y: label.box.minY + AnnotationStyle.paddingY), color: ink, on: cr)
+        for callout in annotations.callouts { drawCallout(callout, text: text, on: cr) }
+        for overflow in annotations.overflows {
+            drawPill(overflow.box, fill: Palette.radiusPill, on: cr)
+            let block = text.layout(overflow.text, size: AnnotationStyle.fontSize, weight: .bold)
+            block.draw(at: Point(x: overflow.box.minX + AnnotationStyle.paddingX, y: overflow.box.minY + AnnotationStyle.paddingY), color: .white, on: cr)
         }
+        if let legend = annotations.legend { drawLegend(legend, text: text, on: cr) }
+    }
+
+    /// The colour of a callout run: the legend's key (red for insets, yellow for errors).
+    static func ink(_ kind: CalloutRunKind) -> Color {
+        switch kind {
+        case .radius, .style: .white
+        case .inset: Palette.insetText
+        case .error: Palette.errorPill
+        case .reason: Color(red: 0.86, green: 0.86, blue: 0.9, alpha: 1)
+        case .separator: Color(red: 0.6, green: 0.6, blue: 0.65, alpha: 1)
+        }
+    }
+
+    static func drawPill(_ box: Rect, fill: Color, on cr: OpaquePointer) {
+        CairoDrawing.appendRoundedRect(box, radius: min(5, box.height / 2), to: cr)
+        CairoDrawing.setColor(fill, on: cr)
+        cairo_fill_preserve(cr)
+        CairoDrawing.setColor(Color(red: 1, green: 1, blue: 1, alpha: 0.35), on: cr)
+        cairo_set_line_width(cr, 0.75)
+        cairo_stroke(cr)
+    }
+
+    /// A callout: its leader (a dark halo under a light line, a dot on the corner), then its box
+    /// and lines.
+    static func drawCallout(_ callout: AnnotationCallout, text: TextEngine, on cr: OpaquePointer) {
+        if let end = callout.leaderEnd {
+            for (color, width) in [(Palette.halo, 2.5), (Color(red: 1, green: 1, blue: 1, alpha: 0.85), 0.9)] {
+                cairo_move_to(cr, callout.anchor.x, callout.anchor.y)
+                cairo_line_to(cr, end.x, end.y)
+                CairoDrawing.setColor(color, on: cr)
+                cairo_set_line_width(cr, width)
+                cairo_stroke(cr)
+            }
+            cairo_new_path(cr)
+            cairo_arc(cr, callout.anchor.x, callout.anchor.y, 1.8, 0, 2 * Double.pi)
+            CairoDrawing.setColor(.white, on: cr)
+            cairo_fill(cr)
+        }
+        drawPill(callout.box, fill: Palette.radiusPill, on: cr)
+        let origin = Point(x: callout.box.minX + AnnotationStyle.paddingX, y: callout.box.minY + AnnotationStyle.paddingY)
+        for line in callout.lines {
+            if let width = line.wrapWidth {
+                let block = text.layout(line.text, size: AnnotationStyle.fontSize, weight: .regular, width: width)
+                block.draw(layoutOrigin: Point(x: origin.x, y: origin.y + line.y), fill: .solid(ink(.reason)), bounds: callout.box, on: cr)
+                continue
+            }
+            for run in line.runs {
+                let block = text.layout(run.text, size: AnnotationStyle.fontSize, weight: line.bold && run.kind != .separator ? .bold : .regular)
+                block.draw(at: Point(x: origin.x + run.x, y: origin.y + line.y), color: ink(run.kind), on: cr)
+            }
+        }
+    }
+
+    /// The legend: a panel of rows, each its mark drawn as on the scene beside its meaning.
+    static func drawLegend(_ legend: AnnotationLegend, text: TextEngine, on cr: OpaquePointer) {
+        drawPill(legend.box, fill: Palette.legendPanel, on: cr)
+        for row in legend.rows {
+            let c = Point(x: row.origin.x + 9, y: row.textOrigin.y + 7)
+            switch row.symbol {
+            case .dot:
+                strokeCenterDot(at: c, on: cr)
+            case .dashedArc:
+                // Two quarter arcs around one center, as a corner shows them, within the row.
+                let center = Point(x: c.x + 5, y: c.y + 5)
+                cairo_new_path(cr)
+                cairo_arc(cr, center.x, center.y, 11, Double.pi, 1.5 * Double.pi)
+                cairo_set_dash(cr, [2.5, 2], 2, 0)
+                CairoDrawing.setColor(Palette.guide, on: cr)
+                cairo_set_line_width(cr, 1)
+                cairo_stroke(cr)
+                cairo_set_dash(cr, nil, 0, 0)
+                cairo_new_path(cr)
+                cairo_arc(cr, center.x, center.y, 6, Double.pi, 1.5 * Double.pi)
+                CairoDrawing.setColor(Palette.center, opacity: 0.85, on: cr)
+                cairo_stroke(cr)
+            case .dimension:
+                strokeRedline(from: Point(x: c.x - 7, y: c.y + 4), to: Point(x: c.x + 7, y: c.y - 4), on: cr)
+            case .error:
+                let block = text.layout("Δ", size: AnnotationStyle.fontSize, weight: .bold)
+                block.draw(at: Point(x: c.x - block.size.width / 2, y: row.textOrigin.y), color: Palette.errorPill, on: cr)
+            case .callout:
+                let block = text.layout("r", size: AnnotationStyle.fontSize, weight: .bold)
+                block.draw(at: Point(x: c.x - block.size.width / 2, y: row.textOrigin.y), color: .white, on: cr)
+            case .none:
+                break
+            }
+            let block = text.layout(row.text, size: AnnotationStyle.fontSize, weight: .regular, width: row.textWidth)
+            let color: Color = row.symbol == .none ? Color(red: 0.78, green: 0.78, blue: 0.82, alpha: 1) : .white
+            block.draw(layoutOrigin: row.textOrigin, fill: .solid(color), bounds: legend.box, on: cr)
+        }
+    }
+
+    /// A shared center: a blue dot with a dark halo (the legend shows the same one).
+    static func strokeCenterDot(at p: Point, on cr: OpaquePointer) {
+        cairo_new_path(cr)
+        cairo_arc(cr, p.x, p.y, 2.75, 0, 2 * Double.pi)
+        CairoDrawing.setColor(Palette.halo, on: cr)
+        cairo_set_line_width(cr, 1.5)
+        cairo_stroke_preserve(cr)
+        CairoDrawing.setColor(Palette.center, on: cr)
+        cairo_fill(cr)
+    }
+
+    /// A dimension line with end ticks.
+    static func strokeRedline(from a: Point, to b: Point, on cr: OpaquePointer) {
+        let length = a.distance(to: b)
+        guard length > 0 else { return }
+        let n = Point(x: -(b.y - a.y) / length * 3, y: (b.x - a.x) / length * 3)
+        for (p, q) in [(a, b), (Point(x: a.x - n.x, y: a.y - n.y), Point(x: a.x + n.x, y: a.y + n.y)), (Point(x: b.x - n.x, y: b.y - n.y), Point(x: b.x + n.x, y: b.y + n.y))] {
+            cairo_move_to(cr, p.x, p.y)
+            cairo_line_to(cr, q.x, q.y)
+        }
+        CairoDrawing.setColor(Palette.redline, on: cr)
+        cairo_set_line_width(cr, 1)
+        cairo_stroke(cr)
     }
 }
 

@@ -133,7 +133,7 @@ public struct SpecSheet: Sendable {
                     box = Rect(
                         x: inward.x > 0 ? anchor.x : anchor.x - boxSize.width, y: inward.y > 0 ? anchor.y : anchor.y - boxSize.height,
                         width: boxSize.width, height: boxSize.height)
-                    guard labels.contains(where: { AnnotationPlanner.intersects($0.box, box) }) else { break }
+                    guard labels.contains(where: { AnnotationPlanner.overlaps($0.box, box, gap: 0) }) else { break }
                     offset += boxSize.height + 1
                 }
                 let point = Point(x: vertex.x + inward.x * arc, y: vertex.y + inward.y * arc)

@@ -12,7 +12,7 @@ import Foundation
 //                  "cornerRadii": {"topLeading": 62, "topTrailing": 62, "bottomLeading": 62, "bottomTrailing": 62}},
 //    "corners": {"topLeading": {"kind": "concentric", "value": 8}, …},
 //    "uniformity": "none", "inset": 8, "depth": 3, "direction": "leftToRight",
-//    "overlays": {"centers": false, "radii": false, "insets": false, "errors": false},
+//    "overlays": {"centers": false, "radii": false, "insets": false, "errors": false, "legend": false},
 //    "animation": false, "zoom": "fit" | 1.5,
 //    "document": "playground" | {"preset": "concentric-card"} | {"file": "/path/scene.json"}}
 //
@@ -172,6 +172,8 @@ struct PersistentFile: Codable, Hashable {
         var radii: Bool
         var insets: Bool
         var errors: Bool
+        /// Absent in files written before the legend existed: off.
+        var legend: Bool?
     }
 
     /// `"fit"` or a factor.
@@ -269,7 +271,8 @@ struct PersistentFile: Codable, Hashable {
         depth = Double(state.depth)
         direction = state.direction.rawValue
         overlays = OverlaySwitches(
-            centers: state.overlays.centers, radii: state.overlays.radii, insets: state.overlays.insets, errors: state.overlays.errors)
+            centers: state.overlays.centers, radii: state.overlays.radii, insets: state.overlays.insets, errors: state.overlays.errors,
+            legend: state.overlays.legend)
         animation = state.animation.isOn
         switch state.zoom {
         case .fit: zoom = .fit
@@ -313,7 +316,8 @@ struct PersistentFile: Codable, Hashable {
         let range = PlaygroundLimits.depth
         state.depth = Int(min(max(depth, Double(range.lowerBound)), Double(range.upperBound)))
         state.direction = try value(direction, LayoutDirection.self, "direction", "layout direction")
-        state.overlays = AnnotationLayers(centers: overlays.centers, radii: overlays.radii, insets: overlays.insets, errors: overlays.errors)
+        state.overlays = AnnotationLayers(
+            centers: overlays.centers, radii: overlays.radii, insets: overlays.insets, errors: overlays.errors, legend: overlays.legend ?? false)
         state.animation = InsetAnimation(isOn: animation, inset: state.inset)
         switch zoom {
         case .fit: state.zoom = .fit

@@ -14,9 +14,13 @@ public struct StatusSummary: Sendable, Hashable {
     /// The four resolved radii (physical corners), or nil when the shape is not
     /// rounded-rectangular (the container-relative fallback inside an ellipse).
     public var radii: CornerRadii?
-    /// Its concentricity error against its container, or nil when it cannot be measured (or was
+    /// Its largest concentricity error among the corners that follow the container (a fixed
+    /// corner's distance from a curve is not an error), or nil when it cannot be measured (or was
     /// not asked for).
     public var error: Double?
+    /// Every corner's measures (`CornerMeasure`: radius, style, inset, error, cause), the same the
+    /// canvas's callouts and `concentric layout` show; nil when the shape is not measured.
+    public var corners: PhysicalCorners<CornerMeasure>?
 
     /// The summary of a laid-out scene, or nil when it has no concentric shape.
     ///
@@ -25,19 +29,22 @@ public struct StatusSummary: Sendable, Hashable {
     /// changes too fast to read, so pass `measuringError: !state.animation.isMoving` to measure it
     /// once the spring rests.
     public init?(layout: ViewLayout, measuringError: Bool = true) {
-        var deepest: LaidOutView? = nil
-        for node in layout.nodes where node.isLaidOut && node.geometry?.kind == .concentricRectangle {
-            if deepest.map({ node.depth > $0.depth }) ?? true { deepest = node }
+        var deepest: Int? = nil
+        for (index, node) in layout.nodes.enumerated() where node.isLaidOut && node.geometry?.kind == .concentricRectangle {
+            if deepest.map({ node.depth > layout.nodes[$0].depth }) ?? true { deepest = index }
         }
-        guard let deepest, let geometry = deepest.geometry else { return nil }
-        sourcePath = deepest.sourcePath
-        name = deepest.name
+        guard let deepest, let geometry = layout.nodes[deepest].geometry else { return nil }
+        sourcePath = layout.nodes[deepest].sourcePath
+        name = layout.nodes[deepest].name
         radii = geometry.corners?.radii
-        error = measuringError ? geometry.concentricityError(direction: layout.direction) : nil
+        let measure = ShapeMeasure(node: deepest, in: layout, measuringErrors: measuringError)
+        corners = measure?.corners
+        error = measuringError ? measure?.error : nil
     }
 
     /// The line shown: `card 3 · radii 38, 38, 38, 38 pt · Δ 0 pt` (corners clockwise from the
-    /// top-left).
+    /// top-left); an error of 0.5 pt or more names its corner and cause, as the callout does:
+    /// `white surface · radii 8, 8, 23, 23 pt · Δ 11.87 pt top-left: minimum 8 applied`.
     public var text: String {
         var parts = [name ?? sourcePath]
         if let radii {
@@ -45,7 +52,23 @@ public struct StatusSummary: Sendable, Hashable {
         } else {
             parts.append("container-relative inset")
         }
-        if let error { parts.append("Δ " + JSONWriter.format((error * 100).rounded() / 100) + " pt") }
+        if let error {
+            var part = "Δ " + JSONWriter.format((error * 100).rounded() / 100) + " pt"
+            if let corners, let worst = CornerMeasure.worst(of: corners), let reason = worst.reason { part += " " + worst.corner.words + ": " + reason }
+            parts.append(part)
+        }
         return parts.joined(separator: " · ")
+    }
+}
+
+extension PhysicalCorner {
+    /// "top-left", for the status line.
+    var words: String {
+        switch self {
+        case .topLeft: "top-left"
+        case .topRight: "top-right"
+        case .bottomRight: "bottom-right"
+        case .bottomLeft: "bottom-left"
+        }
     }
 }

@@ -21,14 +21,14 @@ final class GoldenImageTests: XCTestCase {
     /// The golden folder in the source tree (written when updating).
     static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/golden")
 
-    /// What is compared: every preset plain, plus two annotated views.
+    /// What is compared: every preset plain, and every preset's annotated spec page.
     func cases() throws -> [(name: String, layout: ViewLayout, options: RenderOptions)] {
         var out: [(String, ViewLayout, RenderOptions)] = []
         for preset in try allPresets() {
             out.append((preset.id ?? "?", SceneRenderer.layout(preset.document), RenderOptions()))
         }
-        for id in ["concentric-card", "nested-cards"] {
-            out.append((id + "-annotated", SceneRenderer.layout(try preset(id)), .annotated))
+        for preset in try allPresets() {
+            out.append(((preset.id ?? "?") + "-annotated", SceneRenderer.layout(preset.document), .annotated))
         }
         return out
     }
@@ -36,11 +36,13 @@ final class GoldenImageTests: XCTestCase {
     func testPresetsMatchTheirGoldenImages() throws {
         let update = ProcessInfo.processInfo.environment["CONCENTRIC_UPDATE_GOLDEN"] == "1"
         let cases = try cases()
-        XCTAssertEqual(cases.count, Presets.documentIDs.count + 2)
+        XCTAssertEqual(cases.count, Presets.documentIDs.count * 2)
         for (name, layout, options) in cases {
             let image = try XCTUnwrap(SceneExporter.image(layout, scale: 1, options: options), name)
-            XCTAssertEqual(image.width, 402, name)
-            XCTAssertEqual(image.height, 874, name)
+            // Plain, the screen; annotated, the spec page around it (`SceneExporter.page`).
+            let page = SceneExporter.pixelSize(of: SceneExporter.page(for: layout, options: options).size, scale: 1)
+            XCTAssertEqual(image.width, options.annotations.isEmpty ? 402 : page.width, name)
+            XCTAssertEqual(image.height, options.annotations.isEmpty ? 874 : page.height, name)
             if update {
                 try FileManager.default.createDirectory(at: Self.sourceFolder, withIntermediateDirectories: true)
                 try SceneExporter.write(layout, to: Self.sourceFolder.appendingPathComponent("\(name).png"), format: .png, scale: 1, options: options)

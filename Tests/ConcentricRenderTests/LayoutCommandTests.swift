@@ -132,4 +132,22 @@ final class LayoutCommandTests: ExecutableTestCase {
         XCTAssertTrue(help.stdout.contains("concentric layout concentric-card --set inset=20"))
         XCTAssertTrue(try run(["--help"]).stdout.contains("layout"))
     }
+
+    /// Issue 12: each measured shape carries its corners' measures, the callouts' data.
+    func testCornersCarryTheCalloutsMeasures() throws {
+        let output = try layout(["concentric-card"])
+        let white = try XCTUnwrap(try named("white surface", output)["corners"] as? [String: [String: Any]])
+        let top = try XCTUnwrap(white["topLeft"])
+        XCTAssertEqual(top["radius"] as? Double, 8)
+        XCTAssertEqual(top["reason"] as? String, "minimum 8 applied")
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(top["error"] as? Double), 0.5)
+        XCTAssertEqual((top["style"] as? [String: [String: Double]])?["concentric"]?["minimum"], 8)
+        XCTAssertEqual(white["bottomLeft"]?["reason"] as? String, "clamped to half the height")
+        let orange = try XCTUnwrap(try named("orange surface", output)["corners"] as? [String: [String: Any]])
+        XCTAssertEqual(orange["topLeft"]?["inset"] as? Double, 8)
+        XCTAssertNil(orange["topLeft"]?["error"], "exactly concentric: no error reported")
+        XCTAssertEqual(orange["topLeft"]?["gaps"] as? [String: Double], ["dx": 8, "dy": 8])
+        let styles = try nodes(try layout(["corner-styles"])).compactMap { $0["corners"] as? [String: [String: Any]] }
+        XCTAssertTrue(styles.contains { $0.values.contains { ($0["style"] as? [String: Double])?["fixed"] == 24 && $0["error"] == nil } }, "\(styles)")
+    }
 }

@@ -9,12 +9,13 @@ import XCTest
 final class PNGEncoderTests: XCTestCase {
     /// Draws `layout` at `scale` into a fresh surface and writes it with cairo's PNG writer.
     private func cairoPNG(_ layout: ViewLayout, scale: Double, options: RenderOptions, to url: URL) throws {
-        let (w, h) = SceneExporter.pixelSize(of: layout.size, scale: scale)
+        let page = SceneExporter.page(for: layout, options: options)
+        let (w, h) = SceneExporter.pixelSize(of: page.size, scale: scale)
         let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)))
         defer { cairo_surface_destroy(surface) }
         let cr = try XCTUnwrap(cairo_create(surface))
         cairo_scale(cr, scale, scale)
-        SceneRenderer.draw(layout, into: cr, options: options)
+        SceneExporter.draw(layout, page: page, into: cr)
         cairo_destroy(cr)
         XCTAssertEqual(cairo_surface_write_to_png(surface, url.path), CAIRO_STATUS_SUCCESS)
     }
@@ -26,21 +27,24 @@ final class PNGEncoderTests: XCTestCase {
         return bytes[25]
     }
 
-    /// Every preset, annotated (translucent pills and antialiased curves give every alpha value):
-    /// decoded, our file and cairo's are the same pixels, and both keep the alpha channel.
+    /// Every preset, plain (translucent display corners) and annotated (translucent pills and
+    /// antialiased curves give every alpha value, on the spec page's opaque board): decoded, our
+    /// file and cairo's are the same pixels, RGBA where something is translucent, else RGB.
     func testPresetsDecodeToTheSamePixelsAsCairosWriter() throws {
         let folder = try temporaryFolder()
         for preset in try allPresets() {
-            let layout = SceneRenderer.layout(preset.document)
-            let ours = folder.appendingPathComponent("ours.png"), theirs = folder.appendingPathComponent("cairo.png")
-            try SceneExporter.write(layout, to: ours, format: .png, scale: 1.5, options: .annotated)
-            try cairoPNG(layout, scale: 1.5, options: .annotated, to: theirs)
-            let a = try PixelImage(pngAt: ours), b = try PixelImage(pngAt: theirs)
-            XCTAssertEqual(a.width, b.width)
-            XCTAssertEqual(a.height, b.height)
-            XCTAssertTrue(a.bytes == b.bytes, "\(preset.id ?? "?"): the decoded pixels differ from cairo's PNG")
-            XCTAssertEqual(try colorType(ours), 6, "translucent corners need RGBA")
-            XCTAssertEqual(try colorType(theirs), 6)
+            for (options, type) in [(RenderOptions(), UInt8(6)), (.annotated, 2)] {
+                let layout = SceneRenderer.layout(preset.document)
+                let ours = folder.appendingPathComponent("ours.png"), theirs = folder.appendingPathComponent("cairo.png")
+                try SceneExporter.write(layout, to: ours, format: .png, scale: 1.5, options: options)
+                try cairoPNG(layout, scale: 1.5, options: options, to: theirs)
+                let a = try PixelImage(pngAt: ours), b = try PixelImage(pngAt: theirs)
+                XCTAssertEqual(a.width, b.width)
+                XCTAssertEqual(a.height, b.height)
+                XCTAssertTrue(a.bytes == b.bytes, "\(preset.id ?? "?"): the decoded pixels differ from cairo's PNG")
+                XCTAssertEqual(try colorType(ours), type, "translucent corners need RGBA; the board is opaque")
+                XCTAssertEqual(try colorType(theirs), type)
+            }
         }
     }
 

@@ -117,7 +117,7 @@ final class RenderLimitTests: XCTestCase {
                 root: card)
             let layout = SceneRenderer.layout(document)
             let annotations = SceneRenderer.annotations(for: layout, options: .annotated)
-            XCTAssertFalse(annotations.labels.isEmpty && annotations.marks.isEmpty, "planned, size \(size)")
+            XCTAssertFalse(annotations.callouts.isEmpty && annotations.marks.isEmpty, "planned, size \(size)")
             for format in [ExportFormat.svg, .pdf] {
                 let url = folder.appendingPathComponent("huge.\(format.fileExtension)")
                 XCTAssertThrowsError(try SceneExporter.write(layout, to: url, format: format, options: .annotated)) { error in

@@ -10,7 +10,7 @@ final class SceneRendererTests: XCTestCase {
     /// the result is the exporter's image at that scale, shifted.
     func testDrawingHonoursTheCallersTransform() throws {
         let layout = SceneRenderer.layout(try preset("concentric-card"))
-        let exported = try XCTUnwrap(SceneExporter.image(layout, scale: 2, options: .annotated))
+        let exported = try XCTUnwrap(SceneExporter.image(layout, scale: 2))
         let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 804 + 30, 1748 + 40))
         defer { cairo_surface_destroy(surface) }
         let cr = try XCTUnwrap(cairo_create(surface))
@@ -18,7 +18,7 @@ final class SceneRendererTests: XCTestCase {
         cairo_paint(cr)
         cairo_translate(cr, 10, 20)
         cairo_scale(cr, 2, 2)
-        SceneRenderer.draw(layout, into: cr, options: .annotated)
+        SceneRenderer.draw(layout, into: cr)
         // The context's state is restored: drawing afterwards uses the caller's source again.
         cairo_rectangle(cr, -5, -10, 1, 1)
         cairo_fill(cr)

@@ -70,6 +70,9 @@ final class PlaygroundSceneTests: XCTestCase {
         let minimum = try XCTUnwrap(state.summary)
         XCTAssertEqual(minimum.radii?.topLeft, 50)
         XCTAssertGreaterThan(try XCTUnwrap(minimum.error), 1)
+        // The status line names the corner and the cause, as the canvas's callout does.
+        XCTAssertTrue(minimum.text.hasSuffix(" pt top-left: minimum 50 applied"), minimum.text)
+        XCTAssertEqual(minimum.corners?.topLeft.reason, "minimum 50 applied")
         // While a spring moves the inset the error is not measured.
         var moving = update(state, .animationSwitchToggled(true)).0
         moving = update(moving, .frameTicked(seconds: 0)).0
