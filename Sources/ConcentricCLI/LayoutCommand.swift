@@ -139,7 +139,7 @@ enum LayoutJSON {
     static func shape(_ geometry: ResolvedShape) -> [(String, JSONValue)] {
         var fields: [(String, JSONValue)] = []
         if let inset = geometry.inset {
-            fields.append(("shape", .string(ShapeKind.containerRelative.rawValue)))
+            fields.append(("shape", .string(ViewKind.containerRelative.rawValue)))
             fields.append(("inset", .number(inset)))
             if let container = geometry.container { fields.append(("container", .string(container.shape.kind.rawValue))) }
         } else {

@@ -185,10 +185,10 @@ struct SceneReader {
         let kinds = members.map(\.0).filter { $0 != "modifiers" }
         guard kinds.count == 1, let kind = kinds.first else {
             let found = kinds.isEmpty ? "none" : kinds.map { "\"\($0)\"" }.joined(separator: ", ")
-            throw node.error("a view has exactly one kind (\(ViewKindName.list)) besides \"modifiers\"; found \(found)")
+            throw node.error("a view has exactly one kind (\(ViewKind.swiftUINameList)) besides \"modifiers\"; found \(found)")
         }
-        guard let name = ViewKindName(rawValue: kind) else {
-            throw node.error("unknown view \"\(kind)\" (expected one of: \(ViewKindName.list))")
+        guard let name = ViewKind(swiftUIName: kind) else {
+            throw node.error("unknown view \"\(kind)\" (expected one of: \(ViewKind.swiftUINameList))")
         }
         let content = try self.content(name, try node.field(kind), depth: depth)
         var modifiers: [ViewModifier] = []
@@ -204,7 +204,7 @@ struct SceneReader {
         return views
     }
 
-    mutating func content(_ kind: ViewKindName, _ node: JSONNode, depth: Int) throws(InputError) -> ViewContent {
+    mutating func content(_ kind: ViewKind, _ node: JSONNode, depth: Int) throws(InputError) -> ViewContent {
         switch kind {
         case .vStack:
             try node.rejectUnknownFields(Self.stackFields)
@@ -263,7 +263,7 @@ struct SceneReader {
                 return .fill(fill)
             }
             return .color(try ColorValue(json: node))
-        case .linearGradient:
+        case .fill:
             try node.rejectUnknownFields(["angle", "stops", "opacity"])
             let opacity = try node.optionalField("opacity").map { (n) throws(InputError) in try n.number() } ?? 1
             guard (0...1).contains(opacity) else { throw node.error("opacity must be from 0 to 1 (found \(JSONWriter.format(opacity)))") }
@@ -292,14 +292,14 @@ struct SceneReader {
         default:
             throw node.error("expected a shape (\"Rectangle\", {\"RoundedRectangle\": {\"cornerRadius\": r}}, …), found \(node.value.kindName)")
         }
-        guard let name = ViewKindName(rawValue: kind), name.isShape else {
-            throw node.error("unknown shape \"\(kind)\" (expected one of: \(ViewKindName.shapeList))")
+        guard let name = ViewKind(swiftUIName: kind), name.isShape else {
+            throw node.error("unknown shape \"\(kind)\" (expected one of: \(ViewKind.shapeNameList))")
         }
         return try shape(name, arguments, allowsFill: false).shape
     }
 
     /// A shape's arguments; shape views also take a `"fill"` (SwiftUI's `.fill(_:)`).
-    func shape(_ kind: ViewKindName, _ node: JSONNode, allowsFill: Bool) throws(InputError) -> (shape: ViewShape, fill: Fill?) {
+    func shape(_ kind: ViewKind, _ node: JSONNode, allowsFill: Bool) throws(InputError) -> (shape: ViewShape, fill: Fill?) {
         var fields: Set<String>
         switch kind {
         case .roundedRectangle: fields = ["cornerRadius", "style"]
@@ -327,7 +327,7 @@ struct SceneReader {
         case .circle: shape = .circle
         case .ellipse: shape = .ellipse
         case .concentricRectangle: shape = .concentricRectangle(try concentricRectangle(node))
-        case .containerRelativeShape: shape = .containerRelative
+        case .containerRelative: shape = .containerRelative
         default: throw node.error("\"\(kind.rawValue)\" is not a shape")
         }
         return (shape, fill)
@@ -577,37 +577,10 @@ struct SceneReader {
     }
 }
 
-/// The view kinds as SwiftUI spells them (the keys of a view object).
-enum ViewKindName: String, CaseIterable {
-    case vStack = "VStack", hStack = "HStack", zStack = "ZStack", spacer = "Spacer", text = "Text", label = "Label"
-    case image = "Image", button = "Button", color = "Color", linearGradient = "LinearGradient"
-    case rectangle = "Rectangle", roundedRectangle = "RoundedRectangle", unevenRoundedRectangle = "UnevenRoundedRectangle"
-    case capsule = "Capsule", circle = "Circle", ellipse = "Ellipse", concentricRectangle = "ConcentricRectangle"
-    case containerRelativeShape = "ContainerRelativeShape"
-
-    var isShape: Bool {
-        switch self {
-        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule, .circle, .ellipse, .concentricRectangle, .containerRelativeShape: true
-        default: false
-        }
-    }
-
-    /// The name of a model shape.
-    init(_ shape: ViewShape) {
-        switch shape {
-        case .rectangle: self = .rectangle
-        case .roundedRectangle: self = .roundedRectangle
-        case .unevenRoundedRectangle: self = .unevenRoundedRectangle
-        case .capsule: self = .capsule
-        case .circle: self = .circle
-        case .ellipse: self = .ellipse
-        case .concentricRectangle: self = .concentricRectangle
-        case .containerRelative: self = .containerRelativeShape
-        }
-    }
-
-    static let list = allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-    static let shapeList = allCases.filter(\.isShape).map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+extension ViewKind {
+    /// The kinds' SwiftUI names, quoted, for messages.
+    static let swiftUINameList = allCases.map { "\"\($0.swiftUIName)\"" }.joined(separator: ", ")
+    static let shapeNameList = allCases.filter(\.isShape).map { "\"\($0.swiftUIName)\"" }.joined(separator: ", ")
 }
 
 /// The modifiers as SwiftUI spells them (the key of a modifier object).

@@ -76,46 +76,46 @@ enum SceneWriter {
     static func content(_ content: ViewContent) -> (String, JSONValue) {
         switch content {
         case .vStack(let stack, let alignment):
-            return (ViewKindName.vStack.rawValue, self.stack(stack, alignment: alignment == .center ? nil : alignment.rawValue))
+            return (ViewKind.vStack.swiftUIName, self.stack(stack, alignment: alignment == .center ? nil : alignment.rawValue))
         case .hStack(let stack, let alignment):
-            return (ViewKindName.hStack.rawValue, self.stack(stack, alignment: alignment == .center ? nil : alignment.rawValue))
+            return (ViewKind.hStack.swiftUIName, self.stack(stack, alignment: alignment == .center ? nil : alignment.rawValue))
         case .zStack(let children, let alignment):
             var members: [(String, JSONValue)] = []
             if alignment != .center { members.append(("alignment", .string(alignment.rawValue))) }
             members.append(("children", .array(children.map(view))))
-            return (ViewKindName.zStack.rawValue, .object(members))
+            return (ViewKind.zStack.swiftUIName, .object(members))
         case .spacer(let minLength):
-            return (ViewKindName.spacer.rawValue, .object(minLength.map { [("minLength", number($0))] } ?? []))
+            return (ViewKind.spacer.swiftUIName, .object(minLength.map { [("minLength", number($0))] } ?? []))
         case .text(let text):
-            return (ViewKindName.text.rawValue, self.text(text))
+            return (ViewKind.text.swiftUIName, self.text(text))
         case .label(let label):
-            return (ViewKindName.label.rawValue, .object([("title", .string(label.title)), ("systemImage", .string(label.symbol))]))
+            return (ViewKind.label.swiftUIName, .object([("title", .string(label.title)), ("systemImage", .string(label.symbol))]))
         case .image(let name):
-            return (ViewKindName.image.rawValue, .object([("systemName", .string(name))]))
+            return (ViewKind.image.swiftUIName, .object([("systemName", .string(name))]))
         case .button(let label):
             // The short forms `Button("Title", systemImage:)` and `Button("Title")` when they say it.
             if label.modifiers.isEmpty, case .label(let l) = label.content {
-                return (ViewKindName.button.rawValue, .object([("title", .string(l.title)), ("systemImage", .string(l.symbol))]))
+                return (ViewKind.button.swiftUIName, .object([("title", .string(l.title)), ("systemImage", .string(l.symbol))]))
             }
             if label.modifiers.isEmpty, case .text(let t) = label.content, t == TextView(t.string) {
-                return (ViewKindName.button.rawValue, .object([("title", .string(t.string))]))
+                return (ViewKind.button.swiftUIName, .object([("title", .string(t.string))]))
             }
-            return (ViewKindName.button.rawValue, .object([("label", view(label))]))
+            return (ViewKind.button.swiftUIName, .object([("label", view(label))]))
         case .color(let color):
-            return (ViewKindName.color.rawValue, self.color(color))
+            return (ViewKind.color.swiftUIName, self.color(color))
         case .fill(let fill):
             switch fill.paint {
             case .linearGradient(let gradient):
-                guard case .object(var members) = gradient.json else { return (ViewKindName.linearGradient.rawValue, gradient.json) }
+                guard case .object(var members) = gradient.json else { return (ViewKind.fill.swiftUIName, gradient.json) }
                 if fill.opacity != 1 { members.append(("opacity", .number(fill.opacity))) }
-                return (ViewKindName.linearGradient.rawValue, .object(members))
+                return (ViewKind.fill.swiftUIName, .object(members))
             case .solid:
-                return (ViewKindName.color.rawValue, fill.json)
+                return (ViewKind.color.swiftUIName, fill.json)
             }
         case .shape(let shape):
             var members = arguments(shape.shape)
             if let fill = shape.fill { members.append(("fill", style(fill))) }
-            return (ViewKindName(shape.shape).rawValue, .object(members))
+            return (shape.shape.kind.swiftUIName, .object(members))
         }
     }
 
@@ -164,7 +164,7 @@ enum SceneWriter {
     /// A shape where a modifier takes one: its name alone when it has no arguments.
     static func shape(_ shape: ViewShape) -> JSONValue {
         let members = arguments(shape)
-        let name = ViewKindName(shape).rawValue
+        let name = shape.kind.swiftUIName
         return members.isEmpty ? .string(name) : .object([(name, .object(members))])
     }
 

@@ -77,7 +77,7 @@ final class SceneDocumentJSONTests: XCTestCase {
             ##"root.VStack.children[1].modifiers[2].frame.maxWidth: expected a number, "infinity" or {"param": NAME} for maxWidth, found a string"##)
         XCTAssertEqual(
             try error(document(root: ##"{"VStack": {"children": [{"VSTack": {}}]}}"##)),
-            "root.VStack.children[0]: unknown view \"VSTack\" (expected one of: \(ViewKindName.list))")
+            "root.VStack.children[0]: unknown view \"VSTack\" (expected one of: \(ViewKind.swiftUINameList))")
         XCTAssertEqual(
             try error(document(root: ##"{"Color": "#000000", "modifiers": [{"blur": 3}]}"##)),
             "root.modifiers[0]: unknown modifier \"blur\" (expected one of: \(ModifierName.list))")

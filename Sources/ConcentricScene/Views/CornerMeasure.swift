@@ -81,7 +81,7 @@ public struct ShapeMeasure: Sendable, Hashable {
     /// The view's depth in the tree (0 for the root): the status line reports the deepest.
     public var depth: Int
     /// `.concentricRectangle` or `.containerRelative`.
-    public var kind: ShapeKind
+    public var kind: ViewKind
     /// The shape's corners and its container's, in screen points.
     public var geometry: CornerGeometry
     public var container: CornerGeometry

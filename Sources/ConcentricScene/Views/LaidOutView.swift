@@ -41,7 +41,7 @@ public struct LayoutContainer: Sendable, Hashable {
 /// A shape after layout: where it is, what it resolved to, and its outline.
 public struct ResolvedShape: Sendable, Hashable {
     /// The shape as written.
-    public var kind: ShapeKind
+    public var kind: ViewKind
     /// The frame it fills.
     public var frame: Rect
     /// Its corners when the result is rounded-rectangular (physical radii, final, with the curve);
@@ -60,7 +60,7 @@ public struct ResolvedShape: Sendable, Hashable {
     public var cornerStyles: PhysicalCorners<CornerStyle>?
 
     public init(
-        kind: ShapeKind, frame: Rect, corners: CornerGeometry?, inset: Double?, container: LayoutContainer?, outline: Path,
+        kind: ViewKind, frame: Rect, corners: CornerGeometry?, inset: Double?, container: LayoutContainer?, outline: Path,
         cornerStyles: PhysicalCorners<CornerStyle>? = nil
     ) {
         self.kind = kind

@@ -157,27 +157,38 @@ public indirect enum ViewContent: Sendable, Hashable {
         case .button: .button
         case .color: .color
         case .fill: .fill
-        case .shape(let shape): ViewKind(shape.shape.kind)
+        case .shape(let shape): shape.shape.kind
         }
     }
 }
 
-/// The name of a view's kind: the content's case, with shapes named by their shape.
+/// The name of a view's kind: the content's case, with shapes named by their shape (also the
+/// kind a `ViewShape` reports, as a background, clip or container shape).
 public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case vStack, hStack, zStack, spacer, text, label, image, button, color, fill
     case rectangle, roundedRectangle, unevenRoundedRectangle, capsule, circle, ellipse, concentricRectangle, containerRelative
 
-    /// The kind of a shape view.
-    public init(_ shape: ShapeKind) {
-        switch shape {
-        case .rectangle: self = .rectangle
-        case .roundedRectangle: self = .roundedRectangle
-        case .unevenRoundedRectangle: self = .unevenRoundedRectangle
-        case .capsule: self = .capsule
-        case .circle: self = .circle
-        case .ellipse: self = .ellipse
-        case .concentricRectangle: self = .concentricRectangle
-        case .containerRelative: self = .containerRelative
+    /// The type's name in SwiftUI, which scene files use as a view's key (`"VStack"`,
+    /// `"ContainerRelativeShape"`; a fill view is written as the `LinearGradient` it is).
+    public var swiftUIName: String {
+        switch self {
+        case .fill: "LinearGradient"
+        case .containerRelative: "ContainerRelativeShape"
+        default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        }
+    }
+
+    /// The kind SwiftUI calls `name`.
+    public init?(swiftUIName name: String) {
+        guard let kind = ViewKind.allCases.first(where: { $0.swiftUIName == name }) else { return nil }
+        self = kind
+    }
+
+    /// Whether the kind is a shape (a view, a background, a clip or a container shape).
+    public var isShape: Bool {
+        switch self {
+        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule, .circle, .ellipse, .concentricRectangle, .containerRelative: true
+        case .vStack, .hStack, .zStack, .spacer, .text, .label, .image, .button, .color, .fill: false
         }
     }
 }

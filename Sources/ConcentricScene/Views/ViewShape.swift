@@ -22,7 +22,7 @@ public enum ViewShape: Sendable, Hashable {
     case containerRelative
 
     /// The shape's kind, for reports (`layout`'s `"shape"` field).
-    public var kind: ShapeKind {
+    public var kind: ViewKind {
         switch self {
         case .rectangle: .rectangle
         case .roundedRectangle: .roundedRectangle
@@ -53,9 +53,4 @@ public enum ViewShape: Sendable, Hashable {
         case .concentricRectangle, .containerRelative: return nil
         }
     }
-}
-
-/// The name of a shape's kind.
-public enum ShapeKind: String, Sendable, Hashable, CaseIterable {
-    case rectangle, roundedRectangle, unevenRoundedRectangle, capsule, circle, ellipse, concentricRectangle, containerRelative
 }
