@@ -1,6 +1,6 @@
 // A spec sheet: one scene laid out on several devices, one panel per device in a grid, each
-// titled and with every concentric corner's resolved radius labelled, so one page shows how a
-// design adapts to every screen.
+// titled and with every concentric corner's resolved radius labelled by the same callouts as an
+// annotated export (issue 12), so one page shows how a design adapts to every screen.
 import CPangoCairo
 import ConcentricCore
 import ConcentricIO
@@ -33,8 +33,6 @@ public struct SpecSheet: Sendable {
     static let background = Color(rgb8: 242, 242, 247)
     static let ink = Color(rgb8: 28, 28, 30)
     static let secondaryInk = Color(rgb8: 99, 99, 102)
-    static let pill = Color(red: 0.05, green: 0.05, blue: 0.1, alpha: 0.85)
-    static let labelSize = 9.0
 
     /// The sheet's title (the scene's).
     public var title: String
@@ -45,6 +43,9 @@ public struct SpecSheet: Sendable {
     public let columns: Int
     /// Each panel's screen rectangle on the sheet.
     public let frames: [Rect]
+    /// Each panel's page: its screen with the callouts' margins (`SceneExporter.page`), at the
+    /// top-left of its grid cell.
+    let pages: [SceneExporter.ExportPage]
     /// The whole sheet.
     public let size: Size
 
@@ -52,6 +53,11 @@ public struct SpecSheet: Sendable {
         self.title = title
         self.panels = panels
         self.options = options
+        // The radii are always labelled; `--annotate` adds the other layers.
+        var layers = options.annotations
+        layers.radii = true
+        let pages = panels.map { SceneExporter.page(for: $0.layout, options: RenderOptions(annotations: layers)) }
+        self.pages = pages
         // About as many columns as twice the square root of the count: phones are about twice as
         // tall as wide, so the sheet comes out roughly square.
         let n = max(1, panels.count)
@@ -59,16 +65,16 @@ public struct SpecSheet: Sendable {
         self.columns = columns
         let rows = (panels.count + columns - 1) / columns
         var widths = [Double](repeating: 0, count: columns), heights = [Double](repeating: 0, count: max(1, rows))
-        for (i, panel) in panels.enumerated() {
-            widths[i % columns] = max(widths[i % columns], panel.layout.size.width)
-            heights[i / columns] = max(heights[i / columns], panel.layout.size.height)
+        for (i, page) in pages.enumerated() {
+            widths[i % columns] = max(widths[i % columns], page.size.width)
+            heights[i / columns] = max(heights[i / columns], page.size.height)
         }
         var frames: [Rect] = []
-        for (i, panel) in panels.enumerated() {
+        for (i, (panel, page)) in zip(panels, pages).enumerated() {
             let column = i % columns, row = i / columns
             let x = Self.margin + widths[..<column].reduce(0, +) + Double(column) * Self.gap
             let y = Self.margin + Self.headerHeight + heights[..<row].reduce(0, +) + Double(row) * (Self.gap + Self.titleHeight) + Self.titleHeight
-            frames.append(Rect(origin: Point(x: x, y: y), size: panel.layout.size))
+            frames.append(Rect(origin: Point(x: x + page.screenOrigin.x, y: y + page.screenOrigin.y), size: panel.layout.size))
         }
         self.frames = frames
         let width = 2 * Self.margin + widths.reduce(0, +) + Double(max(0, columns - 1)) * Self.gap
@@ -84,85 +90,16 @@ public struct SpecSheet: Sendable {
         cairo_paint(cr)
         let text = TextEngine(cr: cr)
         text.layout(title, size: 20, weight: .bold).draw(at: Point(x: Self.margin, y: Self.margin), color: Self.ink, on: cr)
-        for (panel, frame) in zip(panels, frames) {
+        for ((panel, page), frame) in zip(zip(panels, pages), frames) {
             let size = panel.layout.size
-            text.layout(panel.title, size: 14, weight: .semibold).draw(at: Point(x: frame.minX, y: frame.minY - Self.titleHeight + 2), color: Self.ink, on: cr)
+            let cell = Point(x: frame.minX - page.screenOrigin.x, y: frame.minY - page.screenOrigin.y)
+            text.layout(panel.title, size: 14, weight: .semibold).draw(at: Point(x: cell.x, y: cell.y - Self.titleHeight + 2), color: Self.ink, on: cr)
             text.layout("\(Self.short(size.width)) × \(Self.short(size.height)) pt", size: 11, weight: .regular)
-                .draw(at: Point(x: frame.minX, y: frame.minY - Self.titleHeight + 21), color: Self.secondaryInk, on: cr)
+                .draw(at: Point(x: cell.x, y: cell.y - Self.titleHeight + 21), color: Self.secondaryInk, on: cr)
             cairo_save(cr)
-            cairo_translate(cr, frame.minX, frame.minY)
-            SceneRenderer.draw(panel.layout, into: cr, options: options)
-            drawRadiusLabels(Self.radiusLabels(panel.layout, text: text), text: text, on: cr)
+            cairo_translate(cr, cell.x, cell.y)
+            SceneExporter.draw(panel.layout, page: page, into: cr)
             cairo_restore(cr)
-        }
-    }
-
-    /// A label of one concentric corner: where its pill goes (screen points) and what it says.
-    struct RadiusLabel: Hashable {
-        var box: Rect
-        var text: String
-        /// The corner's 45° point, which a leader line joins to a pill moved away from it.
-        var anchor: Point
-        /// The pill's point nearest the anchor.
-        var attachment: Point
-    }
-
-    /// One label per concentric corner of every concentric rectangle laid out (a shape reported by
-    /// several names counted once), in a pill inside the corner, at the corner's 45° point; a pill
-    /// that would cover an earlier one moves further in along the diagonal.
-    static func radiusLabels(_ layout: ViewLayout, text: TextEngine) -> [RadiusLabel] {
-        var seen = Set<ResolvedShape>()
-        var labels: [RadiusLabel] = []
-        for node in layout.nodes where node.isLaidOut {
-            guard let shape = node.geometry, shape.kind == .concentricRectangle, let corners = shape.corners,
-                let styles = shape.cornerStyles, seen.insert(shape).inserted
-            else { continue }
-            for corner in PhysicalCorner.allCases where styles[corner].isConcentric {
-                let r = corners.radii[corner]
-                let label = "r \(short(r))"
-                let extent = text.layout(label, size: labelSize, weight: .bold).size
-                let boxSize = Size(width: extent.width + 8, height: extent.height + 2)
-                let inward = Point(x: corner.isLeft ? 1 : -1, y: corner.isTop ? 1 : -1)
-                let vertex = corners.rect.point(at: corner)
-                let arc = r * (1 - 0.5.squareRoot())  // the corner's 45° point, from the vertex along each edge
-                let start = arc + 2
-                var offset = start
-                var box = Rect(x: 0, y: 0, width: 0, height: 0)
-                for _ in 0..<12 {
-                    let anchor = Point(x: vertex.x + inward.x * offset, y: vertex.y + inward.y * offset)
-                    box = Rect(
-                        x: inward.x > 0 ? anchor.x : anchor.x - boxSize.width, y: inward.y > 0 ? anchor.y : anchor.y - boxSize.height,
-                        width: boxSize.width, height: boxSize.height)
-                    guard labels.contains(where: { AnnotationPlanner.overlaps($0.box, box, gap: 0) }) else { break }
-                    offset += boxSize.height + 1
-                }
-                let point = Point(x: vertex.x + inward.x * arc, y: vertex.y + inward.y * arc)
-                let attachment = Point(x: inward.x > 0 ? box.minX : box.maxX, y: inward.y > 0 ? box.minY : box.maxY)
-                labels.append(RadiusLabel(box: box, text: label, anchor: point, attachment: offset > start ? attachment : point))
-            }
-        }
-        return labels
-    }
-
-    func drawRadiusLabels(_ labels: [RadiusLabel], text: TextEngine, on cr: OpaquePointer) {
-        // Leaders first, so that no line crosses a pill.
-        for label in labels {
-            if label.attachment != label.anchor {
-                cairo_new_path(cr)
-                cairo_move_to(cr, label.anchor.x, label.anchor.y)
-                cairo_line_to(cr, label.attachment.x, label.attachment.y)
-                cairo_set_line_width(cr, 0.75)
-                CairoDrawing.setColor(Self.pill, on: cr)
-                cairo_stroke(cr)
-                cairo_arc(cr, label.anchor.x, label.anchor.y, 1.5, 0, 2 * Double.pi)
-                cairo_fill(cr)
-            }
-        }
-        for label in labels {
-            CairoDrawing.appendRoundedRect(label.box, radius: label.box.height / 2, to: cr)
-            CairoDrawing.setColor(Self.pill, on: cr)
-            cairo_fill(cr)
-            text.layout(label.text, size: Self.labelSize, weight: .bold).draw(at: Point(x: label.box.minX + 4, y: label.box.minY + 1), color: .white, on: cr)
         }
     }
 

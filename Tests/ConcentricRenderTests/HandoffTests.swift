@@ -2,6 +2,8 @@
 // type-checks against Apple's declarations, HTML that Chromium draws like the renderer), spec
 // sheets and animation exports.
 import CPNG
+import ConcentricCore
+import ConcentricJSON
 import CWebP
 import ConcentricRender
 import ConcentricScene
@@ -152,9 +154,29 @@ final class HandoffTests: ExecutableTestCase {
         let png = folder.appendingPathComponent("sheet.png")
         XCTAssertEqual(try run(["render", "concentric-card", "--sheet", "iphone-16-pro,iphone-se-3", "-o", png.path]).status, 0)
         let image = try XCTUnwrap(StraightImage(pngAt: png))
-        // margin 32, 402 + gap 32 + 375, margin 32; margin, header 40, title 40, 874 (the taller), margin.
-        XCTAssertEqual(image.width, 32 + 402 + 32 + 375 + 32)
-        XCTAssertEqual(image.height, 32 + 40 + 40 + 874 + 32)
+        // Each panel is its screen at 1 pt per point on the page an annotated export uses for the
+        // radius callouts (SceneExporter.page): margin 32, page + gap 32 + page, margin 32; margin,
+        // header 40, title 40, the taller page, margin.
+        let devices = try DeviceCatalog.bundled()
+        let document = try preset("concentric-card")
+        var layers = AnnotationLayers()
+        layers.radii = true
+        let pages = try ["iphone-16-pro", "iphone-se-3"].map { id throws -> SceneExporter.ExportPage in
+            let device = try XCTUnwrap(devices.device(id: id))
+            var panel = document
+            panel.screen = Screen(device: device)
+            panel.safeArea = device.safeArea
+            let layout = SceneRenderer.layout(panel)
+            XCTAssertEqual(layout.size, Size(width: device.width, height: device.height), "the device's true size")
+            return SceneExporter.page(for: layout, options: RenderOptions(annotations: layers))
+        }
+        let expected = SceneExporter.pixelSize(
+            of: Size(
+                width: 32 + pages[0].size.width + 32 + pages[1].size.width + 32,
+                height: 32 + 40 + 40 + max(pages[0].size.height, pages[1].size.height) + 32),
+            scale: 1)
+        XCTAssertEqual(image.width, expected.width)
+        XCTAssertEqual(image.height, expected.height)
         let pdf = folder.appendingPathComponent("sheet.pdf")
         let result = try run(["render", "nested-cards", "--sheet", "all", "--annotate", "-o", pdf.path])
         XCTAssertEqual(result.status, 0, result.stderr)
