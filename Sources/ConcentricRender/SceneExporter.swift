@@ -144,10 +144,10 @@ public enum SceneExporter {
             return
         }
         cairo_save(cr)
-        // The page's rectangle, not the whole surface: a spec sheet draws several pages on one.
-        cairo_rectangle(cr, 0, 0, page.size.width, page.size.height)
+        // The whole clip: an export's last, partly covered pixel row stays opaque. (A spec
+        // sheet clips each panel to its page first.)
         CairoDrawing.setColor(board, on: cr)
-        cairo_fill(cr)
+        cairo_paint(cr)
         cairo_translate(cr, page.screenOrigin.x, page.screenOrigin.y)
         SceneRenderer.draw(layout, into: cr)
         cairo_restore(cr)

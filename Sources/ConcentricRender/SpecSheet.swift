@@ -98,6 +98,8 @@ public struct SpecSheet: Sendable {
                 .draw(at: Point(x: cell.x, y: cell.y - Self.titleHeight + 21), color: Self.secondaryInk, on: cr)
             cairo_save(cr)
             cairo_translate(cr, cell.x, cell.y)
+            cairo_rectangle(cr, 0, 0, page.size.width, page.size.height)
+            cairo_clip(cr)
             SceneExporter.draw(panel.layout, page: page, into: cr)
             cairo_restore(cr)
         }
