@@ -98,39 +98,44 @@ struct Launcher {
     private func headless(_ request: PlaygroundAction, store: AppStore, startup: [PlaygroundAction]) -> Int32 {
         var failure: WriteError?
         var written = false
+        var requested = false
         var refusal: String?
+        // One write: remember it happened and how it ended, and tell the store as the window does.
+        func write(to url: URL, reporting finished: (ExportOutcome) -> PlaygroundAction, _ body: () throws(WriteError) -> Void) -> PlaygroundAction {
+            written = true
+            do throws(WriteError) { try body() } catch { failure = error }
+            return finished(failure.map { .failed($0.description) } ?? .succeeded(url))
+        }
         // Unowned: the store keeps this closure, so a strong capture would be a cycle that keeps
         // the store, its state and the whole library alive past the return (valgrind saw it).
         store.runEffect = { [unowned store] effect, _ in
+            let state = store.state
             switch effect {
             case .export(let request):
-                written = true
-                do throws(WriteError) { try SceneOutput.write(store.state.scene, request) } catch { failure = error }
-                store.send(.exportFinished(failure.map { .failed($0.description) } ?? .succeeded(request.destination)))
+                store.send(write(to: request.destination, reporting: PlaygroundAction.exportFinished) { () throws(WriteError) in
+                    try SceneOutput.write(state.scene, request)
+                })
             case .exportSheet(let request):
-                written = true
-                let state = store.state
-                do throws(WriteError) {
+                store.send(write(to: request.destination, reporting: PlaygroundAction.exportFinished) { () throws(WriteError) in
                     try HandoffOutput.writeSheet(state.sceneFile, stem: state.document.stem, devices: state.library.devices, request)
-                } catch { failure = error }
-                store.send(.exportFinished(failure.map { .failed($0.description) } ?? .succeeded(request.destination)))
+                })
             case .exportSpec(let url):
-                written = true
-                do throws(WriteError) { try HandoffOutput.writeSpec(store.state.scene, to: url) } catch { failure = error }
-                store.send(.exportFinished(failure.map { .failed($0.description) } ?? .succeeded(url)))
+                store.send(write(to: url, reporting: PlaygroundAction.exportFinished) { () throws(WriteError) in
+                    try HandoffOutput.writeSpec(state.scene, to: url)
+                })
             case .startAnimationExport(let export):
                 // No window to keep responsive: every frame at once, through the same job.
-                written = true
-                do throws(WriteError) { try AnimationExportJob(export).runToCompletion() } catch { failure = error }
-                store.send(.animationExportFinished(failure.map { .failed($0.description) } ?? .succeeded(export.destination)))
+                store.send(write(to: export.destination, reporting: PlaygroundAction.animationExportFinished) { () throws(WriteError) in
+                    try AnimationExportJob(export).runToCompletion()
+                })
             case .saveScene(let url):
-                written = true
-                do throws(WriteError) { try SceneOutput.write(store.state.sceneFile, to: url) } catch { failure = error }
-                store.send(.saveFinished(failure.map { .failed($0.description) } ?? .succeeded(url)))
+                store.send(write(to: url, reporting: PlaygroundAction.saveFinished) { () throws(WriteError) in
+                    try SceneOutput.write(state.sceneFile, to: url)
+                })
             case .loadSceneFile(let file):
-                store.send(SceneOutput.load(file, library: store.state.library))
-            case .showError(let message) where !written:
-                // The store refused before any write (a scene without an animation to export).
+                store.send(SceneOutput.load(file, library: state.library))
+            case .showError(let message) where requested && !written:
+                // The store refused the request itself (a scene without an animation to export).
                 refusal = message
             case .warn(let message), .showError(let message):
                 if !written { Console.warn(message) }
@@ -139,6 +144,7 @@ struct Launcher {
             }
         }
         for action in startup { store.send(action) }
+        requested = true
         store.send(request)
         if let failure {
             Console.error(failure.description)
