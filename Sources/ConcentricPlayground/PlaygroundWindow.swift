@@ -403,7 +403,7 @@ final class PlaygroundWindow {
     func showError(_ message: String, cause: PlaygroundAction) {
         let heading: String
         switch cause {
-        case .exportFinished: heading = "Could Not Export the Scene"
+        case .exportFinished, .animationExportFinished, .animationExportRequested: heading = "Could Not Export the Scene"
         case .saveFinished: heading = "Could Not Save the Scene"
         case .documentOpenFailed, .documentOpened, .stateRestored: heading = "Could Not Open the Scene"
         default: heading = "Something Went Wrong"
