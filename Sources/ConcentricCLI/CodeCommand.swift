@@ -51,11 +51,6 @@ public struct CodeCommand: Subcommand {
         """
     }
 
-    /// The languages `--lang` takes.
-    public enum Language: String, CaseIterable, Sendable {
-        case swiftui, html
-    }
-
     public func run(arguments: [String], io: IO) throws -> Int32 {
         let arguments = try Arguments(
             arguments, options: SceneSelection.options.union(["--lang", "-o"]), repeatable: SceneSelection.repeatable,
@@ -63,7 +58,7 @@ public struct CodeCommand: Subcommand {
         let devices = try DeviceOptions.catalog(arguments, io: io)
         guard let target = arguments.positionals.first else { throw UsageError("missing SCENE.json or PRESET") }
         guard let name = arguments.options["--lang"] else { throw UsageError("missing --lang swiftui|html") }
-        guard let language = Language(rawValue: name.lowercased()) else {
+        guard let language = CodeLanguage(rawValue: name.lowercased()) else {
             throw UsageError("--lang takes swiftui or html, not \"\(name)\"")
         }
         if language == .swiftui, arguments.options["--time"] != nil {
@@ -84,21 +79,17 @@ public struct CodeCommand: Subcommand {
         return ExitStatus.success
     }
 
-    /// The code for a selected scene: what the command prints and the playground copies.
-    static func code(_ selection: SceneSelection, language: Language) -> String {
-        switch language {
-        case .swiftui:
-            // --set values become the properties' starting values, so the code starts where the
-            // command's other outputs would draw it.
-            var document = selection.document
-            for index in document.parameters.indices {
-                if let value = selection.overrides[document.parameters[index].name] { document.parameters[index].defaultValue = value }
-            }
-            let layout = SceneRenderer.layout(document)
-            return SwiftUICode(document: document, layout: layout)
-                .file(typeName: SwiftUICode.typeName(for: selection.file.id ?? selection.stem), title: selection.file.title, summary: selection.file.summary)
-        case .html:
-            return HTMLCode(layout: selection.layout).file(title: selection.file.title ?? selection.stem)
+    /// The code for a selected scene, through `SceneCode` (which the playground's Copy uses too).
+    static func code(_ selection: SceneSelection, language: CodeLanguage) -> String {
+        // --set values become the parameters' defaults, so the SwiftUI code starts where the
+        // command's other outputs would draw it.
+        var file = selection.file
+        file.document = selection.document
+        for index in file.document.parameters.indices {
+            if let value = selection.overrides[file.document.parameters[index].name] { file.document.parameters[index].defaultValue = value }
         }
+        // SwiftUI reads the layout at the defaults (it animates itself); HTML draws --time's moment.
+        let layout = language == .html ? selection.layout : SceneRenderer.layout(file.document)
+        return SceneCode.text(language, file: file, stem: selection.stem, layout: layout)
     }
 }

@@ -57,13 +57,9 @@ enum RenderModes {
         let output = arguments.options["-o"]
         let format = try Self.format(arguments, output: output, allowed: [.png, .pdf, .svg])
         let path = output ?? "\(selection.stem)-sheet.\(format.fileExtension)"
-        let panels = chosen.map { device in
-            var document = selection.document
-            document.screen = Screen(device: device)
-            document.safeArea = device.safeArea
-            return SheetPanel(title: device.name, layout: SceneRenderer.layout(document, overrides: selection.overrides, time: selection.time))
-        }
-        let sheet = SpecSheet(title: selection.file.title ?? selection.stem, panels: panels, options: options)
+        let sheet = SpecSheet(
+            title: selection.file.title ?? selection.stem, document: selection.document, devices: chosen, overrides: selection.overrides,
+            time: selection.time, options: options)
         if let problem = sheet.problem(format: format, scale: scale) { throw InputError(path: "--scale", "the sheet: \(problem)") }
         let url = URL(fileURLWithPath: path)
         try RenderCommand.checkFolder(of: url, shownPath: path)
@@ -136,7 +132,7 @@ enum RenderModes {
             do throws(WriteError) {
                 try WebPAnimation.stage(
                     frames: timeline.frameCount, layout: { k in k == 0 ? first : frame(selection, timeline, k) }, to: url, scale: scale,
-                    frameDuration: max(1, Int((1000 / Double(fps)).rounded())), options: options
+                    frameDuration: timeline.frameDuration, options: options
                 ).commit()
             } catch { throw error.named(output) }
             try io.print(output)

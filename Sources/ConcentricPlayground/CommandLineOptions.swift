@@ -13,6 +13,9 @@ struct CommandLineOptions: Sendable, Equatable {
         case screenshot(String)
         /// Export the scene to this file (format from its extension) without a window, and exit.
         case export(String)
+        /// Open the window, run Copy as LANGUAGE, print the clipboard's text exactly as read back
+        /// through GDK, and exit (what the tests compare with `concentric code`).
+        case copy(CodeLanguage)
         /// Save the scene to this file (scene format version 2, as File ▸ Save As does) without a
         /// window, and exit: converts a version 1 file, keeping a copy of it beside it.
         case save(String)
@@ -36,6 +39,34 @@ struct CommandLineOptions: Sendable, Equatable {
     var annotate = false
     /// A scene file or a preset id to open.
     var document: String?
+    /// `--sheet all` for `--export`: the spec sheet Export ▸ Spec Sheet writes (every device).
+    var sheet = false
+    /// `--animate SECONDS` for `--export FILE.webp`: the animation (Export ▸ Animation) over
+    /// these seconds at `fps`.
+    var animate: Double?
+    /// `--fps N` for `--animate` (Export ▸ Animation's rate unless given).
+    var fps: Int?
+
+    /// What `--export FILE` writes, from FILE's extension and the options with it.
+    enum ExportKind: Equatable {
+        /// The scene as the Export menu's PNG, SVG or PDF.
+        case scene(ExportFormat)
+        /// Export ▸ Spec Sheet (PDF or PNG).
+        case sheet(ExportFormat)
+        /// Export ▸ Animation (animated WebP).
+        case animation(MotionTimeline)
+        /// Export ▸ Spec (JSON): `concentric layout`'s output.
+        case spec
+    }
+
+    /// `--export`'s kind for `path` (the checks were made by `parse`).
+    func exportKind(of path: String) -> ExportKind? {
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        if ext == "json" { return .spec }
+        if ext == "webp" { return animate.map { .animation(MotionTimeline(seconds: $0, fps: fps ?? PlaygroundState.animationExportFPS)) } }
+        guard let format = ExportFormat(pathExtension: ext) else { return nil }
+        return sheet ? .sheet(format) : .scene(format)
+    }
 
     /// A command-line mistake: exit status 2 and one `error:` line.
     struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -57,9 +88,18 @@ struct CommandLineOptions: Sendable, Equatable {
         Options:
           --screenshot FILE     render the whole window to FILE (PNG) once it has drawn, then exit
           --export FILE         export the scene to FILE without a window, then exit; the format
-                                follows the extension: .png, .svg or .pdf
+                                follows the extension: .png, .svg or .pdf (the scene), .json
+                                (Export ▸ Spec (JSON): what `concentric layout` prints), .webp
+                                (Export ▸ Animation, with --animate)
           --scale N             with --export: pixels per point for PNG (default 1)
           --annotate            with --export: draw the centers, radii, insets and errors
+          --sheet all           with --export FILE.pdf|FILE.png: Export ▸ Spec Sheet, the scene on
+                                every device, as `concentric render --sheet all`
+          --animate SECONDS     with --export FILE.webp: the scene's animation from 0 to SECONDS,
+                                as `concentric render --animate` (the menu writes one cycle)
+          --fps N               with --animate: frames per second (default 30)
+          --copy swiftui|html   open the window, run Copy as SwiftUI or Copy as HTML, print the
+                                text read back from the clipboard, then exit
           --save FILE           save the scene to FILE (scene format version 2) without a window,
                                 then exit; saving over a version 1 file keeps a copy of it
                                 beside it (NAME.v1.json)
@@ -125,10 +165,34 @@ struct CommandLineOptions: Sendable, Equatable {
             case "--export":
                 let file = try value(for: name, inline: inline)
                 guard !file.isEmpty else { throw UsageError("--export needs a file name") }
-                guard ExportFormat(pathExtension: URL(fileURLWithPath: file).pathExtension) != nil else {
-                    throw UsageError("--export: cannot tell the format of \"\(file)\" (use a .png, .svg or .pdf name)")
+                let ext = URL(fileURLWithPath: file).pathExtension.lowercased()
+                guard ExportFormat(pathExtension: ext) != nil || ext == "json" || ext == "webp" else {
+                    throw UsageError("--export: cannot tell the format of \"\(file)\" (use a .png, .svg, .pdf, .json or .webp name)")
                 }
                 try setMode(.export(file), name)
+            case "--copy":
+                let text = try value(for: name, inline: inline)
+                guard let language = CodeLanguage(rawValue: text.lowercased()) else {
+                    throw UsageError("--copy takes swiftui or html, not \"\(text)\"")
+                }
+                try setMode(.copy(language), name)
+            case "--sheet":
+                let text = try value(for: name, inline: inline)
+                // The menu's sheet: every device (`concentric render --sheet` takes lists).
+                guard text == "all" else { throw UsageError("--sheet takes all (every device, as Export ▸ Spec Sheet), not \"\(text)\"") }
+                options.sheet = true
+            case "--animate":
+                let text = try value(for: name, inline: inline)
+                guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+                    throw UsageError("--animate: expected a positive number of seconds, found \"\(text)\"")
+                }
+                options.animate = seconds
+            case "--fps":
+                let text = try value(for: name, inline: inline)
+                guard let fps = Int(text), (1...MotionTimeline.maximumFPS).contains(fps) else {
+                    throw UsageError("--fps: expected a whole number from 1 to \(MotionTimeline.maximumFPS), found \"\(text)\"")
+                }
+                options.fps = fps
             case "--save":
                 let file = try value(for: name, inline: inline)
                 guard !file.isEmpty else { throw UsageError("--save needs a file name") }
@@ -158,10 +222,28 @@ struct CommandLineOptions: Sendable, Equatable {
             }
             index += 1
         }
-        guard case .export = options.mode else {
+        if options.fps != nil, options.animate == nil { throw UsageError("--fps goes with --animate") }
+        guard case .export(let file) = options.mode else {
             if scaleGiven { throw UsageError("--scale only applies to --export") }
             if options.annotate { throw UsageError("--annotate only applies to --export") }
+            if options.sheet { throw UsageError("--sheet only applies to --export") }
+            if options.animate != nil { throw UsageError("--animate only applies to --export") }
             return options
+        }
+        // Each kind takes the options its menu entry does, and nothing else.
+        switch URL(fileURLWithPath: file).pathExtension.lowercased() {
+        case "webp":
+            guard options.animate != nil else { throw UsageError("--export FILE.webp needs --animate SECONDS") }
+            if options.sheet { throw UsageError("--sheet writes a .pdf or .png, not an animation") }
+            if options.annotate || scaleGiven { throw UsageError("--export FILE.webp takes --animate and --fps only") }
+        case "json":
+            if options.sheet || options.animate != nil || options.annotate || scaleGiven {
+                throw UsageError("--export FILE.json (the spec) takes no other export option")
+            }
+        case "svg" where options.sheet:
+            throw UsageError("--sheet writes a .pdf or .png")
+        default:
+            if options.animate != nil { throw UsageError("--animate writes an animated WebP: name it FILE.webp") }
         }
         return options
     }
@@ -170,6 +252,7 @@ struct CommandLineOptions: Sendable, Equatable {
     private var modeName: String {
         switch mode {
         case .window, .help: "the window"
+        case .copy: "--copy"
         case .screenshot: "--screenshot"
         case .export: "--export"
         case .save: "--save"

@@ -45,15 +45,24 @@ struct Launcher {
         switch options.mode {
         case .export(let path):
             let url = URL(fileURLWithPath: path)
-            guard let format = ExportFormat(rawValue: url.pathExtension.lowercased()) else {
-                Console.error("\(url.path): cannot tell the format (use a .png, .svg or .pdf name)")
+            let request: PlaygroundAction
+            switch options.exportKind(of: path) {
+            case .scene(let format):
+                request = .exportRequested(ExportRequest(format: format, scale: options.scale, annotate: options.annotate, destination: url))
+            case .sheet(let format):
+                request = .sheetExportRequested(ExportRequest(format: format, scale: options.scale, annotate: options.annotate, destination: url))
+            case .animation(let timeline):
+                request = .animationExportRequested(url, timeline)
+            case .spec:
+                request = .specExportRequested(url)
+            case nil:
+                Console.error("\(url.path): cannot tell the format (use a .png, .svg, .pdf, .json or .webp name)")
                 return 2
             }
-            let request = ExportRequest(format: format, scale: options.scale, annotate: options.annotate, destination: url)
-            return headless(.exportRequested(request), store: store, startup: startup)
+            return headless(request, store: store, startup: startup)
         case .save(let path):
             return headless(.saveRequested(URL(fileURLWithPath: path)), store: store, startup: startup)
-        case .window, .screenshot, .benchFrames:
+        case .window, .screenshot, .benchFrames, .copy:
             GraphicsEnvironment.skipOpenGLWhenRenderingWithCairo()
             guard Display.open() else {
                 Console.error("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?); --export works without one")
@@ -85,24 +94,49 @@ struct Launcher {
     }
 
     /// `--export FILE` and `--save FILE`: the scene the window would show, through the store's
-    /// export or save effect, without a window.
+    /// export or save effect (the spec sheet's, the spec's, the animation's), without a window.
     private func headless(_ request: PlaygroundAction, store: AppStore, startup: [PlaygroundAction]) -> Int32 {
         var failure: WriteError?
         var written = false
+        var requested = false
+        var refusal: String?
+        // One write: remember it happened and how it ended, and tell the store as the window does.
+        func write(to url: URL, reporting finished: (ExportOutcome) -> PlaygroundAction, _ body: () throws(WriteError) -> Void) -> PlaygroundAction {
+            written = true
+            do throws(WriteError) { try body() } catch { failure = error }
+            return finished(failure.map { .failed($0.description) } ?? .succeeded(url))
+        }
         // Unowned: the store keeps this closure, so a strong capture would be a cycle that keeps
         // the store, its state and the whole library alive past the return (valgrind saw it).
         store.runEffect = { [unowned store] effect, _ in
+            let state = store.state
             switch effect {
             case .export(let request):
-                written = true
-                do throws(WriteError) { try SceneOutput.write(store.state.scene, request) } catch { failure = error }
-                store.send(.exportFinished(failure.map { .failed($0.description) } ?? .succeeded(request.destination)))
+                store.send(write(to: request.destination, reporting: PlaygroundAction.exportFinished) { () throws(WriteError) in
+                    try SceneOutput.write(state.scene, request)
+                })
+            case .exportSheet(let request):
+                store.send(write(to: request.destination, reporting: PlaygroundAction.exportFinished) { () throws(WriteError) in
+                    try HandoffOutput.writeSheet(state.sceneFile, stem: state.document.stem, devices: state.library.devices, request)
+                })
+            case .exportSpec(let url):
+                store.send(write(to: url, reporting: PlaygroundAction.exportFinished) { () throws(WriteError) in
+                    try HandoffOutput.writeSpec(state.scene, to: url)
+                })
+            case .startAnimationExport(let export):
+                // No window to keep responsive: every frame at once, through the same job.
+                store.send(write(to: export.destination, reporting: PlaygroundAction.animationExportFinished) { () throws(WriteError) in
+                    try AnimationExportJob(export).runToCompletion()
+                })
             case .saveScene(let url):
-                written = true
-                do throws(WriteError) { try SceneOutput.write(store.state.sceneFile, to: url) } catch { failure = error }
-                store.send(.saveFinished(failure.map { .failed($0.description) } ?? .succeeded(url)))
+                store.send(write(to: url, reporting: PlaygroundAction.saveFinished) { () throws(WriteError) in
+                    try SceneOutput.write(state.sceneFile, to: url)
+                })
             case .loadSceneFile(let file):
-                store.send(SceneOutput.load(file, library: store.state.library))
+                store.send(SceneOutput.load(file, library: state.library))
+            case .showError(let message) where requested && !written:
+                // The store refused the request itself (a scene without an animation to export).
+                refusal = message
             case .warn(let message), .showError(let message):
                 if !written { Console.warn(message) }
             default:
@@ -110,11 +144,16 @@ struct Launcher {
             }
         }
         for action in startup { store.send(action) }
+        requested = true
         store.send(request)
         if let failure {
             Console.error(failure.description)
             // As the command line: 2 for a destination the user can fix, 3 for a failed write.
             return ExitStatus.of(failure)
+        }
+        if let refusal, !written {
+            Console.error(refusal)
+            return ExitStatus.badInput
         }
         guard written else {
             Console.error("the scene was not written (the store asked for no write)")

@@ -17,6 +17,12 @@ final class PlaygroundActions {
         var export: @MainActor (_ format: ExportFormat, _ scale: Double, _ annotate: Bool) -> Void
         var openExportMenu: @MainActor () -> Void
         var copyPNG: @MainActor () -> Void
+        /// Copy as SwiftUI / Copy as HTML.
+        var copyCode: @MainActor (CodeLanguage) -> Void
+        /// Export ▸ Spec Sheet…, Animation…, Spec (JSON)…; the sheet with or without annotations.
+        var exportSheet: @MainActor (_ annotate: Bool) -> Void
+        var exportAnimation: @MainActor () -> Void
+        var exportSpec: @MainActor () -> Void
         var zoom: @MainActor (_ step: ZoomStep) -> Void
         var about: @MainActor () -> Void
         var quit: @MainActor () -> Void
@@ -41,11 +47,14 @@ final class PlaygroundActions {
 
     private let undo: SimpleAction
     private let redo: SimpleAction
+    /// Off while an animation is written, or when the scene has none.
+    private let exportAnimation: SimpleAction
 
     init(application: Application, window: ApplicationWindow, handlers: Handlers) {
         undo = SimpleAction("undo", handlers.undo)
         redo = SimpleAction("redo", handlers.redo)
         let annotations = SimpleAction("export-annotations", toggle: false) { _ in }
+        exportAnimation = SimpleAction("export-animation", handlers.exportAnimation)
         let windowActions = [
             undo, redo,
             SimpleAction("open", handlers.open),
@@ -57,6 +66,13 @@ final class PlaygroundActions {
             annotations,
             SimpleAction("export-menu", handlers.openExportMenu),
             SimpleAction("copy-png", handlers.copyPNG),
+            SimpleAction("copy-code", stringParameter: { target in
+                guard let language = CodeLanguage(rawValue: target) else { return }
+                handlers.copyCode(language)
+            }),
+            SimpleAction("export-sheet", { [weak annotations] in handlers.exportSheet(annotations?.isOn ?? false) }),
+            exportAnimation,
+            SimpleAction("export-spec", handlers.exportSpec),
             SimpleAction("zoom-in", { handlers.zoom(.zoomIn) }),
             SimpleAction("zoom-out", { handlers.zoom(.zoomOut) }),
             SimpleAction("zoom-fit", { handlers.zoom(.fit) }),
@@ -71,6 +87,11 @@ final class PlaygroundActions {
     func sync(canUndo: Bool, canRedo: Bool) {
         if undo.isEnabled != canUndo { undo.isEnabled = canUndo }
         if redo.isEnabled != canRedo { redo.isEnabled = canRedo }
+    }
+
+    /// Enables Export ▸ Animation when the scene animates and no animation is being written.
+    func sync(canExportAnimation: Bool) {
+        if exportAnimation.isEnabled != canExportAnimation { exportAnimation.isEnabled = canExportAnimation }
     }
 
     /// `png@2` → (.png, 2); the Export menu's targets.

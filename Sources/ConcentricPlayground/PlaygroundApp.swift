@@ -36,6 +36,11 @@ final class PlaygroundApp {
     /// `--bench-frames`: the frame timings being recorded.
     private var benchmark: FrameBenchmark?
     private var persistTimer: Timeout?
+    /// Export ▸ Animation's job and the idle source stepping it, while one is written.
+    private var animationJob: AnimationExportJob?
+    private var animationSource: Idle?
+    /// `--copy`: gives up when the window never maps.
+    private var copyWatchdog: Timeout?
     /// Off during start-up and in screenshot and benchmark modes: only the user's changes are written.
     private var persistenceEnabled = false
     private(set) var exitStatus: Int32 = 0
@@ -104,6 +109,8 @@ final class PlaygroundApp {
             screenshot = Screenshot(window: built, path: URL(fileURLWithPath: path)) { [weak self] result in
                 self?.finishScreenshot(result)
             }
+        } else if case .copy(let language) = options.mode {
+            checkCopy(language, in: built)
         } else if let benchmark {
             // The animation runs whatever the switch said; reduce motion is still obeyed.
             if !store.state.animation.isOn { store.send(.animationSwitchToggled(true)) }
@@ -172,6 +179,34 @@ final class PlaygroundApp {
             },
             openExportMenu: { [weak window] in window?.exportButton.popup() },
             copyPNG: { [weak self] in self?.store.send(.copyRequested(scale: 2)) },
+            copyCode: { [weak self] language in self?.store.send(.codeCopyRequested(language)) },
+            exportSheet: { [weak self, weak window] annotate in
+                guard let self else { return }
+                let name = self.baseName + "-sheet" + (annotate ? "-annotated" : "") + ".pdf"
+                window?.chooseDestination(
+                    title: "Export a Spec Sheet (All Devices)", suggestedName: name,
+                    filters: [("PDF or PNG files", ["*.pdf", "*.png"]), ("PDF files", ["*.pdf"]), ("PNG files", ["*.png"])]
+                ) { url in
+                    // The name says the format, as for `concentric render --sheet -o`.
+                    guard let format = ExportFormat(pathExtension: url.pathExtension), format == .pdf || format == .png else {
+                        self.store.send(.exportFinished(.failed("\(url.path): name the spec sheet .pdf or .png")))
+                        return
+                    }
+                    self.store.send(.sheetExportRequested(ExportRequest(format: format, annotate: annotate, destination: url)))
+                }
+            },
+            exportAnimation: { [weak self, weak window] in
+                guard let self, let timeline = self.store.state.animationExportTimeline else { return }
+                window?.chooseDestination(
+                    title: "Export the Animation (WebP)", suggestedName: self.baseName + ".webp", filter: ("Animated WebP files", "*.webp")
+                ) { url in self.store.send(.animationExportRequested(url, timeline)) }
+            },
+            exportSpec: { [weak self, weak window] in
+                guard let self else { return }
+                window?.chooseDestination(
+                    title: "Export the Spec (JSON)", suggestedName: self.baseName + "-spec.json", filter: ("JSON files", "*.json")
+                ) { url in self.store.send(.specExportRequested(url)) }
+            },
             zoom: { [weak self, weak window] step in
                 guard let self, let window else { return }
                 let zoom: Zoom
@@ -186,19 +221,29 @@ final class PlaygroundApp {
             quit: { [weak self] in self?.application.quit() })
     }
 
-    /// A file name stem for exports: the document's id or file name, or "playground".
-    private var baseName: String {
-        switch store.state.document {
-        case .playground: "playground"
-        case .preset(let id, _): id
-        case .file(let url, _): url.deletingPathExtension().lastPathComponent
-        }
-    }
+    /// A file name stem for exports (`PlaygroundDocument.stem`).
+    private var baseName: String { store.state.document.stem }
 
     // MARK: - Effects
 
     private func run(_ effect: PlaygroundEffect, cause: PlaygroundAction) {
         switch effect {
+        case .cancelAnimationExport:
+            // The staged file is never started on disk: dropping the job leaves nothing.
+            animationSource?.cancel()
+            animationJob = nil
+        case .copyCode(let language):
+            store.send(.exportFinished(copyCode(language)))
+        case .exportSheet(let request):
+            let state = store.state
+            store.send(.exportFinished(SceneOutput.outcome(of: request.destination) { () throws(WriteError) in
+                try HandoffOutput.writeSheet(state.sceneFile, stem: baseName, devices: state.library.devices, request)
+            }))
+        case .exportSpec(let url):
+            let scene = store.state.scene
+            store.send(.exportFinished(SceneOutput.outcome(of: url) { () throws(WriteError) in try HandoffOutput.writeSpec(scene, to: url) }))
+        case .startAnimationExport(let export):
+            startAnimationExport(export)
         case .copyToClipboard(let scale):
             store.send(.exportFinished(copyToClipboard(scale: scale)))
         case .export(let request):
@@ -214,13 +259,19 @@ final class PlaygroundApp {
         case .scheduleAnimationClock(let seconds):
             clock?.schedule(after: seconds)
         case .showError(let message):
-            if let window, screenshot == nil { window.showError(message, cause: cause) } else { Console.warn(message) }
+            if let window, screenshot == nil, options.mode == .window || options.mode.isBenchmark { window.showError(message, cause: cause) } else { Console.warn(message) }
         case .startAnimationClock:
             clock?.start()
         case .stopAnimationClock:
             clock?.stop()
         case .syncWidgets:
-            if case .frameTicked = cause { window?.syncInset(store.state) } else { window?.sync(store.state) }
+            switch cause {
+            case .frameTicked: window?.syncInset(store.state)
+            case .animationExportProgressed: window?.syncExportProgress(store.state)
+            default:
+                window?.sync(store.state)
+                actions?.sync(canExportAnimation: store.state.animationExport == nil && store.state.animationExportTimeline != nil)
+            }
         case .warn(let message):
             Console.warn(message)
         }
@@ -243,6 +294,51 @@ final class PlaygroundApp {
         else { return .failed("cannot copy: the scene could not be rendered") }
         texture.copyToClipboard(of: window.window)
         return .succeeded(nil)
+    }
+
+    /// The scene's code as text on the clipboard: what `concentric code` prints for the file
+    /// Save would write.
+    private func copyCode(_ language: CodeLanguage) -> ExportOutcome {
+        guard let window else { return .failed("cannot copy: no window") }
+        Clipboard(of: window.window).setText(HandoffOutput.code(store.state.sceneFile, stem: baseName, language: language))
+        return .succeeded(nil)
+    }
+
+    // MARK: - Export ▸ Animation
+
+    /// Encodes the first frame now, the rest one per idle turn of the main loop (drawing and
+    /// input go first, so the window and its Cancel button stay responsive), reporting progress
+    /// after each; commits the file after the last.
+    private func startAnimationExport(_ export: AnimationExport) {
+        animationSource?.cancel()
+        let job: AnimationExportJob
+        do throws(WriteError) { job = try AnimationExportJob(export) } catch {
+            store.send(.animationExportFinished(.failed(error.description)))
+            return
+        }
+        animationJob = job
+        store.send(.animationExportProgressed(framesWritten: job.framesWritten))
+        animationSource = Idle { [weak self] in self?.stepAnimationExport() ?? false }
+    }
+
+    /// One idle turn: the next frame, or the commit after the last; false when done.
+    private func stepAnimationExport() -> Bool {
+        guard let job = animationJob else { return false }
+        do throws(WriteError) {
+            if job.isComplete {
+                try job.commit()
+                animationJob = nil
+                store.send(.animationExportFinished(.succeeded(job.export.destination)))
+                return false
+            }
+            try job.step()
+            store.send(.animationExportProgressed(framesWritten: job.framesWritten))
+            return true
+        } catch {
+            animationJob = nil
+            store.send(.animationExportFinished(.failed(error.description)))
+            return false
+        }
     }
 
     // MARK: - The state file
@@ -284,6 +380,28 @@ final class PlaygroundApp {
     }
 
     // MARK: - Endings
+
+    /// `--copy LANGUAGE`: once the window is mapped (an X11 clipboard needs a window to own it),
+    /// runs the real Copy action, reads the clipboard back through GDK, prints exactly what it
+    /// holds on standard output, and quits.
+    private func checkCopy(_ language: CodeLanguage, in window: PlaygroundWindow) {
+        copyWatchdog = Timeout(seconds: Screenshot.timeout) { [weak self] in
+            self?.fail("the window was not shown within \(Int(Screenshot.timeout)) s; nothing copied")
+        }
+        window.window.addTickCallback { [weak self, weak window] _ in
+            guard let self, let window else { return false }
+            guard window.window.isMapped else { return true }
+            self.store.send(.codeCopyRequested(language))
+            Clipboard(of: window.window).readText { [weak self] text in
+                guard let self else { return }
+                self.copyWatchdog?.cancel()
+                guard let text else { return self.fail("the clipboard holds no text after Copy as \(language.title)") }
+                FileHandle.standardOutput.write(Data(text.utf8))
+                self.application.quit()
+            }
+            return false
+        }
+    }
 
     private func finishBenchmark() {
         if let benchmark { print(benchmark.json) }

@@ -53,6 +53,11 @@ final class PlaygroundWindow {
     private let noticeBar: Box
     private let noticeLabel: Label
     private let noticeDismiss: Widget
+    // Above the canvas: Export ▸ Animation's progress, with Cancel.
+    private let progressRow: Box
+    private let progressLabel: Label
+    private let progressBar: ProgressBar
+    private let progressCancel: Widget
     // Under the canvas.
     private let statusLabel: Label
     private let zoomDropDown: DropDown
@@ -123,6 +128,10 @@ final class PlaygroundWindow {
         noticeBar = try builder.get("notice_bar")
         noticeLabel = try builder.get("notice_label")
         noticeDismiss = try builder.get("notice_dismiss")
+        progressRow = try builder.get("export_progress_bar")
+        progressLabel = try builder.get("export_progress_label")
+        progressBar = try builder.get("export_progress")
+        progressCancel = try builder.get("export_progress_cancel")
         statusLabel = try builder.get("status_label")
         zoomDropDown = try builder.get("zoom_dropdown")
         canvas = CanvasView(area: try builder.get("canvas"), layout: SceneRenderer.layout(state.scene))
@@ -237,6 +246,7 @@ final class PlaygroundWindow {
             send(.zoomChanged(zoom))
         }
         noticeDismiss.on("clicked") { send(.noticeDismissed) }
+        progressCancel.on("clicked") { send(.animationExportCancelled) }
     }
 
     // MARK: - Showing the state
@@ -306,6 +316,20 @@ final class PlaygroundWindow {
 
         noticeLabel.text = state.notice ?? ""
         noticeBar.isVisible = state.notice != nil
+        syncExportProgress(state)
+    }
+
+    /// The animation export's progress row: shown while one is written. All a progress report
+    /// changes, so reports skip the rest of `sync`.
+    func syncExportProgress(_ state: PlaygroundState) {
+        guard let export = state.animationExport else {
+            progressRow.isVisible = false
+            return
+        }
+        progressLabel.text = "Writing \(export.destination.lastPathComponent)…"
+        progressBar.fraction = export.fraction
+        progressBar.text = "\(export.framesWritten) of \(export.timeline.frameCount) frames"
+        progressRow.isVisible = true
     }
 
     /// The notice bar's text while it is shown, else nil.
@@ -380,7 +404,7 @@ final class PlaygroundWindow {
     func showError(_ message: String, cause: PlaygroundAction) {
         let heading: String
         switch cause {
-        case .exportFinished: heading = "Could Not Export the Scene"
+        case .exportFinished, .animationExportFinished, .animationExportRequested: heading = "Could Not Export the Scene"
         case .saveFinished: heading = "Could Not Save the Scene"
         case .documentOpenFailed, .documentOpened, .stateRestored: heading = "Could Not Open the Scene"
         default: heading = "Something Went Wrong"
@@ -403,8 +427,16 @@ final class PlaygroundWindow {
 
     /// Asks where to write a file named like `suggestedName`.
     func chooseDestination(title: String, suggestedName: String, filter: (name: String, pattern: String), _ chosen: @escaping @MainActor (URL) -> Void) {
+        chooseDestination(title: title, suggestedName: suggestedName, filters: [(filter.name, [filter.pattern])], chosen)
+    }
+
+    /// Asks where to write a file named like `suggestedName`, offering each filter (the first
+    /// is selected); the Spec Sheet takes PDF or PNG.
+    func chooseDestination(
+        title: String, suggestedName: String, filters: [(name: String, patterns: [String])], _ chosen: @escaping @MainActor (URL) -> Void
+    ) {
         let chooser = FileChooser(title: title, parent: window, mode: .save, acceptLabel: "_Save")
-        chooser.addFilter(name: filter.name, patterns: [filter.pattern])
+        for filter in filters { chooser.addFilter(name: filter.name, patterns: filter.patterns) }
         chooser.setCurrentName(suggestedName)
         present(chooser) { chosen(URL(fileURLWithPath: $0)) }
     }

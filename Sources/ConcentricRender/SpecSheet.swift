@@ -49,6 +49,22 @@ public struct SpecSheet: Sendable {
     /// The whole sheet.
     public let size: Size
 
+    /// `document` laid out on each of `devices` (its screen and safe area), one panel each, with
+    /// `overrides` and at `time` as `SceneRenderer.layout` takes them: what `render --sheet` and the
+    /// playground's Export ▸ Spec Sheet both draw.
+    public init(
+        title: String, document: SceneDocument, devices: [DeviceProfile], overrides: [String: Double] = [:], time: Double? = nil,
+        options: RenderOptions = RenderOptions()
+    ) {
+        let panels = devices.map { device in
+            var document = document
+            document.screen = Screen(device: device)
+            document.safeArea = device.safeArea
+            return SheetPanel(title: device.name, layout: SceneRenderer.layout(document, overrides: overrides, time: time))
+        }
+        self.init(title: title, panels: panels, options: options)
+    }
+
     public init(title: String, panels: [SheetPanel], options: RenderOptions = RenderOptions()) {
         self.title = title
         self.panels = panels

@@ -45,3 +45,46 @@ public final class Timeout {
 
     isolated deinit { cancel() }
 }
+
+/// A repeating `g_idle_add`: `step` runs whenever the main loop has nothing more urgent to do
+/// (drawing and input come first), until it returns false or the source is cancelled or released.
+/// For long work cut into short steps, so the window stays responsive while it runs.
+@MainActor
+public final class Idle {
+    private final class Pending {
+        var id: guint = 0
+        let step: @MainActor () -> Bool
+        init(_ step: @escaping @MainActor () -> Bool) { self.step = step }
+    }
+
+    private let pending: Pending
+
+    public init(_ step: @escaping @MainActor () -> Bool) {
+        pending = Pending(step)
+        pending.id = g_idle_add_full(
+            G_PRIORITY_DEFAULT_IDLE,
+            { data in
+                let data = MainThreadPointer(data)
+                return MainActor.assumeIsolated {
+                    guard let raw = data.raw else { return sourceResult(continuing: false) }
+                    let pending = Unmanaged<Pending>.fromOpaque(raw).takeUnretainedValue()
+                    let more = pending.step()
+                    if !more { pending.id = 0 }
+                    return sourceResult(continuing: more)
+                }
+            },
+            Unmanaged.passRetained(pending).toOpaque(),
+            { data in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } })
+    }
+
+    /// Whether `step` will run again.
+    public var isRunning: Bool { pending.id != 0 }
+
+    public func cancel() {
+        guard isRunning else { return }
+        g_source_remove(pending.id)
+        pending.id = 0
+    }
+
+    isolated deinit { cancel() }
+}

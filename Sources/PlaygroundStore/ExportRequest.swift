@@ -31,3 +31,24 @@ public enum ExportOutcome: Sendable, Hashable {
     /// The one-line error message (`error: FILE: cannot write (reason)`).
     case failed(String)
 }
+
+/// An animated WebP export under way (Export ▸ Animation): where it goes, which moments become
+/// frames, and how many are written so far, for the progress bar.
+public struct AnimationExport: Sendable, Hashable {
+    public var destination: URL
+    /// The scene whose animation is sampled (`PlaygroundState.animationExportScene` when asked).
+    public var scene: SceneDocument
+    public var timeline: MotionTimeline
+    /// Frames encoded so far, in 0…`timeline.frameCount`.
+    public var framesWritten: Int
+
+    public init(destination: URL, scene: SceneDocument, timeline: MotionTimeline, framesWritten: Int = 0) {
+        self.destination = destination
+        self.scene = scene
+        self.timeline = timeline
+        self.framesWritten = framesWritten
+    }
+
+    /// How far along, from 0 to 1.
+    public var fraction: Double { Double(framesWritten) / Double(max(1, timeline.frameCount)) }
+}

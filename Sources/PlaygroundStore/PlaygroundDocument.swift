@@ -28,6 +28,16 @@ public enum PlaygroundDocument: Sendable, Hashable {
     /// Whether the corner, uniformity, depth and container controls apply.
     public var isPlayground: Bool { self == .playground }
 
+    /// A file name stem for exports, and the name `concentric` gives the same scene (a preset's
+    /// id, a file's name without extension): "playground" for the generated cards.
+    public var stem: String {
+        switch self {
+        case .playground: "playground"
+        case .preset(let id, _): id
+        case .file(let url, _): url.deletingPathExtension().lastPathComponent
+        }
+    }
+
     /// The window subtitle: "Playground", the preset's title (or id), or the file's name.
     public var title: String {
         switch self {

@@ -53,6 +53,8 @@ public struct PlaygroundState: Sendable, Hashable {
     /// A message the window shows in a bar until dismissed: what happened to a state file that
     /// could not be used (moved aside, or left alone as a newer version's). Not persisted.
     public var notice: String?
+    /// The animation being written by Export ▸ Animation, if any (one at a time; not persisted).
+    public var animationExport: AnimationExport?
 
     private var storedInset: Double = 8
     private var storedDepth: Int = 3
@@ -72,6 +74,7 @@ public struct PlaygroundState: Sendable, Hashable {
         document = .playground
         lastError = nil
         notice = nil
+        animationExport = nil
     }
 
     /// The generated cards' shape, from the four corner settings and the uniformity.
@@ -145,6 +148,31 @@ public struct PlaygroundState: Sendable, Hashable {
         ViewLayout(document: scene, measurer: measurer)
     }
 
+    /// The frames Export ▸ Animation writes: one whole cycle of the scene's animation (there and
+    /// back, two holds) at `animationExportFPS`, which loops seamlessly once the spring has settled
+    /// into its rhythm; nil when the scene has no animation.
+    public var animationExportTimeline: MotionTimeline? {
+        guard let animation = scene.animation, animation.hold.isFinite, animation.hold > 0 else { return nil }
+        let fps = Self.animationExportFPS
+        // Capped so a slow animation still fits the frame limit.
+        let seconds = min(2 * animation.hold, Double(MotionTimeline.maximumFrames) / Double(fps))
+        return MotionTimeline(seconds: seconds, fps: fps)
+    }
+
+    /// The scene Export ▸ Animation samples: `scene`, but while the animation plays, starting from
+    /// the value its loop toggles against (`first`, where the sample's `.task` starts) rather than
+    /// wherever the spring happens to be, so the file starts where `concentric render --animate`
+    /// starts the same scene. With the animation off, the inset as set.
+    public var animationExportScene: SceneDocument {
+        let scene = scene
+        // Only when the slider's parameter is the animated one: another keeps its own default.
+        guard animation.switchShowsOn, let motion = scene.insetAnimation else { return scene }
+        return scene.withInsetDefault(motion.first)
+    }
+
+    /// Frames per second of Export ▸ Animation (the command line's default too).
+    public static let animationExportFPS = 30
+
     /// The status line's numbers for the current scene (lays the scene out; an app that already
     /// has the layout uses `StatusSummary(layout:measuringError:)`). The error is left out while
     /// a spring moves the inset (see `StatusSummary.init(layout:measuringError:)`).
@@ -158,6 +186,15 @@ public struct PlaygroundState: Sendable, Hashable {
 /// What happened, named after the event (alphabetical). Values from widgets arrive raw: `update`
 /// clamps them, and ignores NaN.
 public enum PlaygroundAction: Sendable, Hashable {
+    /// The user pressed Cancel on the animation export's progress bar.
+    case animationExportCancelled
+    /// Writing the animation ended (the file is in place, or nothing was written).
+    case animationExportFinished(ExportOutcome)
+    /// This many frames of the animation being exported are encoded.
+    case animationExportProgressed(framesWritten: Int)
+    /// Export ▸ Animation chose this destination; these frames (the headless `--export x.webp
+    /// --animate S` gives its own).
+    case animationExportRequested(URL, MotionTimeline)
     /// The animation switch was flipped.
     case animationSwitchToggled(Bool)
     /// One corner radius of the uneven rounded rectangle container changed.
@@ -167,6 +204,8 @@ public enum PlaygroundAction: Sendable, Hashable {
     case containerShapePicked(ContainerShape.Kind)
     /// Ctrl+Shift+C: copy the scene as a PNG at this scale.
     case copyRequested(scale: Double)
+    /// Copy as SwiftUI / Copy as HTML: the scene's code on the clipboard.
+    case codeCopyRequested(CodeLanguage)
     case cornerStylePicked(LogicalCorner, CornerStyle.Kind)
     case cornerValueChanged(LogicalCorner, Double)
     case depthChanged(Int)
@@ -199,9 +238,13 @@ public enum PlaygroundAction: Sendable, Hashable {
     case saveFinished(ExportOutcome)
     /// Save As… chose this destination.
     case saveRequested(URL)
+    /// Export ▸ Spec Sheet chose this destination (PDF or PNG): the scene on every device.
+    case sheetExportRequested(ExportRequest)
     /// A slider drag started: the changes until `sliderDragEnded` are one undo step.
     case sliderDragBegan
     case sliderDragEnded
+    /// Export ▸ Spec (JSON) chose this destination: `concentric layout`'s JSON for the scene.
+    case specExportRequested(URL)
     /// The text of the persisted state file, read by the app at start.
     case stateRestored(String)
     /// The app could not use the state file: what it did about it (moved it aside, left a newer
@@ -219,12 +262,23 @@ public enum PlaygroundAction: Sendable, Hashable {
 
 /// What the app must do after an update. The store never does I/O itself.
 public enum PlaygroundEffect: Sendable, Hashable {
+    /// Stop writing the animation and leave no file (the store has already forgotten it).
+    case cancelAnimationExport
+    /// Put the scene's code (`SceneCode`, as `concentric code` prints it) on the clipboard as
+    /// text, then send `exportFinished`.
+    case copyCode(CodeLanguage)
     /// Render the scene as a PNG at this scale and put it on the clipboard, then send
     /// `exportFinished`.
     case copyToClipboard(scale: Double)
     /// Export the scene (with `annotate`, every overlay) through the renderer's atomic writers,
     /// then send `exportFinished`.
     case export(ExportRequest)
+    /// Write the scene laid out on every device as a spec sheet (`SpecSheet`), then send
+    /// `exportFinished`.
+    case exportSheet(ExportRequest)
+    /// Write the scene's `LayoutJSON` (what `concentric layout` prints) to this file, then send
+    /// `exportFinished`.
+    case exportSpec(URL)
     /// Read and parse this scene file, then send `documentOpened` or `documentOpenFailed`.
     case loadSceneFile(URL)
     /// Write `state.persistentJSON` atomically to `$XDG_CONFIG_HOME/concentric/playground.json`
@@ -240,6 +294,9 @@ public enum PlaygroundEffect: Sendable, Hashable {
     case scheduleAnimationClock(after: Double)
     /// Show this error to the user (a dialog or a banner).
     case showError(String)
+    /// Start writing this animated WebP a frame at a time without blocking the window: send
+    /// `animationExportProgressed` after each frame and `animationExportFinished` at the end.
+    case startAnimationExport(AnimationExport)
     /// Add the frame-clock tick callback; each frame sends `frameTicked`.
     case startAnimationClock
     /// Remove the tick callback and cancel any scheduled start.
@@ -275,6 +332,38 @@ private let changed: [PlaygroundEffect] = [.redraw, .syncWidgets]
 /// Each action's change, alphabetically as in `PlaygroundAction`.
 private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) -> [PlaygroundEffect] {
     switch action {
+    case .animationExportCancelled:
+        guard state.animationExport != nil else { return [] }
+        state.animationExport = nil
+        return [.cancelAnimationExport, .syncWidgets]
+
+    case .animationExportFinished(let outcome):
+        // A late report of an export already cancelled changes nothing.
+        guard state.animationExport != nil else { return [] }
+        state.animationExport = nil
+        switch outcome {
+        case .succeeded:
+            state.lastError = nil
+            return [.syncWidgets]
+        case .failed(let message):
+            return [.syncWidgets] + fail(&state, message)
+        }
+
+    case .animationExportProgressed(let frames):
+        guard var export = state.animationExport else { return [] }
+        export.framesWritten = min(max(0, frames), export.timeline.frameCount)
+        state.animationExport = export
+        return [.syncWidgets]
+
+    case .animationExportRequested(let url, let timeline):
+        guard state.animationExport == nil else { return fail(&state, "an animation is already being exported; cancel it first") }
+        guard state.scene.animation != nil else { return fail(&state, "the scene has no animation to export") }
+        if let problem = timeline.problem { return fail(&state, "cannot export the animation: \(problem)") }
+        state.lastError = nil
+        let export = AnimationExport(destination: url, scene: state.animationExportScene, timeline: timeline)
+        state.animationExport = export
+        return [.startAnimationExport(export), .syncWidgets]
+
     case .animationSwitchToggled(let on):
         guard on != state.animation.isOn else { return [.syncWidgets] }
         state.animation.isOn = on
@@ -304,6 +393,10 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
     case .copyRequested(let scale):
         state.lastError = nil
         return [.copyToClipboard(scale: PlaygroundLimits.exportScale.clamping(scale, nanFallback: 1))]
+
+    case .codeCopyRequested(let language):
+        state.lastError = nil
+        return [.copyCode(language)]
 
     case .cornerStylePicked(let corner, let kind):
         state.corners[corner].kind = kind
@@ -401,6 +494,14 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
     case .saveRequested(let url):
         state.lastError = nil
         return [.saveScene(url)]
+
+    case .sheetExportRequested(let request):
+        state.lastError = nil
+        return [.exportSheet(request)]
+
+    case .specExportRequested(let url):
+        state.lastError = nil
+        return [.exportSpec(url)]
 
     case .stateRestored(let text):
         var effects = changed

@@ -80,12 +80,18 @@ final class ExtremeValueTests: XCTestCase {
             .sliderDragBegan, .sliderDragEnded, .stateRestored("{"), .stateRestored(Fixture.state.persistentJSON),
             .stateFileUnusable("moved aside"), .noticeDismissed,
             .windowVisibilityChanged(false), .windowVisibilityChanged(true), .zoomChanged(.fit),
+            .codeCopyRequested(.swiftui), .codeCopyRequested(.html), .specExportRequested(url),
+            .sheetExportRequested(ExportRequest(format: .png, scale: .nan, destination: url)),
+            .animationExportRequested(url, MotionTimeline(seconds: 2.6, fps: 30)), .animationExportRequested(url, MotionTimeline(seconds: .nan, fps: 0)),
+            .animationExportRequested(url, MotionTimeline(seconds: 1e9, fps: 120)), .animationExportCancelled,
+            .animationExportFinished(.succeeded(url)), .animationExportFinished(.failed("w")),
         ]
         all += ContainerShape.Kind.allCases.map { .containerShapePicked($0) }
         all += Uniformity.allCases.map { .uniformityPicked($0) }
         all += AnnotationLayer.allCases.map { .overlayToggled($0, true) }
         all += CornerStyle.Kind.allCases.map { .cornerStylePicked(.topLeading, $0) }
         all += [Int.min, -1, 0, 1, 5, 8, 9, 99, Int.max].map { .depthChanged($0) }
+        all += [Int.min, -1, 0, 1, 77, 78, Int.max].map { .animationExportProgressed(framesWritten: $0) }
         for value in weird {
             all += [
                 .insetSliderMoved(value), .containerRadiusChanged(value), .containerCornerRadiusChanged(.bottomLeading, value),
@@ -98,7 +104,12 @@ final class ExtremeValueTests: XCTestCase {
 
     static func name(of action: PlaygroundAction) -> String {
         switch action {
+        case .animationExportCancelled: "animationExportCancelled"
+        case .animationExportFinished: "animationExportFinished"
+        case .animationExportProgressed: "animationExportProgressed"
+        case .animationExportRequested: "animationExportRequested"
         case .animationSwitchToggled: "animationSwitchToggled"
+        case .codeCopyRequested: "codeCopyRequested"
         case .containerCornerRadiusChanged: "containerCornerRadiusChanged"
         case .containerCurvePicked: "containerCurvePicked"
         case .containerRadiusChanged: "containerRadiusChanged"
@@ -124,6 +135,8 @@ final class ExtremeValueTests: XCTestCase {
         case .reduceMotionChanged: "reduceMotionChanged"
         case .saveFinished: "saveFinished"
         case .saveRequested: "saveRequested"
+        case .sheetExportRequested: "sheetExportRequested"
+        case .specExportRequested: "specExportRequested"
         case .sliderDragBegan: "sliderDragBegan"
         case .sliderDragEnded: "sliderDragEnded"
         case .stateFileUnusable: "stateFileUnusable"
@@ -136,7 +149,7 @@ final class ExtremeValueTests: XCTestCase {
     }
 
     func testSamplesCoverEveryAction() {
-        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 34)
+        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 41)
     }
 
     /// A long random walk over every sample through the undoable store: the state stays valid
@@ -178,5 +191,6 @@ final class ExtremeValueTests: XCTestCase {
             && zoomOK
             && a.clock.isFinite && a.clock >= 0 && a.nextToggle.isFinite && a.target.isFinite
             && a.spring.position.isFinite && a.spring.velocity.isFinite && a.springTime.isFinite
+            && (state.animationExport.map { $0.timeline.problem == nil && (0...$0.timeline.frameCount).contains($0.framesWritten) } ?? true)
     }
 }

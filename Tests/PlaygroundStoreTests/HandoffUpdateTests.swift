@@ -1,0 +1,109 @@
+// `update` for the hand-off actions: Copy as SwiftUI / HTML, Export ▸ Spec Sheet, Spec (JSON)
+// and Animation (request, progress, cancel, finish). The whole next state and the exact effects.
+import ConcentricCore
+import ConcentricScene
+import Foundation
+import PlaygroundStore
+import XCTest
+
+final class HandoffUpdateTests: XCTestCase {
+    let url = URL(fileURLWithPath: "/tmp/out.webp")
+    let timeline = MotionTimeline(seconds: 2, fps: 10)
+
+    /// The sample card open (it animates its inset), with a stale error to see it cleared.
+    var card: PlaygroundState {
+        var state = update(Fixture.state, .presetPicked("concentric-card")).0
+        state.lastError = "old"
+        return state
+    }
+
+    func testCodeCopyRequested() {
+        for language in CodeLanguage.allCases {
+            assertUpdate(card, .codeCopyRequested(language), effects: [.copyCode(language)]) { $0.lastError = nil }
+        }
+    }
+
+    func testSheetExportRequested() {
+        let request = ExportRequest(format: .pdf, annotate: true, destination: URL(fileURLWithPath: "/tmp/sheet.pdf"))
+        assertUpdate(card, .sheetExportRequested(request), effects: [.exportSheet(request)]) { $0.lastError = nil }
+    }
+
+    func testSpecExportRequested() {
+        let spec = URL(fileURLWithPath: "/tmp/spec.json")
+        assertUpdate(card, .specExportRequested(spec), effects: [.exportSpec(spec)]) { $0.lastError = nil }
+    }
+
+    func testAnimationExportRequestedStartsOneExportOfTheScene() {
+        let state = card
+        let export = AnimationExport(destination: url, scene: state.animationExportScene, timeline: timeline)
+        let running = assertUpdate(state, .animationExportRequested(url, timeline), effects: [.startAnimationExport(export), .syncWidgets]) {
+            $0.lastError = nil
+            $0.animationExport = export
+        }
+        // One at a time: a second request is refused and the first goes on.
+        let message = "an animation is already being exported; cancel it first"
+        assertUpdate(running, .animationExportRequested(url, timeline), effects: [.showError(message)]) { $0.lastError = message }
+    }
+
+    func testAnimationExportRequestedIsRefusedWithoutAnAnimationOrWithBadFrames() {
+        var still = Fixture.state
+        still.animation = InsetAnimation()  // the playground has its own; a preset without one:
+        still = update(still, .presetPicked("concentric-card")).0
+        var scene = Fixture.cardScene
+        scene.document.animation = nil
+        still.document = .preset(id: "concentric-card", file: scene)
+        assertUpdate(still, .animationExportRequested(url, timeline), effects: [.showError("the scene has no animation to export")]) {
+            $0.lastError = "the scene has no animation to export"
+        }
+        let tooMany = MotionTimeline(seconds: 1000, fps: 120)
+        let message = "cannot export the animation: \(tooMany.problem ?? "")"
+        assertUpdate(card, .animationExportRequested(url, tooMany), effects: [.showError(message)]) { $0.lastError = message }
+    }
+
+    func testAnimationExportProgressedMovesTheBarWithinTheFrames() {
+        let running = update(card, .animationExportRequested(url, timeline)).0
+        let half = assertUpdate(running, .animationExportProgressed(framesWritten: 10), effects: [.syncWidgets]) {
+            $0.animationExport?.framesWritten = 10
+        }
+        XCTAssertEqual(half.animationExport?.fraction, 0.5)
+        assertUpdate(running, .animationExportProgressed(framesWritten: 99), effects: [.syncWidgets]) { $0.animationExport?.framesWritten = 20 }
+        assertUpdate(running, .animationExportProgressed(framesWritten: -5), effects: [.syncWidgets]) { $0.animationExport?.framesWritten = 0 }
+        // A report with nothing running (cancelled meanwhile) changes nothing.
+        assertUpdate(card, .animationExportProgressed(framesWritten: 3), effects: [])
+    }
+
+    func testAnimationExportCancelled() {
+        let running = update(card, .animationExportRequested(url, timeline)).0
+        let cancelled = assertUpdate(running, .animationExportCancelled, effects: [.cancelAnimationExport, .syncWidgets]) {
+            $0.animationExport = nil
+        }
+        assertUpdate(cancelled, .animationExportCancelled, effects: [])
+        // The job's last report after a cancel is ignored.
+        assertUpdate(cancelled, .animationExportFinished(.succeeded(url)), effects: [])
+    }
+
+    func testAnimationExportFinished() {
+        let running = update(card, .animationExportRequested(url, timeline)).0
+        assertUpdate(running, .animationExportFinished(.succeeded(url)), effects: [.syncWidgets]) { $0.animationExport = nil }
+        assertUpdate(running, .animationExportFinished(.failed("disk full")), effects: [.syncWidgets, .showError("disk full")]) {
+            $0.animationExport = nil
+            $0.lastError = "disk full"
+        }
+    }
+
+    func testTheMenuExportsOneCycleFromTheAnimationsStart() throws {
+        let state = card
+        let motion = try XCTUnwrap(state.scene.animation)
+        XCTAssertEqual(state.animationExportTimeline, MotionTimeline(seconds: 2 * motion.hold, fps: PlaygroundState.animationExportFPS))
+        // Mid-spring, the export still starts where the loop starts, as the command line does.
+        var playing = update(state, .animationSwitchToggled(true)).0
+        playing = update(playing, .frameTicked(seconds: 1)).0
+        playing = update(playing, .frameTicked(seconds: 2.6)).0
+        XCTAssertNotEqual(playing.inset, motion.first)
+        XCTAssertEqual(playing.animationExportScene.insetParameter?.defaultValue, motion.first)
+        // With the animation off, from the inset as set.
+        let set = update(update(state, .animationSwitchToggled(false)).0, .insetSliderMoved(15)).0
+        XCTAssertEqual(set.animationExportScene.insetParameter?.defaultValue, 15)
+        XCTAssertNil(Fixture.state.animationExport)
+    }
+}
