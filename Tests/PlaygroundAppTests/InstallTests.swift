@@ -109,6 +109,7 @@ final class InstallTests: XCTestCase {
 
         // The command line, from another folder, found on a PATH without the build folder.
         let path = root.appendingPathComponent("bin").path + ":/usr/bin:/bin"
+        print("InstallTests: the build folder is \(hidingBuildFolder(["true"]) == nil ? "not hidden (unshare is not permitted here)" : "hidden from the installed programs")")
         let env = try tool("env")
         func concentric(_ arguments: [String]) throws -> AppRun {
             let command = ["concentric"] + arguments
