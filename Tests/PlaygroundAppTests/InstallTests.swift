@@ -39,11 +39,11 @@ final class InstallTests: XCTestCase {
         return result
     }
 
-    /// The command that runs `arguments` with the package's build folder hidden (an empty tmpfs
-    /// mounted over it in a private mount namespace), when `unshare` may do that here; else nil.
+    /// The command that runs `arguments` with the build products folder hidden (an empty tmpfs
+    /// mounted over it in a private mount namespace: where `Bundle.module` falls back to), when
+    /// `unshare` may do that here; else nil.
     func hidingBuildFolder(_ arguments: [String]) -> [String]? {
-        guard let unshare = try? tool("unshare") else { return nil }
-        let build = packageRoot.appendingPathComponent(".build").path
+        guard let unshare = try? tool("unshare"), let build = products?.resolvingSymlinksInPath().path else { return nil }
         let wrapper = [unshare.path, "--mount", "--map-root-user", "--", "/bin/sh", "-c", "mount -t tmpfs none \"$0\" && exec \"$@\"", build]
         // A probe: the build folder looks empty from inside.
         guard let probe = try? ConcentricExecutable(url: unshare).run(Array(wrapper.dropFirst()) + ["/bin/ls", "-A", build]),
@@ -52,8 +52,12 @@ final class InstallTests: XCTestCase {
         return wrapper + arguments
     }
 
+    /// The folder of the built products the test installs.
+    var products: URL?
+
     func testMakeInstallThenUninstallLeavesNothing() throws {
         let products = try ConcentricExecutable.locate("concentric").url.deletingLastPathComponent()
+        self.products = products
         let destdir = try temporaryFolder().appendingPathComponent("stage")
         let elsewhere = try temporaryFolder().appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: destdir, withIntermediateDirectories: true)
