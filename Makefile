@@ -1,5 +1,5 @@
 # The README's two commands, the benchmarks, and the installation.
-.PHONY: run test bench valgrind install uninstall
+.PHONY: run test bench valgrind install uninstall check-install
 run:
 	scripts/run.sh
 test:
@@ -21,3 +21,7 @@ install:
 # Removes exactly what `make install` (same PREFIX and DESTDIR) installed, from its manifest.
 uninstall:
 	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" scripts/install.sh uninstall
+# The release install run with the build folder and the Swift toolchain hidden, then uninstalled
+# (a temporary DESTDIR; not run by `make test`, whose InstallTests stage the debug build).
+check-install:
+	scripts/check-install.sh
