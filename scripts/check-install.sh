@@ -22,6 +22,8 @@ for program in concentric concentric-playground; do
     echo "check-install: $program does not stand alone" >&2; exit 1
   fi
 done
+if command -v groff >/dev/null; then for page in "$dest$prefix"/share/man/man1/*.1; do groff -man -Tutf8 -ww -z "$page"; done; fi
+bash -c 'source "$1" && complete -p concentric' _ "$dest$prefix/share/bash-completion/completions/concentric" >/dev/null
 desktop-file-validate "$dest$prefix/share/applications/io.github.concentric.Playground.desktop"
 appstreamcli validate --no-net "$dest$prefix/share/metainfo/io.github.concentric.Playground.metainfo.xml" >/dev/null
 exec_program="$(sed -n 's/^Exec=\([^ ]*\).*/\1/p' "$dest$prefix/share/applications/io.github.concentric.Playground.desktop")"

@@ -81,7 +81,9 @@ final class InstallTests: XCTestCase {
         let desktop = root.appendingPathComponent("share/applications/\(Self.appID).desktop")
         let metainfo = root.appendingPathComponent("share/metainfo/\(Self.appID).metainfo.xml")
         let icon = root.appendingPathComponent("share/icons/hicolor/scalable/apps/\(Self.appID).svg")
-        for file in [desktop, metainfo, icon] { XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), file.path) }
+        let extras = ["share/man/man1/concentric.1", "share/man/man1/concentric-playground.1", "share/bash-completion/completions/concentric"]
+            .map { root.appendingPathComponent($0) }
+        for file in [desktop, metainfo, icon] + extras { XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), file.path) }
 
         // Every library the installed binaries load is found.
         if let ldd = try? tool("ldd") {
