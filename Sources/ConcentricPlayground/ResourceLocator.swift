@@ -8,9 +8,12 @@ import Foundation
 /// executable nor at the build path it was compiled in, so it is tried only after the places an
 /// installed or moved binary uses, and only when it can succeed:
 /// 1. `$CONCENTRIC_PLAYGROUND_RESOURCES` (a folder holding `PlaygroundWindow.ui`);
-/// 2. the bundle next to the real executable (`/proc/self/exe`, symlinks resolved);
-/// 3. `../share/concentric-playground` next to the executable (an installed layout);
-/// 4. `Bundle.module`, when its bundle exists next to `Bundle.main` (what the accessor checks).
+/// 2. the bundle next to the real executable (`/proc/self/exe`, symlinks resolved): the build
+///    folder, and the installed layout of `make install` (scripts/install.sh), where
+///    `PREFIX/bin/concentric-playground` is a symlink to `PREFIX/lib/concentric/concentric-playground`
+///    and the bundles (this one, and the presets' and devices' that `Bundle.module` finds the same
+///    way) sit beside it in `PREFIX/lib/concentric/`;
+/// 3. `Bundle.module`, when its bundle exists next to `Bundle.main` (what the accessor checks).
 struct ResourceLocator {
     static let bundleName = "Concentric_ConcentricPlayground.resources"
     /// A file every valid resource folder holds.
@@ -28,7 +31,6 @@ struct ResourceLocator {
         let folder = executable.deletingLastPathComponent()
         out.append(folder.appendingPathComponent(bundleName).appendingPathComponent("Resources"))
         out.append(folder.appendingPathComponent(bundleName))
-        out.append(folder.deletingLastPathComponent().appendingPathComponent("share/concentric-playground"))
         return out
     }
 
