@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The playground's translations (gettext, domain `concentric`), kept in po/.
-# Usage: scripts/i18n.sh pot         regenerate po/concentric.pot from po/POTFILES (.ui and Swift)
+# Usage: scripts/i18n.sh pot         regenerate po/concentric.pot from po/POTFILES (.ui, Swift, the
+#                                    desktop file and the metainfo)
 #        scripts/i18n.sh check       msgfmt --check every po/LANG.po (each language of po/LINGUAS),
 #                                    and fail when po/concentric.pot is out of date with the sources
 #        scripts/i18n.sh build DIR   compile DIR/LANG/LC_MESSAGES/concentric.mo for each language
+#        scripts/i18n.sh desktop IN OUT   IN translated, to OUT (named .desktop or .metainfo.xml)
 #
 # Swift is read as C (`--language=C`): `tr("…")` and `tr("…", [values])` translate, `trc("context",
 # "…")` translates in a context, `N_("…")` marks a store message the window translates later
@@ -20,13 +22,15 @@ sources() { grep -v '^\s*\(#\|$\)' po/POTFILES; }
 
 # Writes the template for the current sources to $1.
 generate() {
-  local out="$1" ui=() swift=() file
+  local out="$1" ui=() swift=() desktop=() metainfo=() file
   while IFS= read -r file; do
     [ -f "$file" ] || die "po/POTFILES lists $file, which does not exist"
     case "$file" in
       *.ui) ui+=("$file") ;;
       *.swift) swift+=("$file") ;;
-      *) die "po/POTFILES: $file is neither .ui nor .swift" ;;
+      *.desktop) desktop+=("$file") ;;
+      *.metainfo.xml) metainfo+=("$file") ;;
+      *) die "po/POTFILES: $file is not a .ui, .swift, .desktop or .metainfo.xml file" ;;
     esac
   done < <(sources)
   local common=(--from-code=UTF-8 --add-comments=TRANSLATORS: --sort-by-file --package-name=Concentric
@@ -36,10 +40,14 @@ generate() {
   # --no-wrap keeps the diff of a changed message to its own lines.
   xgettext "${common[@]}" --language=C --keyword= --keyword=tr --keyword=trc:1c,2 --keyword=N_ \
     -o "$out.swift" "${swift[@]}"
-  msgcat --use-first --sort-by-file -o "$out" "$out.ui" "$out.swift"
-  rm -f "$out.ui" "$out.swift"
+  # The desktop file's Name, GenericName, Comment and Keywords; the metainfo's by gettext's own
+  # AppStream rules (msgfmt --desktop and --xml put the translations in at install: install.sh).
+  xgettext "${common[@]}" --language=Desktop -o "$out.desktop" "${desktop[@]}"
+  xgettext "${common[@]}" -o "$out.metainfo" "${metainfo[@]}"
   # A template's header names no charset until a translator fills it in; ours is UTF-8.
-  sed -i 's/charset=CHARSET/charset=UTF-8/' "$out"
+  sed -i 's/charset=CHARSET/charset=UTF-8/' "$out.ui" "$out.swift" "$out.desktop" "$out.metainfo"
+  msgcat --use-first --sort-by-file -o "$out" "$out.ui" "$out.swift" "$out.desktop" "$out.metainfo"
+  rm -f "$out.ui" "$out.swift" "$out.desktop" "$out.metainfo"
 }
 
 # The template without its creation date (the only line that changes on every run).
@@ -74,6 +82,15 @@ case "${1:-}" in
     done
     echo "Translations OK: $(languages | tr '\n' ' ')"
     ;;
+  desktop)
+    # The desktop file $2 (or metainfo: told by the name of the output, $3) with every
+    # language's translations, to $3.
+    case "${3:-}" in
+      *.desktop) msgfmt --desktop --template="$2" -d po -o "$3" ;;
+      *.metainfo.xml) msgfmt --xml --template="$2" -d po -o "$3" ;;
+      *) die "usage: scripts/i18n.sh desktop IN OUT.desktop|OUT.metainfo.xml" ;;
+    esac
+    ;;
   build)
     dir="${2:-}"
     [ -n "$dir" ] || die "usage: scripts/i18n.sh build DIR"
@@ -83,6 +100,6 @@ case "${1:-}" in
     done
     ;;
   *)
-    die "usage: scripts/i18n.sh pot | check | build DIR"
+    die "usage: scripts/i18n.sh pot | check | build DIR | desktop IN OUT"
     ;;
 esac

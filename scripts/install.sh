@@ -162,17 +162,20 @@ done
 # finds it whatever PATH is (PREFIX=$HOME/.local included).
 resources=Sources/ConcentricPlayground/Resources
 desktop="$(mktemp)"
-trap 'rm -f "$desktop"' EXIT
+trap 'rm -f "$desktop" "$desktop.desktop" "$desktop.metainfo.xml"' EXIT
 sed "s|^Exec=concentric-playground |Exec=$PREFIX/bin/concentric-playground |" "$resources/$app_id.desktop" > "$desktop"
 grep -q "^Exec=$PREFIX/bin/concentric-playground " "$desktop" || die "the desktop file's Exec= line was not rewritten"
-put "$desktop" "$PREFIX/share/applications/$app_id.desktop" 644
-put "$resources/$app_id.metainfo.xml" "$PREFIX/share/metainfo/$app_id.metainfo.xml" 644
+# Both with the translations of po/ merged in (Name[es]=…, xml:lang="es").
+scripts/i18n.sh desktop "$desktop" "$desktop.desktop"
+scripts/i18n.sh desktop "$resources/$app_id.metainfo.xml" "$desktop.metainfo.xml"
+put "$desktop.desktop" "$PREFIX/share/applications/$app_id.desktop" 644
+put "$desktop.metainfo.xml" "$PREFIX/share/metainfo/$app_id.metainfo.xml" 644
 put "$resources/icons/hicolor/scalable/apps/$app_id.svg" "$PREFIX/share/icons/hicolor/scalable/apps/$app_id.svg" 644
 
 # 5. The app's translations (po/, compiled by scripts/i18n.sh), where it looks for them: beside
 # PREFIX/lib/concentric/, in PREFIX/share/locale (Sources/ConcentricPlayground/Localized.swift).
 locale="$(mktemp -d)"
-trap 'rm -rf "$desktop" "$locale"' EXIT
+trap 'rm -rf "$desktop" "$desktop.desktop" "$desktop.metainfo.xml" "$locale"' EXIT
 scripts/i18n.sh build "$locale"
 put_tree "$locale" "$PREFIX/share/locale"
 

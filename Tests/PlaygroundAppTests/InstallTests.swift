@@ -84,6 +84,9 @@ final class InstallTests: XCTestCase {
         let extras = ["share/man/man1/concentric.1", "share/man/man1/concentric-playground.1", "share/bash-completion/completions/concentric"]
             .map { root.appendingPathComponent($0) }
         for file in [desktop, metainfo, icon] + extras { XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), file.path) }
+        // The desktop file and the metainfo carry the translations of po/.
+        XCTAssertTrue((try? String(contentsOf: desktop, encoding: .utf8))?.contains("\nComment[es]=Explore las esquinas concéntricas") ?? false)
+        XCTAssertTrue((try? String(contentsOf: metainfo, encoding: .utf8))?.contains("<summary xml:lang=\"es\">Explore las esquinas") ?? false)
 
         // Every library the installed binaries load is found.
         if let ldd = try? tool("ldd") {
