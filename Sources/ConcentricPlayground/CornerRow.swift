@@ -24,6 +24,7 @@ final class CornerRow {
         let label: Label = try builder.get("corner_label")
         label.text = Self.title(corner)
         style.setItems(Self.kinds.map(Self.title))
+        // TRANSLATORS: a screen reader's name of the spin button; {corner} is e.g. "Top leading".
         value.setAccessibleLabel(tr("{corner} value, in points", ["corner": Self.title(corner)]))
     }
 

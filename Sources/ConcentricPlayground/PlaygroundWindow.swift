@@ -257,6 +257,7 @@ final class PlaygroundWindow {
         // The playground's own title is the app's word; a preset's or a file's is scene content.
         let title = document.isPlayground ? tr("Playground") : document.title
         subtitleLabel.text = title
+        // TRANSLATORS: the window title; {document} is "Playground", a preset's title or a file name.
         window.title = tr("Concentric Playground — {document}", ["document": title])
 
         select(deviceDropDown, library.devices.firstIndex { $0.id == state.device.id })
@@ -302,11 +303,12 @@ final class PlaygroundWindow {
         if animation.reduceMotion {
             animationNote.text = tr("Animations are turned off in the system settings (reduce motion).")
         } else if let unavailable {
+            // TRANSLATORS: a sentence made of one reason (already translated), e.g. "This scene has no animation".
             animationNote.text = tr("{reason}.", ["reason": tr(unavailable)])
         } else if let motion = animation.motion {
             animationNote.text =
-                tr(
-                    "Every {hold} s the {parameter} springs between {first} and {second} pt.",
+                // TRANSLATORS: {hold} is seconds, {first} and {second} points; {parameter} is the scene's parameter name (not translated) or "inset".
+                tr("Every {hold} s the {parameter} springs between {first} and {second} pt.",
                     [
                         "hold": JSONWriter.format(motion.hold), "parameter": state.insetParameter?.name ?? tr("inset"),
                         "first": JSONWriter.format(motion.first), "second": JSONWriter.format(motion.second),
@@ -367,6 +369,7 @@ final class PlaygroundWindow {
         // Measuring the error samples every corner: skipped while the spring moves, so frames stay
         // cheap; it appears once the inset rests.
         let summary = StatusSummary(layout: layout, measuringError: !state.animation.isMoving)
+        // TRANSLATORS: the status line under the canvas; {summary} is e.g. "card 3 · radii 38, 38, 38, 38 pt · Δ 0 pt".
         statusLabel.text = summary.map { tr("Innermost: {summary}", ["summary": $0.text(tr)]) } ?? tr("No concentric shape")
     }
 

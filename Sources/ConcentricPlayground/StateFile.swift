@@ -48,8 +48,8 @@ struct StateFile {
         } catch {
             if case .newerVersion = error {
                 return .unusable(
-                    message: tr(
-                        "{file} was {problem}: it is left as it is, the defaults are used and this session's changes are not saved",
+                    // TRANSLATORS: {problem} is English, e.g. "written by a newer version (3)".
+                    message: tr("{file} was {problem}: it is left as it is, the defaults are used and this session's changes are not saved",
                         ["file": name, "problem": error.description]),
                     keepOff: true)
             }

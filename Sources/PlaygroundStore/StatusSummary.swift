@@ -56,11 +56,13 @@ public struct StatusSummary: Sendable, Hashable {
         var parts = [name ?? sourcePath]
         if let radii {
             let values = radii.clockwise.map(points).joined(separator: ", ")
+            // TRANSLATORS: the four radii of the status line, e.g. "38, 38, 38, 38"; pt is points.
             parts.append(translate(N_("radii {values} pt")).replacingOccurrences(of: "{values}", with: values))
         } else {
             parts.append(translate(N_("container-relative inset")))
         }
         if let error {
+            // TRANSLATORS: the concentricity error of the status line, in points.
             var part = translate(N_("Δ {error} pt")).replacingOccurrences(of: "{error}", with: points(error))
             if let corners, let worst = CornerMeasure.worst(of: corners), let reason = worst.reason {
                 part += " " + translate(worst.corner.words) + ": " + reason
