@@ -22,6 +22,7 @@
 #   share/icons/hicolor/scalable/apps/io.github.concentric.Playground.svg
 #   share/man/man1/concentric.1, …/concentric-playground.1     (from data/man/)
 #   share/bash-completion/completions/concentric               (from data/bash-completion/)
+#   share/locale/LANG/LC_MESSAGES/concentric.mo                the app's translations (from po/)
 #
 # Why the binaries live beside their bundles: SwiftPM's generated `Bundle.module` looks for
 # `<Package>_<Target>.resources` in `Bundle.main`'s folder, which on Linux is the folder of the
@@ -161,17 +162,27 @@ done
 # finds it whatever PATH is (PREFIX=$HOME/.local included).
 resources=Sources/ConcentricPlayground/Resources
 desktop="$(mktemp)"
-trap 'rm -f "$desktop"' EXIT
+trap 'rm -f "$desktop" "$desktop.desktop" "$desktop.metainfo.xml"' EXIT
 sed "s|^Exec=concentric-playground |Exec=$PREFIX/bin/concentric-playground |" "$resources/$app_id.desktop" > "$desktop"
 grep -q "^Exec=$PREFIX/bin/concentric-playground " "$desktop" || die "the desktop file's Exec= line was not rewritten"
-put "$desktop" "$PREFIX/share/applications/$app_id.desktop" 644
-put "$resources/$app_id.metainfo.xml" "$PREFIX/share/metainfo/$app_id.metainfo.xml" 644
+# Both with the translations of po/ merged in (Name[es]=…, xml:lang="es").
+scripts/i18n.sh desktop "$desktop" "$desktop.desktop"
+scripts/i18n.sh desktop "$resources/$app_id.metainfo.xml" "$desktop.metainfo.xml"
+put "$desktop.desktop" "$PREFIX/share/applications/$app_id.desktop" 644
+put "$desktop.metainfo.xml" "$PREFIX/share/metainfo/$app_id.metainfo.xml" 644
 put "$resources/icons/hicolor/scalable/apps/$app_id.svg" "$PREFIX/share/icons/hicolor/scalable/apps/$app_id.svg" 644
 
-# 5. Man pages and the command line's bash completion.
+# 5. The app's translations (po/, compiled by scripts/i18n.sh), where it looks for them: beside
+# PREFIX/lib/concentric/, in PREFIX/share/locale (Sources/ConcentricPlayground/Localized.swift).
+locale="$(mktemp -d)"
+trap 'rm -rf "$desktop" "$desktop.desktop" "$desktop.metainfo.xml" "$locale"' EXIT
+scripts/i18n.sh build "$locale"
+put_tree "$locale" "$PREFIX/share/locale"
+
+# 6. Man pages and the command line's bash completion.
 for program in "${programs[@]}"; do put "data/man/$program.1" "$PREFIX/share/man/man1/$program.1" 644; done
 put data/bash-completion/concentric "$PREFIX/share/bash-completion/completions/concentric" 644
 
 printf '%s\n' "${entries[@]}" > "$DESTDIR$manifest"
-echo "Installed Concentric in $DESTDIR$PREFIX ($CONFIGURATION): bin/concentric, bin/concentric-playground, lib/concentric, share/applications, share/metainfo, share/icons, share/man, share/bash-completion"
+echo "Installed Concentric in $DESTDIR$PREFIX ($CONFIGURATION): bin/concentric, bin/concentric-playground, lib/concentric, share/applications, share/metainfo, share/icons, share/man, share/bash-completion, share/locale"
 refresh_caches

@@ -5,4 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 eval "$(scripts/deps.sh run)"
 swift build -c release --product concentric-playground
+scripts/i18n.sh build .build/share/locale   # the translations, where the built app looks (Localized.swift)
 exec "$(swift build -c release --show-bin-path)/concentric-playground" "$@"

@@ -6,6 +6,10 @@ cd "$(dirname "$0")/.."
 eval "$(scripts/deps.sh test)"
 export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
 swift build --build-tests
+# The translations: po/ checked (a broken .po, or a .pot behind the sources, fails here) and
+# compiled where the built app finds them (<bin>/../../share/locale: Localized.swift).
+scripts/i18n.sh check
+scripts/i18n.sh build .build/share/locale
 # xvfb-run gives the app tests a display; dbus-run-session a session bus of their own. The
 # tests are XCTest only: without Swift Testing, the closing line is XCTest's count.
 exec xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- swift test --skip-build --disable-swift-testing "$@"

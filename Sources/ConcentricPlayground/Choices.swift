@@ -14,38 +14,38 @@ struct Choices<Value: Equatable & Sendable>: Sendable {
 
 extension Choices where Value == LayoutDirection {
     static let directions = Choices(values: [.leftToRight, .rightToLeft]) {
-        $0 == .leftToRight ? "Left to right" : "Right to left"
+        $0 == .leftToRight ? tr("Left to right") : tr("Right to left")
     }
 }
 
 extension Choices where Value == ContainerShape.Kind {
     static let shapes = Choices(values: ContainerShape.Kind.allCases) {
         switch $0 {
-        case .rectangle: "Rectangle"
-        case .roundedRectangle: "Rounded rectangle"
-        case .unevenRoundedRectangle: "Uneven rounded rectangle"
-        case .capsule: "Capsule"
-        case .circle: "Circle"
-        case .ellipse: "Ellipse (fallback)"
+        case .rectangle: tr("Rectangle")
+        case .roundedRectangle: tr("Rounded rectangle")
+        case .unevenRoundedRectangle: tr("Uneven rounded rectangle")
+        case .capsule: tr("Capsule")
+        case .circle: tr("Circle")
+        case .ellipse: tr("Ellipse (fallback)")
         }
     }
 }
 
 extension Choices where Value == CornerCurve {
-    static let curves = Choices(values: CornerCurve.allCases) { $0 == .circular ? "Circular" : "Continuous" }
+    static let curves = Choices(values: CornerCurve.allCases) { $0 == .circular ? trc("corner curve", "Circular") : trc("corner curve", "Continuous") }
 }
 
 extension Choices where Value == Uniformity {
     static let uniformities = Choices(values: Uniformity.allCases) {
         switch $0 {
-        case .none: "None"
-        case .all: "All"
-        case .top: "Top"
-        case .bottom: "Bottom"
-        case .leading: "Leading"
-        case .trailing: "Trailing"
-        case .topAndBottom: "Top and bottom"
-        case .leadingAndTrailing: "Leading and trailing"
+        case .none: trc("uniform corners", "None")
+        case .all: trc("uniform corners", "All")
+        case .top: trc("uniform corners", "Top")
+        case .bottom: trc("uniform corners", "Bottom")
+        case .leading: trc("uniform corners", "Leading")
+        case .trailing: trc("uniform corners", "Trailing")
+        case .topAndBottom: trc("uniform corners", "Top and bottom")
+        case .leadingAndTrailing: trc("uniform corners", "Leading and trailing")
         }
     }
 }
@@ -54,7 +54,7 @@ extension Choices where Value == Zoom {
     /// Fit, then fixed factors; Ctrl+plus and Ctrl+minus step through the factors.
     static let zooms = Choices(values: [.fit, .factor(0.5), .factor(1), .factor(2), .factor(4)]) {
         switch $0 {
-        case .fit: "Fit"
+        case .fit: trc("zoom", "Fit")
         case .factor(let f): "\(Int(exactly: (f * 100).rounded()).map(String.init) ?? "\(f * 100)") %"
         }
     }

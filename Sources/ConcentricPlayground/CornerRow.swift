@@ -24,7 +24,8 @@ final class CornerRow {
         let label: Label = try builder.get("corner_label")
         label.text = Self.title(corner)
         style.setItems(Self.kinds.map(Self.title))
-        value.setAccessibleLabel("\(Self.title(corner)) value, in points")
+        // TRANSLATORS: a screen reader's name of the spin button; {corner} is e.g. "Top leading".
+        value.setAccessibleLabel(tr("{corner} value, in points", ["corner": Self.title(corner)]))
     }
 
     /// Sends the row's changes as actions.
@@ -46,26 +47,26 @@ final class CornerRow {
         value.withHandlersBlocked { value.value = setting.value }
         value.isSensitive = setting.kind.takesValue
         value.tooltip = switch setting.kind {
-        case .concentric: "Not used by a plain concentric corner"
-        case .concentricWithMinimum: "The smallest radius the corner may take, in points"
-        case .fixed: "The corner's radius, in points"
+        case .concentric: tr("Not used by a plain concentric corner")
+        case .concentricWithMinimum: tr("The smallest radius the corner may take, in points")
+        case .fixed: tr("The corner's radius, in points")
         }
     }
 
     static func title(_ corner: LogicalCorner) -> String {
         switch corner {
-        case .topLeading: "Top leading"
-        case .topTrailing: "Top trailing"
-        case .bottomLeading: "Bottom leading"
-        case .bottomTrailing: "Bottom trailing"
+        case .topLeading: tr("Top leading")
+        case .topTrailing: tr("Top trailing")
+        case .bottomLeading: tr("Bottom leading")
+        case .bottomTrailing: tr("Bottom trailing")
         }
     }
 
     static func title(_ kind: CornerStyle.Kind) -> String {
         switch kind {
-        case .concentric: "Concentric"
-        case .concentricWithMinimum: "Concentric, minimum"
-        case .fixed: "Fixed"
+        case .concentric: trc("corner style", "Concentric")
+        case .concentricWithMinimum: tr("Concentric, minimum")
+        case .fixed: trc("corner style", "Fixed")
         }
     }
 }

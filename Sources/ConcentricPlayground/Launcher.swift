@@ -152,7 +152,7 @@ struct Launcher {
             return ExitStatus.of(failure)
         }
         if let refusal, !written {
-            Console.error(refusal)
+            Console.error(tr(refusal))  // a store message: translated as the window shows it
             return ExitStatus.badInput
         }
         guard written else {

@@ -163,7 +163,7 @@ final class PlaygroundApp {
             saveAs: { [weak self, weak window] in
                 guard let self else { return }
                 window?.chooseDestination(
-                    title: "Save the Scene", suggestedName: self.baseName + ".json", filter: ("Scene files (JSON)", "*.json")
+                    title: tr("Save the Scene"), suggestedName: self.baseName + ".json", filter: (tr("Scene files (JSON)"), "*.json")
                 ) { url in self.store.send(.saveRequested(url)) }
             },
             export: { [weak self, weak window] format, scale, annotate in
@@ -171,8 +171,8 @@ final class PlaygroundApp {
                 let scaleSuffix = format == .png ? "@\(JSONWriter.format(scale))x" : ""
                 let name = self.baseName + scaleSuffix + (annotate ? "-annotated" : "") + "." + format.fileExtension
                 window?.chooseDestination(
-                    title: "Export as \(format.rawValue.uppercased())", suggestedName: name,
-                    filter: ("\(format.rawValue.uppercased()) files", "*.\(format.fileExtension)")
+                    title: tr("Export as {format}", ["format": format.rawValue.uppercased()]), suggestedName: name,
+                    filter: (tr("{format} files", ["format": format.rawValue.uppercased()]), "*.\(format.fileExtension)")
                 ) { url in
                     self.store.send(.exportRequested(ExportRequest(format: format, scale: scale, annotate: annotate, destination: url)))
                 }
@@ -184,12 +184,12 @@ final class PlaygroundApp {
                 guard let self else { return }
                 let name = self.baseName + "-sheet" + (annotate ? "-annotated" : "") + ".pdf"
                 window?.chooseDestination(
-                    title: "Export a Spec Sheet (All Devices)", suggestedName: name,
-                    filters: [("PDF or PNG files", ["*.pdf", "*.png"]), ("PDF files", ["*.pdf"]), ("PNG files", ["*.png"])]
+                    title: tr("Export a Spec Sheet (All Devices)"), suggestedName: name,
+                    filters: [(tr("PDF or PNG files"), ["*.pdf", "*.png"]), (tr("{format} files", ["format": "PDF"]), ["*.pdf"]), (tr("{format} files", ["format": "PNG"]), ["*.png"])]
                 ) { url in
                     // The name says the format, as for `concentric render --sheet -o`.
                     guard let format = ExportFormat(pathExtension: url.pathExtension), format == .pdf || format == .png else {
-                        self.store.send(.exportFinished(.failed("\(url.path): name the spec sheet .pdf or .png")))
+                        self.store.send(.exportFinished(.failed(tr("{file}: name the spec sheet .pdf or .png", ["file": url.path]))))
                         return
                     }
                     self.store.send(.sheetExportRequested(ExportRequest(format: format, annotate: annotate, destination: url)))
@@ -198,13 +198,13 @@ final class PlaygroundApp {
             exportAnimation: { [weak self, weak window] in
                 guard let self, let timeline = self.store.state.animationExportTimeline else { return }
                 window?.chooseDestination(
-                    title: "Export the Animation (WebP)", suggestedName: self.baseName + ".webp", filter: ("Animated WebP files", "*.webp")
+                    title: tr("Export the Animation (WebP)"), suggestedName: self.baseName + ".webp", filter: (tr("Animated WebP files"), "*.webp")
                 ) { url in self.store.send(.animationExportRequested(url, timeline)) }
             },
             exportSpec: { [weak self, weak window] in
                 guard let self else { return }
                 window?.chooseDestination(
-                    title: "Export the Spec (JSON)", suggestedName: self.baseName + "-spec.json", filter: ("JSON files", "*.json")
+                    title: tr("Export the Spec (JSON)"), suggestedName: self.baseName + "-spec.json", filter: (tr("{format} files", ["format": "JSON"]), "*.json")
                 ) { url in self.store.send(.specExportRequested(url)) }
             },
             zoom: { [weak self, weak window] step in
@@ -288,10 +288,10 @@ final class PlaygroundApp {
         let options = RenderOptions(annotations: store.state.overlays)
         // With overlays on, the copy is the annotated spec page, larger than the screen.
         let page = SceneExporter.page(for: layout, options: options).size
-        if let problem = SceneExporter.scaleProblem(scale, size: page, format: .png) { return .failed("cannot copy: \(problem)") }
+        if let problem = SceneExporter.scaleProblem(scale, size: page, format: .png) { return .failed(tr("cannot copy: {problem}", ["problem": problem])) }
         guard let window, let image = SceneExporter.image(layout, scale: scale, options: options),
             let texture = Texture.premultipliedRGBA(image.bytes, width: image.width, height: image.height)
-        else { return .failed("cannot copy: the scene could not be rendered") }
+        else { return .failed(tr("cannot copy: the scene could not be rendered")) }
         texture.copyToClipboard(of: window.window)
         return .succeeded(nil)
     }

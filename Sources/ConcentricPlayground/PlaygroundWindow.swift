@@ -173,10 +173,10 @@ final class PlaygroundWindow {
 
     /// Names for controls whose visible label is not enough on its own.
     private func setAccessibleNames() {
-        for (corner, spin) in containerCornerSpins { spin.setAccessibleLabel("Container \(CornerRow.title(corner).lowercased()) radius") }
-        insetScale.setAccessibleDescription("Padding of each card inside its parent, from 0 to 40 points")
-        zoomDropDown.setAccessibleLabel("Zoom")
-        statusLabel.setAccessibleLabel("Innermost card")
+        for (corner, spin) in containerCornerSpins { spin.setAccessibleLabel(tr("Container radius, {corner}", ["corner": CornerRow.title(corner)])) }
+        insetScale.setAccessibleDescription(tr("Padding of each card inside its parent, from 0 to 40 points"))
+        zoomDropDown.setAccessibleLabel(tr("Zoom"))
+        statusLabel.setAccessibleLabel(tr("Innermost card"))
     }
 
     private func connectControls() {
@@ -254,8 +254,11 @@ final class PlaygroundWindow {
     /// Sets every widget from `state` without sending actions.
     func sync(_ state: PlaygroundState) {
         let document = state.document
-        subtitleLabel.text = document.title
-        window.title = "Concentric Playground — \(document.title)"
+        // The playground's own title is the app's word; a preset's or a file's is scene content.
+        let title = document.isPlayground ? tr("Playground") : document.title
+        subtitleLabel.text = title
+        // TRANSLATORS: the window title; {document} is "Playground", a preset's title or a file name.
+        window.title = tr("Concentric Playground — {document}", ["document": title])
 
         select(deviceDropDown, library.devices.firstIndex { $0.id == state.device.id })
         syncDocumentEntries(document)
@@ -296,15 +299,20 @@ final class PlaygroundWindow {
         let unavailable = state.animationUnavailableReason
         animationSwitch.withHandlersBlocked { animationSwitch.isOn = animation.switchShowsOn }
         animationSwitch.isSensitive = !animation.reduceMotion && unavailable == nil
-        animationSwitch.tooltip = unavailable
+        animationSwitch.tooltip = unavailable.map(tr)
         if animation.reduceMotion {
-            animationNote.text = "Animations are turned off in the system settings (reduce motion)."
+            animationNote.text = tr("Animations are turned off in the system settings (reduce motion).")
         } else if let unavailable {
-            animationNote.text = unavailable + "."
+            // TRANSLATORS: a sentence made of one reason (already translated), e.g. "This scene has no animation".
+            animationNote.text = tr("{reason}.", ["reason": tr(unavailable)])
         } else if let motion = animation.motion {
             animationNote.text =
-                "Every \(JSONWriter.format(motion.hold)) s the \(state.insetParameter?.name ?? "inset") springs between "
-                + "\(JSONWriter.format(motion.first)) and \(JSONWriter.format(motion.second)) pt."
+                // TRANSLATORS: {hold} is seconds, {first} and {second} points; {parameter} is the scene's parameter name (not translated) or "inset".
+                tr("Every {hold} s the {parameter} springs between {first} and {second} pt.",
+                    [
+                        "hold": JSONWriter.format(motion.hold), "parameter": state.insetParameter?.name ?? tr("inset"),
+                        "first": JSONWriter.format(motion.first), "second": JSONWriter.format(motion.second),
+                    ])
         }
 
         if zoomChoices.index(of: state.zoom) == nil {
@@ -314,7 +322,7 @@ final class PlaygroundWindow {
         }
         select(zoomDropDown, zoomChoices.index(of: state.zoom))
 
-        noticeLabel.text = state.notice ?? ""
+        noticeLabel.text = state.notice.map(tr) ?? ""
         noticeBar.isVisible = state.notice != nil
         syncExportProgress(state)
     }
@@ -326,9 +334,9 @@ final class PlaygroundWindow {
             progressRow.isVisible = false
             return
         }
-        progressLabel.text = "Writing \(export.destination.lastPathComponent)…"
+        progressLabel.text = tr("Writing {file}…", ["file": export.destination.lastPathComponent])
         progressBar.fraction = export.fraction
-        progressBar.text = "\(export.framesWritten) of \(export.timeline.frameCount) frames"
+        progressBar.text = tr("{written} of {total} frames", ["written": String(export.framesWritten), "total": String(export.timeline.frameCount)])
         progressRow.isVisible = true
     }
 
@@ -361,7 +369,8 @@ final class PlaygroundWindow {
         // Measuring the error samples every corner: skipped while the spring moves, so frames stay
         // cheap; it appears once the inset rests.
         let summary = StatusSummary(layout: layout, measuringError: !state.animation.isMoving)
-        statusLabel.text = summary.map { "Innermost: " + $0.text } ?? "No concentric shape"
+        // TRANSLATORS: the status line under the canvas; {summary} is e.g. "card 3 · radii 38, 38, 38, 38 pt · Δ 0 pt".
+        statusLabel.text = summary.map { tr("Innermost: {summary}", ["summary": $0.text(tr)]) } ?? tr("No concentric shape")
     }
 
     private func select(_ dropDown: DropDown, _ index: Int?) {
@@ -382,7 +391,7 @@ final class PlaygroundWindow {
             documentEntries = entries
             let titles = entries.map { entry -> String in
                 switch entry {
-                case .playground: return "Playground"
+                case .playground: return tr("Playground")
                 case .preset(let id): return library.preset(id: id)?.title ?? id
                 case .file(let name): return name
                 }
@@ -404,13 +413,13 @@ final class PlaygroundWindow {
     func showError(_ message: String, cause: PlaygroundAction) {
         let heading: String
         switch cause {
-        case .exportFinished, .animationExportFinished, .animationExportRequested: heading = "Could Not Export the Scene"
-        case .saveFinished: heading = "Could Not Save the Scene"
-        case .documentOpenFailed, .documentOpened, .stateRestored: heading = "Could Not Open the Scene"
-        default: heading = "Something Went Wrong"
+        case .exportFinished, .animationExportFinished, .animationExportRequested: heading = tr("Could Not Export the Scene")
+        case .saveFinished: heading = tr("Could Not Save the Scene")
+        case .documentOpenFailed, .documentOpened, .stateRestored: heading = tr("Could Not Open the Scene")
+        default: heading = tr("Something Went Wrong")
         }
         errorDialog?.destroy()
-        errorDialog = MessageDialog(parent: window, kind: .error, text: heading, secondaryText: message)
+        errorDialog = MessageDialog(parent: window, kind: .error, text: heading, secondaryText: tr(message))
         errorDialog?.present { [weak self] in
             self?.errorDialog = nil
             self?.send(.errorDismissed)
@@ -419,9 +428,9 @@ final class PlaygroundWindow {
 
     /// Asks for a scene file to open; `opened` gets its path.
     func chooseSceneToOpen(_ opened: @escaping @MainActor (URL) -> Void) {
-        let chooser = FileChooser(title: "Open a Scene", parent: window, mode: .open, acceptLabel: "_Open")
-        chooser.addFilter(name: "Scene files (JSON)", patterns: ["*.json"])
-        chooser.addFilter(name: "All files", patterns: ["*"])
+        let chooser = FileChooser(title: tr("Open a Scene"), parent: window, mode: .open, acceptLabel: tr("_Open"))
+        chooser.addFilter(name: tr("Scene files (JSON)"), patterns: ["*.json"])
+        chooser.addFilter(name: tr("All files"), patterns: ["*"])
         present(chooser) { opened(URL(fileURLWithPath: $0)) }
     }
 
@@ -435,7 +444,7 @@ final class PlaygroundWindow {
     func chooseDestination(
         title: String, suggestedName: String, filters: [(name: String, patterns: [String])], _ chosen: @escaping @MainActor (URL) -> Void
     ) {
-        let chooser = FileChooser(title: title, parent: window, mode: .save, acceptLabel: "_Save")
+        let chooser = FileChooser(title: title, parent: window, mode: .save, acceptLabel: tr("_Save"))
         for filter in filters { chooser.addFilter(name: filter.name, patterns: filter.patterns) }
         chooser.setCurrentName(suggestedName)
         present(chooser) { chosen(URL(fileURLWithPath: $0)) }
@@ -452,9 +461,9 @@ final class PlaygroundWindow {
     func showAbout() {
         if aboutDialog == nil {
             let about = AboutDialog(
-                programName: "Concentric Playground", version: PlaygroundApp.version,
-                comments: "The geometry of SwiftUI's ConcentricRectangle: nested cards whose corners stay concentric with the screen.",
-                iconName: PlaygroundApp.id, website: "", authors: ["The Concentric contributors"])
+                programName: tr("Concentric Playground"), version: PlaygroundApp.version,
+                comments: tr("The geometry of SwiftUI's ConcentricRectangle: nested cards whose corners stay concentric with the screen."),
+                iconName: PlaygroundApp.id, website: "", authors: [tr("The Concentric contributors")])
             about.setTransientFor(window)
             about.setModal(true)
             aboutDialog = about

@@ -35,7 +35,9 @@ struct StateFile {
             if !error.isTooLarge {
                 if !FileManager.default.fileExists(atPath: url.path) { return .missing }
                 return .unusable(
-                    message: "\(url.path): cannot read (\(error.reason)); using the defaults, and this session's changes are not saved over it",
+                    message: tr(
+                        "{file}: cannot read ({reason}); using the defaults, and this session's changes are not saved over it",
+                        ["file": url.path, "reason": error.reason]),
                     keepOff: true)
             }
             return moveAside(because: error.reason)
@@ -46,7 +48,9 @@ struct StateFile {
         } catch {
             if case .newerVersion = error {
                 return .unusable(
-                    message: "\(name) was \(error): it is left as it is, the defaults are used and this session's changes are not saved",
+                    // TRANSLATORS: {problem} is English, e.g. "written by a newer version (3)".
+                    message: tr("{file} was {problem}: it is left as it is, the defaults are used and this session's changes are not saved",
+                        ["file": name, "problem": error.description]),
                     keepOff: true)
             }
             return moveAside(because: error.description)
@@ -59,7 +63,7 @@ struct StateFile {
         let name = PlaygroundState.persistentFileName
         let target: String
         do throws(WriteError) { target = try AtomicFile.resolve(url.path) } catch {
-            return .unusable(message: "\(name): \(reason); it cannot be moved aside (\(error.reason)), so it is left as it is and not saved over", keepOff: true)
+            return .unusable(message: Self.cannotMoveAside(name, reason, error.reason), keepOff: true)
         }
         let stamp = DateFormatter()
         stamp.locale = Locale(identifier: "en_US_POSIX")
@@ -71,14 +75,20 @@ struct StateFile {
         while link(target, aside) != 0 {
             guard errno == EEXIST, number < 100 else {
                 return .unusable(
-                    message: "\(name): \(reason); it cannot be moved aside (\(SystemError.current.reason)), so it is left as it is and not saved over",
+                    message: Self.cannotMoveAside(name, reason, SystemError.current.reason),
                     keepOff: true)
             }
             aside = "\(base)-\(number)"
             number += 1
         }
         unlink(target)
-        return .unusable(message: "\(name) could not be used (\(reason)); it was moved to \(aside) and the defaults are used", keepOff: false)
+        return .unusable(
+            message: tr("{file} could not be used ({reason}); it was moved to {copy} and the defaults are used", ["file": name, "reason": reason, "copy": aside]),
+            keepOff: false)
+    }
+
+    private static func cannotMoveAside(_ name: String, _ reason: String, _ why: String) -> String {
+        tr("{file}: {reason}; it cannot be moved aside ({why}), so it is left as it is and not saved over", ["file": name, "reason": reason, "why": why])
     }
 
     /// Writes `data` atomically, creating the folder if needed.

@@ -2,6 +2,8 @@
 import Foundation
 import PlaygroundStore
 
+// The translations first: the window, its dialogs and the headless modes' messages use them.
+Localized.start()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let options: CommandLineOptions
 do {

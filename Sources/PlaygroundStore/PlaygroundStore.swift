@@ -131,14 +131,14 @@ public struct PlaygroundState: Sendable, Hashable {
 
     /// Why the inset slider does nothing for this scene (its tooltip), or nil when it applies.
     public var insetUnavailableReason: String? {
-        insetParameter == nil ? "This scene has no \"\(SceneDocument.nestedCardsInset)\" parameter and no animated parameter" : nil
+        insetParameter == nil ? N_("This scene has no \"inset\" parameter and no animated parameter") : nil
     }
 
     /// Why the animation switch does nothing for this scene (its tooltip), or nil when it applies.
     public var animationUnavailableReason: String? {
         let scene = scene
-        if scene.animation == nil { return "This scene has no animation" }
-        if scene.insetAnimation == nil { return "This scene animates a parameter it does not declare" }
+        if scene.animation == nil { return N_("This scene has no animation") }
+        if scene.insetAnimation == nil { return N_("This scene animates a parameter it does not declare") }
         return nil
     }
 
@@ -356,8 +356,8 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         return [.syncWidgets]
 
     case .animationExportRequested(let url, let timeline):
-        guard state.animationExport == nil else { return fail(&state, "an animation is already being exported; cancel it first") }
-        guard state.scene.animation != nil else { return fail(&state, "the scene has no animation to export") }
+        guard state.animationExport == nil else { return fail(&state, N_("an animation is already being exported; cancel it first")) }
+        guard state.scene.animation != nil else { return fail(&state, N_("the scene has no animation to export")) }
         if let problem = timeline.problem { return fail(&state, "cannot export the animation: \(problem)") }
         state.lastError = nil
         let export = AnimationExport(destination: url, scene: state.animationExportScene, timeline: timeline)

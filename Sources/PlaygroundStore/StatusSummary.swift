@@ -45,16 +45,28 @@ public struct StatusSummary: Sendable, Hashable {
     /// The line shown: `card 3 · radii 38, 38, 38, 38 pt · Δ 0 pt` (corners clockwise from the
     /// top-left); an error of 0.5 pt or more names its corner and cause, as the callout does:
     /// `white surface · radii 8, 8, 23, 23 pt · Δ 11.87 pt top-left: minimum 8 applied`.
-    public var text: String {
+    public var text: String { text() }
+
+    /// The line with its own words (not the view's name, nor the scene's cause of an error)
+    /// through `translate`: the window passes gettext, so the store itself stays free of the
+    /// user's locale. `translate` gets the English messages marked with `N_` and returns them with
+    /// their `{placeholders}` kept.
+    public func text(_ translate: (String) -> String = { $0 }) -> String {
+        func points(_ value: Double) -> String { JSONWriter.format((value * 100).rounded() / 100) }
         var parts = [name ?? sourcePath]
         if let radii {
-            parts.append("radii " + radii.clockwise.map { JSONWriter.format(($0 * 100).rounded() / 100) }.joined(separator: ", ") + " pt")
+            let values = radii.clockwise.map(points).joined(separator: ", ")
+            // TRANSLATORS: the four radii of the status line, e.g. "38, 38, 38, 38"; pt is points.
+            parts.append(translate(N_("radii {values} pt")).replacingOccurrences(of: "{values}", with: values))
         } else {
-            parts.append("container-relative inset")
+            parts.append(translate(N_("container-relative inset")))
         }
         if let error {
-            var part = "Δ " + JSONWriter.format((error * 100).rounded() / 100) + " pt"
-            if let corners, let worst = CornerMeasure.worst(of: corners), let reason = worst.reason { part += " " + worst.corner.words + ": " + reason }
+            // TRANSLATORS: the concentricity error of the status line, in points.
+            var part = translate(N_("Δ {error} pt")).replacingOccurrences(of: "{error}", with: points(error))
+            if let corners, let worst = CornerMeasure.worst(of: corners), let reason = worst.reason {
+                part += " " + translate(worst.corner.words) + ": " + reason
+            }
             parts.append(part)
         }
         return parts.joined(separator: " · ")
@@ -65,10 +77,10 @@ extension PhysicalCorner {
     /// "top-left", for the status line.
     var words: String {
         switch self {
-        case .topLeft: "top-left"
-        case .topRight: "top-right"
-        case .bottomRight: "bottom-right"
-        case .bottomLeft: "bottom-left"
+        case .topLeft: N_("top-left")
+        case .topRight: N_("top-right")
+        case .bottomRight: N_("bottom-right")
+        case .bottomLeft: N_("bottom-left")
         }
     }
 }

@@ -84,6 +84,9 @@ final class InstallTests: XCTestCase {
         let extras = ["share/man/man1/concentric.1", "share/man/man1/concentric-playground.1", "share/bash-completion/completions/concentric"]
             .map { root.appendingPathComponent($0) }
         for file in [desktop, metainfo, icon] + extras { XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), file.path) }
+        // The desktop file and the metainfo carry the translations of po/.
+        XCTAssertTrue((try? String(contentsOf: desktop, encoding: .utf8))?.contains("\nComment[es]=Explore las esquinas concéntricas") ?? false)
+        XCTAssertTrue((try? String(contentsOf: metainfo, encoding: .utf8))?.contains("<summary xml:lang=\"es\">Explore las esquinas") ?? false)
 
         // Every library the installed binaries load is found.
         if let ldd = try? tool("ldd") {
@@ -129,6 +132,16 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(render.status, 0, render.stderr)
         let png = try Data(contentsOf: elsewhere.appendingPathComponent("x.png"))
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+
+        // The app's translations, installed in PREFIX/share/locale and found from PREFIX/lib/concentric:
+        // a store message of the headless export, in Spanish (the build folder's catalogues are not
+        // where an installed binary looks).
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("share/locale/es/LC_MESSAGES/concentric.mo").path))
+        let spanish = try ConcentricExecutable(url: env).run(
+            (hidingBuildFolder([staged.path]) ?? [staged.path]) + ["uniform-card", "--export", "a.webp", "--animate", "2"],
+            environment: ["PATH": path, "LANGUAGE": "es", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": elsewhere.path], directory: elsewhere, timeout: 30)
+        XCTAssertEqual(spanish.status, 2, spanish.stderr)
+        XCTAssertEqual(spanish.stderr, "error: la escena no tiene ninguna animación que exportar\n")
 
         // The app, by its desktop file's Exec= program: its UI files and presets found.
         if ProcessInfo.processInfo.environment["DISPLAY"]?.isEmpty == false {
