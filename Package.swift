@@ -77,6 +77,7 @@ let package = Package(
         .testTarget(
             name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI", "ConcentricJSON", "CWebP", "CPNG", "ConcentricTestSupport"],
             resources: [.copy("Fixtures")]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
         .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore", "ConcentricJSON", "ConcentricTestSupport"]),
         .testTarget(name: "PlaygroundAppTests", dependencies: ["ConcentricRender", "ConcentricIO", "ConcentricJSON", "ConcentricTestSupport"]),
     ],

@@ -1,64 +1,209 @@
-// The live canvas: the current scene drawn through the shared renderer, fitted to the widget.
+// The live canvas: the current scene drawn through the shared renderer at the store's viewport,
+// and the pointer's ways of moving it (Ctrl+scroll and pinch zoom about the pointer; scrolling,
+// a middle drag or a Space drag pan).
 import ConcentricCore
 import ConcentricRender
 import ConcentricScene
+import Foundation
 import GtkKit
 import PlaygroundStore
 
 /// Owns the drawing area. The layout is computed when the state changes (`show`), so the draw
 /// function only transforms and draws: no file I/O, no parsing, no layout.
+///
+/// Scene → canvas goes through one `CanvasFit` (`fit`), built from the store's `CanvasViewport`
+/// and the area's size: the draw function draws with it and the gestures invert it, so a zoom
+/// about the pointer keeps the scene point under the pointer exactly where it was. The canvas
+/// never asks for more room than the window gives (panning replaces the scrolled window's
+/// scrolling, which would otherwise fight it).
 @MainActor
 final class CanvasView {
     let area: DrawingArea
     /// What is drawn; replaced by `show`.
     private(set) var layout: ViewLayout
     private var options = RenderOptions()
-    private var zoom: Zoom = .fit
+    private(set) var viewport: CanvasViewport = .fit
     /// How many times the draw function ran (the screenshot waits for the first).
     private(set) var drawCount = 0
     /// Told how long each draw took, in seconds (`--bench-frames`); nil costs nothing.
     var drawTimed: (@MainActor (_ seconds: Double) -> Void)?
 
-    init(area: DrawingArea, layout: ViewLayout) {
+    private let send: @MainActor (PlaygroundAction) -> Void
+    /// Controllers whose handlers must live as long as the canvas.
+    private var controllers: [EventController] = []
+    /// The pointer over the canvas (nil when outside): where Ctrl+scroll zooms about.
+    private var pointer: Point?
+    /// The space bar is held with the pointer over the canvas: a primary drag pans.
+    private var spaceHeld = false
+    /// The transform when the current drag or pinch began (nil when none is in progress).
+    private var gestureStart: CanvasFit?
+    private var pinchAnchor = Point.zero
+
+    init(area: DrawingArea, layout: ViewLayout, send: @escaping @MainActor (PlaygroundAction) -> Void) {
         self.area = area
         self.layout = layout
+        self.send = send
         area.setDrawFunction { [weak self] cr, width, height in
             self?.draw(cr, width: Double(width), height: Double(height))
         }
+        area.setContentSize(width: 0, height: 0)
+        connectPointer()
     }
 
-    /// Shows a new layout with these overlays and zoom, and queues a redraw.
-    func show(_ layout: ViewLayout, options: RenderOptions, zoom: Zoom) {
+    /// Shows a new layout with these overlays at this viewport, and queues a redraw.
+    func show(_ layout: ViewLayout, options: RenderOptions, viewport: CanvasViewport) {
         self.layout = layout
         self.options = options
-        self.zoom = zoom
-        // A fixed zoom asks for room to scroll; fit takes what the window gives. Bounded so that
-        // a huge zoom cannot ask GTK for an absurd widget.
-        let content = CanvasFit.contentSize(scene: layout.size, factor: zoom.factor)
-        func pixels(_ v: Double?) -> Int32 { v.map { Int32(min(max(0, $0.rounded(.up)), 30_000)) } ?? 0 }
-        let request = (pixels(content?.width), pixels(content?.height))
-        if request != contentRequest {
-            contentRequest = request
-            area.setContentSize(width: request.0, height: request.1)
-        }
+        self.viewport = viewport
         area.queueDraw()
     }
 
-    /// The size last asked for (0 × 0 when fitting).
-    private var contentRequest: (Int32, Int32) = (0, 0)
+    /// The area's size in logical pixels.
+    private var size: Size { Size(width: Double(area.width), height: Double(area.height)) }
+
+    /// The scene → canvas transform drawn now (nil when nothing can be drawn).
+    var fit: CanvasFit? { CanvasFit(canvas: size, scene: layout.size, factor: viewport.zoom.factor, center: viewport.center) }
+
+    /// The factor Fit has on the canvas now (where Zoom In and Out start from Fit).
+    var fitScale: Double { CanvasFit(canvas: size, scene: layout.size)?.scale ?? 1 }
 
     private func draw(_ cr: OpaquePointer, width: Double, height: Double) {
         drawCount += 1
         let start = drawTimed == nil ? 0 : FrameBenchmark.now
-        CanvasPainter.paint(layout, into: cr, canvas: Size(width: width, height: height), factor: zoom.factor, options: options)
+        CanvasPainter.paint(
+            layout, into: cr, canvas: Size(width: width, height: height), factor: viewport.zoom.factor, center: viewport.center, options: options)
         drawTimed?(FrameBenchmark.now - start)
     }
-}
 
-extension Zoom {
-    /// The fixed factor, or nil for fit (what `CanvasFit` and `CanvasPainter` take).
-    var factor: Double? {
-        if case .factor(let f) = self { return f }
-        return nil
+    // MARK: - Zoom commands
+
+    /// What Zoom In, Zoom Out, Fit and Actual Size send (the keyboard shortcuts and the menu).
+    func action(for step: PlaygroundActions.ZoomStep) -> PlaygroundAction {
+        switch step {
+        case .zoomIn: .zoomStepped(up: true, fitScale: fitScale)
+        case .zoomOut: .zoomStepped(up: false, fitScale: fitScale)
+        case .fit: .zoomChanged(.fit)
+        case .actualSize: .zoomChanged(.factor(1))
+        }
+    }
+
+    /// The zoom drop-down's entries for `zoom`: Fit and the presets, plus the current factor when
+    /// it is none of them (a scroll-zoomed 137 %, a restored 1.5), so the drop-down always shows
+    /// the zoom in use.
+    static func zoomChoices(showing zoom: Zoom) -> Choices<Zoom> {
+        let presets = Choices<Zoom>.zooms
+        return presets.index(of: zoom) == nil ? Choices(values: presets.values + [zoom], title: presets.title) : presets
+    }
+
+    // MARK: - The pointer
+
+    /// Ctrl+scroll steps about ×1.2 per wheel notch (smooth scrolling: per 20 px).
+    private static let scrollZoomBase = 1.2
+    /// A plain wheel notch pans this many pixels.
+    private static let wheelPanStep = 48.0
+
+    private func connectPointer() {
+        let motion = MotionController()
+        motion.onMotion { [weak self] x, y in self?.pointer = Point(x: x, y: y) }
+        motion.onLeave { [weak self] in
+            self?.pointer = nil
+            self?.setSpaceHeld(false)
+        }
+        motion.attach(to: area)
+
+        let scroll = ScrollController()
+        scroll.onScroll { [weak self, weak scroll] dx, dy in
+            guard let self, let scroll else { return false }
+            return self.scrolled(dx: dx, dy: dy, zoom: scroll.currentModifiers.contains(.control), wheel: scroll.countsWheelSteps)
+        }
+        scroll.attach(to: area)
+
+        let pinch = ZoomGesture()
+        pinch.onPinch(
+            began: { [weak self] x, y in
+                self?.gestureStart = self?.fit
+                self?.pinchAnchor = Point(x: x, y: y)
+            },
+            changed: { [weak self] scale in
+                guard let self, let start = self.gestureStart, scale.isFinite, scale > 0 else { return }
+                self.zoom(from: start, to: start.scale * scale, about: self.pinchAnchor)
+            })
+        pinch.attach(to: area)
+
+        // Any button: the middle one always pans, the primary one while Space is held; other
+        // presses are left to other gestures.
+        let drag = DragGesture(button: 0)
+        drag.onDrag(
+            began: { [weak self, weak drag] _, _ in
+                guard let self, let drag else { return }
+                let button = drag.currentButton
+                guard button == 2 || (button == 1 && self.spaceHeld), let fit = self.fit else {
+                    drag.deny()
+                    return
+                }
+                drag.claim()
+                self.gestureStart = fit
+                self.area.setCursor(named: "grabbing")
+            },
+            moved: { [weak self] dx, dy in
+                guard let self, let start = self.gestureStart else { return }
+                self.navigate(factor: start.scale, center: start.center(pannedBy: Point(x: dx, y: dy), canvas: self.size, scene: self.layout.size))
+            },
+            ended: { [weak self] in
+                guard let self else { return }
+                self.gestureStart = nil
+                self.area.setCursor(named: self.spaceHeld ? "grab" : nil)
+            })
+        drag.attach(to: area)
+
+        // Space is watched on the whole window (the canvas need not have the keyboard focus), but
+        // only taken while the pointer is over the canvas and the focus is not in a text field.
+        let keys = KeyController()
+        keys.handleBeforeChildren()
+        keys.onKey(
+            pressed: { [weak self] keyval in
+                guard let self, keyval == KeyController.space, self.pointer != nil, !self.area.focusIsInTextField else { return false }
+                self.setSpaceHeld(true)
+                return true
+            },
+            released: { [weak self] keyval in
+                if keyval == KeyController.space { self?.setSpaceHeld(false) }
+            })
+        keys.attach(toRootOf: area)
+
+        controllers = [motion, scroll, pinch, drag, keys]
+    }
+
+    private func setSpaceHeld(_ held: Bool) {
+        guard held != spaceHeld else { return }
+        spaceHeld = held
+        if gestureStart == nil { area.setCursor(named: held ? "grab" : nil) }
+    }
+
+    /// Ctrl+scroll zooms about the pointer; a plain scroll pans (Shift+wheel sideways).
+    private func scrolled(dx: Double, dy: Double, zoom: Bool, wheel: Bool) -> Bool {
+        guard let fit, dx.isFinite, dy.isFinite else { return false }
+        if zoom {
+            let notches = wheel ? dy : dy / 20
+            let anchor = pointer ?? Point(x: size.width / 2, y: size.height / 2)
+            self.zoom(from: fit, to: fit.scale * pow(Self.scrollZoomBase, -notches), about: anchor)
+        } else {
+            let step = wheel ? Self.wheelPanStep : 1
+            navigate(factor: fit.scale, center: fit.center(pannedBy: Point(x: -dx * step, y: -dy * step), canvas: size, scene: layout.size))
+        }
+        return true
+    }
+
+    /// Zooms to `factor` (clamped first, so the anchor holds at the limits too) keeping the scene
+    /// point under `anchor` where it is.
+    private func zoom(from start: CanvasFit, to factor: Double, about anchor: Point) {
+        let clamped = PlaygroundLimits.zoom.clamping(factor, nanFallback: start.scale)
+        navigate(factor: clamped, center: start.center(zoomedTo: clamped, about: anchor, canvas: size, scene: layout.size))
+    }
+
+    private func navigate(factor: Double, center: Point) {
+        let next = CanvasViewport(zoom: .factor(factor), center: center)
+        guard next != viewport else { return }
+        send(.canvasNavigated(next))
     }
 }

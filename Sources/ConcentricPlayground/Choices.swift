@@ -51,23 +51,11 @@ extension Choices where Value == Uniformity {
 }
 
 extension Choices where Value == Zoom {
-    /// Fit, then fixed factors; Ctrl+plus and Ctrl+minus step through the factors.
+    /// Fit, then fixed factors (Ctrl+plus and Ctrl+minus step through `Zoom.steps`).
     static let zooms = Choices(values: [.fit, .factor(0.5), .factor(1), .factor(2), .factor(4)]) {
         switch $0 {
         case .fit: trc("zoom", "Fit")
         case .factor(let f): "\(Int(exactly: (f * 100).rounded()).map(String.init) ?? "\(f * 100)") %"
         }
-    }
-
-    /// The next factor up (or down) from `zoom`; from Fit, `fitScale` says where Fit is.
-    static func step(from zoom: Zoom, fitScale: Double, up: Bool) -> Zoom {
-        let current: Double
-        switch zoom {
-        case .fit: current = fitScale
-        case .factor(let f): current = f
-        }
-        let factors = zooms.values.compactMap { if case .factor(let f) = $0 { f } else { nil } }
-        let next = up ? factors.first { $0 > current * 1.001 } : factors.last { $0 < current * 0.999 }
-        return next.map { .factor($0) } ?? zoom
     }
 }

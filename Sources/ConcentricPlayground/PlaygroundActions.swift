@@ -28,7 +28,7 @@ final class PlaygroundActions {
         var quit: @MainActor () -> Void
     }
 
-    enum ZoomStep { case zoomIn, zoomOut, fit }
+    enum ZoomStep { case zoomIn, zoomOut, fit, actualSize }
 
     /// Accelerators, by detailed action name.
     static let accelerators: [(action: String, keys: [String])] = [
@@ -41,6 +41,7 @@ final class PlaygroundActions {
         ("win.zoom-in", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]),
         ("win.zoom-out", ["<Control>minus", "<Control>KP_Subtract"]),
         ("win.zoom-fit", ["<Control>0", "<Control>KP_0"]),
+        ("win.zoom-actual-size", ["<Control>1", "<Control>KP_1"]),
         ("win.show-help-overlay", ["<Control>question"]),
         ("app.quit", ["<Control>q"]),
     ]
@@ -76,6 +77,7 @@ final class PlaygroundActions {
             SimpleAction("zoom-in", { handlers.zoom(.zoomIn) }),
             SimpleAction("zoom-out", { handlers.zoom(.zoomOut) }),
             SimpleAction("zoom-fit", { handlers.zoom(.fit) }),
+            SimpleAction("zoom-actual-size", { handlers.zoom(.actualSize) }),
         ]
         for action in windowActions { window.add(action) }
         application.add(SimpleAction("about", handlers.about))

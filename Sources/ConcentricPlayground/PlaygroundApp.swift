@@ -209,13 +209,7 @@ final class PlaygroundApp {
             },
             zoom: { [weak self, weak window] step in
                 guard let self, let window else { return }
-                let zoom: Zoom
-                switch step {
-                case .fit: zoom = .fit
-                case .zoomIn: zoom = Choices.step(from: self.store.state.zoom, fitScale: window.fitScale, up: true)
-                case .zoomOut: zoom = Choices.step(from: self.store.state.zoom, fitScale: window.fitScale, up: false)
-                }
-                self.store.send(.zoomChanged(zoom))
+                self.store.send(window.canvas.action(for: step))
             },
             about: { [weak window] in window?.showAbout() },
             quit: { [weak self] in self?.application.quit() })

@@ -134,7 +134,7 @@ final class PlaygroundWindow {
         progressCancel = try builder.get("export_progress_cancel")
         statusLabel = try builder.get("status_label")
         zoomDropDown = try builder.get("zoom_dropdown")
-        canvas = CanvasView(area: try builder.get("canvas"), layout: SceneRenderer.layout(state.scene))
+        canvas = CanvasView(area: try builder.get("canvas"), layout: SceneRenderer.layout(state.scene), send: send)
 
         window.setApplication(application)
         fillChoices()
@@ -315,9 +315,9 @@ final class PlaygroundWindow {
                     ])
         }
 
-        if zoomChoices.index(of: state.zoom) == nil {
-            // A restored factor that is not on the list gets its own entry.
-            zoomChoices = Choices(values: Choices.zooms.values + [state.zoom], title: Choices.zooms.title)
+        let zooms = CanvasView.zoomChoices(showing: state.zoom)
+        if zooms.values != zoomChoices.values {
+            zoomChoices = zooms
             zoomDropDown.withHandlersBlocked { zoomDropDown.setItems(zoomChoices.titles) }
         }
         select(zoomDropDown, zoomChoices.index(of: state.zoom))
@@ -365,7 +365,7 @@ final class PlaygroundWindow {
         // One layout per change, text measured with Pango as `concentric render` measures it; the
         // draw function only paints it.
         let layout = SceneRenderer.layout(state.scene)
-        canvas.show(layout, options: RenderOptions(annotations: state.overlays), zoom: state.zoom)
+        canvas.show(layout, options: RenderOptions(annotations: state.overlays), viewport: state.viewport)
         // Measuring the error samples every corner: skipped while the spring moves, so frames stay
         // cheap; it appears once the inset rests.
         let summary = StatusSummary(layout: layout, measuringError: !state.animation.isMoving)
@@ -399,12 +399,6 @@ final class PlaygroundWindow {
             presetDropDown.withHandlersBlocked { presetDropDown.setItems(titles) }
         }
         select(presetDropDown, entries.firstIndex(of: selected))
-    }
-
-    /// The current fit scale (for stepping the zoom from Fit).
-    var fitScale: Double {
-        let size = Size(width: Double(canvas.area.width), height: Double(canvas.area.height))
-        return CanvasFit(canvas: size, scene: canvas.layout.size)?.scale ?? 1
     }
 
     // MARK: - Dialogs

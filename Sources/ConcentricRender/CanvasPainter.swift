@@ -7,15 +7,17 @@ import ConcentricScene
 /// the benchmarks (`concentric-bench canvas`) run exactly the same code.
 public enum CanvasPainter {
     /// Fits `layout` into a canvas of `canvas` logical pixels (`CanvasFit`: `factor` nil fits it
-    /// with a margin) and draws it with `SceneRenderer.draw`, then its annotations in canvas
+    /// with a margin; a factor shows the scene point `center`, in fractions of the scene's size,
+    /// at the canvas's centre) and draws it with `SceneRenderer.draw`, then its annotations in canvas
     /// pixels (`annotations(for:…)`), so that callouts keep their size at every zoom and use the
     /// canvas around the screen. `cr` is the canvas's `cairo_t*`; its state is saved and
     /// restored. Returns the fit, or nil when nothing was drawn.
     @discardableResult
     public static func paint(
-        _ layout: ViewLayout, into cr: OpaquePointer, canvas: Size, factor: Double? = nil, options: RenderOptions = RenderOptions()
+        _ layout: ViewLayout, into cr: OpaquePointer, canvas: Size, factor: Double? = nil, center: Point = CanvasFit.sceneCenter,
+        options: RenderOptions = RenderOptions()
     ) -> CanvasFit? {
-        guard let fit = CanvasFit(canvas: canvas, scene: layout.size, factor: factor) else { return nil }
+        guard let fit = CanvasFit(canvas: canvas, scene: layout.size, factor: factor, center: center) else { return nil }
         cairo_save(cr)
         cairo_translate(cr, fit.originX, fit.originY)
         cairo_scale(cr, fit.scale, fit.scale)
@@ -32,9 +34,10 @@ public enum CanvasPainter {
     /// The annotations `paint` draws for this canvas, zoom and options (in canvas pixels), or nil
     /// when nothing is drawn: for the app's hit testing and for the collision tests.
     public static func annotations(
-        for layout: ViewLayout, canvas: Size, factor: Double? = nil, options: RenderOptions = .annotated
+        for layout: ViewLayout, canvas: Size, factor: Double? = nil, center: Point = CanvasFit.sceneCenter,
+        options: RenderOptions = .annotated
     ) -> SceneAnnotations? {
-        guard let fit = CanvasFit(canvas: canvas, scene: layout.size, factor: factor) else { return nil }
+        guard let fit = CanvasFit(canvas: canvas, scene: layout.size, factor: factor, center: center) else { return nil }
         return SceneRenderer.annotations(for: layout, options: options, viewport: viewport(fit, canvas: canvas))
     }
 

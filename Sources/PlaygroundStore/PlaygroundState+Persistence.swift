@@ -13,8 +13,11 @@ import Foundation
 //    "corners": {"topLeading": {"kind": "concentric", "value": 8}, …},
 //    "uniformity": "none", "inset": 8, "depth": 3, "direction": "leftToRight",
 //    "overlays": {"centers": false, "radii": false, "insets": false, "errors": false, "legend": false},
-//    "animation": false, "zoom": "fit" | 1.5,
+//    "animation": false, "zoom": "fit" | 1.5, "zoomCenter": {"x": 0.5, "y": 0.5},
 //    "document": "playground" | {"preset": "concentric-card"} | {"file": "/path/scene.json"}}
+//
+// `zoomCenter` (the scene point at the canvas's centre, fractions of the scene's size: see
+// `CanvasViewport`) may be absent, as in files written before the canvas could pan: centred.
 //
 // What is left out is either the desktop's (reduce motion, window visibility), transient (the
 // animation's schedule, the last error, the notice) or loaded at start (the library, a
@@ -90,7 +93,7 @@ extension PlaygroundState {
     mutating func adoptPersistent(from other: PlaygroundState) {
         geometry = other.geometry
         overlays = other.overlays
-        zoom = other.zoom
+        viewport = other.viewport
         animation.isOn = other.animation.isOn
         animation.restart(from: inset)
     }
@@ -255,7 +258,14 @@ struct PersistentFile: Codable, Hashable {
     var overlays: OverlaySwitches
     var animation: Bool
     var zoom: ZoomValue
+    /// Absent in files written before the canvas could pan: centred.
+    var zoomCenter: Center?
     var document: DocumentValue
+
+    struct Center: Codable, Hashable {
+        var x: Double
+        var y: Double
+    }
 
     init(_ state: PlaygroundState) {
         version = PlaygroundState.persistentVersion
@@ -278,6 +288,7 @@ struct PersistentFile: Codable, Hashable {
         case .fit: zoom = .fit
         case .factor(let f): zoom = .factor(f)
         }
+        zoomCenter = Center(x: state.viewport.center.x, y: state.viewport.center.y)
         switch state.document {
         case .playground: document = .playground
         case .preset(let id, _): document = .preset(id)
@@ -323,6 +334,7 @@ struct PersistentFile: Codable, Hashable {
         case .fit: state.zoom = .fit
         case .factor(let f): state.zoom = .factor(f)
         }
+        if let center = zoomCenter { state.viewport.center = Point(x: center.x, y: center.y) }
         var file: URL? = nil
         switch document {
         case .playground: break

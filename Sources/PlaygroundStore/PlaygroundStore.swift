@@ -38,13 +38,13 @@ public struct PlaygroundState: Sendable, Hashable {
     public var overlays: AnnotationLayers
     /// The scene's inset animation, as played so far.
     public var animation: InsetAnimation
-    /// The canvas zoom (factors are clamped to `PlaygroundLimits.zoom`; a NaN factor is ignored).
+    /// What part of the scene the canvas shows (view state: persisted, not undone).
+    public var viewport: CanvasViewport
+    /// The canvas zoom (factors are clamped to `PlaygroundLimits.zoom`; a NaN factor is ignored),
+    /// the viewport's: changing it keeps the part of the scene in the canvas's middle.
     public var zoom: Zoom {
-        get { storedZoom }
-        set {
-            if case .factor(let f) = newValue, f.isNaN { return }
-            storedZoom = newValue.clamped
-        }
+        get { viewport.zoom }
+        set { viewport.zoom = newValue }
     }
     /// What the canvas shows.
     public var document: PlaygroundDocument
@@ -58,7 +58,6 @@ public struct PlaygroundState: Sendable, Hashable {
 
     private var storedInset: Double = 8
     private var storedDepth: Int = 3
-    private var storedZoom: Zoom = .fit
 
     /// The defaults: the library's default device and its display as the container, three
     /// concentric cards inset 8 pt (the sample card's inset), left to right, nothing animated.
@@ -71,6 +70,7 @@ public struct PlaygroundState: Sendable, Hashable {
         direction = .leftToRight
         overlays = AnnotationLayers()
         animation = InsetAnimation()
+        viewport = .fit
         document = .playground
         lastError = nil
         notice = nil
@@ -197,6 +197,9 @@ public enum PlaygroundAction: Sendable, Hashable {
     case animationExportRequested(URL, MotionTimeline)
     /// The animation switch was flipped.
     case animationSwitchToggled(Bool)
+    /// The user zoomed or panned the canvas with the pointer (Ctrl+scroll, a pinch, a middle or
+    /// Space drag): the viewport the canvas computed with `CanvasFit` (clamped here).
+    case canvasNavigated(CanvasViewport)
     /// One corner radius of the uneven rounded rectangle container changed.
     case containerCornerRadiusChanged(LogicalCorner, Double)
     case containerCurvePicked(CornerCurve)
@@ -255,7 +258,12 @@ public enum PlaygroundAction: Sendable, Hashable {
     case uniformityPicked(Uniformity)
     /// The window was shown (true) or hidden (false): a hidden window pauses the animation.
     case windowVisibilityChanged(Bool)
+    /// The zoom drop-down, Fit (Ctrl+0) or Actual Size (Ctrl+1): this zoom, about the canvas's
+    /// centre (Fit centres).
     case zoomChanged(Zoom)
+    /// Zoom In (Ctrl+plus) or Zoom Out (Ctrl+minus): the next of `Zoom.steps`, about the canvas's
+    /// centre; `fitScale` is the factor Fit has on the canvas now (where stepping from Fit starts).
+    case zoomStepped(up: Bool, fitScale: Double)
 }
 
 // MARK: - Effect
@@ -373,6 +381,10 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         }
         state.inset = state.animation.settle()
         return changed + [.stopAnimationClock]
+
+    case .canvasNavigated(let viewport):
+        state.viewport = viewport
+        return [.redraw, .syncWidgets]
 
     case .containerCornerRadiusChanged(let corner, let radius):
         state.container.cornerRadii[corner] = radius
@@ -535,6 +547,10 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
 
     case .zoomChanged(let zoom):
         state.zoom = zoom
+        return changed
+
+    case .zoomStepped(let up, let fitScale):
+        state.zoom = state.zoom.stepped(up: up, fitScale: fitScale)
         return changed
     }
 }

@@ -14,11 +14,52 @@ final class CanvasPainterTests: XCTestCase {
         let fixed = try XCTUnwrap(CanvasFit(canvas: Size(width: 100, height: 100), scene: Size(width: 402, height: 874), factor: 2))
         XCTAssertEqual(fixed.scale, 2)
         XCTAssertEqual(fixed.originX, (100 - 804) / 2)
-        XCTAssertEqual(CanvasFit.contentSize(scene: Size(width: 10, height: 20), factor: 2), Size(width: 68, height: 88))
-        XCTAssertNil(CanvasFit.contentSize(scene: Size(width: 10, height: 20), factor: nil))
         XCTAssertNil(CanvasFit(canvas: Size(width: 40, height: 40), scene: Size(width: 10, height: 10)), "no room inside the margins")
         XCTAssertNil(CanvasFit(canvas: Size(width: 400, height: 400), scene: Size(width: 0, height: 10)))
         XCTAssertNil(CanvasFit(canvas: Size(width: 400, height: 400), scene: Size(width: 10, height: 10), factor: -1))
+    }
+
+    /// A fixed zoom puts the chosen centre at the canvas's centre: at 200 % centred the scene's
+    /// centre is the canvas's (the card stays in view); the transform and its inverse agree.
+    func testAFixedZoomShowsItsCentreAtTheCanvasCentre() throws {
+        let canvas = Size(width: 800, height: 600), scene = Size(width: 402, height: 874)
+        let centred = try XCTUnwrap(CanvasFit(canvas: canvas, scene: scene, factor: 2))
+        XCTAssertEqual(centred.canvasPoint(fromScene: Point(x: 201, y: 437)), Point(x: 400, y: 300))
+        let corner = try XCTUnwrap(CanvasFit(canvas: canvas, scene: scene, factor: 2, center: Point(x: 0, y: 1)))
+        XCTAssertEqual(corner.canvasPoint(fromScene: Point(x: 0, y: 874)), Point(x: 400, y: 300), "the bottom-left corner in the middle")
+        let p = Point(x: 123.25, y: -40.5)
+        let back = corner.scenePoint(fromCanvas: corner.canvasPoint(fromScene: p))
+        XCTAssertEqual(back.x, p.x, accuracy: 1e-12)
+        XCTAssertEqual(back.y, p.y, accuracy: 1e-12)
+        // Fit ignores the centre: it always centres.
+        XCTAssertEqual(CanvasFit(canvas: canvas, scene: scene, center: Point(x: 0, y: 0)), CanvasFit(canvas: canvas, scene: scene))
+        XCTAssertNil(CanvasFit(canvas: canvas, scene: scene, factor: 2, center: Point(x: .nan, y: 0.5)))
+    }
+
+    /// Zooming about a pointer keeps the scene point under it where it was, from Fit and from a
+    /// panned zoom alike; panning moves the scene with the pointer.
+    func testZoomingAboutAPointKeepsThatScenePointUnderIt() throws {
+        let canvas = Size(width: 900, height: 700), scene = Size(width: 402, height: 874)
+        let starts = [
+            try XCTUnwrap(CanvasFit(canvas: canvas, scene: scene)),
+            try XCTUnwrap(CanvasFit(canvas: canvas, scene: scene, factor: 3, center: Point(x: 0.2, y: 0.9))),
+        ]
+        for start in starts {
+            for anchor in [Point(x: 10, y: 20), Point(x: 450, y: 350), Point(x: 880, y: 5)] {
+                for factor in [0.1, 1, 2.5, 8] {
+                    let center = start.center(zoomedTo: factor, about: anchor, canvas: canvas, scene: scene)
+                    let zoomed = try XCTUnwrap(CanvasFit(canvas: canvas, scene: scene, factor: factor, center: center))
+                    let before = start.scenePoint(fromCanvas: anchor), after = zoomed.scenePoint(fromCanvas: anchor)
+                    XCTAssertEqual(after.x, before.x, accuracy: 1e-9, "\(anchor) at \(factor)")
+                    XCTAssertEqual(after.y, before.y, accuracy: 1e-9, "\(anchor) at \(factor)")
+                }
+            }
+            let center = start.center(pannedBy: Point(x: 30, y: -12), canvas: canvas, scene: scene)
+            let panned = try XCTUnwrap(CanvasFit(canvas: canvas, scene: scene, factor: start.scale, center: center))
+            let q = Point(x: 100, y: 200)
+            XCTAssertEqual(panned.canvasPoint(fromScene: q).x, start.canvasPoint(fromScene: q).x + 30, accuracy: 1e-9)
+            XCTAssertEqual(panned.canvasPoint(fromScene: q).y, start.canvasPoint(fromScene: q).y - 12, accuracy: 1e-9)
+        }
     }
 
     /// Painting a screen-filling opaque scene covers exactly the fitted rectangle (at a device

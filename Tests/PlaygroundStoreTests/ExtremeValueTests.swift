@@ -96,6 +96,8 @@ final class ExtremeValueTests: XCTestCase {
             all += [
                 .insetSliderMoved(value), .containerRadiusChanged(value), .containerCornerRadiusChanged(.bottomLeading, value),
                 .cornerValueChanged(.bottomTrailing, value), .frameTicked(seconds: value), .zoomChanged(.factor(value)),
+                .canvasNavigated(CanvasViewport(zoom: .factor(value), center: Point(x: value, y: -value))),
+                .zoomStepped(up: value > 0, fitScale: value),
             ]
         }
         all += stride(from: 0.0, through: 3, by: 0.05).map { .frameTicked(seconds: $0) }
@@ -109,6 +111,7 @@ final class ExtremeValueTests: XCTestCase {
         case .animationExportProgressed: "animationExportProgressed"
         case .animationExportRequested: "animationExportRequested"
         case .animationSwitchToggled: "animationSwitchToggled"
+        case .canvasNavigated: "canvasNavigated"
         case .codeCopyRequested: "codeCopyRequested"
         case .containerCornerRadiusChanged: "containerCornerRadiusChanged"
         case .containerCurvePicked: "containerCurvePicked"
@@ -145,11 +148,12 @@ final class ExtremeValueTests: XCTestCase {
         case .uniformityPicked: "uniformityPicked"
         case .windowVisibilityChanged: "windowVisibilityChanged"
         case .zoomChanged: "zoomChanged"
+        case .zoomStepped: "zoomStepped"
         }
     }
 
     func testSamplesCoverEveryAction() {
-        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 41)
+        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 43)
     }
 
     /// A long random walk over every sample through the undoable store: the state stays valid
@@ -182,6 +186,8 @@ final class ExtremeValueTests: XCTestCase {
         let values = LogicalCorner.allCases.map { state.corners[$0].value }
         var zoomOK = true
         if case .factor(let f) = state.zoom { zoomOK = PlaygroundLimits.zoom.contains(f) }
+        let center = state.viewport.center
+        zoomOK = zoomOK && (0...1).contains(center.x) && (0...1).contains(center.y)
         let a = state.animation
         return PlaygroundLimits.inset.contains(state.inset)
             && PlaygroundLimits.depth.contains(state.depth)

@@ -22,6 +22,7 @@ final class PersistenceTests: XCTestCase {
         state.overlays = AnnotationLayers(centers: true, radii: false, insets: true, errors: true)
         state.animation = InsetAnimation(isOn: true, inset: 17.75)
         state.zoom = .factor(1.5)
+        state.viewport.center = Point(x: 0.25, y: 0.875)
         state.document = .preset(id: "concentric-card", file: Fixture.cardScene)
         return state
     }
@@ -41,6 +42,16 @@ final class PersistenceTests: XCTestCase {
         XCTAssertEqual(try PlaygroundState(persistentJSON: text, library: Fixture.library), Fixture.state)
         XCTAssertTrue(text.contains("\"document\" : \"playground\""), text)
         XCTAssertTrue(text.contains("\"zoom\" : \"fit\""), text)
+    }
+
+    /// A file from before the canvas could pan has no `zoomCenter`: its zoom shows centred.
+    func testAFileWithoutAZoomCentreIsCentred() throws {
+        var text = edited.persistentJSON
+        let range = try XCTUnwrap(text.range(of: #",\s*"zoomCenter" : \{[^}]*\}"#, options: .regularExpression), text)
+        text.removeSubrange(range)
+        let restored = try PlaygroundState(persistentJSON: text, library: Fixture.library)
+        XCTAssertEqual(restored.viewport, CanvasViewport(zoom: .factor(1.5)))
+        XCTAssertTrue(edited.persistentJSON.contains("\"x\" : 0.25"), edited.persistentJSON)
     }
 
     func testWhatIsNotPersisted() throws {

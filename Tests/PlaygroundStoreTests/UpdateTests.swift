@@ -362,4 +362,64 @@ final class UpdateTests: XCTestCase {
         assertUpdate(zoomed, .zoomChanged(.fit), effects: persisted) { $0.zoom = .fit }
         assertUpdate(Fixture.state, .zoomChanged(.factor(100)), effects: persisted) { $0.zoom = .factor(8) }
     }
+
+    /// A new zoom keeps the scene point in the canvas's middle (zoom about the centre); Fit
+    /// centres again, and a later factor starts centred.
+    func testZoomKeepsTheCentreAndFitRecentres() {
+        let panned = assertUpdate(
+            Fixture.state, .canvasNavigated(CanvasViewport(zoom: .factor(3), center: Point(x: 0.25, y: 0.75))), effects: [.redraw, .syncWidgets, .persistState]
+        ) {
+            $0.viewport = CanvasViewport(zoom: .factor(3), center: Point(x: 0.25, y: 0.75))
+        }
+        let actual = assertUpdate(panned, .zoomChanged(.factor(1)), effects: persisted) {
+            $0.viewport = CanvasViewport(zoom: .factor(1), center: Point(x: 0.25, y: 0.75))
+        }
+        let fit = assertUpdate(actual, .zoomChanged(.fit), effects: persisted) { $0.viewport = .fit }
+        XCTAssertEqual(fit.viewport.center, CanvasViewport.sceneCenter)
+        assertUpdate(fit, .zoomChanged(.factor(2)), effects: persisted) { $0.viewport = CanvasViewport(zoom: .factor(2)) }
+    }
+
+    /// The pointer's viewport is clamped: the zoom to its limits, the centre onto the scene (the
+    /// canvas's middle always shows some of it), NaN ignored; an unchanged viewport persists nothing.
+    func testCanvasNavigatedIsClamped() {
+        let far = CanvasViewport(zoom: .factor(50), center: Point(x: -3, y: 1e9))
+        XCTAssertEqual(far.zoom, .factor(8))
+        XCTAssertEqual(far.center, Point(x: 0, y: 1))
+        let moved = assertUpdate(Fixture.state, .canvasNavigated(far), effects: [.redraw, .syncWidgets, .persistState]) {
+            $0.viewport = CanvasViewport(zoom: .factor(8), center: Point(x: 0, y: 1))
+        }
+        assertUpdate(moved, .canvasNavigated(CanvasViewport(zoom: .factor(.nan), center: Point(x: .nan, y: 0.5))), effects: [.redraw, .syncWidgets, .persistState]) {
+            $0.viewport = CanvasViewport(zoom: .fit)
+        }
+        var nanCentre = moved.viewport
+        nanCentre.center = Point(x: .nan, y: 0.5)
+        XCTAssertEqual(nanCentre.center, Point(x: 0, y: 0.5), "NaN keeps that coordinate")
+        assertUpdate(moved, .canvasNavigated(moved.viewport), effects: [.redraw, .syncWidgets])
+        // At Fit the centre cannot move: Fit centres.
+        var fit = CanvasViewport.fit
+        fit.center = Point(x: 0.1, y: 0.1)
+        XCTAssertEqual(fit, .fit)
+    }
+
+    /// Zoom In and Out step through `Zoom.steps` from the factor shown (Fit's own on the canvas
+    /// now), stop at the ends, and go from a scroll-zoomed value to the next step that way.
+    func testZoomSteps() {
+        assertUpdate(Fixture.state, .zoomStepped(up: true, fitScale: 0.7), effects: persisted) { $0.zoom = .factor(1) }
+        assertUpdate(Fixture.state, .zoomStepped(up: false, fitScale: 0.7), effects: persisted) { $0.zoom = .factor(2.0 / 3) }
+        var state = Fixture.state
+        state.zoom = .factor(1.37)
+        assertUpdate(state, .zoomStepped(up: true, fitScale: 0.7), effects: persisted) { $0.zoom = .factor(1.5) }
+        assertUpdate(state, .zoomStepped(up: false, fitScale: 0.7), effects: persisted) { $0.zoom = .factor(1) }
+        state.zoom = .factor(8)
+        assertUpdate(state, .zoomStepped(up: true, fitScale: 0.7), effects: [.redraw, .syncWidgets])
+        state.zoom = .factor(0.1)
+        assertUpdate(state, .zoomStepped(up: false, fitScale: 0.7), effects: [.redraw, .syncWidgets])
+        assertUpdate(Fixture.state, .zoomStepped(up: true, fitScale: .nan), effects: [.redraw, .syncWidgets])
+        // The steps are in order, within the limits, and include 100 %.
+        XCTAssertEqual(Zoom.steps, Zoom.steps.sorted())
+        XCTAssertTrue(Zoom.steps.allSatisfy(PlaygroundLimits.zoom.contains))
+        XCTAssertEqual(Zoom.steps.first, PlaygroundLimits.zoom.lowerBound)
+        XCTAssertEqual(Zoom.steps.last, PlaygroundLimits.zoom.upperBound)
+        XCTAssertTrue(Zoom.steps.contains(1))
+    }
 }
