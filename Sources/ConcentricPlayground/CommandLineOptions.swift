@@ -24,6 +24,8 @@ struct CommandLineOptions: Sendable, Equatable {
         case benchFrames(Double)
         /// Print the usage and exit.
         case help
+        /// Print the program's name and version and exit.
+        case version
 
         /// Whether this is `--bench-frames`.
         var isBenchmark: Bool {
@@ -106,6 +108,7 @@ struct CommandLineOptions: Sendable, Equatable {
           --bench-frames SECONDS  run the inset animation for SECONDS, then print one JSON line
                                 of frame-clock intervals, draw times and peak memory, and exit
                                 (for `make bench`; the state file is neither read nor written)
+          --version             print the version and exit
           -h, --help            show this help and exit
 
         The last state is restored from $XDG_CONFIG_HOME/concentric/playground.json
@@ -157,6 +160,10 @@ struct CommandLineOptions: Sendable, Equatable {
             case "-h", "--help":
                 guard inline == nil else { throw UsageError("\(name) takes no value") }
                 options.mode = .help
+                return options
+            case "--version":
+                guard inline == nil else { throw UsageError("--version takes no value") }
+                options.mode = .version
                 return options
             case "--screenshot":
                 let file = try value(for: name, inline: inline)
@@ -251,7 +258,7 @@ struct CommandLineOptions: Sendable, Equatable {
     /// The option that chose the current mode, for messages.
     private var modeName: String {
         switch mode {
-        case .window, .help: "the window"
+        case .window, .help, .version: "the window"
         case .copy: "--copy"
         case .screenshot: "--screenshot"
         case .export: "--export"

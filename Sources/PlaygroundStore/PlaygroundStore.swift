@@ -55,26 +55,44 @@ public struct PlaygroundState: Sendable, Hashable {
     public var notice: String?
     /// The animation being written by Export ▸ Animation, if any (one at a time; not persisted).
     public var animationExport: AnimationExport?
+    /// The window's size and maximised state as last seen, or nil until a window reported one.
+    public var window: WindowGeometry?
+    /// Where the Open and Save As choosers start: the folder a scene was last opened from or
+    /// saved to (nil: the app's default, the user's Documents folder).
+    public var sceneFolder: String?
+    /// Where the export choosers start: the folder of the last export (nil: the default).
+    public var exportFolder: String?
+    /// The scene files opened most recently (the primary menu's Recent section).
+    public var recentFiles: RecentFiles
+    /// The direction a new document is laid out in: the UI's (right to left in Hebrew or
+    /// Arabic), given by the app at start. Not persisted: it follows the language of each run.
+    public let defaultDirection: LayoutDirection
 
     private var storedInset: Double = 8
     private var storedDepth: Int = 3
     private var storedZoom: Zoom = .fit
 
     /// The defaults: the library's default device and its display as the container, three
-    /// concentric cards inset 8 pt (the sample card's inset), left to right, nothing animated.
-    public init(library: PlaygroundLibrary = .empty) {
+    /// concentric cards inset 8 pt (the sample card's inset) laid out in `direction` (the UI's),
+    /// nothing animated, nothing remembered.
+    public init(library: PlaygroundLibrary = .empty, direction: LayoutDirection = .leftToRight) {
         self.library = library
         device = library.defaultDevice
         container = ContainerSettings(device: device)
         corners = LogicalCorners(all: CornerSetting(kind: .concentric, value: 8))
         uniformity = .none
-        direction = .leftToRight
+        self.direction = direction
+        defaultDirection = direction
         overlays = AnnotationLayers()
         animation = InsetAnimation()
         document = .playground
         lastError = nil
         notice = nil
         animationExport = nil
+        window = nil
+        sceneFolder = nil
+        exportFolder = nil
+        recentFiles = RecentFiles()
     }
 
     /// The generated cards' shape, from the four corner settings and the uniformity.
@@ -230,6 +248,8 @@ public enum PlaygroundAction: Sendable, Hashable {
     /// The presets drop-down's "Playground" entry: back to the generated cards.
     case playgroundPicked
     case presetPicked(String)
+    /// The app checked which recent files still exist: these (the others are forgotten).
+    case recentFilesChecked(existing: Set<String>)
     /// Ctrl+Shift+Z (handled by `UndoableStore`; `update` leaves the state alone).
     case redoRequested
     /// GtkSettings:gtk-enable-animations changed: true when it became false.
@@ -253,6 +273,8 @@ public enum PlaygroundAction: Sendable, Hashable {
     /// Ctrl+Z (handled by `UndoableStore`; `update` leaves the state alone).
     case undoRequested
     case uniformityPicked(Uniformity)
+    /// The window was resized, maximised or unmaximised (its unmaximised size when maximised).
+    case windowGeometryChanged(WindowGeometry)
     /// The window was shown (true) or hidden (false): a hidden window pauses the animation.
     case windowVisibilityChanged(Bool)
     case zoomChanged(Zoom)
@@ -356,6 +378,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         return [.syncWidgets]
 
     case .animationExportRequested(let url, let timeline):
+        state.exportFolder = url.deletingLastPathComponent().path
         guard state.animationExport == nil else { return fail(&state, N_("an animation is already being exported; cancel it first")) }
         guard state.scene.animation != nil else { return fail(&state, N_("the scene has no animation to export")) }
         if let problem = timeline.problem { return fail(&state, "cannot export the animation: \(problem)") }
@@ -424,6 +447,8 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
 
     case .documentOpened(let url, let file):
         state.open(.file(url, file: file))
+        state.recentFiles.opened(url.path)
+        state.sceneFolder = url.deletingLastPathComponent().path
         return state.openedEffects
 
     case .errorDismissed:
@@ -446,6 +471,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
 
     case .exportRequested(let request):
         state.lastError = nil
+        state.exportFolder = request.destination.deletingLastPathComponent().path
         return [.export(request)]
 
     case .frameTicked(let seconds):
@@ -477,6 +503,10 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         state.open(.preset(id: id, file: preset))
         return state.openedEffects
 
+    case .recentFilesChecked(let existing):
+        state.recentFiles.keep(existing)
+        return []
+
     case .redoRequested, .undoRequested, .sliderDragBegan, .sliderDragEnded:
         return []
 
@@ -493,14 +523,17 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
 
     case .saveRequested(let url):
         state.lastError = nil
+        state.sceneFolder = url.deletingLastPathComponent().path
         return [.saveScene(url)]
 
     case .sheetExportRequested(let request):
         state.lastError = nil
+        state.exportFolder = request.destination.deletingLastPathComponent().path
         return [.exportSheet(request)]
 
     case .specExportRequested(let url):
         state.lastError = nil
+        state.exportFolder = url.deletingLastPathComponent().path
         return [.exportSpec(url)]
 
     case .stateRestored(let text):
@@ -524,6 +557,10 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
     case .uniformityPicked(let uniformity):
         state.uniformity = uniformity
         return changed
+
+    case .windowGeometryChanged(let geometry):
+        state.window = geometry
+        return []
 
     case .windowVisibilityChanged(let visible):
         guard visible != state.animation.windowVisible else { return [] }
