@@ -84,22 +84,20 @@ final class PlaygroundApp {
 
     /// Another instance owns the window: it opens the command line's document (a file through
     /// GApplication's open, a preset through its `app.open-preset` action) or just comes forward.
+    /// GApplication sends the requests and unregisters (`run`).
     private func forwardToRunningInstance() -> Int32 {
         for action in startupActions {
             switch action {
             case .documentOpened(let url, _):
-                application.open(paths: [url.path])
-                return application.flush()
+                return application.run(opening: [url.standardizedFileURL.path])
             case .presetPicked(let id):
                 application.activateAction("open-preset", string: id)
-                application.activate()
-                return application.flush()
+                return application.run()
             default:
                 continue
             }
         }
-        application.activate()
-        return application.flush()
+        return application.run()
     }
 
     /// Files the desktop (a file manager, a second launch) asked the running window to open:
@@ -200,13 +198,22 @@ final class PlaygroundApp {
             window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
             if size.isMaximized { window.maximize() }
         }
-        window.onGeometryChanged { [weak self, weak window] in
-            guard let self, let window else { return }
-            let size = window.defaultSize
-            // GTK reports 0 (or -1) before the window first had a size.
-            guard size.width > 0, size.height > 0 else { return }
-            self.store.send(.windowGeometryChanged(WindowGeometry(width: size.width, height: size.height, isMaximized: window.isMaximized)))
+        // GTK keeps the default size as the user resizes but does not always notify it (X11):
+        // read again when the window closes and when the app quits (`flushState`).
+        window.onGeometryChanged { [weak self] in self?.recordGeometry() }
+        window.onCloseRequest { [weak self] in
+            self?.recordGeometry()
+            return false
         }
+    }
+
+    /// The window's size and maximised state into the state (and so the state file).
+    private func recordGeometry() {
+        guard let window = window?.window else { return }
+        let size = window.defaultSize
+        // GTK reports 0 (or -1) before the window first had a size.
+        guard size.width > 0, size.height > 0 else { return }
+        store.send(.windowGeometryChanged(WindowGeometry(width: size.width, height: size.height, isMaximized: window.isMaximized)))
     }
 
     /// The primary menu's recent files, when they changed; the newest one is also given to the
@@ -464,8 +471,9 @@ final class PlaygroundApp {
         persistTimer = Timeout(seconds: Self.persistDelay) { [weak self] in self?.writeState() }
     }
 
-    /// Writes a pending change now (on quit).
+    /// Writes a pending change now (on quit), the window's last size included.
     private func flushState() {
+        if persistenceEnabled { recordGeometry() }
         guard persistTimer?.isPending ?? false else { return }
         persistTimer?.cancel()
         writeState()

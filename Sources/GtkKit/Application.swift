@@ -33,26 +33,13 @@ public final class Application: Object {
     /// Whether another process owns the id: this one only forwards requests to it.
     public var isRemote: Bool { g_application_get_is_remote(gApplication) != 0 }
 
-    /// Asks the primary instance to open these local files (`open`), or this one when primary.
-    public func open(paths: [String]) {
-        let files: [OpaquePointer?] = paths.map { g_file_new_for_path($0) }
-        var array = files
-        array.withUnsafeMutableBufferPointer { buffer in
-            g_application_open(gApplication, buffer.baseAddress, Int32(buffer.count), "")
-        }
-        for file in files { if let file { g_object_unref(UnsafeMutableRawPointer(file)) } }
-    }
-
-    /// Sends what a remote instance asked for before it exits (GApplication sends it without
-    /// waiting); 0, or 1 when the bus failed.
-    public func flush() -> Int32 {
-        guard let connection = g_application_get_dbus_connection(gApplication) else { return 0 }
-        var error: UnsafeMutablePointer<GError>?
-        if g_dbus_connection_flush_sync(connection, nil, &error) == 0 {
-            _ = GLibError.take(error)
-            return 1
-        }
-        return 0
+    /// Runs with these local files as the command line's (absolute paths): a remote instance
+    /// hands them to the primary one's `open` and returns once they are sent.
+    public func run(opening paths: [String]) -> Int32 {
+        let arguments = ["concentric-playground"] + paths
+        var strings: [UnsafeMutablePointer<CChar>?] = arguments.map { g_strdup($0) }
+        defer { strings.forEach { g_free($0) } }
+        return strings.withUnsafeMutableBufferPointer { g_application_run(gApplication, Int32($0.count), $0.baseAddress) }
     }
 
     /// Asks the primary instance to activate (present its window), or this one when primary.
