@@ -378,11 +378,11 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         return [.syncWidgets]
 
     case .animationExportRequested(let url, let timeline):
-        state.exportFolder = url.deletingLastPathComponent().path
         guard state.animationExport == nil else { return fail(&state, N_("an animation is already being exported; cancel it first")) }
         guard state.scene.animation != nil else { return fail(&state, N_("the scene has no animation to export")) }
         if let problem = timeline.problem { return fail(&state, "cannot export the animation: \(problem)") }
         state.lastError = nil
+        state.exportFolder = url.deletingLastPathComponent().path
         let export = AnimationExport(destination: url, scene: state.animationExportScene, timeline: timeline)
         state.animationExport = export
         return [.startAnimationExport(export), .syncWidgets]
