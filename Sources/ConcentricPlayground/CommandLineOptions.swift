@@ -115,6 +115,9 @@ struct CommandLineOptions: Sendable, Equatable {
         (~/.config/concentric/playground.json). A corrupt file is moved aside to
         playground.json.corrupt-YYYYMMDD-HHMMSS; a newer version's file is never saved over.
 
+        The window is one per desktop session: launched again (without an option that exits), the
+        playground opens SCENE-FILE or PRESET-ID in the running window and exits.
+
         Exit status: 0 on success; 2 for a bad argument, scene or destination (a missing
         folder, a read-only file system, a folder or device in the way); 3 when writing
         failed (no space left, an I/O error); 1 for anything else.
