@@ -19,6 +19,7 @@
 #   lib/concentric/install-manifest               what was installed (read by uninstall)
 #   share/applications/io.github.concentric.Playground.desktop   (Exec= the absolute bin/ path)
 #   share/metainfo/io.github.concentric.Playground.metainfo.xml
+#   share/mime/packages/io.github.concentric.Playground.xml   the scene file type (*.concentric.json)
 #   share/icons/hicolor/scalable/apps/io.github.concentric.Playground.svg
 #   share/man/man1/concentric.1, …/concentric-playground.1     (from data/man/)
 #   share/bash-completion/completions/concentric               (from data/bash-completion/)
@@ -65,6 +66,10 @@ refresh_caches() {
   fi
   if command -v gtk-update-icon-cache >/dev/null 2>&1 && [ -d "$PREFIX/share/icons/hicolor" ]; then
     gtk-update-icon-cache -q -t -f "$PREFIX/share/icons/hicolor" || true
+  fi
+  # The scene type's glob goes into share/mime's generated caches (after an uninstall, without it).
+  if command -v update-mime-database >/dev/null 2>&1 && [ -d "$PREFIX/share/mime/packages" ]; then
+    update-mime-database "$PREFIX/share/mime" >/dev/null 2>&1 || true
   fi
 }
 
@@ -170,6 +175,7 @@ scripts/i18n.sh desktop "$desktop" "$desktop.desktop"
 scripts/i18n.sh desktop "$resources/$app_id.metainfo.xml" "$desktop.metainfo.xml"
 put "$desktop.desktop" "$PREFIX/share/applications/$app_id.desktop" 644
 put "$desktop.metainfo.xml" "$PREFIX/share/metainfo/$app_id.metainfo.xml" 644
+put "$resources/$app_id.mime.xml" "$PREFIX/share/mime/packages/$app_id.xml" 644
 put "$resources/icons/hicolor/scalable/apps/$app_id.svg" "$PREFIX/share/icons/hicolor/scalable/apps/$app_id.svg" 644
 
 # 5. The app's translations (po/, compiled by scripts/i18n.sh), where it looks for them: beside
@@ -184,5 +190,5 @@ for program in "${programs[@]}"; do put "data/man/$program.1" "$PREFIX/share/man
 put data/bash-completion/concentric "$PREFIX/share/bash-completion/completions/concentric" 644
 
 printf '%s\n' "${entries[@]}" > "$DESTDIR$manifest"
-echo "Installed Concentric in $DESTDIR$PREFIX ($CONFIGURATION): bin/concentric, bin/concentric-playground, lib/concentric, share/applications, share/metainfo, share/icons, share/man, share/bash-completion, share/locale"
+echo "Installed Concentric in $DESTDIR$PREFIX ($CONFIGURATION): bin/concentric, bin/concentric-playground, lib/concentric, share/applications, share/metainfo, share/mime, share/icons, share/man, share/bash-completion, share/locale"
 refresh_caches

@@ -27,6 +27,7 @@ public enum Dispatcher {
 
             Usage: concentric <command> [options] [arguments]
                    concentric help [<command>]
+                   concentric --version
 
             Commands:
             \(lines.joined(separator: "\n"))
@@ -56,6 +57,9 @@ public enum Dispatcher {
         switch first {
         case "--help", "-h":
             return printHelp(help, io: io)
+        case "--version":
+            guard rest.isEmpty else { return usageError("--version takes no arguments", hint: "concentric --help", io: io) }
+            return printHelp(ConcentricVersion.line(for: "concentric"), io: io)
         case "help":
             guard let topic = rest.first else { return printHelp(help, io: io) }
             guard rest.count == 1, let command = subcommand(named: topic) else {

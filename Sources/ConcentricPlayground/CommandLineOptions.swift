@@ -24,6 +24,8 @@ struct CommandLineOptions: Sendable, Equatable {
         case benchFrames(Double)
         /// Print the usage and exit.
         case help
+        /// Print the program's name and version and exit.
+        case version
 
         /// Whether this is `--bench-frames`.
         var isBenchmark: Bool {
@@ -106,11 +108,15 @@ struct CommandLineOptions: Sendable, Equatable {
           --bench-frames SECONDS  run the inset animation for SECONDS, then print one JSON line
                                 of frame-clock intervals, draw times and peak memory, and exit
                                 (for `make bench`; the state file is neither read nor written)
+          --version             print the version and exit
           -h, --help            show this help and exit
 
         The last state is restored from $XDG_CONFIG_HOME/concentric/playground.json
         (~/.config/concentric/playground.json). A corrupt file is moved aside to
         playground.json.corrupt-YYYYMMDD-HHMMSS; a newer version's file is never saved over.
+
+        The window is one per desktop session: launched again (without an option that exits), the
+        playground opens SCENE-FILE or PRESET-ID in the running window and exits.
 
         Exit status: 0 on success; 2 for a bad argument, scene or destination (a missing
         folder, a read-only file system, a folder or device in the way); 3 when writing
@@ -157,6 +163,10 @@ struct CommandLineOptions: Sendable, Equatable {
             case "-h", "--help":
                 guard inline == nil else { throw UsageError("\(name) takes no value") }
                 options.mode = .help
+                return options
+            case "--version":
+                guard inline == nil else { throw UsageError("--version takes no value") }
+                options.mode = .version
                 return options
             case "--screenshot":
                 let file = try value(for: name, inline: inline)
@@ -251,7 +261,7 @@ struct CommandLineOptions: Sendable, Equatable {
     /// The option that chose the current mode, for messages.
     private var modeName: String {
         switch mode {
-        case .window, .help: "the window"
+        case .window, .help, .version: "the window"
         case .copy: "--copy"
         case .screenshot: "--screenshot"
         case .export: "--export"

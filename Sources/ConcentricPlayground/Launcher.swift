@@ -20,7 +20,6 @@ struct Launcher {
     func run() -> Int32 {
         let (library, warnings) = LibraryLoader.load()
         warnings.forEach(Console.warn)
-        let store = AppStore(state: PlaygroundState(library: library))
         // A benchmark measures the default playground: no saved state in, none out.
         var stateFile = options.mode.isBenchmark ? nil : StateFile.standard()
         var startup: [PlaygroundAction] = []
@@ -59,9 +58,9 @@ struct Launcher {
                 Console.error("\(url.path): cannot tell the format (use a .png, .svg, .pdf, .json or .webp name)")
                 return 2
             }
-            return headless(request, store: store, startup: startup)
+            return headless(request, store: Self.store(library, TextDirection.locale), startup: startup)
         case .save(let path):
-            return headless(.saveRequested(URL(fileURLWithPath: path)), store: store, startup: startup)
+            return headless(.saveRequested(URL(fileURLWithPath: path)), store: Self.store(library, TextDirection.locale), startup: startup)
         case .window, .screenshot, .benchFrames, .copy:
             GraphicsEnvironment.skipOpenGLWhenRenderingWithCairo()
             guard Display.open() else {
@@ -73,11 +72,19 @@ struct Launcher {
                 Console.error(error.description)
                 return 1
             }
+            // GTK has read the UI's direction from its translation by now (gtk_init).
+            let store = Self.store(library, TextDirection.widgetDefault)
             let app = PlaygroundApp(options: options, resources: resources, store: store, stateFile: stateFile, startupActions: startup)
             return app.run()
-        case .help:
+        case .help, .version:
             return 0
         }
+    }
+
+    /// The store at its defaults, a new document laid out in the UI's direction (`uiDirection`:
+    /// right to left in Hebrew or Arabic) unless the state file or the document says otherwise.
+    static func store(_ library: PlaygroundLibrary, _ uiDirection: TextDirection) -> AppStore {
+        AppStore(state: PlaygroundState(library: library, direction: uiDirection == .rightToLeft ? .rightToLeft : .leftToRight))
     }
 
     /// The action opening a command-line document: an existing scene file, else a preset id.

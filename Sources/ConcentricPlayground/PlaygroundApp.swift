@@ -14,7 +14,7 @@ import PlaygroundStore
 @MainActor
 final class PlaygroundApp {
     static let id = "io.github.concentric.Playground"
-    static let version = "0.1.0"
+    static let version = ConcentricVersion.number
     /// How long the state must stay unchanged before it is written.
     static let persistDelay = 0.6
 
@@ -43,6 +43,10 @@ final class PlaygroundApp {
     private var copyWatchdog: Timeout?
     /// Off during start-up and in screenshot and benchmark modes: only the user's changes are written.
     private var persistenceEnabled = false
+    /// Files dropped on the window open.
+    private var dropTarget: FileDropTarget?
+    /// The recent files the primary menu lists now.
+    private var shownRecentFiles: RecentFiles?
     private(set) var exitStatus: Int32 = 0
 
     init(options: CommandLineOptions, resources: ResourceLocator, store: AppStore, stateFile: StateFile?, startupActions: [PlaygroundAction]) {
@@ -53,15 +57,57 @@ final class PlaygroundApp {
         self.startupActions = startupActions
         application = Application(id: Self.id)
         store.runEffect = { [weak self] effect, cause in self?.run(effect, cause: cause) }
-        store.didSettle = { [weak self] in self?.syncHistory() }
+        store.didSettle = { [weak self] in
+            self?.syncHistory()
+            self?.syncRecentFiles()
+        }
         application.onActivate { [weak self] in self?.activate() }
+        application.onOpen { [weak self] paths in self?.openFromDesktop(paths) }
         application.onShutdown { [weak self] in self?.flushState() }
     }
 
-    /// Runs the main loop; returns the exit status.
+    /// Runs the main loop; returns the exit status. The window mode is a unique application: a
+    /// second launch hands its document to the running one and ends (the screenshot, copy and
+    /// benchmark modes are separate processes, as many as the tests start).
     func run() -> Int32 {
+        if options.mode == .window {
+            application.makeUniqueOpeningFiles()
+            do { try application.register() } catch {
+                Console.error("cannot start: \(error)")
+                return 1
+            }
+            if application.isRemote { return forwardToRunningInstance() }
+        }
         let status = application.run()
         return status != 0 ? status : exitStatus
+    }
+
+    /// Another instance owns the window: it opens the command line's document (a file through
+    /// GApplication's open, a preset through its `app.open-preset` action) or just comes forward.
+    /// GApplication sends the requests and unregisters (`run`).
+    private func forwardToRunningInstance() -> Int32 {
+        for action in startupActions {
+            switch action {
+            case .documentOpened(let url, _):
+                return application.run(opening: [url.standardizedFileURL.path])
+            case .presetPicked(let id):
+                application.activateAction("open-preset", string: id)
+                return application.run()
+            default:
+                continue
+            }
+        }
+        return application.run()
+    }
+
+    /// Files the desktop (a file manager, a second launch) asked the running window to open:
+    /// the first, as File ▸ Open would (one document at a time).
+    private func openFromDesktop(_ paths: [String]) {
+        if window == nil { activate() }
+        guard let path = paths.first else { return }
+        if paths.count > 1 { Console.warn("opening \(path) only: the playground shows one scene at a time") }
+        store.send(SceneOutput.load(URL(fileURLWithPath: path), library: store.state.library))
+        window?.window.present()
     }
 
     // MARK: - Start-up
@@ -100,7 +146,10 @@ final class PlaygroundApp {
         }
         watchVisibility(of: built)
         watchReduceMotion()
+        addDocumentActions()
         for action in startupActions { store.send(action) }
+        // Listed only while they exist (checked once a run: a file may go away meanwhile).
+        store.send(.recentFilesChecked(existing: Set(store.state.recentFiles.paths.filter { FileManager.default.fileExists(atPath: $0) })))
         store.forgetHistory()
         built.sync(store.state)
         built.redraw(store.state)
@@ -118,7 +167,75 @@ final class PlaygroundApp {
         } else {
             persistenceEnabled = true
         }
+        restoreGeometry(of: built.window)
+        dropTarget = FileDropTarget.install(on: built.window) { [weak self] paths in
+            guard let self, !paths.isEmpty else { return false }
+            self.openFromDesktop(paths)
+            return true
+        }
+        syncRecentFiles()
         built.window.present()
+    }
+
+    /// `app.open-recent` (the primary menu's recent files, with the path as target) and
+    /// `app.open-preset` (a second launch naming a preset).
+    private func addDocumentActions() {
+        application.add(SimpleAction("open-recent", stringParameter: { [weak self] path in
+            guard let self else { return }
+            self.store.send(SceneOutput.load(URL(fileURLWithPath: path), library: self.store.state.library))
+        }))
+        application.add(SimpleAction("open-preset", stringParameter: { [weak self] id in
+            self?.store.send(.presetPicked(id))
+            self?.window?.window.present()
+        }))
+    }
+
+    /// The remembered size (within the largest monitor; never below the window's minimum, which
+    /// GTK enforces too) and maximised state, before the window is shown; then records changes.
+    private func restoreGeometry(of window: ApplicationWindow) {
+        if let remembered = store.state.window {
+            let size = Display.largestMonitorSize.map { remembered.fitting(width: $0.width, height: $0.height) } ?? remembered
+            window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
+            if size.isMaximized { window.maximize() }
+        }
+        // GTK keeps the default size as the user resizes but does not always notify it (X11):
+        // read again when the window closes and when the app quits (`flushState`).
+        window.onGeometryChanged { [weak self] in self?.recordGeometry() }
+        window.onCloseRequest { [weak self] in
+            self?.recordGeometry()
+            return false
+        }
+    }
+
+    /// The window's size and maximised state into the state (and so the state file).
+    private func recordGeometry() {
+        guard let window = window?.window else { return }
+        let size = window.defaultSize
+        // GTK reports 0 (or -1) before the window first had a size.
+        guard size.width > 0, size.height > 0 else { return }
+        store.send(.windowGeometryChanged(WindowGeometry(width: size.width, height: size.height, isMaximized: window.isMaximized)))
+    }
+
+    /// The primary menu's recent files, when they changed; the newest one is also given to the
+    /// desktop's recent list (`GtkRecentManager`) in a user's session (not in the test modes).
+    private func syncRecentFiles() {
+        let recent = store.state.recentFiles
+        guard let window, recent != shownRecentFiles else { return }
+        if persistenceEnabled, let newest = recent.paths.first, newest != shownRecentFiles?.paths.first {
+            RecentManager.add(path: newest)
+        }
+        shownRecentFiles = recent
+        window.setRecentFiles(recent.paths)
+    }
+
+    /// Where a file chooser starts: the remembered folder while it exists, else the user's
+    /// Documents folder (or home), never the working directory.
+    private func chooserFolder(_ remembered: String?) -> String {
+        var isFolder: ObjCBool = false
+        if let remembered, FileManager.default.fileExists(atPath: remembered, isDirectory: &isFolder), isFolder.boolValue { return remembered }
+        let documents = UserFolders.documents
+        if FileManager.default.fileExists(atPath: documents, isDirectory: &isFolder), isFolder.boolValue { return documents }
+        return FileManager.default.homeDirectoryForCurrentUser.path
     }
 
     /// The desktop's reduce-motion setting, now and whenever it changes.
@@ -155,7 +272,7 @@ final class PlaygroundApp {
             undo: { [weak self] in self?.store.send(.undoRequested) },
             redo: { [weak self] in self?.store.send(.redoRequested) },
             open: { [weak self, weak window] in
-                window?.chooseSceneToOpen { url in
+                window?.chooseSceneToOpen(in: self?.chooserFolder(self?.store.state.sceneFolder)) { url in
                     guard let self else { return }
                     self.store.send(SceneOutput.load(url, library: self.store.state.library))
                 }
@@ -163,7 +280,8 @@ final class PlaygroundApp {
             saveAs: { [weak self, weak window] in
                 guard let self else { return }
                 window?.chooseDestination(
-                    title: tr("Save the Scene"), suggestedName: self.baseName + ".json", filter: (tr("Scene files (JSON)"), "*.json")
+                    title: tr("Save the Scene"), suggestedName: self.baseName + ".json", filter: (tr("Scene files (JSON)"), "*.json"),
+                    in: self.chooserFolder(self.store.state.sceneFolder)
                 ) { url in self.store.send(.saveRequested(url)) }
             },
             export: { [weak self, weak window] format, scale, annotate in
@@ -172,7 +290,8 @@ final class PlaygroundApp {
                 let name = self.baseName + scaleSuffix + (annotate ? "-annotated" : "") + "." + format.fileExtension
                 window?.chooseDestination(
                     title: tr("Export as {format}", ["format": format.rawValue.uppercased()]), suggestedName: name,
-                    filter: (tr("{format} files", ["format": format.rawValue.uppercased()]), "*.\(format.fileExtension)")
+                    filter: (tr("{format} files", ["format": format.rawValue.uppercased()]), "*.\(format.fileExtension)"),
+                    in: self.chooserFolder(self.store.state.exportFolder)
                 ) { url in
                     self.store.send(.exportRequested(ExportRequest(format: format, scale: scale, annotate: annotate, destination: url)))
                 }
@@ -185,7 +304,8 @@ final class PlaygroundApp {
                 let name = self.baseName + "-sheet" + (annotate ? "-annotated" : "") + ".pdf"
                 window?.chooseDestination(
                     title: tr("Export a Spec Sheet (All Devices)"), suggestedName: name,
-                    filters: [(tr("PDF or PNG files"), ["*.pdf", "*.png"]), (tr("{format} files", ["format": "PDF"]), ["*.pdf"]), (tr("{format} files", ["format": "PNG"]), ["*.png"])]
+                    filters: [(tr("PDF or PNG files"), ["*.pdf", "*.png"]), (tr("{format} files", ["format": "PDF"]), ["*.pdf"]), (tr("{format} files", ["format": "PNG"]), ["*.png"])],
+                    in: self.chooserFolder(self.store.state.exportFolder)
                 ) { url in
                     // The name says the format, as for `concentric render --sheet -o`.
                     guard let format = ExportFormat(pathExtension: url.pathExtension), format == .pdf || format == .png else {
@@ -198,13 +318,15 @@ final class PlaygroundApp {
             exportAnimation: { [weak self, weak window] in
                 guard let self, let timeline = self.store.state.animationExportTimeline else { return }
                 window?.chooseDestination(
-                    title: tr("Export the Animation (WebP)"), suggestedName: self.baseName + ".webp", filter: (tr("Animated WebP files"), "*.webp")
+                    title: tr("Export the Animation (WebP)"), suggestedName: self.baseName + ".webp", filter: (tr("Animated WebP files"), "*.webp"),
+                    in: self.chooserFolder(self.store.state.exportFolder)
                 ) { url in self.store.send(.animationExportRequested(url, timeline)) }
             },
             exportSpec: { [weak self, weak window] in
                 guard let self else { return }
                 window?.chooseDestination(
-                    title: tr("Export the Spec (JSON)"), suggestedName: self.baseName + "-spec.json", filter: (tr("{format} files", ["format": "JSON"]), "*.json")
+                    title: tr("Export the Spec (JSON)"), suggestedName: self.baseName + "-spec.json", filter: (tr("{format} files", ["format": "JSON"]), "*.json"),
+                    in: self.chooserFolder(self.store.state.exportFolder)
                 ) { url in self.store.send(.specExportRequested(url)) }
             },
             zoom: { [weak self, weak window] step in
@@ -343,8 +465,9 @@ final class PlaygroundApp {
         persistTimer = Timeout(seconds: Self.persistDelay) { [weak self] in self?.writeState() }
     }
 
-    /// Writes a pending change now (on quit).
+    /// Writes a pending change now (on quit), the window's last size included.
     private func flushState() {
+        if persistenceEnabled { recordGeometry() }
         guard persistTimer?.isPending ?? false else { return }
         persistTimer?.cancel()
         writeState()

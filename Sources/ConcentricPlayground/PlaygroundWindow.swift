@@ -73,6 +73,8 @@ final class PlaygroundWindow {
     private var fileChooser: FileChooser?
     private var errorDialog: MessageDialog?
     private var aboutDialog: AboutDialog?
+    /// The primary menu's recent files (`setRecentFiles`).
+    private let recentSection: Menu
 
     init(
         application: Application, resources: ResourceLocator, library: PlaygroundLibrary, state: PlaygroundState,
@@ -134,6 +136,7 @@ final class PlaygroundWindow {
         progressCancel = try builder.get("export_progress_cancel")
         statusLabel = try builder.get("status_label")
         zoomDropDown = try builder.get("zoom_dropdown")
+        recentSection = try Menu.from(builder, id: "recent_files_section")
         canvas = CanvasView(area: try builder.get("canvas"), layout: SceneRenderer.layout(state.scene), send: send)
 
         window.setApplication(application)
@@ -420,25 +423,30 @@ final class PlaygroundWindow {
         }
     }
 
-    /// Asks for a scene file to open; `opened` gets its path.
-    func chooseSceneToOpen(_ opened: @escaping @MainActor (URL) -> Void) {
+    /// Asks for a scene file to open, starting in `folder`; `opened` gets its path.
+    func chooseSceneToOpen(in folder: String? = nil, _ opened: @escaping @MainActor (URL) -> Void) {
         let chooser = FileChooser(title: tr("Open a Scene"), parent: window, mode: .open, acceptLabel: tr("_Open"))
+        if let folder { chooser.setCurrentFolder(folder) }
         chooser.addFilter(name: tr("Scene files (JSON)"), patterns: ["*.json"])
         chooser.addFilter(name: tr("All files"), patterns: ["*"])
         present(chooser) { opened(URL(fileURLWithPath: $0)) }
     }
 
     /// Asks where to write a file named like `suggestedName`.
-    func chooseDestination(title: String, suggestedName: String, filter: (name: String, pattern: String), _ chosen: @escaping @MainActor (URL) -> Void) {
-        chooseDestination(title: title, suggestedName: suggestedName, filters: [(filter.name, [filter.pattern])], chosen)
+    func chooseDestination(
+        title: String, suggestedName: String, filter: (name: String, pattern: String), in folder: String? = nil, _ chosen: @escaping @MainActor (URL) -> Void
+    ) {
+        chooseDestination(title: title, suggestedName: suggestedName, filters: [(filter.name, [filter.pattern])], in: folder, chosen)
     }
 
     /// Asks where to write a file named like `suggestedName`, offering each filter (the first
     /// is selected); the Spec Sheet takes PDF or PNG.
     func chooseDestination(
-        title: String, suggestedName: String, filters: [(name: String, patterns: [String])], _ chosen: @escaping @MainActor (URL) -> Void
+        title: String, suggestedName: String, filters: [(name: String, patterns: [String])], in folder: String? = nil,
+        _ chosen: @escaping @MainActor (URL) -> Void
     ) {
         let chooser = FileChooser(title: title, parent: window, mode: .save, acceptLabel: tr("_Save"))
+        if let folder { chooser.setCurrentFolder(folder) }
         for filter in filters { chooser.addFilter(name: filter.name, patterns: filter.patterns) }
         chooser.setCurrentName(suggestedName)
         present(chooser) { chosen(URL(fileURLWithPath: $0)) }
@@ -450,6 +458,11 @@ final class PlaygroundWindow {
             self?.fileChooser = nil
             if let path { accepted(path) }
         }
+    }
+
+    /// Lists `paths` (newest first) in the primary menu, each opening with `app.open-recent`.
+    func setRecentFiles(_ paths: [String]) {
+        recentSection.setItems(paths.map { Menu.Item(label: URL(fileURLWithPath: $0).lastPathComponent, action: "app.open-recent", target: $0) })
     }
 
     func showAbout() {

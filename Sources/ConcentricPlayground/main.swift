@@ -1,4 +1,5 @@
 // concentric-playground: parse the command line, then export headlessly or run the GTK app.
+import ConcentricIO
 import Foundation
 import PlaygroundStore
 
@@ -12,8 +13,14 @@ do {
     Console.write(error.description + "\n")
     exit(2)
 }
-if options.mode == .help {
+switch options.mode {
+case .help:
     print(CommandLineOptions.usage)
     exit(0)
+case .version:
+    print(ConcentricVersion.line(for: "concentric-playground"))
+    exit(0)
+default:
+    break
 }
 exit(Launcher(options: options).run())

@@ -96,6 +96,10 @@ extension PlaygroundState {
         viewport = other.viewport
         animation.isOn = other.animation.isOn
         animation.restart(from: inset)
+        window = other.window
+        sceneFolder = other.sceneFolder
+        exportFolder = other.exportFolder
+        recentFiles = other.recentFiles
     }
 
     /// A decoding error as one line: the place (`container.cornerRadii.topLeading`), then why.
@@ -247,6 +251,19 @@ struct PersistentFile: Codable, Hashable {
         }
     }
 
+    /// The window's size (absent until a window reported one, and in files written before).
+    struct WindowValue: Codable, Hashable {
+        var width: Double
+        var height: Double
+        var maximized: Bool
+    }
+
+    /// The file choosers' folders (each absent until used).
+    struct Folders: Codable, Hashable {
+        var scenes: String?
+        var exports: String?
+    }
+
     var version: Int
     var device: String
     var container: Container
@@ -261,6 +278,11 @@ struct PersistentFile: Codable, Hashable {
     /// Absent in files written before the canvas could pan: centred.
     var zoomCenter: Center?
     var document: DocumentValue
+    // Added within version 1: optional, so older files still read and these are only written
+    // once there is something to remember.
+    var window: WindowValue?
+    var folders: Folders?
+    var recentFiles: [String]?
 
     struct Center: Codable, Hashable {
         var x: Double
@@ -294,6 +316,9 @@ struct PersistentFile: Codable, Hashable {
         case .preset(let id, _): document = .preset(id)
         case .file(let url, _): document = .file(url.path)
         }
+        window = state.window.map { WindowValue(width: Double($0.width), height: Double($0.height), maximized: $0.isMaximized) }
+        folders = state.sceneFolder == nil && state.exportFolder == nil ? nil : Folders(scenes: state.sceneFolder, exports: state.exportFolder)
+        recentFiles = state.recentFiles.paths.isEmpty ? nil : state.recentFiles.paths
     }
 
     /// The state this file describes, its values checked against `library` and clamped.
@@ -335,6 +360,21 @@ struct PersistentFile: Codable, Hashable {
         case .factor(let f): state.zoom = .factor(f)
         }
         if let center = zoomCenter { state.viewport.center = Point(x: center.x, y: center.y) }
+        if let window {
+            guard window.width.isFinite, window.height.isFinite else { throw .invalid("window: expected finite numbers for width and height") }
+            // Clamped as Doubles first: converting 1e30 to Int would trap.
+            let side = Double(WindowGeometry.maximumSide)
+            state.window = WindowGeometry(
+                width: Int(min(max(window.width, 0), side)), height: Int(min(max(window.height, 0), side)), isMaximized: window.maximized)
+        }
+        func folder(_ path: String?, _ place: String) throws(PersistentStateProblem) -> String? {
+            guard let path else { return nil }
+            guard path.hasPrefix("/") else { throw .invalid("\(place): expected an absolute path, found \"\(path)\"") }
+            return path
+        }
+        state.sceneFolder = try folder(folders?.scenes, "folders.scenes")
+        state.exportFolder = try folder(folders?.exports, "folders.exports")
+        state.recentFiles = RecentFiles((recentFiles ?? []).filter { $0.hasPrefix("/") })
         var file: URL? = nil
         switch document {
         case .playground: break

@@ -55,19 +55,33 @@ public struct PlaygroundState: Sendable, Hashable {
     public var notice: String?
     /// The animation being written by Export ▸ Animation, if any (one at a time; not persisted).
     public var animationExport: AnimationExport?
+    /// The window's size and maximised state as last seen, or nil until a window reported one.
+    public var window: WindowGeometry?
+    /// Where the Open and Save As choosers start: the folder a scene was last opened from or
+    /// saved to (nil: the app's default, the user's Documents folder).
+    public var sceneFolder: String?
+    /// Where the export choosers start: the folder of the last export (nil: the default).
+    public var exportFolder: String?
+    /// The scene files opened most recently (the primary menu's Recent section).
+    public var recentFiles: RecentFiles
+    /// The direction a new document is laid out in: the UI's (right to left in Hebrew or
+    /// Arabic), given by the app at start. Not persisted: it follows the language of each run.
+    public let defaultDirection: LayoutDirection
 
     private var storedInset: Double = 8
     private var storedDepth: Int = 3
 
     /// The defaults: the library's default device and its display as the container, three
-    /// concentric cards inset 8 pt (the sample card's inset), left to right, nothing animated.
-    public init(library: PlaygroundLibrary = .empty) {
+    /// concentric cards inset 8 pt (the sample card's inset) laid out in `direction` (the UI's),
+    /// nothing animated, nothing remembered.
+    public init(library: PlaygroundLibrary = .empty, direction: LayoutDirection = .leftToRight) {
         self.library = library
         device = library.defaultDevice
         container = ContainerSettings(device: device)
         corners = LogicalCorners(all: CornerSetting(kind: .concentric, value: 8))
         uniformity = .none
-        direction = .leftToRight
+        self.direction = direction
+        defaultDirection = direction
         overlays = AnnotationLayers()
         animation = InsetAnimation()
         viewport = .fit
@@ -75,6 +89,10 @@ public struct PlaygroundState: Sendable, Hashable {
         lastError = nil
         notice = nil
         animationExport = nil
+        window = nil
+        sceneFolder = nil
+        exportFolder = nil
+        recentFiles = RecentFiles()
     }
 
     /// The generated cards' shape, from the four corner settings and the uniformity.
@@ -233,6 +251,8 @@ public enum PlaygroundAction: Sendable, Hashable {
     /// The presets drop-down's "Playground" entry: back to the generated cards.
     case playgroundPicked
     case presetPicked(String)
+    /// The app checked which recent files still exist: these (the others are forgotten).
+    case recentFilesChecked(existing: Set<String>)
     /// Ctrl+Shift+Z (handled by `UndoableStore`; `update` leaves the state alone).
     case redoRequested
     /// GtkSettings:gtk-enable-animations changed: true when it became false.
@@ -256,6 +276,8 @@ public enum PlaygroundAction: Sendable, Hashable {
     /// Ctrl+Z (handled by `UndoableStore`; `update` leaves the state alone).
     case undoRequested
     case uniformityPicked(Uniformity)
+    /// The window was resized, maximised or unmaximised (its unmaximised size when maximised).
+    case windowGeometryChanged(WindowGeometry)
     /// The window was shown (true) or hidden (false): a hidden window pauses the animation.
     case windowVisibilityChanged(Bool)
     /// The zoom drop-down, Fit (Ctrl+0) or Actual Size (Ctrl+1): this zoom, about the canvas's
@@ -368,6 +390,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         guard state.scene.animation != nil else { return fail(&state, N_("the scene has no animation to export")) }
         if let problem = timeline.problem { return fail(&state, "cannot export the animation: \(problem)") }
         state.lastError = nil
+        state.exportFolder = url.deletingLastPathComponent().path
         let export = AnimationExport(destination: url, scene: state.animationExportScene, timeline: timeline)
         state.animationExport = export
         return [.startAnimationExport(export), .syncWidgets]
@@ -436,6 +459,8 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
 
     case .documentOpened(let url, let file):
         state.open(.file(url, file: file))
+        state.recentFiles.opened(url.path)
+        state.sceneFolder = url.deletingLastPathComponent().path
         return state.openedEffects
 
     case .errorDismissed:
@@ -458,6 +483,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
 
     case .exportRequested(let request):
         state.lastError = nil
+        state.exportFolder = request.destination.deletingLastPathComponent().path
         return [.export(request)]
 
     case .frameTicked(let seconds):
@@ -489,6 +515,10 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         state.open(.preset(id: id, file: preset))
         return state.openedEffects
 
+    case .recentFilesChecked(let existing):
+        state.recentFiles.keep(existing)
+        return []
+
     case .redoRequested, .undoRequested, .sliderDragBegan, .sliderDragEnded:
         return []
 
@@ -505,14 +535,17 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
 
     case .saveRequested(let url):
         state.lastError = nil
+        state.sceneFolder = url.deletingLastPathComponent().path
         return [.saveScene(url)]
 
     case .sheetExportRequested(let request):
         state.lastError = nil
+        state.exportFolder = request.destination.deletingLastPathComponent().path
         return [.exportSheet(request)]
 
     case .specExportRequested(let url):
         state.lastError = nil
+        state.exportFolder = url.deletingLastPathComponent().path
         return [.exportSpec(url)]
 
     case .stateRestored(let text):
@@ -536,6 +569,10 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
     case .uniformityPicked(let uniformity):
         state.uniformity = uniformity
         return changed
+
+    case .windowGeometryChanged(let geometry):
+        state.window = geometry
+        return []
 
     case .windowVisibilityChanged(let visible):
         guard visible != state.animation.windowVisible else { return [] }

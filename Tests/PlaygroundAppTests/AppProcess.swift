@@ -49,7 +49,7 @@ enum AppProcess {
     }
 
     /// Runs the app (or `executable`) with `arguments` in `sandbox`'s folder, with the test's
-    /// environment (the display, the session bus) but `XDG_CONFIG_HOME` in `sandbox` and no
+    /// environment (the display, the session bus) but `XDG_CONFIG_HOME` and `XDG_DATA_HOME` in `sandbox` and no
     /// `CONCENTRIC_DEVICES`; terminates it after `timeout` (a failure).
     static func run(
         _ arguments: [String], in sandbox: Sandbox, extraEnvironment: [String: String] = [:], timeout: TimeInterval = 90,
@@ -57,6 +57,8 @@ enum AppProcess {
     ) throws -> AppRun {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = sandbox.configHome.path
+        // The desktop's recent files list (recently-used.xbel) lives there: never the user's.
+        environment["XDG_DATA_HOME"] = sandbox.folder.appendingPathComponent("data").path
         environment.removeValue(forKey: "CONCENTRIC_DEVICES")
         environment.merge(extraEnvironment) { $1 }
         // The whole environment given: it replaces the runner's clean one (HOME, PATH, XDG).

@@ -16,6 +16,7 @@ final class DesktopFilesTests: XCTestCase {
     }
     var desktopFile: URL { resources.appendingPathComponent("\(Self.appID).desktop") }
     var metainfoFile: URL { resources.appendingPathComponent("\(Self.appID).metainfo.xml") }
+    var mimeFile: URL { resources.appendingPathComponent("\(Self.appID).mime.xml") }
     var iconFile: URL { resources.appendingPathComponent("icons/hicolor/scalable/apps/\(Self.appID).svg") }
 
     /// The absolute path of a program on $PATH, or a skip when it is not installed.
@@ -40,6 +41,26 @@ final class DesktopFilesTests: XCTestCase {
         XCTAssertEqual(status, 0, output)
         XCTAssertFalse(output.contains("error"), output)
         XCTAssertFalse(output.contains("warning"), output)
+    }
+
+    func testTheSceneTypeIsValidAndTheDesktopFileOpensIt() throws {
+        // update-mime-database reads the package file as the desktop would, and refuses a bad one.
+        let tool = try tool("update-mime-database")
+        let root = try temporaryFolder()
+        let packages = root.appendingPathComponent("packages")
+        try FileManager.default.createDirectory(at: packages, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: mimeFile, to: packages.appendingPathComponent("\(Self.appID).xml"))
+        let (status, output) = try run(tool, ["-V", root.path])
+        XCTAssertEqual(status, 0, output)
+        XCTAssertFalse(output.lowercased().contains("error") || output.contains("Invalid"), output)
+        let globs = try String(contentsOf: root.appendingPathComponent("globs2"), encoding: .utf8)
+        XCTAssertTrue(globs.contains("application/x-concentric-scene:*.concentric.json"), globs)
+        let subclasses = try String(contentsOf: root.appendingPathComponent("subclasses"), encoding: .utf8)
+        XCTAssertTrue(subclasses.contains("application/x-concentric-scene application/json"), subclasses)
+
+        let desktop = try String(contentsOf: desktopFile, encoding: .utf8)
+        XCTAssertTrue(desktop.contains("\nExec=concentric-playground %F\n"), desktop)
+        XCTAssertTrue(desktop.contains("\nMimeType=application/x-concentric-scene;application/json;\n"), desktop)
     }
 
     func testMetainfoValidates() throws {

@@ -81,9 +81,10 @@ final class InstallTests: XCTestCase {
         let desktop = root.appendingPathComponent("share/applications/\(Self.appID).desktop")
         let metainfo = root.appendingPathComponent("share/metainfo/\(Self.appID).metainfo.xml")
         let icon = root.appendingPathComponent("share/icons/hicolor/scalable/apps/\(Self.appID).svg")
+        let mime = root.appendingPathComponent("share/mime/packages/\(Self.appID).xml")
         let extras = ["share/man/man1/concentric.1", "share/man/man1/concentric-playground.1", "share/bash-completion/completions/concentric"]
             .map { root.appendingPathComponent($0) }
-        for file in [desktop, metainfo, icon] + extras { XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), file.path) }
+        for file in [desktop, metainfo, icon, mime] + extras { XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), file.path) }
         // The desktop file and the metainfo carry the translations of po/.
         XCTAssertTrue((try? String(contentsOf: desktop, encoding: .utf8))?.contains("\nComment[es]=Explore las esquinas concéntricas") ?? false)
         XCTAssertTrue((try? String(contentsOf: metainfo, encoding: .utf8))?.contains("<summary xml:lang=\"es\">Explore las esquinas") ?? false)
@@ -106,6 +107,8 @@ final class InstallTests: XCTestCase {
         let exec = try XCTUnwrap(try String(contentsOf: desktop, encoding: .utf8).split(separator: "\n").first { $0.hasPrefix("Exec=") })
         let program = try XCTUnwrap(exec.dropFirst("Exec=".count).split(separator: " ").first.map(String.init))
         XCTAssertEqual(program, "\(Self.prefix)/bin/concentric-playground")
+        XCTAssertEqual(exec.split(separator: " ").last, "%F")
+        XCTAssertTrue(try String(contentsOf: mime, encoding: .utf8).contains("application/x-concentric-scene"))
         let staged = URL(fileURLWithPath: destdir.path + program)
         XCTAssertEqual(staged.resolvingSymlinksInPath().path, lib.appendingPathComponent("concentric-playground").resolvingSymlinksInPath().path)
 

@@ -85,6 +85,9 @@ final class ExtremeValueTests: XCTestCase {
             .animationExportRequested(url, MotionTimeline(seconds: 2.6, fps: 30)), .animationExportRequested(url, MotionTimeline(seconds: .nan, fps: 0)),
             .animationExportRequested(url, MotionTimeline(seconds: 1e9, fps: 120)), .animationExportCancelled,
             .animationExportFinished(.succeeded(url)), .animationExportFinished(.failed("w")),
+            .recentFilesChecked(existing: []), .recentFilesChecked(existing: [url.path]),
+            .windowGeometryChanged(WindowGeometry(width: .min, height: .max, isMaximized: true)),
+            .windowGeometryChanged(WindowGeometry(width: 0, height: 0, isMaximized: false)),
         ]
         all += ContainerShape.Kind.allCases.map { .containerShapePicked($0) }
         all += Uniformity.allCases.map { .uniformityPicked($0) }
@@ -134,6 +137,7 @@ final class ExtremeValueTests: XCTestCase {
         case .overlayToggled: "overlayToggled"
         case .playgroundPicked: "playgroundPicked"
         case .presetPicked: "presetPicked"
+        case .recentFilesChecked: "recentFilesChecked"
         case .redoRequested: "redoRequested"
         case .reduceMotionChanged: "reduceMotionChanged"
         case .saveFinished: "saveFinished"
@@ -146,6 +150,7 @@ final class ExtremeValueTests: XCTestCase {
         case .stateRestored: "stateRestored"
         case .undoRequested: "undoRequested"
         case .uniformityPicked: "uniformityPicked"
+        case .windowGeometryChanged: "windowGeometryChanged"
         case .windowVisibilityChanged: "windowVisibilityChanged"
         case .zoomChanged: "zoomChanged"
         case .zoomStepped: "zoomStepped"

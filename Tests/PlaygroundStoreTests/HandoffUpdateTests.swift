@@ -25,19 +25,26 @@ final class HandoffUpdateTests: XCTestCase {
 
     func testSheetExportRequested() {
         let request = ExportRequest(format: .pdf, annotate: true, destination: URL(fileURLWithPath: "/tmp/sheet.pdf"))
-        assertUpdate(card, .sheetExportRequested(request), effects: [.exportSheet(request)]) { $0.lastError = nil }
+        assertUpdate(card, .sheetExportRequested(request), effects: [.exportSheet(request), .persistState]) {
+            $0.lastError = nil
+            $0.exportFolder = "/tmp"  // the export choosers start there next time
+        }
     }
 
     func testSpecExportRequested() {
         let spec = URL(fileURLWithPath: "/tmp/spec.json")
-        assertUpdate(card, .specExportRequested(spec), effects: [.exportSpec(spec)]) { $0.lastError = nil }
+        assertUpdate(card, .specExportRequested(spec), effects: [.exportSpec(spec), .persistState]) {
+            $0.lastError = nil
+            $0.exportFolder = "/tmp"
+        }
     }
 
     func testAnimationExportRequestedStartsOneExportOfTheScene() {
         let state = card
         let export = AnimationExport(destination: url, scene: state.animationExportScene, timeline: timeline)
-        let running = assertUpdate(state, .animationExportRequested(url, timeline), effects: [.startAnimationExport(export), .syncWidgets]) {
+        let running = assertUpdate(state, .animationExportRequested(url, timeline), effects: [.startAnimationExport(export), .syncWidgets, .persistState]) {
             $0.lastError = nil
+            $0.exportFolder = self.url.deletingLastPathComponent().path
             $0.animationExport = export
         }
         // One at a time: a second request is refused and the first goes on.

@@ -137,6 +137,9 @@ final class UpdateTests: XCTestCase {
             // The document's own inset (its `inset` parameter's 8 pt), and its animation.
             $0.inset = 8
             $0.animation.play(scene.document.insetAnimation, from: 8)
+            // Remembered: the newest recent file, and where Open and Save As start.
+            $0.recentFiles = RecentFiles(["/tmp/card.json"])
+            $0.sceneFolder = "/tmp"
         }
         XCTAssertEqual(next.animation.motion, ParameterAnimation(parameter: "inset", first: 8, second: 20))
         XCTAssertEqual(next.document.title, "card.json")
@@ -161,7 +164,7 @@ final class UpdateTests: XCTestCase {
     func testExportRequested() {
         let request = ExportRequest(format: .svg, scale: 3, annotate: true, destination: URL(fileURLWithPath: "/tmp/a.svg"))
         XCTAssertEqual(request.scale, 3)
-        assertUpdate(Fixture.state, .exportRequested(request), effects: [.export(request)])
+        assertUpdate(Fixture.state, .exportRequested(request), effects: [.export(request), .persistState]) { $0.exportFolder = "/tmp" }
     }
 
     func testFrameTicked() {
@@ -291,7 +294,7 @@ final class UpdateTests: XCTestCase {
 
     func testSaveRequested() {
         let url = URL(fileURLWithPath: "/tmp/scene.json")
-        assertUpdate(Fixture.state, .saveRequested(url), effects: [.saveScene(url)])
+        assertUpdate(Fixture.state, .saveRequested(url), effects: [.saveScene(url), .persistState]) { $0.sceneFolder = "/tmp" }
     }
 
     func testStateRestored() {

@@ -1,0 +1,41 @@
+// GMenu: a menu model whose items the app fills in (the primary menu's recent files).
+import CGtk
+
+@MainActor
+public final class Menu: Object {
+    private var menu: OpaquePointer { OpaquePointer(raw) }
+
+    /// One item: its label (shown as is: underscores are not mnemonics) and the detailed action
+    /// it activates with a string target (`app.open-recent` with a path).
+    public struct Item: Sendable, Equatable {
+        public let label: String
+        public let action: String
+        public let target: String
+
+        public init(label: String, action: String, target: String) {
+            (self.label, self.action, self.target) = (label, action, target)
+        }
+    }
+
+    /// The `GMenu` with `id` in `builder` (a `<menu>` or a `<section>`).
+    public static func from(_ builder: Builder, id: String) throws(GLibError) -> Menu {
+        let object = try builder.object(id)
+        guard g_type_check_instance_is_a(object.raw.assumingMemoryBound(to: GTypeInstance.self), g_menu_get_type()) != 0 else {
+            throw GLibError("\(builder.source): object \"\(id)\" is not a menu")
+        }
+        return Menu(adopting: object.raw)
+    }
+
+    /// Replaces every item with `items`, in order.
+    public func setItems(_ items: [Item]) {
+        g_menu_remove_all(menu)
+        for item in items {
+            // A menu label's underscore marks a mnemonic: doubled, it shows as itself.
+            let label = String(item.label.flatMap { $0 == "_" ? ["_", "_"] : [$0] })
+            guard let entry = g_menu_item_new(label, nil) else { continue }
+            g_menu_item_set_action_and_target_value(entry, item.action, g_variant_new_string(item.target))
+            g_menu_append_item(menu, entry)
+            g_object_unref(UnsafeMutableRawPointer(entry))
+        }
+    }
+}
