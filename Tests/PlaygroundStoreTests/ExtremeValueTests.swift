@@ -158,7 +158,7 @@ final class ExtremeValueTests: XCTestCase {
     }
 
     func testSamplesCoverEveryAction() {
-        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 43)
+        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 45)
     }
 
     /// A long random walk over every sample through the undoable store: the state stays valid
