@@ -48,7 +48,6 @@ final class PlaygroundWindow {
     private let documentNote: Label
     // Overlays and animation.
     private let overlayChecks: [(AnnotationLayer, CheckButton)]
-    private let overlayRows: [ActionRow]
     private let animationRow: ActionRow
     private let animationSwitch: Switch
     // Above the canvas: the notice bar.
@@ -138,8 +137,6 @@ final class PlaygroundWindow {
         statusLabel = try builder.get("status_label")
         zoomDropDown = try builder.get("zoom_dropdown")
         canvas = CanvasView(area: try builder.get("canvas"), layout: SceneRenderer.layout(state.scene))
-        overlayRows = try ["overlay_centers_row", "overlay_radii_row", "overlay_insets_row", "overlay_errors_row", "overlay_legend_row"]
-            .map { id throws(GLibError) -> ActionRow in try builder.get(id) }
 
         window.setApplication(application)
         fillChoices()
@@ -188,19 +185,20 @@ final class PlaygroundWindow {
         for row in cornerRows { row.value.setRange(PlaygroundLimits.cornerValue) }
     }
 
-    /// A control inside a row is named by the row's title (what a sighted user reads beside it).
+    /// Names for controls whose visible label is not enough on its own. A row's activatable
+    /// widget (the inset slider, the spin buttons, the checks, the switch) is already labelled by
+    /// the row's title (AdwActionRow sets the relation), so it gets no name of its own, which a
+    /// screen reader would read twice ("Radius Radius").
     private func setAccessibleNames() {
-        insetRow.labelControl(insetScale)
         insetScale.setAccessibleDescription(tr("Padding of each card inside its parent, from 0 to 40 points"))
-        containerRadiusRow.labelControl(containerRadius)
         for (corner, row, spin) in containerCornerRows {
             row.title = CornerRow.title(corner)
+            // Not the row's activatable widget (see the .ui file): "Top leading" alone would be
+            // the same as the corner style's row.
             spin.setAccessibleLabel(tr("Container radius, {corner}", ["corner": CornerRow.title(corner)]))
         }
-        depthRow.labelControl(depthSpin)
-        for ((_, check), row) in zip(overlayChecks, overlayRows) { row.labelControl(check) }
-        animationRow.labelControl(animationSwitch)
-        zoomDropDown.setAccessibleLabel(tr("Zoom"))
+        // The "Zoom" label names the drop-down (its mnemonic widget); its button needs the name too.
+        zoomDropDown.nameButton(tr("Zoom"))
         statusLabel.setAccessibleLabel(tr("Innermost card"))
     }
 
@@ -286,6 +284,7 @@ final class PlaygroundWindow {
         exportButton.show(label: folded ? nil : tr("_Export"), iconName: "document-send-symbolic")
         historyButtons.isVisible = !folded
     }
+
 
     /// Whether the header bar shows its narrow form (`syncFolded`).
     private var headerIsNarrow: Bool?

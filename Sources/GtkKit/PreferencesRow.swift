@@ -13,15 +13,6 @@ open class PreferencesRow: Widget {
         get { adw_preferences_row_get_title(row).map { String(cString: $0) } ?? "" }
         set { adw_preferences_row_set_title(row, newValue) }
     }
-
-    /// The title as displayed and as a screen reader should read it ("Radius").
-    public var displayedTitle: String {
-        adw_preferences_row_get_use_underline(row) != 0 ? CheckButton.withoutMnemonic(title) : title
-    }
-
-    /// Names `control` (a suffix spin button, scale or switch) by the row's displayed title, so a
-    /// screen reader says "Radius, spin button" rather than an unnamed spin button.
-    public func labelControl(_ control: Widget) { control.setAccessibleLabel(displayedTitle) }
 }
 
 /// AdwActionRow: a row with a subtitle.
