@@ -147,11 +147,18 @@ final class PlaygroundWindow {
         // Before the first allocation the flap has not decided yet: a window asked to open narrow
         // (a remembered 360 px) starts with the narrow header bar, or GTK would widen it to fit
         // the wide one. Once shown, the flap decides.
-        syncFolded(window.defaultSize.width < Self.foldWidthEstimate)
+        let startsNarrow = window.defaultSize.width < Self.foldWidthEstimate
+        syncFolded(startsNarrow)
+        // The flap hides the sidebar when it folds; hidden from the start, the header bar's
+        // toggle (bound to it) does not change in the middle of the first layout.
+        if startsNarrow { flap.revealsFlap = false }
         // The flap decides at its first allocation; it tells only when it folds, so look once.
         var frames = 0
         window.addTickCallback { [weak self] _ in
-            self?.syncFolded()
+            guard let self else { return false }
+            // Not before the first allocation: the flap has not decided yet.
+            guard self.flap.width > 0 else { return true }
+            self.syncFolded()
             frames += 1
             return frames < 2
         }
