@@ -33,8 +33,8 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(
-            name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk4",
-            providers: [.apt(["libgtk-4-dev"])]),
+            name: "CGtk", path: "Sources/CGtk", pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]),
         .systemLibrary(
             name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),

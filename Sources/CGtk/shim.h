@@ -1,4 +1,6 @@
-// The GTK 4 C API as one Clang module for Swift. Cairo and Pango come along through gtk.h.
+// The GTK 4 and libadwaita 1.2 C APIs as one Clang module for Swift. Cairo and Pango come along
+// through gtk.h (adwaita.h includes it).
 #pragma once
 #include <gtk/gtk.h>
+#include <adwaita.h>
 #include <libintl.h>   // dgettext, bindtextdomain: the app's translations

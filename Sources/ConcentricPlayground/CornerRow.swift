@@ -1,29 +1,27 @@
-// One logical corner's controls (style drop-down and value spin button), built from CornerRow.ui.
+// One logical corner's controls (a style combo row with the value spin button), from CornerRow.ui.
 import ConcentricCore
 import GtkKit
 import PlaygroundStore
 
 /// The row for one corner of the generated cards. Built once per corner from the same `.ui`
-/// file; the window appends `root` to its corners box.
+/// file; the window adds `root` to its "Corner styles" expander row.
 @MainActor
 final class CornerRow {
     let corner: LogicalCorner
-    let root: Box
-    let style: DropDown
+    /// The combo row: its title is the corner, its choice the style.
+    let root: ComboRow
     let value: SpinButton
 
-    /// The style kinds in drop-down order.
+    /// The style kinds in the combo row's order.
     static let kinds = CornerStyle.Kind.allCases
 
     init(corner: LogicalCorner, resources: ResourceLocator) throws(GLibError) {
         self.corner = corner
         let builder = try Builder.load(path: resources.path("CornerRow.ui"))
         root = try builder.get("corner_row")
-        style = try builder.get("style_dropdown")
         value = try builder.get("value_spin")
-        let label: Label = try builder.get("corner_label")
-        label.text = Self.title(corner)
-        style.setItems(Self.kinds.map(Self.title))
+        root.title = Self.title(corner)
+        root.setItems(Self.kinds.map(Self.title))
         // TRANSLATORS: a screen reader's name of the spin button; {corner} is e.g. "Top leading".
         value.setAccessibleLabel(tr("{corner} value, in points", ["corner": Self.title(corner)]))
     }
@@ -31,8 +29,8 @@ final class CornerRow {
     /// Sends the row's changes as actions.
     func connect(_ send: @escaping @MainActor (PlaygroundAction) -> Void) {
         let corner = self.corner
-        style.onSelectionChanged { [weak self] in
-            guard let index = self?.style.selected, CornerRow.kinds.indices.contains(index) else { return }
+        root.onSelectionChanged { [weak self] in
+            guard let index = self?.root.selected, CornerRow.kinds.indices.contains(index) else { return }
             send(.cornerStylePicked(corner, CornerRow.kinds[index]))
         }
         value.onValueChanged { [weak self] in
@@ -43,7 +41,7 @@ final class CornerRow {
 
     /// Shows `setting` without sending anything back.
     func sync(_ setting: CornerSetting) {
-        style.withHandlersBlocked { style.selected = Self.kinds.firstIndex(of: setting.kind) }
+        root.withHandlersBlocked { root.selected = Self.kinds.firstIndex(of: setting.kind) }
         value.withHandlersBlocked { value.value = setting.value }
         value.isSensitive = setting.kind.takesValue
         value.tooltip = switch setting.kind {

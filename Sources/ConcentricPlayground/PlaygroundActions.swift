@@ -11,8 +11,18 @@ final class PlaygroundActions {
     struct Handlers {
         var undo: @MainActor () -> Void
         var redo: @MainActor () -> Void
+        /// A fresh playground document (Ctrl+N).
+        var new: @MainActor () -> Void
         var open: @MainActor () -> Void
+        /// To the open file, else as Save As (Ctrl+S).
+        var save: @MainActor () -> Void
         var saveAs: @MainActor () -> Void
+        /// Closes the window (Ctrl+W).
+        var close: @MainActor () -> Void
+        /// Shows or hides the sidebar (F9).
+        var toggleSidebar: @MainActor () -> Void
+        /// A toast's Open Folder button: this folder's path.
+        var openFolder: @MainActor (String) -> Void
         /// A format and scale from the Export menu (`png@2`), with or without annotations.
         var export: @MainActor (_ format: ExportFormat, _ scale: Double, _ annotate: Bool) -> Void
         var openExportMenu: @MainActor () -> Void
@@ -34,15 +44,19 @@ final class PlaygroundActions {
     static let accelerators: [(action: String, keys: [String])] = [
         ("win.undo", ["<Control>z"]),
         ("win.redo", ["<Control><Shift>z"]),
+        ("win.new", ["<Control>n"]),
         ("win.open", ["<Control>o"]),
+        ("win.save", ["<Control>s"]),
         ("win.save-as", ["<Control><Shift>s"]),
+        ("win.close", ["<Control>w"]),
+        ("win.toggle-sidebar", ["F9"]),
         ("win.export-menu", ["<Control>e"]),
         ("win.copy-png", ["<Control><Shift>c"]),
         ("win.zoom-in", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]),
         ("win.zoom-out", ["<Control>minus", "<Control>KP_Subtract"]),
         ("win.zoom-fit", ["<Control>0", "<Control>KP_0"]),
         ("win.zoom-actual-size", ["<Control>1", "<Control>KP_1"]),
-        ("win.show-help-overlay", ["<Control>question"]),
+        ("win.show-help-overlay", ["<Control>question", "F1"]),
         ("app.quit", ["<Control>q"]),
     ]
 
@@ -58,8 +72,13 @@ final class PlaygroundActions {
         exportAnimation = SimpleAction("export-animation", handlers.exportAnimation)
         let windowActions = [
             undo, redo,
+            SimpleAction("new", handlers.new),
             SimpleAction("open", handlers.open),
+            SimpleAction("save", handlers.save),
             SimpleAction("save-as", handlers.saveAs),
+            SimpleAction("close", handlers.close),
+            SimpleAction("toggle-sidebar", handlers.toggleSidebar),
+            SimpleAction("open-folder", stringParameter: handlers.openFolder),
             SimpleAction("export", stringParameter: { [weak annotations] target in
                 guard let (format, scale) = Self.parseExportTarget(target) else { return }
                 handlers.export(format, scale, annotations?.isOn ?? false)

@@ -271,19 +271,25 @@ final class PlaygroundApp {
         PlaygroundActions.Handlers(
             undo: { [weak self] in self?.store.send(.undoRequested) },
             redo: { [weak self] in self?.store.send(.redoRequested) },
+            new: { [weak self] in self?.store.send(.playgroundPicked) },
             open: { [weak self, weak window] in
                 window?.chooseSceneToOpen(in: self?.chooserFolder(self?.store.state.sceneFolder)) { url in
                     guard let self else { return }
                     self.store.send(SceneOutput.load(url, library: self.store.state.library))
                 }
             },
-            saveAs: { [weak self, weak window] in
+            save: { [weak self, weak window] in
                 guard let self else { return }
-                window?.chooseDestination(
-                    title: tr("Save the Scene"), suggestedName: self.baseName + ".json", filter: (tr("Scene files (JSON)"), "*.json"),
-                    in: self.chooserFolder(self.store.state.sceneFolder)
-                ) { url in self.store.send(.saveRequested(url)) }
+                if case .file(let url, _) = self.store.state.document {
+                    self.store.send(.saveRequested(url))
+                } else {
+                    self.saveAs(in: window)
+                }
             },
+            saveAs: { [weak self, weak window] in self?.saveAs(in: window) },
+            close: { [weak window] in window?.window.close() },
+            toggleSidebar: { [weak window] in window?.toggleSidebar() },
+            openFolder: { [weak window] path in window?.openFolder(path) },
             export: { [weak self, weak window] format, scale, annotate in
                 guard let self else { return }
                 let scaleSuffix = format == .png ? "@\(JSONWriter.format(scale))x" : ""
@@ -337,6 +343,14 @@ final class PlaygroundApp {
             quit: { [weak self] in self?.application.quit() })
     }
 
+    /// Save As: asks where, then saves there.
+    private func saveAs(in window: PlaygroundWindow?) {
+        window?.chooseDestination(
+            title: tr("Save the Scene"), suggestedName: baseName + ".json", filter: (tr("Scene files (JSON)"), "*.json"),
+            in: chooserFolder(store.state.sceneFolder)
+        ) { [weak self] url in self?.store.send(.saveRequested(url)) }
+    }
+
     /// A file name stem for exports (`PlaygroundDocument.stem`).
     private var baseName: String { store.state.document.stem }
 
@@ -376,6 +390,8 @@ final class PlaygroundApp {
             clock?.schedule(after: seconds)
         case .showError(let message):
             if let window, screenshot == nil, options.mode == .window || options.mode.isBenchmark { window.showError(message, cause: cause) } else { Console.warn(message) }
+        case .showFeedback(let feedback):
+            window?.showFeedback(feedback)
         case .startAnimationClock:
             clock?.start()
         case .stopAnimationClock:

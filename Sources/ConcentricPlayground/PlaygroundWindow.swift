@@ -1,4 +1,5 @@
-// The playground window (PlaygroundWindow.ui): sends the controls' changes to the store and shows its state.
+// The playground window (PlaygroundWindow.ui): sends the controls' changes to the store and shows
+// its state. Its dialogs and toasts are in PlaygroundWindow+Dialogs.swift.
 import ConcentricCore
 import ConcentricJSON
 import ConcentricRender
@@ -14,41 +15,41 @@ import PlaygroundStore
 final class PlaygroundWindow {
     let window: ApplicationWindow
     let canvas: CanvasView
-    private let send: @MainActor (PlaygroundAction) -> Void
+    let send: @MainActor (PlaygroundAction) -> Void
     private let library: PlaygroundLibrary
 
     // Header bar.
-    private let titleLabel: Label
-    private let subtitleLabel: Label
-    private let deviceDropDown: DropDown
+    private let windowTitle: WindowTitle
+    private let historyButtons: Widget
+    let primaryMenuButton: MenuButton
     let exportButton: MenuButton
+    /// The sidebar beside the canvas, folded over it in a narrow window.
+    let flap: Flap
     // Scene group.
-    private let presetDropDown: DropDown
-    private let directionDropDown: DropDown
+    private let deviceRow: ComboRow
+    private let presetRow: ComboRow
+    private let directionRow: ComboRow
+    private let insetRow: ActionRow
     private let insetScale: Scale
     private let insetValueLabel: Label
     // Container group.
-    private let containerGroup: Box
-    private let shapeDropDown: DropDown
-    private let containerRadiusRow: Box
-    private let containerRadiusSeparator: Widget
+    private let shapeRow: ComboRow
+    private let containerRadiusRow: ActionRow
     private let containerRadius: SpinButton
-    private let containerCornersRow: Box
-    private let containerCornersSeparator: Widget
-    private let containerCornerSpins: [(LogicalCorner, SpinButton)]
-    private let containerCurveRow: Box
-    private let containerCurveSeparator: Widget
-    private let curveDropDown: DropDown
+    private let containerCornersRow: ExpanderRow
+    private let containerCornerRows: [(LogicalCorner, ActionRow, SpinButton)]
+    private let curveRow: ComboRow
     // Cards group.
-    private let cardsGroup: Box
+    private let depthRow: ActionRow
     private let depthSpin: SpinButton
-    private let uniformityDropDown: DropDown
+    private let uniformityRow: ComboRow
+    private let cornerStylesRow: ExpanderRow
     private let cornerRows: [CornerRow]
     private let documentNote: Label
     // Overlays and animation.
     private let overlayChecks: [(AnnotationLayer, CheckButton)]
+    private let animationRow: ActionRow
     private let animationSwitch: Switch
-    private let animationNote: Label
     // Above the canvas: the notice bar.
     private let noticeBar: Box
     private let noticeLabel: Label
@@ -58,6 +59,8 @@ final class PlaygroundWindow {
     private let progressLabel: Label
     private let progressBar: ProgressBar
     private let progressCancel: Widget
+    // Over the canvas: feedback toasts.
+    let toastOverlay: ToastOverlay
     // Under the canvas.
     private let statusLabel: Label
     private let zoomDropDown: DropDown
@@ -69,12 +72,12 @@ final class PlaygroundWindow {
     private var documentEntries: [DocumentEntry] = []
     private var zoomChoices = Choices<Zoom>.zooms
 
-    /// Dialogs kept alive while shown.
-    private var fileChooser: FileChooser?
-    private var errorDialog: MessageDialog?
-    private var aboutDialog: AboutDialog?
+    /// Dialogs kept alive while shown (PlaygroundWindow+Dialogs.swift).
+    var fileChooser: FileChooser?
+    var errorDialog: MessageDialog?
+    var aboutWindow: AboutWindow?
     /// The primary menu's recent files (`setRecentFiles`).
-    private let recentSection: Menu
+    let recentSection: Menu
 
     init(
         application: Application, resources: ResourceLocator, library: PlaygroundLibrary, state: PlaygroundState,
@@ -84,39 +87,37 @@ final class PlaygroundWindow {
         self.library = library
         let builder = try Builder.load(path: resources.path("PlaygroundWindow.ui"))
         window = try builder.get("window")
-        titleLabel = try builder.get("title_label")
-        subtitleLabel = try builder.get("subtitle_label")
-        deviceDropDown = try builder.get("device_dropdown")
+        windowTitle = try builder.get("window_title")
+        historyButtons = try builder.get("history_buttons")
+        primaryMenuButton = try builder.get("primary_menu_button")
         exportButton = try builder.get("export_button")
-        presetDropDown = try builder.get("preset_dropdown")
-        directionDropDown = try builder.get("direction_dropdown")
+        flap = try builder.get("flap")
+        deviceRow = try builder.get("device_row")
+        presetRow = try builder.get("preset_row")
+        directionRow = try builder.get("direction_row")
+        insetRow = try builder.get("inset_row")
         insetScale = try builder.get("inset_scale")
         insetValueLabel = try builder.get("inset_value_label")
-        containerGroup = try builder.get("container_group")
-        shapeDropDown = try builder.get("container_shape_dropdown")
+        shapeRow = try builder.get("container_shape_row")
         containerRadiusRow = try builder.get("container_radius_row")
-        containerRadiusSeparator = try builder.get("container_radius_separator")
         containerRadius = try builder.get("container_radius_spin")
         containerCornersRow = try builder.get("container_corners_row")
-        containerCornersSeparator = try builder.get("container_corners_separator")
-        var spins: [(LogicalCorner, SpinButton)] = []
+        var corners: [(LogicalCorner, ActionRow, SpinButton)] = []
         for corner in LogicalCorner.allCases {
-            let id = "container_\(Self.snakeCase(corner))_spin"
-            spins.append((corner, try builder.get(id)))
+            let id = "container_\(Self.snakeCase(corner))"
+            corners.append((corner, try builder.get(id + "_row"), try builder.get(id + "_spin")))
         }
-        containerCornerSpins = spins
-        containerCurveRow = try builder.get("container_curve_row")
-        containerCurveSeparator = try builder.get("container_curve_separator")
-        curveDropDown = try builder.get("container_curve_dropdown")
-        cardsGroup = try builder.get("cards_group")
+        containerCornerRows = corners
+        curveRow = try builder.get("container_curve_row")
+        depthRow = try builder.get("depth_row")
         depthSpin = try builder.get("depth_spin")
-        uniformityDropDown = try builder.get("uniformity_dropdown")
+        uniformityRow = try builder.get("uniformity_row")
+        cornerStylesRow = try builder.get("corner_rows")
         documentNote = try builder.get("document_note")
-        let cornerBox: Box = try builder.get("corner_rows")
         var rows: [CornerRow] = []
         for corner in LogicalCorner.allCases {
             let row = try CornerRow(corner: corner, resources: resources)
-            cornerBox.append(row.root)
+            cornerStylesRow.add(row.root)
             rows.append(row)
         }
         cornerRows = rows
@@ -125,8 +126,8 @@ final class PlaygroundWindow {
             (.insets, try builder.get("overlay_insets_check")), (.errors, try builder.get("overlay_errors_check")),
             (.legend, try builder.get("overlay_legend_check")),
         ]
+        animationRow = try builder.get("animation_row")
         animationSwitch = try builder.get("animation_switch")
-        animationNote = try builder.get("animation_note")
         noticeBar = try builder.get("notice_bar")
         noticeLabel = try builder.get("notice_label")
         noticeDismiss = try builder.get("notice_dismiss")
@@ -134,6 +135,7 @@ final class PlaygroundWindow {
         progressLabel = try builder.get("export_progress_label")
         progressBar = try builder.get("export_progress")
         progressCancel = try builder.get("export_progress_cancel")
+        toastOverlay = try builder.get("toast_overlay")
         statusLabel = try builder.get("status_label")
         zoomDropDown = try builder.get("zoom_dropdown")
         recentSection = try Menu.from(builder, id: "recent_files_section")
@@ -144,6 +146,25 @@ final class PlaygroundWindow {
         configureRanges()
         setAccessibleNames()
         connectControls()
+        flap.onFoldedChanged { [weak self] in self?.syncFolded() }
+        // Before the first allocation the flap has not decided yet: a window asked to open narrow
+        // (a remembered 360 px) starts with the narrow header bar, or GTK would widen it to fit
+        // the wide one. Once shown, the flap decides.
+        let startsNarrow = window.defaultSize.width < Self.foldWidthEstimate
+        syncFolded(startsNarrow)
+        // The flap hides the sidebar when it folds; hidden from the start, the header bar's
+        // toggle (bound to it) does not change in the middle of the first layout.
+        if startsNarrow { flap.revealsFlap = false }
+        // The flap decides at its first allocation; it tells only when it folds, so look once.
+        var frames = 0
+        window.addTickCallback { [weak self] _ in
+            guard let self else { return false }
+            // Not before the first allocation: the flap has not decided yet.
+            guard self.flap.width > 0 else { return true }
+            self.syncFolded()
+            frames += 1
+            return frames < 2
+        }
         sync(state)
         redraw(state)
     }
@@ -151,11 +172,11 @@ final class PlaygroundWindow {
     // MARK: - Setting up
 
     private func fillChoices() {
-        deviceDropDown.setItems(library.devices.map(\.name))
-        directionDropDown.setItems(Choices.directions.titles)
-        shapeDropDown.setItems(Choices.shapes.titles)
-        curveDropDown.setItems(Choices.curves.titles)
-        uniformityDropDown.setItems(Choices.uniformities.titles)
+        deviceRow.setItems(library.devices.map(\.name))
+        directionRow.setItems(Choices.directions.titles)
+        shapeRow.setItems(Choices.shapes.titles)
+        curveRow.setItems(Choices.curves.titles)
+        uniformityRow.setItems(Choices.uniformities.titles)
         zoomDropDown.setItems(zoomChoices.titles)
     }
 
@@ -170,34 +191,43 @@ final class PlaygroundWindow {
         let depth = PlaygroundLimits.depth
         depthSpin.setRange(Double(depth.lowerBound)...Double(depth.upperBound))
         containerRadius.setRange(PlaygroundLimits.containerRadius)
-        for (_, spin) in containerCornerSpins { spin.setRange(PlaygroundLimits.containerRadius) }
+        for (_, _, spin) in containerCornerRows { spin.setRange(PlaygroundLimits.containerRadius) }
         for row in cornerRows { row.value.setRange(PlaygroundLimits.cornerValue) }
     }
 
-    /// Names for controls whose visible label is not enough on its own.
+    /// Names for controls whose visible label is not enough on its own. A row's activatable
+    /// widget (the inset slider, the spin buttons, the checks, the switch) is already labelled by
+    /// the row's title (AdwActionRow sets the relation), so it gets no name of its own, which a
+    /// screen reader would read twice ("Radius Radius").
     private func setAccessibleNames() {
-        for (corner, spin) in containerCornerSpins { spin.setAccessibleLabel(tr("Container radius, {corner}", ["corner": CornerRow.title(corner)])) }
         insetScale.setAccessibleDescription(tr("Padding of each card inside its parent, from 0 to 40 points"))
-        zoomDropDown.setAccessibleLabel(tr("Zoom"))
+        for (corner, row, spin) in containerCornerRows {
+            row.title = CornerRow.title(corner)
+            // Not the row's activatable widget (see the .ui file): "Top leading" alone would be
+            // the same as the corner style's row.
+            spin.setAccessibleLabel(tr("Container radius, {corner}", ["corner": CornerRow.title(corner)]))
+        }
+        // The "Zoom" label names the drop-down (its mnemonic widget); its button needs the name too.
+        zoomDropDown.nameButton(tr("Zoom"))
         statusLabel.setAccessibleLabel(tr("Innermost card"))
     }
 
     private func connectControls() {
         let send = self.send
-        deviceDropDown.onSelectionChanged { [weak self] in
-            guard let self, let index = self.deviceDropDown.selected, self.library.devices.indices.contains(index) else { return }
+        deviceRow.onSelectionChanged { [weak self] in
+            guard let self, let index = self.deviceRow.selected, self.library.devices.indices.contains(index) else { return }
             send(.devicePicked(self.library.devices[index].id))
         }
-        presetDropDown.onSelectionChanged { [weak self] in
-            guard let self, let index = self.presetDropDown.selected, self.documentEntries.indices.contains(index) else { return }
+        presetRow.onSelectionChanged { [weak self] in
+            guard let self, let index = self.presetRow.selected, self.documentEntries.indices.contains(index) else { return }
             switch self.documentEntries[index] {
             case .playground: send(.playgroundPicked)
             case .preset(let id): send(.presetPicked(id))
             case .file: break  // already open
             }
         }
-        directionDropDown.onSelectionChanged { [weak self] in
-            guard let value = Choices.directions.value(at: self?.directionDropDown.selected) else { return }
+        directionRow.onSelectionChanged { [weak self] in
+            guard let value = Choices.directions.value(at: self?.directionRow.selected) else { return }
             send(.directionPicked(value))
         }
         insetScale.onValueChanged { [weak self] in
@@ -205,32 +235,32 @@ final class PlaygroundWindow {
             send(.insetSliderMoved(self.insetScale.value))
         }
         insetScale.onDrag(began: { send(.sliderDragBegan) }, ended: { send(.sliderDragEnded) })
-        shapeDropDown.onSelectionChanged { [weak self] in
-            guard let value = Choices.shapes.value(at: self?.shapeDropDown.selected) else { return }
+        shapeRow.onSelectionChanged { [weak self] in
+            guard let value = Choices.shapes.value(at: self?.shapeRow.selected) else { return }
             send(.containerShapePicked(value))
         }
         containerRadius.onValueChanged { [weak self] in
             guard let self else { return }
             send(.containerRadiusChanged(self.containerRadius.value))
         }
-        for (corner, spin) in containerCornerSpins {
+        for (corner, _, spin) in containerCornerRows {
             spin.onValueChanged { [weak spin] in
                 guard let spin else { return }
                 send(.containerCornerRadiusChanged(corner, spin.value))
             }
         }
-        curveDropDown.onSelectionChanged { [weak self] in
-            guard let value = Choices.curves.value(at: self?.curveDropDown.selected) else { return }
+        curveRow.onSelectionChanged { [weak self] in
+            guard let value = Choices.curves.value(at: self?.curveRow.selected) else { return }
             send(.containerCurvePicked(value))
         }
         depthSpin.onValueChanged { [weak self] in
             guard let self else { return }
             let value = self.depthSpin.value
             guard value.isFinite else { return }
-            send(.depthChanged(value.isFinite ? Int(min(max(value, -1e6), 1e6).rounded()) : 0))
+            send(.depthChanged(Int(min(max(value, -1e6), 1e6).rounded())))
         }
-        uniformityDropDown.onSelectionChanged { [weak self] in
-            guard let value = Choices.uniformities.value(at: self?.uniformityDropDown.selected) else { return }
+        uniformityRow.onSelectionChanged { [weak self] in
+            guard let value = Choices.uniformities.value(at: self?.uniformityRow.selected) else { return }
             send(.uniformityPicked(value))
         }
         for row in cornerRows { row.connect(send) }
@@ -254,44 +284,70 @@ final class PlaygroundWindow {
 
     // MARK: - Showing the state
 
+    /// A narrow window (the sidebar folded) keeps the header bar within 360 px: Export shows its
+    /// icon only and Undo and Redo leave the bar (Ctrl+Z and Ctrl+Shift+Z still work).
+    private func syncFolded(_ folded: Bool? = nil) {
+        let folded = folded ?? flap.isFolded
+        // Only on a change: setting the button relayouts the header bar.
+        guard folded != headerIsNarrow else { return }
+        headerIsNarrow = folded
+        exportButton.show(label: folded ? nil : tr("_Export"), iconName: "document-send-symbolic")
+        historyButtons.isVisible = !folded
+    }
+
+
+    /// Whether the header bar shows its narrow form (`syncFolded`).
+    private var headerIsNarrow: Bool?
+
+    /// About where the flap folds (its natural width and the canvas pane's, PlaygroundWindow.ui).
+    static let foldWidthEstimate = 800
+
     /// Sets every widget from `state` without sending actions.
     func sync(_ state: PlaygroundState) {
         let document = state.document
         // The playground's own title is the app's word; a preset's or a file's is scene content.
         let title = document.isPlayground ? tr("Playground") : document.title
-        subtitleLabel.text = title
+        windowTitle.subtitle = title
         // TRANSLATORS: the window title; {document} is "Playground", a preset's title or a file name.
         window.title = tr("Concentric Playground — {document}", ["document": title])
 
-        select(deviceDropDown, library.devices.firstIndex { $0.id == state.device.id })
+        select(deviceRow, library.devices.firstIndex { $0.id == state.device.id })
         syncDocumentEntries(document)
-        select(directionDropDown, Choices.directions.index(of: state.direction))
+        select(directionRow, Choices.directions.index(of: state.direction))
 
         syncInset(state)
         syncInsetSensitivity(state)
 
         let container = state.container
-        select(shapeDropDown, Choices.shapes.index(of: container.kind))
+        select(shapeRow, Choices.shapes.index(of: container.kind))
         containerRadius.withHandlersBlocked { containerRadius.value = container.radius }
-        for (corner, spin) in containerCornerSpins {
+        for (corner, _, spin) in containerCornerRows {
             spin.withHandlersBlocked { spin.value = container.cornerRadii[corner] }
         }
-        select(curveDropDown, Choices.curves.index(of: container.curve))
+        select(curveRow, Choices.curves.index(of: container.curve))
         containerRadiusRow.isVisible = container.kind.usesRadius
-        containerRadiusSeparator.isVisible = container.kind.usesRadius
         containerCornersRow.isVisible = container.kind.usesCornerRadii
-        containerCornersSeparator.isVisible = container.kind.usesCornerRadii
-        containerCurveRow.isVisible = container.kind.usesCurve
-        containerCurveSeparator.isVisible = container.kind.usesCurve
+        curveRow.isVisible = container.kind.usesCurve
 
         depthSpin.withHandlersBlocked { depthSpin.value = Double(state.depth) }
-        select(uniformityDropDown, Choices.uniformities.index(of: state.uniformity))
+        select(uniformityRow, Choices.uniformities.index(of: state.uniformity))
         for row in cornerRows { row.sync(state.corners[row.corner]) }
 
         // The generating controls apply to the playground only: insensitive, with the reason.
+        // Each row and each control is made insensitive itself, not only its group: GTK 4.8
+        // tells assistive technologies a widget's own sensitivity, not its ancestors'.
         let generated = document.isPlayground
-        containerGroup.isSensitive = generated
-        cardsGroup.isSensitive = generated
+        for widget: Widget in [shapeRow, containerRadiusRow, containerRadius, containerCornersRow, curveRow, depthRow, depthSpin, uniformityRow, cornerStylesRow] {
+            widget.isSensitive = generated
+        }
+        for (_, row, spin) in containerCornerRows {
+            row.isSensitive = generated
+            spin.isSensitive = generated
+        }
+        for row in cornerRows {
+            row.root.isSensitive = generated
+            row.value.isSensitive = generated && state.corners[row.corner].kind.takesValue
+        }
         documentNote.isVisible = !generated
 
         for (overlay, check) in overlayChecks {
@@ -301,15 +357,17 @@ final class PlaygroundWindow {
         let animation = state.animation
         let unavailable = state.animationUnavailableReason
         animationSwitch.withHandlersBlocked { animationSwitch.isOn = animation.switchShowsOn }
-        animationSwitch.isSensitive = !animation.reduceMotion && unavailable == nil
-        animationSwitch.tooltip = unavailable.map(tr)
+        let canAnimate = !animation.reduceMotion && unavailable == nil
+        animationSwitch.isSensitive = canAnimate
+        animationRow.isSensitive = canAnimate
+        animationRow.tooltip = unavailable.map(tr)
         if animation.reduceMotion {
-            animationNote.text = tr("Animations are turned off in the system settings (reduce motion).")
+            animationRow.subtitle = tr("Animations are turned off in the system settings (reduce motion).")
         } else if let unavailable {
             // TRANSLATORS: a sentence made of one reason (already translated), e.g. "This scene has no animation".
-            animationNote.text = tr("{reason}.", ["reason": tr(unavailable)])
+            animationRow.subtitle = tr("{reason}.", ["reason": tr(unavailable)])
         } else if let motion = animation.motion {
-            animationNote.text =
+            animationRow.subtitle =
                 // TRANSLATORS: {hold} is seconds, {first} and {second} points; {parameter} is the scene's parameter name (not translated) or "inset".
                 tr("Every {hold} s the {parameter} springs between {first} and {second} pt.",
                     [
@@ -358,12 +416,14 @@ final class PlaygroundWindow {
     /// if not, why, as its tooltip. Not part of `syncInset`: a frame never changes it.
     private func syncInsetSensitivity(_ state: PlaygroundState) {
         let reason = state.insetUnavailableReason
+        insetRow.isSensitive = reason == nil
         insetScale.isSensitive = reason == nil
-        insetScale.tooltip = reason
+        insetRow.tooltip = reason.map(tr) ?? tr("Padding of each card inside its parent, in points")
         insetValueLabel.isSensitive = reason == nil
     }
 
-    /// Lays the scene out once and hands it to the canvas; updates the status line.
+    /// Lays the scene out once and hands it to the canvas; updates the status line and the
+    /// canvas's description for screen readers.
     func redraw(_ state: PlaygroundState) {
         // One layout per change, text measured with Pango as `concentric render` measures it; the
         // draw function only paints it.
@@ -373,7 +433,24 @@ final class PlaygroundWindow {
         // cheap; it appears once the inset rests.
         let summary = StatusSummary(layout: layout, measuringError: !state.animation.isMoving)
         // TRANSLATORS: the status line under the canvas; {summary} is e.g. "card 3 · radii 38, 38, 38, 38 pt · Δ 0 pt".
-        statusLabel.text = summary.map { tr("Innermost: {summary}", ["summary": $0.text(tr)]) } ?? tr("No concentric shape")
+        let status = summary.map { tr("Innermost: {summary}", ["summary": $0.text(tr)]) } ?? tr("No concentric shape")
+        statusLabel.text = status
+        // Not during the animation's frames: a screen reader would be flooded.
+        guard !state.animation.isMoving else { return }
+        let document = state.document.isPlayground ? tr("Playground") : state.document.title
+        // TRANSLATORS: the canvas's description for screen readers; {document} is the document's title, {device} a device's name, {status} the status line.
+        let description = tr("{document} on the {device} screen. {status}", ["document": document, "device": state.device.name, "status": status])
+        if description != canvasDescription {
+            canvasDescription = description
+            canvas.area.setAccessibleDescription(description)
+        }
+    }
+
+    /// What the canvas's description says now (set only when it changes).
+    private var canvasDescription: String?
+
+    private func select(_ row: ComboRow, _ index: Int?) {
+        row.withHandlersBlocked { row.selected = index }
     }
 
     private func select(_ dropDown: DropDown, _ index: Int?) {
@@ -399,83 +476,14 @@ final class PlaygroundWindow {
                 case .file(let name): return name
                 }
             }
-            presetDropDown.withHandlersBlocked { presetDropDown.setItems(titles) }
+            presetRow.withHandlersBlocked { presetRow.setItems(titles) }
         }
-        select(presetDropDown, entries.firstIndex(of: selected))
-    }
-
-    // MARK: - Dialogs
-
-    /// Shows an error; `cause` says what failed, for the dialog's heading.
-    func showError(_ message: String, cause: PlaygroundAction) {
-        let heading: String
-        switch cause {
-        case .exportFinished, .animationExportFinished, .animationExportRequested: heading = tr("Could Not Export the Scene")
-        case .saveFinished: heading = tr("Could Not Save the Scene")
-        case .documentOpenFailed, .documentOpened, .stateRestored: heading = tr("Could Not Open the Scene")
-        default: heading = tr("Something Went Wrong")
-        }
-        errorDialog?.destroy()
-        errorDialog = MessageDialog(parent: window, kind: .error, text: heading, secondaryText: tr(message))
-        errorDialog?.present { [weak self] in
-            self?.errorDialog = nil
-            self?.send(.errorDismissed)
-        }
-    }
-
-    /// Asks for a scene file to open, starting in `folder`; `opened` gets its path.
-    func chooseSceneToOpen(in folder: String? = nil, _ opened: @escaping @MainActor (URL) -> Void) {
-        let chooser = FileChooser(title: tr("Open a Scene"), parent: window, mode: .open, acceptLabel: tr("_Open"))
-        if let folder { chooser.setCurrentFolder(folder) }
-        chooser.addFilter(name: tr("Scene files (JSON)"), patterns: ["*.json"])
-        chooser.addFilter(name: tr("All files"), patterns: ["*"])
-        present(chooser) { opened(URL(fileURLWithPath: $0)) }
-    }
-
-    /// Asks where to write a file named like `suggestedName`.
-    func chooseDestination(
-        title: String, suggestedName: String, filter: (name: String, pattern: String), in folder: String? = nil, _ chosen: @escaping @MainActor (URL) -> Void
-    ) {
-        chooseDestination(title: title, suggestedName: suggestedName, filters: [(filter.name, [filter.pattern])], in: folder, chosen)
-    }
-
-    /// Asks where to write a file named like `suggestedName`, offering each filter (the first
-    /// is selected); the Spec Sheet takes PDF or PNG.
-    func chooseDestination(
-        title: String, suggestedName: String, filters: [(name: String, patterns: [String])], in folder: String? = nil,
-        _ chosen: @escaping @MainActor (URL) -> Void
-    ) {
-        let chooser = FileChooser(title: title, parent: window, mode: .save, acceptLabel: tr("_Save"))
-        if let folder { chooser.setCurrentFolder(folder) }
-        for filter in filters { chooser.addFilter(name: filter.name, patterns: filter.patterns) }
-        chooser.setCurrentName(suggestedName)
-        present(chooser) { chosen(URL(fileURLWithPath: $0)) }
-    }
-
-    private func present(_ chooser: FileChooser, _ accepted: @escaping @MainActor (String) -> Void) {
-        fileChooser = chooser
-        chooser.show { [weak self] path in
-            self?.fileChooser = nil
-            if let path { accepted(path) }
-        }
+        select(presetRow, entries.firstIndex(of: selected))
     }
 
     /// Lists `paths` (newest first) in the primary menu, each opening with `app.open-recent`.
     func setRecentFiles(_ paths: [String]) {
         recentSection.setItems(paths.map { Menu.Item(label: URL(fileURLWithPath: $0).lastPathComponent, action: "app.open-recent", target: $0) })
-    }
-
-    func showAbout() {
-        if aboutDialog == nil {
-            let about = AboutDialog(
-                programName: tr("Concentric Playground"), version: PlaygroundApp.version,
-                comments: tr("The geometry of SwiftUI's ConcentricRectangle: nested cards whose corners stay concentric with the screen."),
-                iconName: PlaygroundApp.id, website: "", authors: [tr("The Concentric contributors")])
-            about.setTransientFor(window)
-            about.setModal(true)
-            aboutDialog = about
-        }
-        aboutDialog?.present()
     }
 
     // MARK: - Helpers

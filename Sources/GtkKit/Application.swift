@@ -1,4 +1,4 @@
-// GtkApplication: the process's GTK application, its actions and their accelerators.
+// AdwApplication (a GtkApplication that starts libadwaita: its styles, adw_init): the process's GTK application, its actions and their accelerators.
 import CGtk
 
 @MainActor
@@ -10,7 +10,7 @@ public final class Application: Object {
     /// A non-unique application: several instances may run at once (tests start many), and each
     /// parses its own command line.
     public convenience init(id: String) {
-        self.init(transferring: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_NON_UNIQUE)))
+        self.init(transferring: UnsafeMutableRawPointer(adw_application_new(id, G_APPLICATION_NON_UNIQUE)))
     }
 
     /// Makes the application unique on the session bus and able to open files: the first

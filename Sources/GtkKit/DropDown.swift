@@ -44,3 +44,14 @@ func withCStringArray<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePoint
         body(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!)
     }
 }
+
+extension DropDown {
+    /// Names the drop-down's button (what takes the focus) for screen readers: GTK 4.8 leaves it
+    /// unnamed, so it is read as "GtkToggleButton".
+    public func nameButton(_ name: String) {
+        guard let button = gtk_widget_get_first_child(widget) else { return }
+        let value = Value(name)
+        var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
+        gtk_accessible_update_property_value(OpaquePointer(button), 1, &properties, value.pointer)
+    }
+}

@@ -14,31 +14,6 @@ public enum TextDirection: Sendable {
     init(_ c: GtkTextDirection) { self = c == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight }
 }
 
-/// GtkMessageType for message dialogs.
-public enum MessageKind: Sendable {
-    case info, warning, question, error
-    var c: GtkMessageType {
-        switch self {
-        case .info: GTK_MESSAGE_INFO
-        case .warning: GTK_MESSAGE_WARNING
-        case .question: GTK_MESSAGE_QUESTION
-        case .error: GTK_MESSAGE_ERROR
-        }
-    }
-}
-
-/// GtkButtonsType for message dialogs.
-public enum DialogButtons: Sendable {
-    case ok, close, okCancel
-    var c: GtkButtonsType {
-        switch self {
-        case .ok: GTK_BUTTONS_OK
-        case .close: GTK_BUTTONS_CLOSE
-        case .okCancel: GTK_BUTTONS_OK_CANCEL
-        }
-    }
-}
-
 /// GtkFileChooserAction.
 public enum FileChooserMode: Sendable {
     case open, save

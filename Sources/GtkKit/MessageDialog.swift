@@ -1,39 +1,47 @@
-// GtkMessageDialog: a short modal message with an OK button.
+// AdwMessageDialog: a short modal question or error over a window, with its answers as buttons.
 import CGtk
 
 @MainActor
 public final class MessageDialog: Window {
-    override public class var gType: GType { gtk_message_dialog_get_type() }
+    override public class var gType: GType { adw_message_dialog_get_type() }
+    private var dialog: UnsafeMutablePointer<AdwMessageDialog> { raw.assumingMemoryBound(to: AdwMessageDialog.self) }
 
-    /// A modal message over `parent`. `gtk_message_dialog_new` is variadic, so the dialog is
-    /// built from its properties (`buttons` is construct-only).
-    public convenience init?(parent: Window?, kind: MessageKind, text: String, secondaryText: String?, buttons: DialogButtons = .ok) {
-        var names: [String] = ["message-type", "buttons", "text", "modal"]
-        var values = [
-            Value(enumType: gtk_message_type_get_type(), Int32(bitPattern: kind.c.rawValue)),
-            Value(enumType: gtk_buttons_type_get_type(), Int32(bitPattern: buttons.c.rawValue)),
-            Value(text), Value(true),
-        ]
-        if let secondaryText { names.append("secondary-text"); values.append(Value(secondaryText)) }
-        if let parent { names.append("transient-for"); values.append(Value(object: parent)) }
-        // g_object_new_with_properties wants the GValues contiguous.
-        let contiguous = UnsafeMutablePointer<GValue>.allocate(capacity: values.count)
-        defer { contiguous.deallocate() }
-        for (i, value) in values.enumerated() { (contiguous + i).initialize(to: value.pointer.pointee) }
-        let object = withCStringArray(names) { cNames in
-            g_object_new_with_properties(gtk_message_dialog_get_type(), guint(names.count), UnsafeMutablePointer(mutating: cNames), contiguous)
+    /// One answer: its id (what `present` reports), its label (with a mnemonic), its look.
+    public struct Response: Sendable {
+        public enum Appearance: Sendable { case normal, suggested, destructive }
+        public var id: String
+        public var label: String
+        public var appearance: Appearance
+        public init(id: String, label: String, appearance: Appearance = .normal) {
+            self.id = id
+            self.label = label
+            self.appearance = appearance
         }
-        // The copies in `contiguous` alias `values`' contents, which `values` unsets itself.
-        withExtendedLifetime(values) {}
-        guard let object else { return nil }
-        self.init(adopting: UnsafeMutableRawPointer(object))
     }
 
-    /// Shows the dialog; it closes itself on any answer, then `completion` runs.
-    public func present(completion: @escaping @MainActor () -> Void = {}) {
-        onInt("response") { [window] _ in
-            gtk_window_destroy(window)
-            completion()
+    /// A modal dialog over `parent` with a heading, a body and `responses` (the first is the
+    /// default; Escape gives `closeResponse`, the last one's id unless named).
+    public convenience init(parent: Window?, heading: String, body: String?, responses: [Response], closeResponse: String? = nil) {
+        self.init(adopting: UnsafeMutableRawPointer(adw_message_dialog_new(parent?.window, heading, body)))
+        for response in responses {
+            adw_message_dialog_add_response(dialog, response.id, response.label)
+            let appearance = switch response.appearance {
+            case .normal: ADW_RESPONSE_DEFAULT
+            case .suggested: ADW_RESPONSE_SUGGESTED
+            case .destructive: ADW_RESPONSE_DESTRUCTIVE
+            }
+            adw_message_dialog_set_response_appearance(dialog, response.id, appearance)
+        }
+        if let first = responses.first { adw_message_dialog_set_default_response(dialog, first.id) }
+        if let close = closeResponse ?? responses.last?.id { adw_message_dialog_set_close_response(dialog, close) }
+        setModal(true)
+    }
+
+    /// Shows the dialog; it closes itself on any answer (the dialog does), then `completion` gets
+    /// the answer's id.
+    public func present(completion: @escaping @MainActor (String) -> Void) {
+        onPointer("response") { response in
+            completion(response.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "")
         }
         present()
     }

@@ -12,6 +12,7 @@ open class Window: Widget {
     }
 
     public func setDefaultSize(width: Int32, height: Int32) { gtk_window_set_default_size(window, width, height) }
+
     public func setTransientFor(_ parent: Window?) { gtk_window_set_transient_for(window, parent?.window) }
     public func setModal(_ modal: Bool) { gtk_window_set_modal(window, modal ? 1 : 0) }
     public func setHideOnClose(_ hide: Bool) { gtk_window_set_hide_on_close(window, hide ? 1 : 0) }
@@ -51,4 +52,10 @@ public final class ApplicationWindow: Window {
 @MainActor
 public final class ShortcutsWindow: Window {
     override public class var gType: GType { gtk_shortcuts_window_get_type() }
+}
+
+extension Window {
+    /// Opens `uri` (a `file://` folder, say) in the user's default application for it, over this
+    /// window (through the desktop portal when sandboxed). Failures are GTK's to report.
+    public func showURI(_ uri: String) { gtk_show_uri(window, uri, 0) }
 }

@@ -324,6 +324,8 @@ public enum PlaygroundEffect: Sendable, Hashable {
     case scheduleAnimationClock(after: Double)
     /// Show this error to the user (a dialog or a banner).
     case showError(String)
+    /// Tell the user, briefly, that something they asked for is done (a toast).
+    case showFeedback(Feedback)
     /// Start writing this animated WebP a frame at a time without blocking the window: send
     /// `animationExportProgressed` after each frame and `animationExportFinished` at the end.
     case startAnimationExport(AnimationExport)
@@ -336,6 +338,17 @@ public enum PlaygroundEffect: Sendable, Hashable {
     case syncWidgets
     /// Print this warning on stderr (not a dialog), e.g. a corrupt state file.
     case warn(String)
+}
+
+/// What finished, for the short confirmation the window shows (an export's toast offers to open
+/// the file's folder).
+public enum Feedback: Sendable, Hashable {
+    /// A file was written by an export (Export ▸ PNG, the spec sheet, the animation, the spec).
+    case exported(URL)
+    /// The clipboard holds the scene (Copy PNG, Copy as SwiftUI or HTML).
+    case copied
+    /// The scene was saved to this file.
+    case saved(URL)
 }
 
 // MARK: - Update
@@ -372,9 +385,9 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         guard state.animationExport != nil else { return [] }
         state.animationExport = nil
         switch outcome {
-        case .succeeded:
+        case .succeeded(let url):
             state.lastError = nil
-            return [.syncWidgets]
+            return [.syncWidgets] + (url.map { [.showFeedback(.exported($0))] } ?? [])
         case .failed(let message):
             return [.syncWidgets] + fail(&state, message)
         }
@@ -467,11 +480,20 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         state.lastError = nil
         return []
 
-    case .exportFinished(let outcome), .saveFinished(let outcome):
+    case .exportFinished(let outcome):
         switch outcome {
-        case .succeeded:
+        case .succeeded(let url):
             state.lastError = nil
-            return []
+            return [.showFeedback(url.map(Feedback.exported) ?? .copied)]
+        case .failed(let message):
+            return fail(&state, message)
+        }
+
+    case .saveFinished(let outcome):
+        switch outcome {
+        case .succeeded(let url):
+            state.lastError = nil
+            return url.map { [.showFeedback(.saved($0))] } ?? []
         case .failed(let message):
             return fail(&state, message)
         }

@@ -91,7 +91,7 @@ final class HandoffUpdateTests: XCTestCase {
 
     func testAnimationExportFinished() {
         let running = update(card, .animationExportRequested(url, timeline)).0
-        assertUpdate(running, .animationExportFinished(.succeeded(url)), effects: [.syncWidgets]) { $0.animationExport = nil }
+        assertUpdate(running, .animationExportFinished(.succeeded(url)), effects: [.syncWidgets, .showFeedback(.exported(url))]) { $0.animationExport = nil }
         assertUpdate(running, .animationExportFinished(.failed("disk full")), effects: [.syncWidgets, .showError("disk full")]) {
             $0.animationExport = nil
             $0.lastError = "disk full"

@@ -157,8 +157,8 @@ final class UpdateTests: XCTestCase {
         let failed = assertUpdate(Fixture.state, .exportFinished(.failed(message)), effects: [.showError(message)]) {
             $0.lastError = message
         }
-        assertUpdate(failed, .exportFinished(.succeeded(URL(fileURLWithPath: "/tmp/a.png"))), effects: []) { $0.lastError = nil }
-        assertUpdate(failed, .exportFinished(.succeeded(nil)), effects: []) { $0.lastError = nil }
+        assertUpdate(failed, .exportFinished(.succeeded(URL(fileURLWithPath: "/tmp/a.png"))), effects: [.showFeedback(.exported(URL(fileURLWithPath: "/tmp/a.png")))]) { $0.lastError = nil }
+        assertUpdate(failed, .exportFinished(.succeeded(nil)), effects: [.showFeedback(.copied)]) { $0.lastError = nil }
     }
 
     func testExportRequested() {
@@ -289,7 +289,7 @@ final class UpdateTests: XCTestCase {
     func testSaveFinished() {
         let message = "error: /ro/a.json: cannot write (Read-only file system)"
         let failed = assertUpdate(Fixture.state, .saveFinished(.failed(message)), effects: [.showError(message)]) { $0.lastError = message }
-        assertUpdate(failed, .saveFinished(.succeeded(URL(fileURLWithPath: "/tmp/a.json"))), effects: []) { $0.lastError = nil }
+        assertUpdate(failed, .saveFinished(.succeeded(URL(fileURLWithPath: "/tmp/a.json"))), effects: [.showFeedback(.saved(URL(fileURLWithPath: "/tmp/a.json")))]) { $0.lastError = nil }
     }
 
     func testSaveRequested() {

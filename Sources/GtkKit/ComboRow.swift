@@ -1,0 +1,38 @@
+// AdwComboRow over a GtkStringList: a preferences row that picks one of a list of names.
+import CGtk
+
+/// A row whose title names the choice and whose popover lists the items. Screen readers read the
+/// row by its title and the items by their text (the row's default factory shows each
+/// GtkStringObject's string), unlike a bare GtkDropDown, whose button has no name in GTK 4.8.
+@MainActor
+public final class ComboRow: PreferencesRow {
+    override public class var gType: GType { adw_combo_row_get_type() }
+    private var row: UnsafeMutablePointer<AdwComboRow> { raw.assumingMemoryBound(to: AdwComboRow.self) }
+
+    /// Replaces the choices. The selection moves to the first item (or none).
+    public func setItems(_ items: [String]) {
+        let list = withCStringArray(items) { gtk_string_list_new($0) }
+        adw_combo_row_set_model(row, list)
+        g_object_unref(UnsafeMutableRawPointer(list))  // the row holds its own reference
+    }
+
+    /// The number of choices.
+    public var itemCount: Int {
+        guard let model = adw_combo_row_get_model(row) else { return 0 }
+        return Int(g_list_model_get_n_items(model))
+    }
+
+    /// The selected index, or nil when nothing is selected.
+    public var selected: Int? {
+        get {
+            let index = adw_combo_row_get_selected(row)
+            return index == GTK_INVALID_LIST_POSITION ? nil : Int(index)
+        }
+        set {
+            let index = newValue.flatMap { $0 >= 0 && $0 < itemCount ? guint($0) : nil } ?? GTK_INVALID_LIST_POSITION
+            if index != adw_combo_row_get_selected(row) { adw_combo_row_set_selected(row, index) }
+        }
+    }
+
+    public func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) { onNotify("selected", handler) }
+}
