@@ -4,25 +4,31 @@
 # Run with Debian's /usr/bin/python3 (python3-pyatspi, gir1.2-atspi-2.0), inside the session bus
 # the app uses, with the accessibility bus running (scripts/test.sh starts it). It finds the app by
 # its process id, waits for its window, then runs the steps given on the command line and prints
-# one JSON object on standard output:
+# one JSON object on standard output ({"steps": [...], "focus": [...], "marks": [...]}, or
+# {"error": MESSAGE, ...} with status 1):
 #
 #   tree.py --pid PID [--timeout SECONDS] STEP...
-#     tree                 {"tree": NODE} appended to "steps": the window's accessibles, each
-#                          {role, name, description, states: [...], children: [...]} (plus
-#                          "extents" [x, y, w, h] in window coordinates and "actions")
-#     keys KEY COUNT       presses KEY (an xdotool key name: Tab, shift+Tab, ctrl+e, Return…)
-#                          COUNT times; after each press records the focused accessible
-#                          ({role, name, path}) in "focus"
+#     tree                 appends {"tree": [NODE, ...]} to "steps": each of the app's windows,
+#                          every NODE {role, name, description, states, extents [x, y, w, h] in
+#                          window coordinates, actions, children}
+#     keys KEY COUNT       presses KEY (an xdotool key name: Tab, shift+Tab, ctrl+e, Return…) up
+#                          to COUNT times, recording after each press the focused accessible
+#                          ({role, name, states, path}) in "focus"; stops early when the focus is
+#                          back where the first press put it (a cycle) or three presses did nothing
 #     type TEXT            types TEXT with xdotool
-#     resize W H           sizes the window to W × H (xdotool windowsize) and waits for it
-#     wait-name TEXT S     waits up to S seconds for an accessible whose name contains TEXT
-#                          ({"found": NODE or null})
-#     press-named ROLE NAME  runs the first action of the first accessible with this role and
-#                          name (opens a drop-down's popup), then records the tree
+#     resize W H           sizes the window to W × H (xdotool windowsize --sync)
+#     wait-name TEXT S     appends {"found": NODE or null}: the first accessible whose name
+#                          contains TEXT, waited for up to S seconds
+#     act ROLE NAME        runs the first action of the accessible with this role and name
+#     set-value ROLE NAME V  sets its value (Atspi.Value: a slider, a spin button)
+#     open-popup NAME      opens the named drop-down's list (its action, or focus and Return)
+#     focus-dialog         gives the keyboard to the app's newest titled window (a file chooser)
+#     mark                 appends the number of presses so far to "marks"
 #     sleep S              waits S seconds (lets the app react; never asserted on)
 #
 # Keys go to the app's X window through xdotool (XTEST), after focusing the window: Xvfb runs no
-# window manager, so nothing else would give it the keyboard.
+# window manager, so nothing else would give it the keyboard. Focus is followed as a screen reader
+# follows it (object:state-changed:focused events), with a search of the tree when none arrives.
 import json
 import subprocess
 import sys
