@@ -54,7 +54,8 @@ final class AccessibilityTests: XCTestCase {
         let presses = session.report.focus
         let split = session.report.marks.first ?? presses.count
         let forward = Array(presses[1..<split]), backward = Array(presses[split...])
-        let expected = window.controls.filter { $0.isReachable }.map(\.name).filter { !$0.isEmpty }
+        // Controls named properly (the others are testEveryControlIsNamedByItsLabel's failures).
+        let expected = window.controls.filter { $0.isReachable && $0.namingProblem == nil }.map(\.name)
         for (direction, sequence) in [("Tab", forward), ("Shift+Tab", backward)] {
             guard sequence.count > 2, let first = sequence.first?.focused else {
                 XCTFail("\(direction): the first press focused nothing\n  \(AccessibleSession.trace(sequence))")

@@ -222,12 +222,18 @@ class FocusTracker:
 
 
 def find(app, role, name, deadline):
-    """The first accessible with this role and name in any of the app's windows (waited for)."""
+    """The first accessible with this role and name in any of the app's windows (waited for);
+    failing that, the first of this role whose name contains `name`."""
     while True:
+        near = None
         for frame in frames(app):
             for accessible, path in walk(frame):
                 if path[-1] == (role, name):
                     return accessible
+                if near is None and path[-1][0] == role and name in path[-1][1]:
+                    near = accessible
+        if near is not None:
+            return near
         if time.time() > deadline:
             fail(f"no {role} named {name!r}", tree=[node(frame) for frame in frames(app)])
         time.sleep(0.2)
@@ -380,11 +386,15 @@ def main():
                 if opened:
                     break
             if not opened:
+                # No action (AdwComboRow): click its middle, as a user would.
                 component = safe(target.get_component_iface)
-                if component is not None:
-                    component.grab_focus()
-                keyboard()
-                xdotool("key", "Return")
+                # Window coordinates: GTK 4 on X11 warns that it cannot give screen ones.
+                rect = safe(lambda: component.get_extents(Atspi.CoordType.WINDOW)) if component is not None else None
+                if rect is None or rect.width <= 0 or rect.height <= 0:
+                    fail(f"the drop-down {name!r} has no action and no extents to click", node=node(target))
+                wid = keyboard()
+                xdotool("mousemove", "--window", wid, "--sync", str(rect.x + rect.width // 2), str(rect.y + rect.height // 2))
+                xdotool("click", "1")
             tracker.pump(0.8)
         elif step == "mark":
             report["marks"].append(len(report["focus"]))
