@@ -79,7 +79,9 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
         .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore", "ConcentricJSON", "ConcentricTestSupport"]),
-        .testTarget(name: "PlaygroundAppTests", dependencies: ["ConcentricRender", "ConcentricIO", "ConcentricJSON", "ConcentricTestSupport"]),
+        .testTarget(
+            name: "PlaygroundAppTests", dependencies: ["ConcentricRender", "ConcentricIO", "ConcentricJSON", "ConcentricTestSupport"],
+            exclude: ["atspi"]),   // AccessibilityTests' AT-SPI client, run from the source folder
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,8 @@ packages=(libgtk-4-dev libadwaita-1-dev libpng-dev libwebp-dev fonts-dejavu-core
 packages+=(gettext)   # the app's translations: msgfmt builds them (scripts/i18n.sh), xgettext checks po/concentric.pot
 if [ "$purpose" = test ] || [ "$purpose" = bench ]; then
   packages+=(xvfb xauth dbus-daemon poppler-utils desktop-file-utils appstream librsvg2-bin chromium)   # chromium: the HTML export's screenshots
+  packages+=(at-spi2-core python3-pyatspi gir1.2-atspi-2.0 xdotool)   # AccessibilityTests: the AT-SPI bus, its client
+                                                                      # (/usr/bin/python3), keys and window sizes
 fi
 if [ "$purpose" = bench ]; then
   packages+=(valgrind hyperfine time gcc python3)      # bench/run.sh: callgrind, timings, peak memory, the floor, the report;

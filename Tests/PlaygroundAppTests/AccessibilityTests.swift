@@ -1,0 +1,306 @@
+// The window as a screen reader and a keyboard user meet it: a real AT-SPI client
+// (atspi/tree.py, Debian's python3-pyatspi) reads the running app's accessibility tree, sends keys
+// with xdotool and follows the focus. These runs need the accessibility bus scripts/test.sh starts
+// (CONCENTRIC_ATSPI_BUS=1); the app runs without GTK_A11Y=none and NO_AT_BRIDGE.
+import Foundation
+import XCTest
+
+final class AccessibilityTests: XCTestCase {
+    /// Every control is named, by its label: no GType name ("GtkToggleButton"), no mnemonic
+    /// underscore, no word said twice ("Zoom Zoom"); a drop-down's options are named too.
+    func testEveryControlIsNamedByItsLabel() throws {
+        let session = try AccessibleSession.run(steps: ["tree", "open-popup", "Shape", "tree"])
+        let window = try session.tree(0)
+        let problems = window.controls.compactMap(\.namingProblem)
+        XCTAssertEqual(problems, [], "controls a screen reader cannot name properly\n\(window.outline)")
+        let withPopup = try session.tree(1)
+        let items = withPopup.all.filter { AccessibleNode.itemRoles.contains($0.role) }
+        let names = Set(items.map(\.name))
+        for shape in ["Rectangle", "Rounded rectangle", "Capsule", "Circle"] {
+            XCTAssertTrue(names.contains(shape), "the Shape drop-down's options have no name \"\(shape)\" (named items: \(names.sorted()))\n\(withPopup.outline)")
+        }
+        XCTAssertEqual(items.compactMap(\.namingProblem), [], "the open drop-down's options\n\(withPopup.outline)")
+    }
+
+    /// A greyed-out control is greyed out for assistive technologies too: in a preset the
+    /// Container group does not apply to, its controls report neither SENSITIVE nor ENABLED.
+    func testInsensitiveControlsAreReportedInsensitive() throws {
+        let session = try AccessibleSession.run(arguments: ["uniform-card"], steps: ["tree"])
+        let window = try session.tree(0)
+        for name in ["Shape", "Radius", "Curve"] {
+            let controls = window.controls.filter { $0.name == name }
+            XCTAssertFalse(controls.isEmpty, "no control named \(name)\n\(window.outline)")
+            for control in controls {
+                // The control and whatever it is made of (a drop-down's button).
+                for part in control.all where AccessibleNode.controlRoles.contains(part.role) {
+                    XCTAssertFalse(
+                        part.states.contains("sensitive") || part.states.contains("enabled"),
+                        "\(part.role) \"\(part.name)\" (in \(name)) is greyed out but reports \(part.states)")
+                }
+            }
+        }
+    }
+
+    /// Tab from the window's start visits the header bar's buttons and every control, and comes
+    /// back to where it began; Shift+Tab too, backwards. No key press leaves the focus where it
+    /// was (a trap, as the canvas was).
+    func testTabAndShiftTabCycleThroughEveryControl() throws {
+        // Two edits and an undo: Undo and Redo are both sensitive, so both can take focus.
+        let session = try AccessibleSession.run(steps: [
+            "set-value", "slider", "Inset", "12", "set-value", "spin button", "Nesting depth", "4", "keys", "ctrl+z", "1",
+            "tree", "keys", "Tab", "120", "mark", "keys", "shift+Tab", "120",
+        ])
+        let window = try session.tree(0)
+        let presses = session.report.focus
+        let split = session.report.marks.first ?? presses.count
+        let forward = Array(presses[1..<split]), backward = Array(presses[split...])
+        // Controls named properly (the others are testEveryControlIsNamedByItsLabel's failures).
+        let expected = window.controls.filter { $0.isReachable && $0.namingProblem == nil }.map(\.name)
+        for (direction, sequence) in [("Tab", forward), ("Shift+Tab", backward)] {
+            guard sequence.count > 2, let first = sequence.first?.focused else {
+                XCTFail("\(direction): the first press focused nothing\n  \(AccessibleSession.trace(sequence))")
+                continue
+            }
+            var problems: [String] = []
+            if let stuck = zip(sequence, sequence.dropFirst()).first(where: { $0.0.focused?.path == $0.1.focused?.path })?.1.focused {
+                problems.append("a press left the focus on \(stuck.role) \"\(stuck.name)\" (a trap)")
+            }
+            if sequence.last?.focused?.path != first.path {
+                problems.append("it did not come back to \(first.role) \"\(first.name)\" (where its first press went) within \(sequence.count) presses")
+            }
+            let visited = sequence.compactMap(\.focused)
+            var missing: [String] = []
+            for name in ["Undo", "Redo", "Device", "Export", "Main menu"] + expected where !missing.contains(name) {
+                let found = visited.contains { focus in focus.pathNames.contains { $0.caseInsensitiveCompare(name) == .orderedSame } }
+                if !found { missing.append(name) }
+            }
+            if !missing.isEmpty { problems.append("it never reached \(missing.map { "\"\($0)\"" }.joined(separator: ", "))") }
+            if !problems.isEmpty {
+                XCTFail("\(direction): \(problems.joined(separator: "; "))\n  \(AccessibleSession.trace(sequence))")
+            }
+        }
+    }
+
+    /// Export gives feedback: a toast "Exported …" after Export ▸ PNG (Ctrl+E, then the file
+    /// chooser, answered with a path in a temporary folder).
+    func testExportShowsAToast() throws {
+        let folder = try temporaryFolder()
+        let destination = folder.appendingPathComponent("card.png")
+        let session = try AccessibleSession.run(steps: [
+            "keys", "ctrl+e", "1", "keys", "Return", "1", "focus-dialog", "keys", "ctrl+a", "1", "type", destination.path,
+            "keys", "Return", "1", "wait-name", "Exported", "5", "tree",
+        ])
+        let outline = try session.tree(0).outline
+        XCTAssertTrue(FileManager.default.fileExists(atPath: destination.path), "Export ▸ PNG did not write \(destination.path): the test's key presses missed\n\(outline)")
+        let toast = session.report.steps.first { $0.tree == nil }?.found
+        XCTAssertNotNil(toast, "no accessible with \"Exported\" in its name appeared within 5 s of the export (no toast)\n\(outline)")
+        if let toast { XCTAssertTrue(toast.name.contains("card.png"), "the toast does not name the file: \"\(toast.name)\"") }
+    }
+
+    /// At 360 × 480 the window still works: it gets that small, the canvas fills its width, and
+    /// the sidebar is folded away: none of its controls beside the canvas, none reachable with Tab
+    /// (a folded sidebar's controls are unmapped; one that took focus would be an invisible focus).
+    func testNarrowWindowFoldsTheSidebar() throws {
+        let session = try AccessibleSession.run(steps: ["resize", "360", "480", "sleep", "0.5", "tree", "keys", "Tab", "60"])
+        let window = try session.tree(0)
+        guard let frame = window.extents else { return XCTFail("the window has no extents\n\(window.outline)") }
+        XCTAssertLessThanOrEqual(frame.width, 380, "the window cannot be made 360 px wide: it stays \(frame.width) × \(frame.height)")
+        XCTAssertLessThanOrEqual(frame.height, 500, "the window cannot be made 480 px high: it stays \(frame.width) × \(frame.height)")
+        guard let canvas = window.all.first(where: { $0.name == "Canvas" }), let area = canvas.extents else {
+            return XCTFail("no canvas (an accessible named Canvas with extents)\n\(window.outline)")
+        }
+        XCTAssertGreaterThanOrEqual(area.width, frame.width * 8 / 10, "the canvas is \(area.width) px of the window's \(frame.width): the sidebar is beside it, not folded\n\(window.outline)")
+        XCTAssertGreaterThan(area.height, 150, "the canvas is only \(area.height) px high")
+        let sidebar = ["Preset", "Inset", "Shape", "Radius", "Curve", "Nesting depth", "Shared centers", "Legend"]
+        let presses = session.report.focus
+        for press in presses {
+            guard let focus = press.focused, let name = focus.pathNames.first(where: sidebar.contains) else { continue }
+            XCTFail("with the sidebar folded, Tab reached \(focus.role) \"\(focus.name)\" (in \(name))\n  \(AccessibleSession.trace(presses))")
+            break
+        }
+    }
+
+    /// With LANGUAGE=es (LANG=C.UTF-8, the machines' one locale) the window's labels are Spanish.
+    func testWindowIsSpanishWithLanguageEs() throws {
+        let session = try AccessibleSession.run(steps: ["tree"], environment: TranslationTests.spanish)
+        let names = Set(try session.tree(0).all.map(\.name))
+        for (english, spanish) in [("Undo", "Deshacer"), ("Export", "Exportar"), ("Container", "Contenedor"), ("Cards", "Tarjetas"), ("Main menu", "Menú principal")] {
+            XCTAssertTrue(names.contains(spanish), "no \"\(spanish)\" (\(english)) in the Spanish window: \(names.sorted())")
+            XCTAssertFalse(names.contains(english), "\"\(english)\" is not translated")
+        }
+    }
+}
+
+// MARK: - The AT-SPI session
+
+/// One run of the app with an AT-SPI client beside it: the client's report and the app's output.
+struct AccessibleSession {
+    let report: Report
+    let app: AppRun
+
+    /// What the client printed: its steps' results, or an error.
+    struct Report: Decodable {
+        private var recordedSteps: [Step]?, recordedFocus: [Press]?, recordedMarks: [Int]?
+        var error: String?
+        private enum CodingKeys: String, CodingKey {
+            case recordedSteps = "steps", recordedFocus = "focus", recordedMarks = "marks", error
+        }
+
+        /// The `tree`, `wait-name` steps' results, in order.
+        var steps: [Step] { recordedSteps ?? [] }
+        /// The focused accessible after each key press.
+        var focus: [Press] { recordedFocus ?? [] }
+        /// Where each `mark` step fell in `focus`.
+        var marks: [Int] { recordedMarks ?? [] }
+    }
+
+    struct Step: Decodable {
+        var tree: [AccessibleNode]?
+        var found: AccessibleNode?
+    }
+
+    struct Press: Decodable {
+        var key: String
+        var focused: Focus?
+    }
+
+    struct Focus: Decodable {
+        var role: String
+        var name: String
+        var states: [String]
+        /// From the window down, each step "role:name#index".
+        var path: [String]
+
+        /// The names along the path (the focused part of a drop-down is inside its named box).
+        var pathNames: [String] {
+            path.map { step in
+                let name = step.split(separator: ":", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+                return name.split(separator: "#").dropLast().joined(separator: "#")
+            }
+        }
+    }
+
+    /// The focus after each press, one line each ("Tab → push button \"Undo\" in …").
+    static func trace(_ presses: [Press]) -> String {
+        presses.map { press in
+            guard let focus = press.focused else { return "\(press.key) → (nothing)" }
+            let within = focus.pathNames.dropFirst().dropLast().filter { !$0.isEmpty }.suffix(2).joined(separator: " › ")
+            return "\(press.key) → \(focus.role) \"\(focus.name)\"" + (within.isEmpty ? "" : " in \(within)")
+        }.joined(separator: "\n  ")
+    }
+
+    /// The `index`th tree the client recorded: the app's first window.
+    func tree(_ index: Int, file: StaticString = #filePath, line: UInt = #line) throws -> AccessibleNode {
+        let trees = report.steps.compactMap(\.tree)
+        guard index < trees.count, let window = trees[index].first else {
+            throw AppTestError("the AT-SPI client recorded \(trees.count) trees, not \(index + 1)")
+        }
+        return window
+    }
+
+    /// The client's script, beside this file.
+    static let client = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().appendingPathComponent("atspi/tree.py")
+
+    /// Starts the app (`arguments`, `environment` over the test's, accessibility on) in a fresh
+    /// sandbox, runs the client's `steps` against it, then ends the app. Fails the test when the
+    /// client fails, and when the app printed a GTK or GLib warning or critical.
+    static func run(
+        arguments: [String] = [], steps: [String], environment: [String: String] = [:],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> AccessibleSession {
+        try AppProcess.requireDisplay()
+        guard ProcessInfo.processInfo.environment["CONCENTRIC_ATSPI_BUS"] == "1" else {
+            throw XCTSkip("no AT-SPI bus: run the tests with scripts/test.sh (make test)")
+        }
+        for tool in ["/usr/bin/python3", "/usr/bin/xdotool"] where !FileManager.default.isExecutableFile(atPath: tool) {
+            throw AppTestError("\(tool) is missing: scripts/deps.sh test installs it")
+        }
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "GTK_A11Y")
+        env.removeValue(forKey: "NO_AT_BRIDGE")
+        env.removeValue(forKey: "CONCENTRIC_DEVICES")
+        env["XDG_CONFIG_HOME"] = sandbox.configHome.path
+        // The file chooser records recent files under XDG_DATA_HOME: keep them in the sandbox.
+        env["XDG_DATA_HOME"] = sandbox.file("data").path
+        env.merge(environment) { $1 }
+        let app = try ConcentricExecutable.locate("concentric-playground", file: file, line: line)
+            .start(arguments, environment: env, directory: sandbox.folder)
+        let client = try ConcentricExecutable(url: URL(fileURLWithPath: "/usr/bin/python3")).run(
+            [client.path, "--pid", String(app.process.processIdentifier)] + steps,
+            environment: ProcessInfo.processInfo.environment, timeout: 90, file: file, line: line)
+        app.terminate()
+        let appRun = app.wait(timeout: 10)
+        let problems = appRun.stderr.split(separator: "\n").filter { $0.contains("-WARNING **") || $0.contains("-CRITICAL **") }
+        XCTAssertEqual(problems, [], "the app printed GTK/GLib warnings or criticals", file: file, line: line)
+        guard let report = try? JSONDecoder().decode(Report.self, from: Data(client.stdout.utf8)) else {
+            throw AppTestError("the AT-SPI client printed no report (status \(client.status)):\n\(client.stdout)\n\(client.stderr)\napp:\n\(appRun.stderr)")
+        }
+        if let error = report.error {
+            throw AppTestError("the AT-SPI client failed: \(error)\n\(client.stdout.prefix(20_000))\napp:\n\(appRun.stderr)")
+        }
+        return AccessibleSession(report: report, app: appRun)
+    }
+}
+
+/// One accessible as the client saw it.
+struct AccessibleNode: Decodable {
+    var role: String
+    var name: String
+    var description: String
+    var states: [String]
+    var extents: Extents?
+    var actions: [String]
+    var children: [AccessibleNode]
+
+    struct Extents: Decodable, CustomStringConvertible {
+        var x, y, width, height: Int
+        init(from decoder: Decoder) throws {
+            var values = try decoder.unkeyedContainer()
+            (x, y, width, height) = (try values.decode(Int.self), try values.decode(Int.self), try values.decode(Int.self), try values.decode(Int.self))
+        }
+        var description: String { "[\(x), \(y), \(width) × \(height)]" }
+    }
+
+    /// The roles of what a user operates (GTK 4.8's AT-SPI names).
+    static let controlRoles: Set<String> = [
+        "push button", "toggle button", "combo box", "check box", "radio button", "slider", "spin button", "menu button",
+        "switch", "list item", "text", "entry", "password text", "menu item", "check menu item", "radio menu item",
+    ]
+    /// The roles of a drop-down's options.
+    static let itemRoles: Set<String> = ["list item", "menu item", "radio menu item", "check menu item"]
+
+    /// This node and every one below it.
+    var all: [AccessibleNode] { [self] + children.flatMap(\.all) }
+
+    /// The controls in this subtree.
+    var controls: [AccessibleNode] { all.filter { Self.controlRoles.contains($0.role) } }
+
+    /// A sensitive, focusable control Tab must reach (the window's own Minimize, Maximize and
+    /// Close are left out: GTK keeps them out of the focus chain).
+    var isReachable: Bool {
+        guard let e = extents, e.width > 0, e.height > 0 else { return false }   // not laid out (a collapsed row)
+        return states.contains("sensitive") && states.contains("focusable") && !["Minimize", "Maximize", "Close"].contains(name)
+            && !Self.itemRoles.contains(role)
+    }
+
+    /// What is wrong with this control's name for a screen reader, if anything.
+    var namingProblem: String? {
+        let label = "\(role) \"\(name)\""
+        if name.isEmpty { return "\(label): no name" }
+        if name.range(of: #"^(Gtk|Adw|Gdk)[A-Z]"#, options: .regularExpression) != nil { return "\(label): a GType name" }
+        if name.range(of: #"_[[:alnum:]]"#, options: .regularExpression) != nil { return "\(label): a mnemonic underscore" }
+        let words = name.split(separator: " ")
+        if let twice = zip(words, words.dropFirst()).first(where: { $0.0 == $0.1 }) { return "\(label): \"\(twice.0)\" twice" }
+        return nil
+    }
+
+    /// The subtree as indented lines (printed when a test fails).
+    var outline: String { lines(depth: 0).joined(separator: "\n") }
+
+    private func lines(depth: Int) -> [String] {
+        let line = String(repeating: "  ", count: depth) + "\(role) \"\(name)\" [\(states.joined(separator: ","))]" + (extents.map { " \($0)" } ?? "")
+        return [line] + children.flatMap { $0.lines(depth: depth + 1) }
+    }
+}

@@ -1,0 +1,410 @@
+#!/usr/bin/python3
+# The AT-SPI client of AccessibilityTests.swift: what a screen reader sees of the running app.
+#
+# Run with Debian's /usr/bin/python3 (python3-pyatspi, gir1.2-atspi-2.0), inside the session bus
+# the app uses, with the accessibility bus running (scripts/test.sh starts it). It finds the app by
+# its process id, waits for its window, then runs the steps given on the command line and prints
+# one JSON object on standard output ({"steps": [...], "focus": [...], "marks": [...]}, or
+# {"error": MESSAGE, ...} with status 1):
+#
+#   tree.py --pid PID [--timeout SECONDS] STEP...
+#     tree                 appends {"tree": [NODE, ...]} to "steps": each of the app's windows,
+#                          every NODE {role, name, description, states, extents [x, y, w, h] in
+#                          window coordinates, actions, children}
+#     keys KEY COUNT       presses KEY (an xdotool key name: Tab, shift+Tab, ctrl+e, Return…) up
+#                          to COUNT times, recording after each press the focused accessible
+#                          ({role, name, states, path}) in "focus"; stops early when the focus is
+#                          back where the first press put it (a cycle) or three presses did nothing
+#     type TEXT            types TEXT with xdotool
+#     resize W H           sizes the window to W × H (xdotool windowsize --sync)
+#     wait-name TEXT S     appends {"found": NODE or null}: the first accessible whose name
+#                          contains TEXT, waited for up to S seconds
+#     act ROLE NAME        runs the first action of the accessible with this role and name
+#     set-value ROLE NAME V  sets its value (Atspi.Value: a slider, a spin button)
+#     open-popup NAME      opens the named drop-down's list (its action, or focus and Return)
+#     focus-dialog         gives the keyboard to the app's newest titled window (a file chooser)
+#     mark                 appends the number of presses so far to "marks"
+#     sleep S              waits S seconds (lets the app react; never asserted on)
+#
+# Keys go to the app's X window through xdotool (XTEST), after focusing the window: Xvfb runs no
+# window manager, so nothing else would give it the keyboard. Focus is followed as a screen reader
+# follows it (object:state-changed:focused events), with a search of the tree when none arrives.
+import json
+import subprocess
+import sys
+import time
+
+import warnings
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi, GLib  # noqa: E402
+
+# get_component_iface and friends are deprecated aliases; their warnings are noise in a report.
+warnings.filterwarnings("ignore", category=DeprecationWarning)
+
+# The roles a drop-down shows up as (GtkDropDown: combo box; AdwComboRow: a list item).
+POPUP_OWNERS = ("combo box", "list item", "push button", "toggle button", "menu button")
+
+STATES = {
+    "sensitive": Atspi.StateType.SENSITIVE,
+    "enabled": Atspi.StateType.ENABLED,
+    "focusable": Atspi.StateType.FOCUSABLE,
+    "focused": Atspi.StateType.FOCUSED,
+    "showing": Atspi.StateType.SHOWING,
+    "visible": Atspi.StateType.VISIBLE,
+    "checked": Atspi.StateType.CHECKED,
+    "expanded": Atspi.StateType.EXPANDED,
+    "active": Atspi.StateType.ACTIVE,
+}
+
+
+def fail(message, **extra):
+    print(json.dumps({"error": message, **extra}))
+    sys.exit(1)
+
+
+def safe(call, default=None):
+    try:
+        return call()
+    except Exception:  # a widget destroyed while we read it: GLib.Error from D-Bus
+        return default
+
+
+def find_app(pid, deadline):
+    while time.time() < deadline:
+        desktop = Atspi.get_desktop(0)
+        for index in range(safe(desktop.get_child_count, 0)):
+            app = safe(lambda: desktop.get_child_at_index(index))
+            if app is not None and safe(app.get_process_id) == pid:
+                return app
+        time.sleep(0.2)
+    fail(f"no accessible application with process id {pid} on the AT-SPI bus")
+
+
+def frames(app):
+    result = []
+    for index in range(safe(app.get_child_count, 0)):
+        child = safe(lambda: app.get_child_at_index(index))
+        if child is not None:
+            result.append(child)
+    return result
+
+
+def main_window(app, deadline):
+    """The app's first frame once it is showing (its controls are built by then)."""
+    while time.time() < deadline:
+        for frame in frames(app):
+            states = safe(frame.get_state_set)
+            if states is not None and states.contains(Atspi.StateType.SHOWING) and safe(frame.get_child_count, 0) > 0:
+                return frame
+        time.sleep(0.2)
+    fail("the app's window did not appear on the AT-SPI bus")
+
+
+def state_names(accessible):
+    states = safe(accessible.get_state_set)
+    if states is None:
+        return []
+    return [name for name, state in STATES.items() if states.contains(state)]
+
+
+def extents(accessible):
+    component = safe(accessible.get_component_iface)
+    if component is None:
+        return None
+    rect = safe(lambda: component.get_extents(Atspi.CoordType.WINDOW))
+    return None if rect is None else [rect.x, rect.y, rect.width, rect.height]
+
+
+def actions(accessible):
+    action = safe(accessible.get_action_iface)
+    if action is None:
+        return []
+    return [safe(lambda: action.get_action_name(i), "") for i in range(safe(action.get_n_actions, 0))]
+
+
+def node(accessible, depth=0):
+    entry = {
+        "role": safe(accessible.get_role_name, "?"),
+        "name": safe(accessible.get_name, "") or "",
+        "description": safe(accessible.get_description, "") or "",
+        "states": state_names(accessible),
+        "extents": extents(accessible),
+        "actions": actions(accessible),
+        "children": [],
+    }
+    if depth < 60:
+        for index in range(safe(accessible.get_child_count, 0)):
+            child = safe(lambda: accessible.get_child_at_index(index))
+            if child is not None:
+                entry["children"].append(node(child, depth + 1))
+    return entry
+
+
+def walk(accessible, path=(), depth=0):
+    """Every accessible under `accessible` with its path of (role, name) from the window."""
+    here = path + ((safe(accessible.get_role_name, "?"), safe(accessible.get_name, "") or ""),)
+    yield accessible, here
+    if depth < 60:
+        for index in range(safe(accessible.get_child_count, 0)):
+            child = safe(lambda: accessible.get_child_at_index(index))
+            if child is not None:
+                yield from walk(child, here, depth + 1)
+
+
+def describe(accessible):
+    """Who `accessible` is: its role and name, and its path from the application, each step
+    "role:name" (the index among its siblings added, so two unnamed buttons differ)."""
+    path = []
+    current, depth = accessible, 0
+    while current is not None and depth < 80:
+        role = safe(current.get_role, None)
+        if role == Atspi.Role.APPLICATION:
+            break
+        index = safe(current.get_index_in_parent, -1)
+        path.append(f"{safe(current.get_role_name, '?')}:{safe(current.get_name, '') or ''}#{index}")
+        current = safe(current.get_parent)
+        depth += 1
+    path.reverse()
+    return {
+        "role": safe(accessible.get_role_name, "?"),
+        "name": safe(accessible.get_name, "") or "",
+        "description": safe(accessible.get_description, "") or "",
+        "states": state_names(accessible),
+        "path": path,
+    }
+
+
+def focused_by_walking(app):
+    for frame in frames(app):
+        for accessible, _ in walk(frame):
+            states = safe(accessible.get_state_set)
+            if states is not None and states.contains(Atspi.StateType.FOCUSED) and safe(accessible.get_role, None) != Atspi.Role.FRAME:
+                return describe(accessible)
+    return None
+
+
+class FocusTracker:
+    """The accessible that last announced it gained focus (object:state-changed:focused), as a
+    screen reader follows focus; when nothing announces anything, the tree is searched instead."""
+
+    def __init__(self, app):
+        self.app = app
+        self.gained = None
+        self.listener = Atspi.EventListener.new(self.on_event)
+        self.listener.register("object:state-changed:focused")
+
+    def on_event(self, event):
+        if event.detail1 == 1 and safe(event.source.get_process_id) == safe(self.app.get_process_id):
+            self.gained = event.source
+
+    def pump(self, seconds):
+        context = GLib.MainContext.default()
+        until = time.time() + seconds
+        while time.time() < until:
+            while context.pending():
+                context.iteration(False)
+            time.sleep(0.01)
+
+    def after(self, action):
+        self.pump(0.02)
+        self.gained = None
+        action()
+        until = time.time() + 1.0
+        while self.gained is None and time.time() < until:
+            self.pump(0.03)
+        if self.gained is None:
+            return focused_by_walking(self.app)
+        self.pump(0.05)   # a focus change sends a loss and a gain: take the last gain
+        return describe(self.gained)
+
+
+def find(app, role, name, deadline):
+    """The first accessible with this role and name in any of the app's windows (waited for);
+    failing that, the first of this role whose name contains `name`."""
+    while True:
+        near = None
+        for frame in frames(app):
+            for accessible, path in walk(frame):
+                if path[-1] == (role, name):
+                    return accessible
+                if near is None and path[-1][0] == role and name in path[-1][1]:
+                    near = accessible
+        if near is not None:
+            return near
+        if time.time() > deadline:
+            fail(f"no {role} named {name!r}", tree=[node(frame) for frame in frames(app)])
+        time.sleep(0.2)
+
+
+def titled_windows(pid):
+    """The process's visible X windows with a title (popovers have none), oldest first."""
+    command = ["xdotool", "search", "--all", "--onlyvisible", "--pid", str(pid), "--name", "."]
+    return subprocess.run(command, capture_output=True, text=True).stdout.split()
+
+
+def x_window(pid, deadline):
+    while time.time() < deadline:
+        out = titled_windows(pid)
+        if out:
+            return out[-1]
+        time.sleep(0.2)
+    fail(f"no visible X window of process {pid} (xdotool search --pid)")
+
+
+def xdotool(*arguments):
+    subprocess.run(["xdotool", *arguments], check=True, capture_output=True)
+
+
+def main():
+    arguments = sys.argv[1:]
+    pid, timeout = None, 20.0
+    while arguments and arguments[0].startswith("--"):
+        option, value = arguments[0], arguments[1]
+        arguments = arguments[2:]
+        if option == "--pid":
+            pid = int(value)
+        elif option == "--timeout":
+            timeout = float(value)
+        else:
+            fail(f"unknown option {option}")
+    if pid is None:
+        fail("--pid is needed")
+    deadline = time.time() + timeout
+    Atspi.init()
+    app = find_app(pid, deadline)
+    window = main_window(app, deadline)
+    report = {"steps": [], "focus": [], "marks": []}
+    tracker = FocusTracker(app)
+    wid = None
+
+    def keyboard():
+        nonlocal wid
+        if wid is None:
+            wid = x_window(pid, deadline)
+            xdotool("windowfocus", "--sync", wid)
+            time.sleep(0.3)
+        return wid
+
+    while arguments:
+        step, arguments = arguments[0], arguments[1:]
+        if step == "tree":
+            report["steps"].append({"tree": [node(frame) for frame in frames(app)]})
+        elif step == "keys":
+            key, count, arguments = arguments[0], int(arguments[1]), arguments[2:]
+            keyboard()
+            presses = []
+            for _ in range(count):
+                now = tracker.after(lambda: xdotool("key", "--clearmodifiers", key))
+                presses.append(now)
+                report["focus"].append({"key": key, "focused": now})
+                paths = [p["path"] if p else None for p in presses]
+                if len(paths) > 1 and paths[-1] == paths[0]:
+                    break   # back where the first press went: the cycle is closed
+                if len(paths) >= 4 and paths[-1] == paths[-2] == paths[-3] == paths[-4]:
+                    break   # three presses did nothing: stuck (a focus trap)
+        elif step == "type":
+            text, arguments = arguments[0], arguments[1:]
+            keyboard()
+            xdotool("type", "--delay", "20", text)
+        elif step == "resize":
+            width, height, arguments = arguments[0], arguments[1], arguments[2:]
+            xdotool("windowsize", "--sync", keyboard(), width, height)
+            time.sleep(0.5)
+        elif step == "wait-name":
+            text, seconds, arguments = arguments[0], float(arguments[1]), arguments[2:]
+            until = time.time() + seconds
+            found = None
+            while found is None and time.time() < until:
+                for frame in frames(app):
+                    for accessible, _ in walk(frame):
+                        if text in (safe(accessible.get_name, "") or ""):
+                            found = node(accessible)
+                            break
+                    if found is not None:
+                        break
+                if found is None:
+                    time.sleep(0.2)
+            report["steps"].append({"found": found})
+        elif step == "act":
+            role, name, arguments = arguments[0], arguments[1], arguments[2:]
+            target = find(app, role, name, deadline)
+            action = safe(target.get_action_iface)
+            count = safe(action.get_n_actions, 0) if action is not None else 0
+            if count == 0:
+                fail(f"the {role} {name!r} has no action", node=node(target))
+            action.do_action(0)
+            tracker.pump(0.5)
+        elif step == "set-value":
+            role, name, value, arguments = arguments[0], arguments[1], float(arguments[2]), arguments[3:]
+            target = find(app, role, name, deadline)
+            value_iface = safe(target.get_value_iface)
+            if value_iface is None:
+                fail(f"the {role} {name!r} has no value to set", node=node(target))
+            value_iface.set_current_value(value)
+            tracker.pump(0.3)
+        elif step == "focus-dialog":
+            # The newest of the app's other X windows (a file chooser): without a window manager
+            # a new window does not get the keyboard by itself.
+            until = time.time() + 10
+            main_window_id = keyboard()
+            while True:
+                out = titled_windows(pid)
+                others = [w for w in out if w != main_window_id]
+                if others:
+                    break
+                if time.time() > until:
+                    fail("no dialog window appeared", tree=[node(frame) for frame in frames(app)])
+                time.sleep(0.2)
+            xdotool("windowfocus", "--sync", others[-1])
+            tracker.pump(0.5)
+        elif step == "open-popup":
+            # A drop-down's list: the named control's own action, else the first action found
+            # inside it (GtkDropDown's toggle button), else focus and Return.
+            name, arguments = arguments[0], arguments[1:]
+            target = None
+            for frame in frames(app):
+                for accessible, path in walk(frame):
+                    if path[-1][1] == name and path[-1][0] in POPUP_OWNERS:
+                        target = accessible
+                        break
+                if target is not None:
+                    break
+            if target is None:
+                fail(f"no drop-down named {name!r}", tree=[node(frame) for frame in frames(app)])
+            opened = False
+            for accessible, _ in walk(target):
+                action = safe(accessible.get_action_iface)
+                names = [safe(lambda: action.get_action_name(i), "") for i in range(safe(action.get_n_actions, 0))] if action else []
+                for index, action_name in enumerate(names):
+                    if action_name in ("click", "activate", "press", "toggle"):
+                        action.do_action(index)
+                        opened = True
+                        break
+                if opened:
+                    break
+            if not opened:
+                # No action (AdwComboRow): click its middle, as a user would.
+                component = safe(target.get_component_iface)
+                # Window coordinates: GTK 4 on X11 warns that it cannot give screen ones.
+                rect = safe(lambda: component.get_extents(Atspi.CoordType.WINDOW)) if component is not None else None
+                if rect is None or rect.width <= 0 or rect.height <= 0:
+                    fail(f"the drop-down {name!r} has no action and no extents to click", node=node(target))
+                wid = keyboard()
+                xdotool("mousemove", "--window", wid, "--sync", str(rect.x + rect.width // 2), str(rect.y + rect.height // 2))
+                xdotool("click", "1")
+            tracker.pump(0.8)
+        elif step == "mark":
+            report["marks"].append(len(report["focus"]))
+        elif step == "sleep":
+            seconds, arguments = float(arguments[0]), arguments[1:]
+            time.sleep(seconds)
+        else:
+            fail(f"unknown step {step}")
+    print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()
