@@ -73,6 +73,28 @@ public struct Path: Sendable, Hashable {
         }
     }
 
+    /// Whether `point` is inside the filled outline, by the nonzero winding rule (what Cairo fills
+    /// with `CAIRO_FILL_RULE_WINDING`, the renderer's rule), on the flattened outline. Points
+    /// outside the control bounds are rejected first, so testing many outlines stays cheap.
+    public func contains(_ point: Point, segmentsPerCurve: Int = 16) -> Bool {
+        let bounds = controlBounds
+        guard point.x >= bounds.minX, point.x <= bounds.maxX, point.y >= bounds.minY, point.y <= bounds.maxY else { return false }
+        var winding = 0
+        for polygon in flattened(segmentsPerCurve: segmentsPerCurve) {
+            for i in polygon.indices {
+                let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+                // Which side of the edge a→b the point is on (> 0: left, y down).
+                let side = (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y)
+                if a.y <= point.y {
+                    if b.y > point.y, side > 0 { winding += 1 }
+                } else if b.y <= point.y, side < 0 {
+                    winding -= 1
+                }
+            }
+        }
+        return winding != 0
+    }
+
     /// The smallest rectangle holding every point and control point.
     public var controlBounds: Rect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity

@@ -123,24 +123,32 @@ struct SceneReader {
         case unit
         /// Above 0 and at most 1000 (a font size, as card labels allow).
         case fontSize
+
+        /// Why the literal `n` breaks the rule (`what` names the field), or nil when it keeps it:
+        /// the one check both the reader and the editor's edits (SceneEdit.swift) apply.
+        func problem(_ n: Double, _ what: String) -> String? {
+            if n == .infinity, self == .nonNegativeOrInfinity { return nil }
+            guard n.isFinite else { return "\(what) must be a finite number" }
+            let beyond = "\(JSONWriter.format(n)) is beyond the limit of ±\(JSONWriter.format(CoordinateLimit.points)) pt"
+            switch self {
+            case .signed:
+                return CoordinateLimit.contains(n) ? nil : beyond
+            case .nonNegative, .nonNegativeOrInfinity:
+                guard n >= 0 else { return "\(what) must not be negative (found \(JSONWriter.format(n)))" }
+                return CoordinateLimit.contains(n) ? nil : beyond
+            case .unit:
+                return (0...1).contains(n) ? nil : "\(what) must be from 0 to 1 (found \(JSONWriter.format(n)))"
+            case .fontSize:
+                return n > 0 && n <= 1000 ? nil : "\(what) must be above 0 and at most 1000 (found \(JSONWriter.format(n)))"
+            }
+        }
     }
 
     /// A number, `{"param": NAME}` or, where allowed, `"infinity"`. `what` names it in messages.
     func number(_ node: JSONNode, _ what: String, _ rule: NumberRule) throws(InputError) -> Number {
         switch node.value {
         case .number(let n):
-            guard n.isFinite else { throw node.error("\(what) must be a finite number") }
-            switch rule {
-            case .signed:
-                _ = try CoordinateLimit.check(n, at: node)
-            case .nonNegative, .nonNegativeOrInfinity:
-                guard n >= 0 else { throw node.error("\(what) must not be negative (found \(JSONWriter.format(n)))") }
-                _ = try CoordinateLimit.check(n, at: node)
-            case .unit:
-                guard (0...1).contains(n) else { throw node.error("\(what) must be from 0 to 1 (found \(JSONWriter.format(n)))") }
-            case .fontSize:
-                guard n > 0, n <= 1000 else { throw node.error("\(what) must be above 0 and at most 1000 (found \(JSONWriter.format(n)))") }
-            }
+            if let problem = rule.problem(n, what) { throw node.error(problem) }
             return .literal(n)
         case .string("infinity"):
             guard rule == .nonNegativeOrInfinity else {

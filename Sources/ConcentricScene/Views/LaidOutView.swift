@@ -112,6 +112,22 @@ public struct LaidOutView: Sendable, Hashable {
     }
 }
 
+/// An area one view paints: its outline and the frame it fills (screen points).
+public struct ViewSurface: Sendable, Hashable {
+    /// The painting view's `LaidOutView.viewIndex`.
+    public var viewIndex: Int
+    /// The filled outline (a rounded-off corner is outside it).
+    public var outline: Path
+    /// The frame the outline fills.
+    public var bounds: Rect
+
+    public init(viewIndex: Int, outline: Path, bounds: Rect) {
+        self.viewIndex = viewIndex
+        self.outline = outline
+        self.bounds = bounds
+    }
+}
+
 /// Where a text's lines sit in its frame, physically (a layout direction already applied).
 public enum TextRunAlignment: String, Sendable, Hashable {
     case left, center, right

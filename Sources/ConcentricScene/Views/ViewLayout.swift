@@ -40,6 +40,10 @@ public struct ViewLayout: Sendable, Hashable {
     /// (`root.children[1].modifiers[0]`): how code generators write a published concentric
     /// rectangle, which SwiftUI cannot publish, as the radii it resolved to.
     public var publishedContainers: [String: LayoutContainer]
+    /// Every area a view paints (a shape view, a colour or gradient view, a `background` fill), in
+    /// paint order, with the view that paints it: what the editor's canvas hit-tests
+    /// (`SceneHitTester`).
+    public var surfaces: [ViewSurface]
 
     /// Lays out `document` with its parameters' defaults, overridden by `overrides`, and its
     /// animation evaluated `time` seconds after it appears (nil: not animated).
@@ -71,6 +75,7 @@ public struct ViewLayout: Sendable, Hashable {
         self.nodes = engine.reportedNodes()
         self.drawing = engine.drawing
         self.publishedContainers = engine.published
+        self.surfaces = engine.surfaces
     }
 
     /// The size `view` answers when proposed `proposal` (for tests and tools), on its own.
@@ -183,6 +188,7 @@ struct LayoutEngine {
     var placed: [Int: PlacedView] = [:]
     var drawing: [DrawCommand] = []
     var published: [String: LayoutContainer] = [:]
+    var surfaces: [ViewSurface] = []
 
     init(root: SceneView, parameters: [String: Double], direction: LayoutDirection, measurer: any TextMeasuring, screenBounds: Rect, safeArea: Rect) {
         self.parameters = parameters
@@ -500,7 +506,9 @@ struct LayoutEngine {
                 if let resolved { record.shapedBackgrounds.append((k, resolved)) }
                 switch content {
                 case .fill(let fill):
-                    drawing.append(.fill(outline: resolved?.outline ?? rectangleOutline(rect), fill: fill, bounds: rect))
+                    let outline = resolved?.outline ?? rectangleOutline(rect)
+                    drawing.append(.fill(outline: outline, fill: fill, bounds: rect))
+                    surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect))
                 case .view:
                     if let resolved { drawing.append(.beginClip(outline: resolved.outline)) }
                     if let background = views[view].backgroundViews[k - 1] {
@@ -617,13 +625,18 @@ struct LayoutEngine {
                 place(label, proposal: p, rect: rect, environment: lenv, container: container)
             }
         case .color(let color):
-            drawing.append(.fill(outline: rectangleOutline(rect), fill: color.fill, bounds: rect))
+            let outline = rectangleOutline(rect)
+            drawing.append(.fill(outline: outline, fill: color.fill, bounds: rect))
+            surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect))
         case .fill(let fill):
-            drawing.append(.fill(outline: rectangleOutline(rect), fill: fill, bounds: rect))
+            let outline = rectangleOutline(rect)
+            drawing.append(.fill(outline: outline, fill: fill, bounds: rect))
+            surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect))
         case .shape(let shape):
             let resolved = resolve(shape.shape, in: rect, container: container)
             record.ownShape = resolved
             drawing.append(.fill(outline: resolved.outline, fill: shape.fill ?? foreground, bounds: rect))
+            surfaces.append(ViewSurface(viewIndex: view, outline: resolved.outline, bounds: rect))
         }
     }
 

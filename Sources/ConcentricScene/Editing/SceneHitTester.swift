@@ -1,0 +1,67 @@
+// Which view is under a point of a laid-out scene: the editor's click, double-click and Alt+click.
+import ConcentricCore
+
+/// Hit testing over one layout of one tree (build it once per layout: it indexes the views).
+/// Points are in scene coordinates (screen points from the top-left, y down; the canvas maps its
+/// pointer through its own fit first).
+public struct SceneHitTester: Sendable {
+    /// The layout hit-tested.
+    public let layout: ViewLayout
+    /// Each view's path, by `viewIndex`.
+    public let paths: [ViewPath]
+
+    /// `layout` must be a layout of `root` (the document's root).
+    public init(layout: ViewLayout, root: SceneView) {
+        self.layout = layout
+        self.paths = root.paths()
+    }
+
+    /// The views painting a surface under `point`, topmost first (the reverse of paint order),
+    /// each once: a shape view, a colour or gradient view, or a view with a `background` fill,
+    /// tested against the outline it fills (a point in a rounded-off corner misses). The views of
+    /// `background(view)` modifiers paint their own surfaces. Clips are not applied (our
+    /// simplification: a view clipped away where the pointer is still answers).
+    public func surfaces(at point: Point) -> [ViewPath] {
+        var seen = Set<Int>()
+        var out: [ViewPath] = []
+        for surface in layout.surfaces.reversed() where !seen.contains(surface.viewIndex) {
+            guard paths.indices.contains(surface.viewIndex), !surface.bounds.isEmpty, surface.outline.contains(point) else { continue }
+            seen.insert(surface.viewIndex)
+            out.append(paths[surface.viewIndex])
+        }
+        return out
+    }
+
+    /// A click: the topmost view painting a surface under `point` (the innermost one: a view's
+    /// content is painted over its backgrounds), so a click on the sample card's white surface
+    /// selects `white surface`; nil over nothing painted.
+    public func surface(at point: Point) -> ViewPath? { surfaces(at: point).first }
+
+    /// An Alt+click: the view painting a surface under `point` just below `current` (the next in
+    /// `surfaces(at:)`), cycling back to the topmost after the last; the topmost when `current` is
+    /// nil or paints nothing under the point (our choice: the view below is the next one drawn
+    /// under the pointer, not the parent).
+    public func surface(below current: ViewPath?, at point: Point) -> ViewPath? {
+        let stack = surfaces(at: point)
+        guard let current, let index = stack.firstIndex(of: current) else { return stack.first }
+        return stack[(index + 1) % stack.count]
+    }
+
+    /// A double-click: the innermost view of any kind whose frame holds `point` (the deepest; the
+    /// last in document order, drawn on top, among equals), such as the text inside a card.
+    public func content(at point: Point) -> ViewPath? {
+        var best: LaidOutView? = nil
+        for node in layout.viewNodes where node.isLaidOut && !node.frame.isEmpty && node.frame.contains(point) {
+            if let current = best, node.depth < current.depth { continue }
+            best = node
+        }
+        guard let best, paths.indices.contains(best.viewIndex) else { return nil }
+        return paths[best.viewIndex]
+    }
+
+    /// The nodes reporting the view at `path` (several when it has several names, outermost first).
+    public func nodes(of path: ViewPath) -> [LaidOutView] {
+        guard let index = paths.firstIndex(of: path) else { return [] }
+        return layout.nodes.filter { $0.viewIndex == index }
+    }
+}

@@ -1,0 +1,245 @@
+// Which view of a scene's tree: the editor's selection, its layer list's rows and its edits all
+// name views by their path from the root.
+import ConcentricCore
+
+/// A view's place in a tree: the index into `SceneView.childViews` at each level, from the root
+/// (the empty path). `childViews` lists a stack's children (or a button's label) first, then the
+/// views of `background(view)` modifiers in modifier order, which is the order layout numbers
+/// views in (`LaidOutView.viewIndex`) and the order a reader meets them in the file, so the
+/// comparison (a parent before its children, then siblings in order) is reading order.
+public struct ViewPath: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The child index at each level below the root.
+    public var indices: [Int]
+
+    public init(_ indices: [Int] = []) { self.indices = indices }
+
+    /// The root view.
+    public static let root = ViewPath()
+
+    /// The parent's path; nil for the root.
+    public var parent: ViewPath? { indices.isEmpty ? nil : ViewPath(Array(indices.dropLast())) }
+    /// The index among the parent's `childViews`; nil for the root.
+    public var index: Int? { indices.last }
+    /// 0 for the root, 1 for its children, …
+    public var depth: Int { indices.count }
+    /// The path of child `index` of this view.
+    public func child(_ index: Int) -> ViewPath { ViewPath(indices + [index]) }
+    /// Whether `other` is this view or inside it.
+    public func contains(_ other: ViewPath) -> Bool { other.indices.starts(with: indices) }
+
+    /// Reading order: pre-order, a parent before its children.
+    public static func < (a: ViewPath, b: ViewPath) -> Bool { a.indices.lexicographicallyPrecedes(b.indices) }
+
+    /// `root/1/0`.
+    public var description: String { (["root"] + indices.map(String.init)).joined(separator: "/") }
+}
+
+/// What kind of place a child occupies in its parent (how `childViews` are held).
+public enum ChildSlot: Sendable, Hashable {
+    /// A stack's child at this index of the stack's children.
+    case stackChild(Int)
+    /// A button's label.
+    case buttonLabel
+    /// The view of the `background(view)` at this modifier index.
+    case background(modifier: Int)
+}
+
+extension SceneView {
+    /// How child `index` of `childViews` is held; nil past the end.
+    public func slot(ofChild index: Int) -> ChildSlot? {
+        guard index >= 0 else { return nil }
+        let contentCount = content.children.count
+        if index < contentCount {
+            if case .button = content { return .buttonLabel }
+            return .stackChild(index)
+        }
+        var remaining = index - contentCount
+        for (m, modifier) in modifiers.enumerated() {
+            guard case .background(.view, _) = modifier else { continue }
+            if remaining == 0 { return .background(modifier: m) }
+            remaining -= 1
+        }
+        return nil
+    }
+
+    /// The view at `path` below this one; nil when the path leads nowhere.
+    public func view(at path: ViewPath) -> SceneView? {
+        var view = self
+        for index in path.indices {
+            let children = view.childViews
+            guard children.indices.contains(index) else { return nil }
+            view = children[index]
+        }
+        return view
+    }
+
+    /// This view with child `index` of `childViews` replaced; nil past the end.
+    func replacingChild(_ index: Int, with child: SceneView) -> SceneView? {
+        guard let slot = slot(ofChild: index) else { return nil }
+        var copy = self
+        switch slot {
+        case .stackChild(let i):
+            guard let children = copy.content.stackChildren else { return nil }
+            var updated = children
+            updated[i] = child
+            copy.content = copy.content.withStackChildren(updated)
+        case .buttonLabel:
+            copy.content = .button(label: child)
+        case .background(let m):
+            guard case .background(.view, let shape) = copy.modifiers[m] else { return nil }
+            copy.modifiers[m] = .background(.view(child), in: shape)
+        }
+        return copy
+    }
+
+    /// This tree with the view at `path` transformed by `change`; nil when the path leads nowhere.
+    /// Only the views along the path are copied.
+    func updating<E: Error>(at path: ViewPath, _ change: (SceneView) throws(E) -> SceneView) throws(E) -> SceneView? {
+        // The views along the path, root first.
+        var chain: [SceneView] = [self]
+        for index in path.indices {
+            let children = chain[chain.count - 1].childViews
+            guard children.indices.contains(index) else { return nil }
+            chain.append(children[index])
+        }
+        var current = try change(chain[chain.count - 1])
+        for level in stride(from: path.indices.count - 1, through: 0, by: -1) {
+            guard let parent = chain[level].replacingChild(path.indices[level], with: current) else { return nil }
+            current = parent
+        }
+        return current
+    }
+
+    /// Every view's path, in layout's order (`ViewLayout.nodes`' `viewIndex`: pre-order, a view's
+    /// `childViews` in order), so `paths()[node.viewIndex]` is the node's view.
+    public func paths() -> [ViewPath] {
+        var out: [ViewPath] = []
+        var pending: [(SceneView, ViewPath)] = [(self, .root)]
+        while let (view, path) = pending.popLast() {
+            out.append(path)
+            let children = view.childViews
+            for index in children.indices.reversed() { pending.append((children[index], path.child(index))) }
+        }
+        return out
+    }
+
+    /// The view's names (its `name` modifiers, innermost first).
+    public var names: [String] {
+        modifiers.compactMap { if case .name(let name) = $0 { name } else { nil } }
+    }
+
+    /// What the layer list shows: the outermost name, else nil (the caller shows the kind).
+    public var displayName: String? { names.last }
+
+    /// The levels of views in this tree, this one counting 1 (background views and a button's
+    /// label one level below their view): what `SceneFile.maximumDepth` limits.
+    public var nestingDepth: Int {
+        var deepest = 0
+        var pending: [(SceneView, Int)] = [(self, 1)]
+        while let (view, level) = pending.popLast() {
+            deepest = max(deepest, level)
+            for child in view.childViews { pending.append((child, level + 1)) }
+        }
+        return deepest
+    }
+}
+
+extension ViewContent {
+    /// A stack's children (nil for every other kind: a button's label is not a list).
+    var stackChildren: [SceneView]? {
+        switch self {
+        case .vStack(let stack, _), .hStack(let stack, _): stack.children
+        case .zStack(let children, _): children
+        default: nil
+        }
+    }
+
+    /// The same stack with other children (other kinds unchanged).
+    func withStackChildren(_ children: [SceneView]) -> ViewContent {
+        switch self {
+        case .vStack(var stack, let alignment):
+            stack.children = children
+            return .vStack(stack, alignment: alignment)
+        case .hStack(var stack, let alignment):
+            stack.children = children
+            return .hStack(stack, alignment: alignment)
+        case .zStack(_, let alignment):
+            return .zStack(children: children, alignment: alignment)
+        default:
+            return self
+        }
+    }
+
+    /// Whether the view holds a list of children (a stack).
+    public var isStack: Bool { stackChildren != nil }
+}
+
+/// The editor's arrow keys on a selected view.
+public enum ViewNavigation: Sendable, Hashable, CaseIterable {
+    /// The previous sibling (Up).
+    case previousSibling
+    /// The next sibling (Down).
+    case nextSibling
+    /// The parent (Left).
+    case parent
+    /// The first child (Right).
+    case firstChild
+}
+
+extension SceneDocument {
+    /// The view at `path`; nil when the path leads nowhere.
+    public func view(at path: ViewPath) -> SceneView? { root.view(at: path) }
+
+    /// Where an arrow key moves the selection from `path`; nil when there is nowhere to go (the
+    /// first sibling has no previous one, the root no parent, a leaf no child), so the selection
+    /// stays.
+    public func path(_ navigation: ViewNavigation, from path: ViewPath) -> ViewPath? {
+        guard view(at: path) != nil else { return nil }
+        switch navigation {
+        case .parent:
+            return path.parent
+        case .firstChild:
+            guard let view = view(at: path), !view.childViews.isEmpty else { return nil }
+            return path.child(0)
+        case .previousSibling, .nextSibling:
+            guard let parentPath = path.parent, let index = path.index, let parent = view(at: parentPath) else { return nil }
+            let next = navigation == .previousSibling ? index - 1 : index + 1
+            return parent.childViews.indices.contains(next) ? parentPath.child(next) : nil
+        }
+    }
+
+    /// The path, in this document, of "the same view" as `path` in `old` (the document before a
+    /// reload), so that live reload keeps the selection: the view at the same path when it still
+    /// has the same kind and names; else the view of the same kind and outermost name nearest to
+    /// the old path in reading order (a named view that moved); else the nearest ancestor of the
+    /// old path that still exists with its kind; else nil.
+    public func matchingPath(for path: ViewPath, in old: SceneDocument) -> ViewPath? {
+        guard let previous = old.view(at: path) else { return nil }
+        if let same = view(at: path), same.content.kind == previous.content.kind, same.names == previous.names { return path }
+        if let name = previous.displayName {
+            let candidates = root.paths().filter {
+                guard let view = view(at: $0) else { return false }
+                return view.content.kind == previous.content.kind && view.displayName == name
+            }
+            if let nearest = candidates.min(by: { Self.distance($0, path) < Self.distance($1, path) }) { return nearest }
+        }
+        var ancestor = path.parent
+        while let candidate = ancestor {
+            if let now = view(at: candidate), let before = old.view(at: candidate), now.content.kind == before.content.kind {
+                return candidate
+            }
+            ancestor = candidate.parent
+        }
+        return nil
+    }
+
+    /// A distance between paths for `matchingPath`: levels apart from their common ancestor, then
+    /// how far apart their next indices are.
+    static func distance(_ a: ViewPath, _ b: ViewPath) -> Int {
+        var common = 0
+        while common < a.indices.count, common < b.indices.count, a.indices[common] == b.indices[common] { common += 1 }
+        let levels = (a.indices.count - common) + (b.indices.count - common)
+        let offset = common < a.indices.count && common < b.indices.count ? abs(a.indices[common] - b.indices[common]) : 0
+        return levels * 1_000 + offset
+    }
+}
