@@ -11,6 +11,12 @@ public final class ColorButton: Widget {
         self.init(adopting: UnsafeMutableRawPointer(gtk_color_button_new()))
         gtk_color_button_set_title(OpaquePointer(raw), title)
         gtk_color_chooser_set_use_alpha(chooser, 1)
+        // The button inside is what takes the focus; GTK 4.8 leaves it unnamed ("GtkButton").
+        if let button = gtk_widget_get_first_child(widget) {
+            let value = Value(title)
+            var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
+            gtk_accessible_update_property_value(OpaquePointer(button), 1, &properties, value.pointer)
+        }
     }
 
     /// The colour as straight-alpha sRGB components, each 0…1.

@@ -14,6 +14,8 @@ extension SpinButton {
     public convenience init(range: ClosedRange<Double>, step: Double, digits: UInt32) {
         self.init(adopting: UnsafeMutableRawPointer(gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)))
         setDigits(digits)
+        // Room for "100.0", not for the range's widest value, so rows stay within a 360 px sidebar.
+        gtk_editable_set_width_chars(OpaquePointer(raw), 5)
     }
 }
 

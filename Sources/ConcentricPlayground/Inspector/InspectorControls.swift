@@ -55,7 +55,9 @@ final class NumberField {
             source.centerVertically()
             // TRANSLATORS: the name of the drop-down choosing where a number comes from (a
             // value, a parameter); {property} is the row's title, e.g. "Top".
-            source.nameButton(tr("{property} from", ["property": title]))
+            let name = tr("{property} from", ["property": title])
+            source.nameButton(name)
+            source.setAccessibleLabel(name)
             source.tooltip = tr("A value, or one of the scene's parameters")
             self.source = source
         } else {
@@ -92,7 +94,7 @@ final class NumberField {
         let shown: Double = switch number {
         case .literal(let v)? where v.isFinite: v
         case .parameter(let name)?: parameters[name] ?? 0
-        default: spin.value
+        default: 0  // unset or infinite: the spin button is insensitive; 0 is where typing starts
         }
         spin.withHandlersBlocked { spin.value = shown }
         spin.isSensitive = source == .literal
@@ -120,7 +122,8 @@ final class NumberControl: InspectorControl {
         row.setActivatableWidget(field.scale ?? field.spin)
         if field.scale != nil {
             // TRANSLATORS: the spin button beside a slider; {property} is the row's title.
-            field.spin.setAccessibleLabel(tr("{property}, in points", ["property": title]))
+            field.spin.setAccessibleLabel(model.range.upperBound <= 1
+                ? tr("{property}, from 0 to 1", ["property": title]) : tr("{property}, in points", ["property": title]))
         }
         let key = model.field
         field.connect({ number, continuous in send(key, .number(number), continuous) }, drag: drag)
