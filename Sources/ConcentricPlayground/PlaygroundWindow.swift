@@ -77,11 +77,6 @@ final class PlaygroundWindow {
     var errorDialog: MessageDialog?
     var aboutWindow: AboutWindow?
 
-    /// The inspector and the document it edits (PlaygroundWindow+Inspector.swift).
-    let inspector = Inspector()
-    var inspected: (document: SceneDocument, selection: ViewPath)?
-    var inspectedSource: SceneDocument?
-
     init(
         application: Application, resources: ResourceLocator, library: PlaygroundLibrary, state: PlaygroundState,
         send: @escaping @MainActor (PlaygroundAction) -> Void
@@ -95,8 +90,6 @@ final class PlaygroundWindow {
         primaryMenuButton = try builder.get("primary_menu_button")
         exportButton = try builder.get("export_button")
         flap = try builder.get("flap")
-        let inspectorSlot: Box = try builder.get("inspector_slot")
-        inspectorSlot.append(inspector.root)
         deviceRow = try builder.get("device_row")
         presetRow = try builder.get("preset_row")
         directionRow = try builder.get("direction_row")
@@ -313,7 +306,6 @@ final class PlaygroundWindow {
         select(directionRow, Choices.directions.index(of: state.direction))
 
         syncInset(state)
-        syncInspector(state)
         syncInsetSensitivity(state)
 
         let container = state.container
