@@ -14,7 +14,8 @@
 //                     devices, animation frames and animated WebP (libwebp: CWebP)
 //   ConcentricCLI     the `concentric` command's subcommands (resolve, devices, render, layout, code, presets)
 //   PlaygroundStore   the app's pure MVU store: State, Action, update, undo, spring
-//   GtkKit            thin, typed, @MainActor wrappers over the GTK C API
+//   GtkKit            thin, typed, @MainActor wrappers over the GTK C API (popovers' anchors kept
+//                     on a monitor under X11: CGtkPopoverPlacement)
 //   ConcentricPlayground  the GTK 4 app (`concentric-playground`)
 //   ConcentricBench   `concentric-bench`, the measurements behind docs/BENCHMARKS.md
 // Tests: one test target per module (XTests for X; PlaygroundAppTests for the app and its desktop
@@ -57,7 +58,9 @@ let package = Package(
         .target(name: "ConcentricCLI", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender"]),
         .executableTarget(name: "concentric", dependencies: ["ConcentricCLI"]),
         .target(name: "PlaygroundStore", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene"]),
-        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        // GtkKit's C part: every popover's anchor kept on a monitor before GDK 4.8 (X11) lays it out.
+        .target(name: "CGtkPopoverPlacement", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("X11")]),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CGtkPopoverPlacement"]),
         .executableTarget(
             name: "ConcentricPlayground",
             dependencies: ["PlaygroundStore", "ConcentricIO", "ConcentricJSON", "ConcentricRender", "GtkKit", "CGtk"],

@@ -117,6 +117,7 @@ final class PlaygroundApp {
             window?.window.present()
             return
         }
+        Popovers.keepAnchorsOnMonitors()
         css = CssProvider.apply(path: resources.path("style.css"))
         for problem in css?.problems ?? [] { Console.warn("style.css: \(problem)") }
         Display.addIconSearchPath(resources.path("icons"))
