@@ -3,7 +3,7 @@
 import ConcentricCore
 import ConcentricScene
 import Foundation
-import PlaygroundStore
+@testable import PlaygroundStore
 import XCTest
 
 final class HandoffUpdateTests: XCTestCase {
@@ -58,7 +58,7 @@ final class HandoffUpdateTests: XCTestCase {
         still = update(still, .presetPicked("concentric-card")).0
         var scene = Fixture.cardScene
         scene.document.animation = nil
-        still.document = .preset(id: "concentric-card", file: scene)
+        still.document = EditorDocument(opened: scene, origin: .preset("concentric-card"))
         assertUpdate(still, .animationExportRequested(url, timeline), effects: [.showError("the scene has no animation to export")]) {
             $0.lastError = "the scene has no animation to export"
         }
@@ -109,7 +109,7 @@ final class HandoffUpdateTests: XCTestCase {
         XCTAssertNotEqual(playing.inset, motion.first)
         XCTAssertEqual(playing.animationExportScene.insetParameter?.defaultValue, motion.first)
         // With the animation off, from the inset as set.
-        let set = update(update(state, .animationSwitchToggled(false)).0, .insetSliderMoved(15)).0
+        let set = update(update(state, .animationSwitchToggled(false)).0, .inset(15)).0
         XCTAssertEqual(set.animationExportScene.insetParameter?.defaultValue, 15)
         XCTAssertNil(Fixture.state.animationExport)
     }
