@@ -534,7 +534,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
 
     case .fileChangedOnDisk(let url, let file):
         // Another file's late report, or the file as it already is (our own save): nothing.
-        guard url == state.document.fileURL, file.document != state.document.savedFile?.document else { return [] }
+        guard url == state.document.fileURL, file != state.document.savedFile else { return [] }
         guard state.document.isModified else {
             state.reload(file)
             return state.openedClock

@@ -69,12 +69,13 @@ final class HandoffUpdateTests: XCTestCase {
 
     func testAnimationExportProgressedMovesTheBarWithinTheFrames() {
         let running = update(card, .animationExportRequested(url, timeline)).0
-        let half = assertUpdate(running, .animationExportProgressed(framesWritten: 10), effects: [.syncWidgets]) {
+        let half = assertUpdate(running, .animationExportProgressed(framesWritten: 10), effects: [.syncExportProgress]) {
             $0.animationExport?.framesWritten = 10
         }
         XCTAssertEqual(half.animationExport?.fraction, 0.5)
-        assertUpdate(running, .animationExportProgressed(framesWritten: 99), effects: [.syncWidgets]) { $0.animationExport?.framesWritten = 20 }
-        assertUpdate(running, .animationExportProgressed(framesWritten: -5), effects: [.syncWidgets]) { $0.animationExport?.framesWritten = 0 }
+        assertUpdate(running, .animationExportProgressed(framesWritten: 99), effects: [.syncExportProgress]) { $0.animationExport?.framesWritten = 20 }
+        // Below 0 is 0, where it already is: nothing to sync.
+        assertUpdate(running, .animationExportProgressed(framesWritten: -5), effects: []) { $0.animationExport?.framesWritten = 0 }
         // A report with nothing running (cancelled meanwhile) changes nothing.
         assertUpdate(card, .animationExportProgressed(framesWritten: 3), effects: [])
     }
@@ -91,8 +92,8 @@ final class HandoffUpdateTests: XCTestCase {
 
     func testAnimationExportFinished() {
         let running = update(card, .animationExportRequested(url, timeline)).0
-        assertUpdate(running, .animationExportFinished(.succeeded(url)), effects: [.syncWidgets, .showFeedback(.exported(url))]) { $0.animationExport = nil }
-        assertUpdate(running, .animationExportFinished(.failed("disk full")), effects: [.syncWidgets, .showError("disk full")]) {
+        assertUpdate(running, .animationExportFinished(.succeeded(url)), effects: [.showFeedback(.exported(url)), .syncWidgets]) { $0.animationExport = nil }
+        assertUpdate(running, .animationExportFinished(.failed("disk full")), effects: [.showError("disk full"), .syncWidgets]) {
             $0.animationExport = nil
             $0.lastError = "disk full"
         }
