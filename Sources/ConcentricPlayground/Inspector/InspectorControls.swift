@@ -1,0 +1,296 @@
+// One control per kind of inspector row: built once per row structure, updated in place with
+// their handlers blocked (so showing a value never sends it back as an edit).
+import ConcentricCore
+import ConcentricScene
+import GtkKit
+
+/// What a control sends: a row's new value, and whether it is one step of a continuous change
+/// (a slider's drag, a spin button's arrow keys) that the store may coalesce with the next.
+typealias InspectorSend = @MainActor (InspectorField, InspectorValue, _ continuous: Bool) -> Void
+
+/// A row's widgets.
+@MainActor
+protocol InspectorControl: AnyObject {
+    /// The rows to add to the group, in order.
+    var rows: [Widget] { get }
+    /// Shows `row`'s value (the row's structure is the one this control was built for).
+    func update(_ row: InspectorRow, parameters: [String: Double])
+}
+
+/// Slider and drag callbacks shared by the number controls.
+@MainActor
+struct DragHandlers {
+    let began: @MainActor () -> Void
+    let ended: @MainActor () -> Void
+}
+
+/// The number field of a row: a spin button (and a slider for radii), with a "from" drop-down
+/// when the number may be unset, infinite or bound to a parameter.
+@MainActor
+final class NumberField {
+    let spin: SpinButton
+    let scale: Scale?
+    let source: DropDown?
+    private let sources: [NumberSource]
+    private(set) var current: Number?
+
+    init(row: InspectorRow, title: String, slider: Bool) {
+        let unit = row.range.upperBound <= 1
+        let step = unit ? 0.01 : 1
+        // The spin button takes any value the format allows; the slider spans the usual range.
+        spin = SpinButton(range: (unit ? 0 : -100_000)...(unit ? 1 : 100_000), step: step, digits: unit ? 2 : 1)
+        spin.centerVertically()
+        sources = row.sources
+        if slider {
+            let scale = Scale(range: row.range, step: step)
+            scale.centerVertically()
+            scale.expandHorizontally()
+            scale.setWidthRequest(90)
+            self.scale = scale
+        } else {
+            scale = nil
+        }
+        if row.sources.count > 1 {
+            let source = DropDown(items: row.sources.map(InspectorTitles.source))
+            source.centerVertically()
+            // TRANSLATORS: the name of the drop-down choosing where a number comes from (a
+            // value, a parameter); {property} is the row's title, e.g. "Top".
+            let name = tr("{property} from", ["property": title])
+            source.nameButton(name)
+            source.setAccessibleLabel(name)
+            source.tooltip = tr("A value, or one of the scene's parameters")
+            self.source = source
+        } else {
+            source = nil
+        }
+    }
+
+    /// The widgets, in the row's order.
+    var widgets: [Widget] { [scale, spin, source].compactMap { $0 } }
+
+    func connect(_ changed: @escaping @MainActor (Number?, _ continuous: Bool) -> Void, drag: DragHandlers) {
+        spin.onValueChanged { [weak self] in
+            guard let self else { return }
+            self.scale.map { s in s.withHandlersBlocked { s.value = self.spin.value } }
+            changed(.literal(self.spin.value), true)
+        }
+        if let scale {
+            scale.onValueChanged { [weak self] in
+                guard let self else { return }
+                self.spin.withHandlersBlocked { self.spin.value = scale.value }
+                changed(.literal(scale.value), true)
+            }
+            scale.onDrag(began: drag.began, ended: drag.ended)
+        }
+        source?.onSelectionChanged { [weak self] in
+            guard let self, let index = self.source?.selected, self.sources.indices.contains(index) else { return }
+            changed(self.sources[index].number(literal: self.spin.value), false)
+        }
+    }
+
+    func show(_ number: Number?, parameters: [String: Double]) {
+        current = number
+        let source = NumberSource(number)
+        let shown: Double = switch number {
+        case .literal(let v)? where v.isFinite: v
+        case .parameter(let name)?: parameters[name] ?? 0
+        default: 0  // unset or infinite: the spin button is insensitive; 0 is where typing starts
+        }
+        spin.withHandlersBlocked { spin.value = shown }
+        spin.isSensitive = source == .literal
+        if let scale {
+            scale.withHandlersBlocked { scale.value = shown }
+            scale.isSensitive = source == .literal
+        }
+        if let drop = self.source { drop.withHandlersBlocked { drop.selected = sources.firstIndex(of: source) } }
+    }
+}
+
+/// A number row: its title, its field.
+@MainActor
+final class NumberControl: InspectorControl {
+    let row: ActionRow
+    let field: NumberField
+    var rows: [Widget] { [row] }
+
+    init(_ model: InspectorRow, slider: Bool, send: @escaping InspectorSend, drag: DragHandlers) {
+        let title = InspectorTitles.field(model.field)
+        row = ActionRow(title: title)
+        field = NumberField(row: model, title: title, slider: slider)
+        for widget in field.widgets { row.addSuffix(widget) }
+        // The row's title names its first control; the spin button beside a slider is named too.
+        row.setActivatableWidget(field.scale ?? field.spin)
+        if field.scale != nil {
+            // TRANSLATORS: the spin button beside a slider; {property} is the row's title.
+            field.spin.setAccessibleLabel(model.range.upperBound <= 1
+                ? tr("{property}, from 0 to 1", ["property": title]) : tr("{property}, in points", ["property": title]))
+        }
+        let key = model.field
+        field.connect({ number, continuous in send(key, .number(number), continuous) }, drag: drag)
+    }
+
+    func update(_ model: InspectorRow, parameters: [String: Double]) {
+        guard case .number(let n) = model.value else { return }
+        field.show(n, parameters: parameters)
+        // TRANSLATORS: the radius layout gave a shape's corner, e.g. "Resolved: 46 pt".
+        row.subtitle = model.resolvedRadius.map { tr("Resolved: {radius} pt", ["radius": Self.format($0)]) } ?? ""
+    }
+
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+/// A concentric rectangle's corner: its style (a combo row, with the resolved radius under the
+/// title) and, below it, its minimum or fixed radius as a slider and a spin button.
+@MainActor
+final class CornerStyleControl: InspectorControl {
+    let styleRow: ComboRow
+    let valueRow: ActionRow
+    let field: NumberField
+    private let corner: LogicalCorner
+    private var style: CornerStyle = .concentric
+    private var resolved: Double?
+    var rows: [Widget] { [styleRow, valueRow] }
+
+    static let kinds = CornerStyle.Kind.allCases
+
+    init(_ model: InspectorRow, corner: LogicalCorner, send: @escaping InspectorSend, drag: DragHandlers) {
+        self.corner = corner
+        styleRow = ComboRow(title: CornerRow.title(corner), items: Self.kinds.map(CornerRow.title))
+        valueRow = ActionRow(title: InspectorTitles.cornerValue(corner, .fixed))
+        // Corner styles are literals in format v2: no parameter to choose.
+        var literal = model
+        literal.sources = [.literal]
+        field = NumberField(row: literal, title: valueRow.title, slider: true)
+        for widget in field.widgets { valueRow.addSuffix(widget) }
+        valueRow.setActivatableWidget(field.scale ?? field.spin)
+        let key = model.field
+        styleRow.onSelectionChanged { [weak self] in
+            guard let self, let index = self.styleRow.selected, Self.kinds.indices.contains(index) else { return }
+            let picked = InspectorModel.cornerStyle(picking: Self.kinds[index], current: self.style, resolved: self.resolved)
+            send(key, .cornerStyle(picked), false)
+        }
+        field.connect({ [weak self] number, continuous in
+            guard let self, case .literal(let v)? = number else { return }
+            send(key, .cornerStyle(CornerStyle(kind: self.style.kind, value: v)), continuous)
+        }, drag: drag)
+    }
+
+    func update(_ model: InspectorRow, parameters: [String: Double]) {
+        guard case .cornerStyle(let style) = model.value else { return }
+        self.style = style
+        resolved = model.resolvedRadius
+        styleRow.withHandlersBlocked { styleRow.selected = Self.kinds.firstIndex(of: style.kind) }
+        styleRow.subtitle = model.resolvedRadius.map { tr("Resolved: {radius} pt", ["radius": NumberControl.format($0)]) } ?? ""
+        let value: Double = switch style {
+        case .concentric(let m): m
+        case .fixed(let r): r
+        }
+        valueRow.title = InspectorTitles.cornerValue(corner, style.kind)
+        field.spin.setAccessibleLabel(tr("{property}, in points", ["property": valueRow.title]))
+        field.show(.literal(value), parameters: parameters)
+        let takesValue = style.kind.takesValue
+        field.spin.isSensitive = takesValue
+        field.scale?.isSensitive = takesValue
+        valueRow.isSensitive = takesValue
+    }
+}
+
+/// A choice among named options.
+@MainActor
+final class ChoiceControl: InspectorControl {
+    let row: ComboRow
+    private let options: [String]
+    var rows: [Widget] { [row] }
+
+    init(_ model: InspectorRow, send: @escaping InspectorSend) {
+        options = model.options
+        row = ComboRow(title: InspectorTitles.field(model.field), items: model.options.map { InspectorTitles.option($0, of: model.field) })
+        let key = model.field
+        row.onSelectionChanged { [weak self] in
+            guard let self, let index = self.row.selected, self.options.indices.contains(index) else { return }
+            send(key, .choice(self.options[index]), false)
+        }
+    }
+
+    func update(_ model: InspectorRow, parameters: [String: Double]) {
+        guard case .choice(let raw) = model.value else { return }
+        row.withHandlersBlocked { row.selected = options.firstIndex(of: raw) }
+    }
+}
+
+/// A string, applied when the user presses Enter or the apply button.
+@MainActor
+final class TextControl: InspectorControl {
+    let row: EntryRow
+    var rows: [Widget] { [row] }
+
+    init(_ model: InspectorRow, send: @escaping InspectorSend) {
+        row = EntryRow(title: InspectorTitles.field(model.field))
+        let key = model.field
+        row.onApply { [weak self] in
+            guard let self else { return }
+            send(key, .text(self.row.text), false)
+        }
+    }
+
+    func update(_ model: InspectorRow, parameters: [String: Double]) {
+        guard case .text(let text) = model.value else { return }
+        row.withHandlersBlocked { row.text = text }
+    }
+}
+
+/// A colour, picked in GTK's colour chooser.
+@MainActor
+final class ColorControl: InspectorControl {
+    let row: ActionRow
+    let button: ColorButton
+    var rows: [Widget] { [row] }
+
+    init(_ model: InspectorRow, send: @escaping InspectorSend) {
+        let title = InspectorTitles.field(model.field)
+        row = ActionRow(title: title)
+        button = ColorButton(title: title)
+        button.centerVertically()
+        row.addSuffix(button)
+        row.setActivatableWidget(button)
+        let key = model.field
+        button.onColorSet { [weak self] in
+            guard let c = self?.button.rgba else { return }
+            send(key, .color(Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)), false)
+        }
+    }
+
+    func update(_ model: InspectorRow, parameters: [String: Double]) {
+        guard case .color(let color) = model.value else { return }
+        button.withHandlersBlocked { button.rgba = (color.red, color.green, color.blue, color.alpha) }
+    }
+}
+
+/// On or off.
+@MainActor
+final class FlagControl: InspectorControl {
+    let row: ActionRow
+    let toggle: Switch
+    var rows: [Widget] { [row] }
+
+    init(_ model: InspectorRow, send: @escaping InspectorSend) {
+        row = ActionRow(title: InspectorTitles.field(model.field))
+        toggle = Switch()
+        toggle.centerVertically()
+        row.addSuffix(toggle)
+        row.setActivatableWidget(toggle)
+        let key = model.field
+        toggle.onToggled { [weak self] in
+            guard let self else { return }
+            send(key, .flag(self.toggle.isOn), false)
+        }
+    }
+
+    func update(_ model: InspectorRow, parameters: [String: Double]) {
+        guard case .flag(let on) = model.value else { return }
+        toggle.withHandlersBlocked { toggle.isOn = on }
+    }
+}

@@ -1,0 +1,158 @@
+// What the inspector calls its groups, rows and choices, in the user's language.
+import ConcentricCore
+import ConcentricScene
+
+/// The words of the inspector. Row titles are also the controls' accessible names (each row's
+/// control is labelled by its row), so within a group no two rows share a title.
+@MainActor
+enum InspectorTitles {
+    static func group(_ group: InspectorGroup) -> String {
+        switch group {
+        case .view: trc("inspector group", "View")
+        case .shape(_, .content): trc("inspector group", "Shape")
+        case .shape(_, .background): tr("Background shape")
+        case .shape(_, .containerShape): tr("Container shape")
+        case .shape(_, .clipShape): tr("Clip shape")
+        case .fill(_, .content): trc("inspector group", "Fill")
+        case .fill(_, .background): trc("inspector group", "Background")
+        case .fill(_, .foregroundStyle): tr("Foreground style")
+        case .text: trc("inspector group", "Text")
+        case .stack: trc("inspector group", "Stack")
+        case .padding: trc("inspector group", "Padding")
+        case .frame: trc("inspector group", "Frame")
+        case .opacity: trc("inspector group", "Opacity")
+        }
+    }
+
+    static func field(_ field: InspectorField) -> String {
+        switch field {
+        case .name: trc("inspector row", "Name")
+        case .publishesShape: tr("Publishes its shape")
+        case .shapeKind: trc("inspector row", "Shape")
+        case .cornerStyle(_, let corner): CornerRow.title(corner)
+        case .uniformity: tr("Uniform corners")
+        case .cornerRadius: trc("inspector row", "Radius")
+        // TRANSLATORS: {corner} is e.g. "Top leading".
+        case .unevenRadius(_, let corner): tr("{corner} radius", ["corner": CornerRow.title(corner)])
+        case .cornerCurve: trc("inspector row", "Curve")
+        case .fillColor: trc("inspector row", "Colour")
+        // TRANSLATORS: {number} counts a gradient's colour stops from 1.
+        case .gradientStopColor(_, let stop): tr("Stop {number} colour", ["number": String(stop + 1)])
+        case .gradientStopLocation(_, let stop): tr("Stop {number} location", ["number": String(stop + 1)])
+        case .gradientAngle: trc("inspector row", "Angle")
+        case .fillOpacity, .opacity: trc("inspector row", "Opacity")
+        case .padding(_, .top): trc("edge", "Top")
+        case .padding(_, .leading): trc("edge", "Leading")
+        case .padding(_, .bottom): trc("edge", "Bottom")
+        case .padding(_, .trailing): trc("edge", "Trailing")
+        case .frameWidth: trc("inspector row", "Width")
+        case .frameHeight: trc("inspector row", "Height")
+        case .flexibleFrame(_, let bound):
+            switch bound {
+            case .minWidth: tr("Minimum width")
+            case .idealWidth: tr("Ideal width")
+            case .maxWidth: tr("Maximum width")
+            case .minHeight: tr("Minimum height")
+            case .idealHeight: tr("Ideal height")
+            case .maxHeight: tr("Maximum height")
+            }
+        case .frameAlignment, .stackAlignment: trc("inspector row", "Alignment")
+        case .spacing: trc("inspector row", "Spacing")
+        case .text: trc("inspector row", "Text")
+        case .textStyle: tr("Text style")
+        case .fontSize: trc("inspector row", "Size")
+        case .fontWeight: trc("inspector row", "Weight")
+        case .textAlignment: tr("Line alignment")
+        }
+    }
+
+    /// The title of a corner's value row: what the number is for the style.
+    static func cornerValue(_ corner: LogicalCorner, _ kind: CornerStyle.Kind) -> String {
+        switch kind {
+        // TRANSLATORS: {corner} is e.g. "Top leading"; the smallest radius of a concentric corner.
+        case .concentricWithMinimum: tr("{corner} minimum", ["corner": CornerRow.title(corner)])
+        default: tr("{corner} radius", ["corner": CornerRow.title(corner)])
+        }
+    }
+
+    /// The title of one of a choice row's options (its raw value).
+    static func option(_ raw: String, of field: InspectorField) -> String {
+        switch field {
+        case .cornerStyle: CornerStyle.Kind(rawValue: raw).map { CornerRow.title($0) } ?? raw
+        case .uniformity: Uniformity(rawValue: raw).map(Choices.uniformities.title) ?? raw
+        case .cornerCurve: CornerCurve(rawValue: raw).map(Choices.curves.title) ?? raw
+        // SwiftUI's type names, as code writes them: not translated.
+        case .shapeKind: ViewKind(rawValue: raw)?.swiftUIName ?? raw
+        case .frameAlignment, .stackAlignment: alignment(raw)
+        case .textAlignment: alignment(raw)
+        case .textStyle: textStyle(raw)
+        case .fontWeight: fontWeight(raw)
+        default: raw
+        }
+    }
+
+    static func alignment(_ raw: String) -> String {
+        switch raw {
+        case "topLeading": trc("alignment", "Top leading")
+        case "top": trc("alignment", "Top")
+        case "topTrailing": trc("alignment", "Top trailing")
+        case "leading": trc("alignment", "Leading")
+        case "center": trc("alignment", "Centre")
+        case "trailing": trc("alignment", "Trailing")
+        case "bottomLeading": trc("alignment", "Bottom leading")
+        case "bottom": trc("alignment", "Bottom")
+        case "bottomTrailing": trc("alignment", "Bottom trailing")
+        default: raw
+        }
+    }
+
+    static func textStyle(_ raw: String) -> String {
+        if raw.isEmpty { return tr("Inherited") }
+        if raw == InspectorModel.pointsStyle { return tr("Custom size") }
+        switch TextStyle(rawValue: raw) {
+        case .largeTitle: return trc("text style", "Large Title")
+        case .title: return trc("text style", "Title")
+        case .title2: return trc("text style", "Title 2")
+        case .title3: return trc("text style", "Title 3")
+        case .headline: return trc("text style", "Headline")
+        case .body: return trc("text style", "Body")
+        case .callout: return trc("text style", "Callout")
+        case .subheadline: return trc("text style", "Subheadline")
+        case .footnote: return trc("text style", "Footnote")
+        case .caption: return trc("text style", "Caption")
+        case .caption2: return trc("text style", "Caption 2")
+        case nil: return raw
+        }
+    }
+
+    static func fontWeight(_ raw: String) -> String {
+        switch FontWeight(rawValue: raw) {
+        case nil: tr("The style's own")
+        case .regular: trc("font weight", "Regular")
+        case .medium: trc("font weight", "Medium")
+        case .semibold: trc("font weight", "Semibold")
+        case .bold: trc("font weight", "Bold")
+        case .heavy: trc("font weight", "Heavy")
+        }
+    }
+
+    /// What a number's source choice shows.
+    static func source(_ source: NumberSource) -> String {
+        switch source {
+        case .literal: trc("number source", "Value")
+        case .unset: trc("number source", "Default")
+        case .infinity: trc("number source", "Infinity")
+        case .parameter(let name): name
+        }
+    }
+
+    /// A refused edit, in words.
+    static func error(_ error: SceneEditError) -> String {
+        switch error {
+        case .notBindable: tr("Corner styles cannot be bound to a parameter")
+        case .undeclaredParameter(let name): tr("The scene declares no parameter “{name}”", ["name": name])
+        case .invalidValue(let message): message
+        default: error.message
+        }
+    }
+}

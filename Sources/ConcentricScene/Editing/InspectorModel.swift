@@ -1,0 +1,461 @@
+// What the editor's inspector shows for the selected view: its properties as groups of rows,
+// each row one property with its current value. Pure: the app builds its widgets from these rows
+// and turns a row's new value back into a `SceneEdit` (InspectorModel+Edits.swift).
+import ConcentricCore
+
+/// Which shape a shape group edits, for its title.
+public enum ShapeRole: String, Sendable, Hashable {
+    /// A shape view's own shape.
+    case content
+    /// `background(_, in: shape)`.
+    case background
+    /// `containerShape(shape)`.
+    case containerShape
+    /// `clipShape(shape)`.
+    case clipShape
+}
+
+/// Which paint a fill group edits, for its title.
+public enum FillRole: String, Sendable, Hashable {
+    /// A shape view's fill, a `Color` view, a gradient view.
+    case content
+    /// `background(fill)`.
+    case background
+    /// `foregroundStyle(fill)`.
+    case foregroundStyle
+}
+
+/// One group of the inspector (an AdwPreferencesGroup), in the order shown.
+public enum InspectorGroup: Sendable, Hashable {
+    /// The view itself: its name and whether it publishes its shape.
+    case view
+    /// A shape: the view's own (`.content`) or a modifier's.
+    case shape(ShapeSlot, ShapeRole)
+    /// A paint.
+    case fill(FillSlot, FillRole)
+    /// A text's or a label's string and a text's font and alignment.
+    case text
+    /// A stack's spacing and alignment.
+    case stack
+    /// The `padding` modifier at this index.
+    case padding(Int)
+    /// The `frame` (fixed or flexible) modifier at this index.
+    case frame(Int)
+    /// The `opacity` modifier at this index.
+    case opacity(Int)
+}
+
+/// An edge of a padding, in reading direction.
+public enum PaddingEdge: String, Sendable, Hashable, CaseIterable {
+    case top, leading, bottom, trailing
+}
+
+/// A bound of a flexible frame, in the order the format lists them.
+public enum FlexibleFrameBound: String, Sendable, Hashable, CaseIterable {
+    case minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight
+
+    /// Whether the bound may be infinite (`maxWidth: .infinity`).
+    public var allowsInfinity: Bool { self == .maxWidth || self == .maxHeight }
+}
+
+/// One property of the selected view: what a row edits.
+public enum InspectorField: Sendable, Hashable {
+    /// The outermost name.
+    case name
+    /// Whether the view publishes a container shape.
+    case publishesShape
+    /// The kind of a shape (changing it replaces the shape).
+    case shapeKind(ShapeSlot)
+    /// A concentric rectangle's corner style.
+    case cornerStyle(ShapeSlot, LogicalCorner)
+    /// A concentric rectangle's uniform groups.
+    case uniformity(ShapeSlot)
+    /// A rounded rectangle's radius.
+    case cornerRadius(ShapeSlot)
+    /// An uneven rounded rectangle's radius at one corner.
+    case unevenRadius(ShapeSlot, LogicalCorner)
+    /// The curve of a rounded rectangle, an uneven one or a capsule.
+    case cornerCurve(ShapeSlot)
+    /// A solid paint's colour.
+    case fillColor(FillSlot)
+    /// A gradient stop's colour.
+    case gradientStopColor(FillSlot, stop: Int)
+    /// A gradient stop's location (0…1).
+    case gradientStopLocation(FillSlot, stop: Int)
+    /// A gradient's angle in degrees.
+    case gradientAngle(FillSlot)
+    /// A paint's opacity (0…1).
+    case fillOpacity(FillSlot)
+    /// One edge of the padding modifier at an index.
+    case padding(Int, PaddingEdge)
+    /// A fixed frame's width or height (nil: the child's).
+    case frameWidth(Int)
+    case frameHeight(Int)
+    /// A flexible frame's bound.
+    case flexibleFrame(Int, FlexibleFrameBound)
+    /// A frame's alignment.
+    case frameAlignment(Int)
+    /// A stack's spacing (nil: the default).
+    case spacing
+    /// A stack's alignment.
+    case stackAlignment
+    /// A text's string or a label's title.
+    case text
+    /// A text's own text style ("" for the environment's, "points" for an explicit size).
+    case textStyle
+    /// A text's explicit point size.
+    case fontSize
+    /// A text's own weight ("" for the style's).
+    case fontWeight
+    /// A text's line alignment.
+    case textAlignment
+    /// The opacity modifier at an index.
+    case opacity(Int)
+}
+
+/// A row's value.
+public enum InspectorValue: Sendable, Hashable {
+    /// A number, maybe bound to a parameter; nil when unset (a frame's missing width, a stack's
+    /// default spacing).
+    case number(Number?)
+    /// A corner's style.
+    case cornerStyle(CornerStyle)
+    /// One of the row's `options` (an enumeration's raw value).
+    case choice(String)
+    /// A string.
+    case text(String)
+    /// A colour.
+    case color(Color)
+    /// On or off.
+    case flag(Bool)
+}
+
+/// Where a number row's value comes from: what the row's "bound to" choice offers.
+public enum NumberSource: Sendable, Hashable {
+    /// No value (the format's default).
+    case unset
+    /// The number typed or slid.
+    case literal
+    /// SwiftUI's `.infinity`.
+    case infinity
+    /// A declared parameter.
+    case parameter(String)
+
+    /// The source of `number`.
+    public init(_ number: Number?) {
+        switch number {
+        case nil: self = .unset
+        case .parameter(let name)?: self = .parameter(name)
+        case .literal(let v)? where v == .infinity: self = .infinity
+        case .literal?: self = .literal
+        }
+    }
+
+    /// The number this source gives with `value` as the literal.
+    public func number(literal value: Double) -> Number? {
+        switch self {
+        case .unset: nil
+        case .literal: .literal(value)
+        case .infinity: .infinity
+        case .parameter(let name): .parameter(name)
+        }
+    }
+}
+
+/// One row: a property and its value, with what its controls need.
+public struct InspectorRow: Sendable, Hashable {
+    public var field: InspectorField
+    public var value: InspectorValue
+    /// A choice row's options (raw values), in order.
+    public var options: [String]
+    /// A number row's sources, `.literal` first: unset (optional numbers), infinity (a
+    /// flexible frame's maximum), then each declared parameter when the number may be bound.
+    public var sources: [NumberSource]
+    /// A number's usual range, for its slider and spin button (a value outside stays as it is).
+    public var range: ClosedRange<Double>
+    /// The radius layout gave this corner (a corner style row or a fixed shape's radius), in points.
+    public var resolvedRadius: Double?
+
+    public init(
+        field: InspectorField, value: InspectorValue, options: [String] = [], sources: [NumberSource] = [],
+        range: ClosedRange<Double> = 0...1, resolvedRadius: Double? = nil
+    ) {
+        self.field = field
+        self.value = value
+        self.options = options
+        self.sources = sources
+        self.range = range
+        self.resolvedRadius = resolvedRadius
+    }
+
+    /// Whether a parameter may be chosen for this number.
+    public var isBindable: Bool { sources.contains { if case .parameter = $0 { true } else { false } } }
+
+    /// The row without its value: what decides the widgets (their kind, options and sources).
+    public var structure: InspectorRow {
+        var copy = self
+        copy.value = switch value {
+        case .number: .number(nil)
+        case .cornerStyle: .cornerStyle(.concentric)
+        case .choice: .choice("")
+        case .text: .text("")
+        case .color: .color(.black)
+        case .flag: .flag(false)
+        }
+        copy.resolvedRadius = nil
+        return copy
+    }
+}
+
+/// One group of rows.
+public struct InspectorSection: Sendable, Hashable {
+    public var group: InspectorGroup
+    public var rows: [InspectorRow]
+
+    public init(group: InspectorGroup, rows: [InspectorRow]) {
+        self.group = group
+        self.rows = rows
+    }
+
+    /// The row of `field`, if the section has it.
+    public func row(_ field: InspectorField) -> InspectorRow? { rows.first { $0.field == field } }
+}
+
+/// The selected view's properties as the inspector shows them.
+public struct InspectorModel: Sendable, Hashable {
+    /// The selected view's path.
+    public var path: ViewPath
+    /// The selected view.
+    public var view: SceneView
+    /// The groups, in order.
+    public var sections: [InspectorSection]
+
+    /// The usual ranges of the number rows.
+    public enum Ranges {
+        public static let radius: ClosedRange<Double> = 0...120
+        public static let padding: ClosedRange<Double> = -40...200
+        public static let length: ClosedRange<Double> = 0...1_000
+        public static let spacing: ClosedRange<Double> = -40...120
+        public static let unit: ClosedRange<Double> = 0...1
+        public static let angle: ClosedRange<Double> = 0...360
+        public static let fontSize: ClosedRange<Double> = 1...200
+    }
+
+    /// The rows of the view at `path` in `document`; nil when there is no view there. `layout`
+    /// (of the same document) gives the resolved radii; without it they are left out.
+    public init?(document: SceneDocument, path: ViewPath, layout: ViewLayout?) {
+        guard let view = document.view(at: path) else { return nil }
+        self.path = path
+        self.view = view
+        let builder = RowBuilder(
+            view: view, parameters: document.parameters.map(\.name), direction: document.direction,
+            resolved: layout.flatMap { Self.resolvedShape(of: path, in: document, layout: $0) })
+        sections = builder.sections()
+    }
+
+    /// Every row, in order.
+    public var rows: [InspectorRow] { sections.flatMap(\.rows) }
+
+    /// The row of `field`, if shown.
+    public func row(_ field: InspectorField) -> InspectorRow? { rows.first { $0.field == field } }
+
+    /// What decides the widgets: the groups and their rows without values. The app rebuilds
+    /// its groups only when this changes, and otherwise updates the values in place.
+    public var structure: [InspectorSection] {
+        sections.map { InspectorSection(group: $0.group, rows: $0.rows.map(\.structure)) }
+    }
+
+    /// The shape layout resolved for the view at `path` (its outermost node's), with the slot it
+    /// belongs to: the view's own shape for a shape view, else the last `background(_, in:)` before
+    /// that node's point of the chain (`LaidOutView.geometry`).
+    static func resolvedShape(of path: ViewPath, in document: SceneDocument, layout: ViewLayout) -> (ShapeSlot, ResolvedShape)? {
+        guard let viewIndex = document.root.paths().firstIndex(of: path),
+            let node = layout.nodes.first(where: { $0.viewIndex == viewIndex && $0.isLaidOut }), let geometry = node.geometry,
+            let view = document.view(at: path)
+        else { return nil }
+        if case .shape = view.content { return (.content, geometry) }
+        // The outermost name's index bounds the chain the node saw.
+        let end = view.modifiers.lastIndex { if case .name = $0 { true } else { false } } ?? view.modifiers.count
+        let background = view.modifiers[..<end].lastIndex { if case .background(_, .some) = $0 { true } else { false } }
+        return background.map { (.modifier($0), geometry) }
+    }
+}
+
+/// Builds the rows of one view.
+struct RowBuilder {
+    let view: SceneView
+    let parameters: [String]
+    let direction: LayoutDirection
+    let resolved: (ShapeSlot, ResolvedShape)?
+
+    /// The shape kinds a shape row offers, in the order the format documents them.
+    static let shapeKinds: [ViewKind] = [
+        .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule, .circle, .ellipse, .concentricRectangle, .containerRelative,
+    ]
+
+    func sections() -> [InspectorSection] {
+        var out: [InspectorSection] = [
+            InspectorSection(group: .view, rows: [
+                InspectorRow(field: .name, value: .text(view.displayName ?? "")),
+                InspectorRow(field: .publishesShape, value: .flag(view.modifiers.contains { if case .containerShape = $0 { true } else { false } })),
+            ])
+        ]
+        switch view.content {
+        case .vStack(let stack, let alignment):
+            out.append(stackSection(spacing: stack.spacing, alignment: alignment.rawValue, options: HorizontalAlignment.allCases.map(\.rawValue)))
+        case .hStack(let stack, let alignment):
+            out.append(stackSection(spacing: stack.spacing, alignment: alignment.rawValue, options: VerticalAlignment.allCases.map(\.rawValue)))
+        case .zStack(_, let alignment):
+            out.append(InspectorSection(group: .stack, rows: [
+                InspectorRow(field: .stackAlignment, value: .choice(alignment.rawValue), options: FrameAlignment.allCases.map(\.rawValue))
+            ]))
+        case .text(let text):
+            out.append(textSection(text))
+        case .label(let label):
+            out.append(InspectorSection(group: .text, rows: [InspectorRow(field: .text, value: .text(label.title))]))
+        case .shape(let shape):
+            out.append(shapeSection(shape.shape, slot: .content, role: .content))
+            out.append(fillSection(shape.fill ?? .solid(.black), slot: .content, role: .content))
+        case .color(let color):
+            out.append(fillSection(color.fill, slot: .content, role: .content))
+        case .fill(let fill):
+            out.append(fillSection(fill, slot: .content, role: .content))
+        case .spacer, .image, .button:
+            break
+        }
+        for (i, modifier) in view.modifiers.enumerated() {
+            switch modifier {
+            case .padding(let insets):
+                let values: [(PaddingEdge, Number)] = [(.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing)]
+                out.append(InspectorSection(group: .padding(i), rows: values.map { edge, n in
+                    number(.padding(i, edge), n, range: InspectorModel.Ranges.padding)
+                }))
+            case .frame(let width, let height, let alignment):
+                out.append(InspectorSection(group: .frame(i), rows: [
+                    number(.frameWidth(i), width, range: InspectorModel.Ranges.length, optional: true),
+                    number(.frameHeight(i), height, range: InspectorModel.Ranges.length, optional: true),
+                    InspectorRow(field: .frameAlignment(i), value: .choice(alignment.rawValue), options: FrameAlignment.allCases.map(\.rawValue)),
+                ]))
+            case .flexibleFrame(let frame):
+                let bounds: [(FlexibleFrameBound, Number?)] = [
+                    (.minWidth, frame.minWidth), (.idealWidth, frame.idealWidth), (.maxWidth, frame.maxWidth),
+                    (.minHeight, frame.minHeight), (.idealHeight, frame.idealHeight), (.maxHeight, frame.maxHeight),
+                ]
+                out.append(InspectorSection(group: .frame(i), rows: bounds.map { bound, n in
+                    number(.flexibleFrame(i, bound), n, range: InspectorModel.Ranges.length, optional: true, infinity: bound.allowsInfinity)
+                } + [InspectorRow(field: .frameAlignment(i), value: .choice(frame.alignment.rawValue), options: FrameAlignment.allCases.map(\.rawValue))]))
+            case .background(let content, let shape):
+                if case .fill(let fill) = content { out.append(fillSection(fill, slot: .modifier(i), role: .background)) }
+                if let shape { out.append(shapeSection(shape, slot: .modifier(i), role: .background)) }
+            case .containerShape(let shape):
+                out.append(shapeSection(shape, slot: .modifier(i), role: .containerShape))
+            case .clipShape(let shape):
+                out.append(shapeSection(shape, slot: .modifier(i), role: .clipShape))
+            case .foregroundStyle(let fill):
+                out.append(fillSection(fill, slot: .modifier(i), role: .foregroundStyle))
+            case .opacity(let n):
+                out.append(InspectorSection(group: .opacity(i), rows: [number(.opacity(i), n, range: InspectorModel.Ranges.unit)]))
+            case .font, .labelStyle, .ignoresSafeArea, .name:
+                break
+            }
+        }
+        return out
+    }
+
+    /// A number row; bindable numbers offer the declared parameters.
+    func number(_ field: InspectorField, _ n: Number?, range: ClosedRange<Double>, optional: Bool = false, infinity: Bool = false, bindable: Bool = true)
+        -> InspectorRow
+    {
+        var sources: [NumberSource] = [.literal]
+        if optional { sources.append(.unset) }
+        if infinity { sources.append(.infinity) }
+        if bindable { sources += parameters.map(NumberSource.parameter) }
+        return InspectorRow(field: field, value: .number(n), sources: sources, range: range)
+    }
+
+    func stackSection(spacing: Number?, alignment: String, options: [String]) -> InspectorSection {
+        InspectorSection(group: .stack, rows: [
+            number(.spacing, spacing, range: InspectorModel.Ranges.spacing, optional: true),
+            InspectorRow(field: .stackAlignment, value: .choice(alignment), options: options),
+        ])
+    }
+
+    func textSection(_ text: TextView) -> InspectorSection {
+        var styles = [""] + TextStyle.allCases.map(\.rawValue)
+        var styleValue = ""
+        var rows = [InspectorRow(field: .text, value: .text(text.string))]
+        switch text.font?.size {
+        case nil: break
+        case .style(let style)?: styleValue = style.rawValue
+        case .points(let size)?:
+            styles.append(InspectorModel.pointsStyle)
+            styleValue = InspectorModel.pointsStyle
+            rows.append(InspectorRow(field: .textStyle, value: .choice(styleValue), options: styles))
+            rows.append(number(.fontSize, size, range: InspectorModel.Ranges.fontSize))
+        }
+        if rows.count == 1 { rows.append(InspectorRow(field: .textStyle, value: .choice(styleValue), options: styles)) }
+        // A weight needs a font of the text's own (the format has no weight without a size).
+        if let font = text.font {
+            rows.append(InspectorRow(field: .fontWeight, value: .choice(font.weight?.rawValue ?? ""), options: [""] + FontWeight.allCases.map(\.rawValue)))
+        }
+        rows.append(InspectorRow(field: .textAlignment, value: .choice(text.alignment.rawValue), options: TextAlignment.allCases.map(\.rawValue)))
+        return InspectorSection(group: .text, rows: rows)
+    }
+
+    func shapeSection(_ shape: ViewShape, slot: ShapeSlot, role: ShapeRole) -> InspectorSection {
+        var rows = [InspectorRow(field: .shapeKind(slot), value: .choice(shape.kind.rawValue), options: Self.shapeKinds.map(\.rawValue))]
+        let radii = resolved.flatMap { $0.0 == slot ? $0.1.corners?.radii : nil }
+        func resolvedRadius(_ corner: LogicalCorner) -> Double? { radii?[direction.physical(corner)] }
+        switch shape {
+        case .concentricRectangle(let rectangle):
+            for corner in LogicalCorner.allCases {
+                rows.append(InspectorRow(
+                    field: .cornerStyle(slot, corner), value: .cornerStyle(rectangle.corners[corner]),
+                    options: CornerStyle.Kind.allCases.map(\.rawValue), range: InspectorModel.Ranges.radius, resolvedRadius: resolvedRadius(corner)))
+            }
+            rows.append(InspectorRow(field: .uniformity(slot), value: .choice(rectangle.uniformity.rawValue), options: Uniformity.allCases.map(\.rawValue)))
+        case .roundedRectangle(let radius, let curve):
+            var row = number(.cornerRadius(slot), radius, range: InspectorModel.Ranges.radius)
+            row.resolvedRadius = radii?.maximum
+            rows.append(row)
+            rows.append(curveRow(slot, curve))
+        case .unevenRoundedRectangle(let values, let curve):
+            for corner in LogicalCorner.allCases {
+                var row = number(.unevenRadius(slot, corner), values[corner], range: InspectorModel.Ranges.radius)
+                row.resolvedRadius = resolvedRadius(corner)
+                rows.append(row)
+            }
+            rows.append(curveRow(slot, curve))
+        case .capsule(let curve):
+            rows.append(curveRow(slot, curve))
+        case .rectangle, .circle, .ellipse, .containerRelative:
+            break
+        }
+        return InspectorSection(group: .shape(slot, role), rows: rows)
+    }
+
+    func curveRow(_ slot: ShapeSlot, _ curve: CornerCurve) -> InspectorRow {
+        InspectorRow(field: .cornerCurve(slot), value: .choice(curve.rawValue), options: CornerCurve.allCases.map(\.rawValue))
+    }
+
+    func fillSection(_ fill: Fill, slot: FillSlot, role: FillRole) -> InspectorSection {
+        var rows: [InspectorRow] = []
+        switch fill.paint {
+        case .solid(let color):
+            rows.append(InspectorRow(field: .fillColor(slot), value: .color(color)))
+        case .linearGradient(let gradient):
+            for (i, stop) in gradient.stops.enumerated() {
+                rows.append(InspectorRow(field: .gradientStopColor(slot, stop: i), value: .color(stop.color)))
+                rows.append(number(.gradientStopLocation(slot, stop: i), .literal(stop.location), range: InspectorModel.Ranges.unit, bindable: false))
+            }
+            rows.append(number(.gradientAngle(slot), .literal(gradient.angle), range: InspectorModel.Ranges.angle, bindable: false))
+        }
+        rows.append(number(.fillOpacity(slot), .literal(fill.opacity), range: InspectorModel.Ranges.unit, bindable: false))
+        return InspectorSection(group: .fill(slot, role), rows: rows)
+    }
+}
+
+extension InspectorModel {
+    /// The text style option for an explicit point size.
+    public static let pointsStyle = "points"
+}

@@ -1,0 +1,55 @@
+// AdwPreferencesGroup built in code, and the ways rows are made and filled in code (the sidebar's
+// rows come from PlaygroundWindow.ui; the inspector's depend on the selected view).
+import CGtk
+
+/// AdwPreferencesGroup: a titled list of rows.
+@MainActor
+public final class PreferencesGroup: Widget {
+    override public class var gType: GType { adw_preferences_group_get_type() }
+    private var group: UnsafeMutablePointer<AdwPreferencesGroup> { raw.assumingMemoryBound(to: AdwPreferencesGroup.self) }
+
+    public convenience init(title: String) {
+        self.init(adopting: UnsafeMutableRawPointer(adw_preferences_group_new()))
+        adw_preferences_group_set_title(group, title)
+    }
+
+    public func add(_ row: Widget) { adw_preferences_group_add(group, row.widget) }
+}
+
+extension ActionRow {
+    /// A new row titled `title`.
+    public convenience init(title: String) {
+        self.init(adopting: UnsafeMutableRawPointer(adw_action_row_new()))
+        self.title = title
+    }
+
+    /// Adds a control after the title.
+    public func addSuffix(_ widget: Widget) {
+        adw_action_row_add_suffix(raw.assumingMemoryBound(to: AdwActionRow.self), widget.widget)
+    }
+
+    /// The control a click on the row (or its mnemonic) activates, which the row's title names.
+    public func setActivatableWidget(_ widget: Widget) {
+        adw_action_row_set_activatable_widget(raw.assumingMemoryBound(to: AdwActionRow.self), widget.widget)
+    }
+}
+
+extension ComboRow {
+    /// A new row titled `title` choosing among `items`.
+    public convenience init(title: String, items: [String]) {
+        self.init(adopting: UnsafeMutableRawPointer(adw_combo_row_new()))
+        self.title = title
+        setItems(items)
+    }
+
+    /// The text under the title.
+    public var subtitle: String {
+        get { adw_action_row_get_subtitle(raw.assumingMemoryBound(to: AdwActionRow.self)).map { String(cString: $0) } ?? "" }
+        set { if newValue != subtitle { adw_action_row_set_subtitle(raw.assumingMemoryBound(to: AdwActionRow.self), newValue) } }
+    }
+}
+
+extension Box {
+    /// Removes a child appended before.
+    public func remove(_ child: Widget) { gtk_box_remove(raw.assumingMemoryBound(to: GtkBox.self), child.widget) }
+}
