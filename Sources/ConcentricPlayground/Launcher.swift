@@ -60,7 +60,7 @@ struct Launcher {
             }
             return headless(request, store: Self.store(library, TextDirection.locale), startup: startup)
         case .save(let path):
-            return headless(.saveRequested(URL(fileURLWithPath: path)), store: Self.store(library, TextDirection.locale), startup: startup)
+            return headless(.saveAsRequested(URL(fileURLWithPath: path)), store: Self.store(library, TextDirection.locale), startup: startup)
         case .window, .screenshot, .benchFrames, .copy:
             GraphicsEnvironment.skipOpenGLWhenRenderingWithCairo()
             guard Display.open() else {

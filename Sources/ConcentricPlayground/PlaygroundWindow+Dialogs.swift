@@ -34,12 +34,13 @@ extension PlaygroundWindow {
     // MARK: - Dialogs
 
     /// Shows an error; `cause` says what failed, for the dialog's heading.
-    func showError(_ message: String, cause: PlaygroundAction) {
+    func showError(_ message: String, cause: PlaygroundAction?) {
         let heading: String
         switch cause {
         case .exportFinished, .animationExportFinished, .animationExportRequested: heading = tr("Could Not Export the Scene")
         case .saveFinished: heading = tr("Could Not Save the Scene")
         case .documentOpenFailed, .documentOpened, .stateRestored: heading = tr("Could Not Open the Scene")
+        case .documentEdited, .viewsPasted: heading = tr("Could Not Change the Scene")
         default: heading = tr("Something Went Wrong")
         }
         errorDialog?.destroy()
@@ -48,6 +49,66 @@ extension PlaygroundWindow {
         dialog.present { [weak self] _ in
             self?.errorDialog = nil
             self?.send(.errorDismissed)
+        }
+    }
+
+    /// New (Ctrl+N): an empty device screen, or nested cards made with the dialog's settings
+    /// (depth, inset, corner styles, uniformity); `chosen` gets the template, nothing on Cancel.
+    func chooseTemplate(_ chosen: @escaping @MainActor (DocumentTemplate) -> Void) {
+        let dialog = MessageDialog(
+            parent: window, heading: tr("New Scene"), body: tr("Start from nested concentric cards, or from an empty device screen."),
+            responses: [
+                .init(id: "cards", label: tr("_Nested Cards"), appearance: .suggested), .init(id: "empty", label: tr("_Empty Screen")),
+                .init(id: "cancel", label: tr("_Cancel")),
+            ])
+        dialog.setExtraChild(cardsGroup)
+        templateDialog = dialog
+        dialog.present { [weak self] answer in
+            guard let self else { return }
+            self.templateDialog = nil
+            switch answer {
+            case "cards": chosen(.nestedCards(self.nestedCardsTemplate))
+            case "empty": chosen(.emptyScreen)
+            default: break
+            }
+        }
+    }
+
+    /// "Save the changes first?" before `operation` replaces or closes the modified document.
+    func askAboutUnsavedChanges(_ operation: PendingOperation, name: String, _ answered: @escaping @MainActor (UnsavedChangesAnswer) -> Void) {
+        let body: String
+        switch operation {
+        case .reload:
+            // TRANSLATORS: {document} is the file's name.
+            body = tr("“{document}” changed on disk. Discard your changes and show the file, save yours over it, or keep editing.", ["document": name])
+        default:
+            // TRANSLATORS: {document} is the document's name ("Untitled", a file name).
+            body = tr("“{document}” has unsaved changes. If you don’t save, they are lost.", ["document": name])
+        }
+        let dialog = MessageDialog(
+            parent: window, heading: tr("Save Changes?"), body: body,
+            responses: [
+                .init(id: "save", label: tr("_Save"), appearance: .suggested), .init(id: "discard", label: tr("_Discard"), appearance: .destructive),
+                .init(id: "cancel", label: tr("_Cancel")),
+            ])
+        questionDialog = dialog
+        dialog.present { [weak self] answer in
+            self?.questionDialog = nil
+            answered(answer == "save" ? .save : answer == "discard" ? .discard : .cancel)
+        }
+    }
+
+    /// Offers an autosaved document back (once per offer).
+    func offerRecovery(name: String, _ restore: @escaping @MainActor (Bool) -> Void) {
+        let dialog = MessageDialog(
+            parent: window, heading: tr("Restore Unsaved Work?"),
+            // TRANSLATORS: {document} is the document's name ("Untitled", a file name).
+            body: tr("“{document}” had changes that were not saved when the playground last closed.", ["document": name]),
+            responses: [.init(id: "restore", label: tr("_Restore"), appearance: .suggested), .init(id: "discard", label: tr("_Discard"), appearance: .destructive)])
+        questionDialog = dialog
+        dialog.present { [weak self] answer in
+            self?.questionDialog = nil
+            restore(answer == "restore")
         }
     }
 

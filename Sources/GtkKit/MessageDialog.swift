@@ -37,6 +37,10 @@ public final class MessageDialog: Window {
         setModal(true)
     }
 
+    /// A widget under the body (a form); the dialog unparents it when it is destroyed, so a widget
+    /// kept by its wrapper can be shown again in another dialog.
+    public func setExtraChild(_ child: Widget?) { adw_message_dialog_set_extra_child(dialog, child?.widget) }
+
     /// Shows the dialog; it closes itself on any answer (the dialog does), then `completion` gets
     /// the answer's id.
     public func present(completion: @escaping @MainActor (String) -> Void) {
