@@ -34,7 +34,8 @@ generate() {
     esac
   done < <(sources)
   local common=(--from-code=UTF-8 --add-comments=TRANSLATORS: --sort-by-file --package-name=Concentric
-    --msgid-bugs-address=https://github.com/concentric/concentric/issues --copyright-holder="The Concentric contributors")
+    --copyright-holder="The Concentric contributors")
+  # No --msgid-bugs-address: the project has no issue tracker to name (xgettext leaves it empty).
   # gettext 0.21 warns that it uses its own GtkBuilder rules (GTK 4 installs none): expected.
   xgettext "${common[@]}" --language=Glade -o "$out.ui" "${ui[@]}" 2> >(grep -v 'fallback ITS rule file' >&2)
   # --no-wrap keeps the diff of a changed message to its own lines.

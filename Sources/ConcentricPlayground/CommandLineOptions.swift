@@ -41,6 +41,10 @@ struct CommandLineOptions: Sendable, Equatable {
     var annotate = false
     /// A scene file or a preset id to open.
     var document: String?
+    /// Further scene files or presets named after `document` (the desktop file's `%F` passes
+    /// every file selected): the window shows one document, so these are not opened, only named
+    /// on standard error (`Launcher`). A headless mode takes one document and refuses more.
+    var notOpened: [String] = []
     /// `--sheet all` for `--export`: the spec sheet Export ▸ Spec Sheet writes (every device).
     var sheet = false
     /// `--animate SECONDS` for `--export FILE.webp`: the animation (Export ▸ Animation) over
@@ -147,9 +151,8 @@ struct CommandLineOptions: Sendable, Equatable {
         while index < arguments.count {
             let argument = arguments[index]
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                guard options.document == nil else { throw UsageError("unexpected argument \"\(argument)\" (one scene file or preset at most)") }
                 guard !argument.isEmpty else { throw UsageError("the scene file or preset must not be empty") }
-                options.document = argument
+                if options.document == nil { options.document = argument } else { options.notOpened.append(argument) }
                 index += 1
                 continue
             }
@@ -233,6 +236,9 @@ struct CommandLineOptions: Sendable, Equatable {
             index += 1
         }
         if options.fps != nil, options.animate == nil { throw UsageError("--fps goes with --animate") }
+        if let extra = options.notOpened.first, options.mode != .window {
+            throw UsageError("unexpected argument \"\(extra)\" (\(options.modeName) takes one scene file or preset at most)")
+        }
         guard case .export(let file) = options.mode else {
             if scaleGiven { throw UsageError("--scale only applies to --export") }
             if options.annotate { throw UsageError("--annotate only applies to --export") }

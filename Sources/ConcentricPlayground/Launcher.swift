@@ -34,6 +34,7 @@ struct Launcher {
             }
         }
         if let document = options.document {
+            if !options.notOpened.isEmpty { Console.warn(Self.notOpenedMessage(opening: document, others: options.notOpened)) }
             switch Self.open(document, library: library) {
             case .success(let action): startup.append(action)
             case .failure(let failure):
@@ -85,6 +86,12 @@ struct Launcher {
     /// right to left in Hebrew or Arabic) unless the state file or the document says otherwise.
     static func store(_ library: PlaygroundLibrary, _ uiDirection: TextDirection) -> AppStore {
         AppStore(state: PlaygroundState(library: library, direction: uiDirection == .rightToLeft ? .rightToLeft : .leftToRight))
+    }
+
+    /// Names the documents a launch with several did not open: one window shows one document.
+    static func notOpenedMessage(opening first: String, others: [String]) -> String {
+        let list = others.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "opening \"\(first)\" only, not \(list): the playground shows one document at a time"
     }
 
     /// The action opening a command-line document: an existing scene file, else a preset id.

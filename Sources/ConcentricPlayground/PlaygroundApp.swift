@@ -111,7 +111,7 @@ final class PlaygroundApp {
     private func openFromDesktop(_ paths: [String]) {
         if window == nil { activate() }
         guard let path = paths.first else { return }
-        if paths.count > 1 { Console.warn("opening \(path) only: the playground shows one scene at a time") }
+        if paths.count > 1 { Console.warn(Launcher.notOpenedMessage(opening: path, others: Array(paths.dropFirst()))) }
         store.send(.openRequested(URL(fileURLWithPath: path)))
         window?.window.present()
     }

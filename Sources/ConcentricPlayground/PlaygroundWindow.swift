@@ -22,7 +22,6 @@ final class PlaygroundWindow {
 
     // Header bar.
     private let windowTitle: WindowTitle
-    private let historyButtons: Widget
     let primaryMenuButton: MenuButton
     let exportButton: MenuButton
     /// The sidebar beside the canvas, folded over it in a narrow window.
@@ -91,7 +90,6 @@ final class PlaygroundWindow {
         let builder = try Builder.load(path: resources.path("PlaygroundWindow.ui"))
         window = try builder.get("window")
         windowTitle = try builder.get("window_title")
-        historyButtons = try builder.get("history_buttons")
         primaryMenuButton = try builder.get("primary_menu_button")
         exportButton = try builder.get("export_button")
         flap = try builder.get("flap")
@@ -139,25 +137,12 @@ final class PlaygroundWindow {
         configureRanges()
         setAccessibleNames()
         connectControls()
-        flap.onFoldedChanged { [weak self] in self?.syncFolded() }
-        // Before the first allocation the flap has not decided yet: a window asked to open narrow
-        // (a remembered 360 px) starts with the narrow header bar, or GTK would widen it to fit
-        // the wide one. Once shown, the flap decides.
-        let startsNarrow = window.defaultSize.width < Self.foldWidthEstimate
-        syncFolded(startsNarrow)
-        // The flap hides the sidebar when it folds; hidden from the start, the header bar's
-        // toggle (bound to it) does not change in the middle of the first layout.
-        if startsNarrow { flap.revealsFlap = false }
-        // The flap decides at its first allocation; it tells only when it folds, so look once.
-        var frames = 0
-        window.addTickCallback { [weak self] _ in
-            guard let self else { return false }
-            // Not before the first allocation: the flap has not decided yet.
-            guard self.flap.width > 0 else { return true }
-            self.syncFolded()
-            frames += 1
-            return frames < 2
-        }
+        // The header bar's narrow form (no Undo and Redo, Export as an icon) is chosen by its
+        // squeezers as they are allocated (PlaygroundWindow.ui): nothing here changes the header
+        // bar when the flap folds, which would happen in the middle of the window's layout. A
+        // window asked to open narrow (a remembered 360 px) starts with the sidebar hidden, so
+        // the header bar's toggle (bound to it) does not change in the middle of the first layout.
+        if window.defaultSize.width < Self.foldWidthEstimate { flap.revealsFlap = false }
         sync(state)
         redraw(state)
     }
@@ -192,6 +177,9 @@ final class PlaygroundWindow {
     /// screen reader would read twice ("Radius Radius").
     private func setAccessibleNames() {
         insetScale.setAccessibleDescription(tr("Padding of each card inside its parent, from 0 to 40 points"))
+        // An expander row is a list item around a list of its own (its header row, then its
+        // rows): GTK 4.8 leaves that outer item unnamed, so it is named by its title.
+        cornerStylesRow.setAccessibleLabel(cornerStylesRow.title.replacingOccurrences(of: "_", with: ""))
         // The "Zoom" label names the drop-down (its mnemonic widget); its button needs the name too.
         zoomDropDown.nameButton(tr("Zoom"))
         statusLabel.setAccessibleLabel(tr("Innermost card"))
@@ -242,21 +230,6 @@ final class PlaygroundWindow {
     }
 
     // MARK: - Showing the state
-
-    /// A narrow window (the sidebar folded) keeps the header bar within 360 px: Export shows its
-    /// icon only and Undo and Redo leave the bar (Ctrl+Z and Ctrl+Shift+Z still work).
-    private func syncFolded(_ folded: Bool? = nil) {
-        let folded = folded ?? flap.isFolded
-        // Only on a change: setting the button relayouts the header bar.
-        guard folded != headerIsNarrow else { return }
-        headerIsNarrow = folded
-        exportButton.show(label: folded ? nil : tr("_Export"), iconName: "document-send-symbolic")
-        historyButtons.isVisible = !folded
-    }
-
-
-    /// Whether the header bar shows its narrow form (`syncFolded`).
-    private var headerIsNarrow: Bool?
 
     /// About where the flap folds (its natural width and the canvas pane's, PlaygroundWindow.ui).
     static let foldWidthEstimate = 800

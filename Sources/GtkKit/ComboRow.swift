@@ -2,15 +2,21 @@
 import CGtk
 
 /// A row whose title names the choice and whose popover lists the items. Screen readers read the
-/// row by its title and the items by their text (the row's default factory shows each
-/// GtkStringObject's string), unlike a bare GtkDropDown, whose button has no name in GTK 4.8.
+/// row by its title (unlike a bare GtkDropDown, whose button has no name in GTK 4.8) and the
+/// items by their text (`StringItemFactory`).
 @MainActor
 public final class ComboRow: PreferencesRow {
     override public class var gType: GType { adw_combo_row_get_type() }
     private var row: UnsafeMutablePointer<AdwComboRow> { raw.assumingMemoryBound(to: AdwComboRow.self) }
 
+    /// The items (the row's and the popover's), named for screen readers (`StringItemFactory`).
+    private var itemFactory: StringItemFactory?
+
     /// Replaces the choices. The selection moves to the first item (or none).
     public func setItems(_ items: [String]) {
+        if itemFactory == nil {
+            itemFactory = StringItemFactory(owner: self) { [row] in adw_combo_row_set_factory(row, $0) }
+        }
         let list = withCStringArray(items) { gtk_string_list_new($0) }
         adw_combo_row_set_model(row, list)
         g_object_unref(UnsafeMutableRawPointer(list))  // the row holds its own reference

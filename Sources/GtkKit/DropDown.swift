@@ -6,8 +6,14 @@ public final class DropDown: Widget {
     override public class var gType: GType { gtk_drop_down_get_type() }
     private var dropDown: OpaquePointer { OpaquePointer(raw) }
 
+    /// The items (the button's and the popup's), named for screen readers (`StringItemFactory`).
+    private var itemFactory: StringItemFactory?
+
     /// Replaces the choices. The selection moves to the first item (or none).
     public func setItems(_ items: [String]) {
+        if itemFactory == nil {
+            itemFactory = StringItemFactory(owner: self) { [dropDown] in gtk_drop_down_set_factory(dropDown, $0) }
+        }
         let list = withCStringArray(items) { gtk_string_list_new($0) }
         gtk_drop_down_set_model(dropDown, list)
         g_object_unref(UnsafeMutableRawPointer(list))  // the drop-down holds its own reference

@@ -19,7 +19,8 @@ final class CommandLineTests: XCTestCase {
             ["--annotate"],
             ["--screenshot", "a.png", "--export", "b.png"],
             ["no-such-preset", "--export", "x.png"],
-            ["concentric-card", "uniform-card"],
+            ["concentric-card", "uniform-card", "--export", "x.png"],
+            ["--screenshot", "a.png", "concentric-card", "uniform-card"],
         ]
         for arguments in cases {
             let run = try AppProcess.run(arguments, in: sandbox)

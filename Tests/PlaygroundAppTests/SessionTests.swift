@@ -148,6 +148,39 @@ final class SessionTests: XCTestCase {
         XCTAssertTrue(recent.contains("my%20card.json"), recent)
     }
 
+    /// The desktop file's `%F` passes every file selected, and GApplication's open may bring
+    /// several: the window opens the first (one window, one document) and says on standard error
+    /// that the others were not opened, naming them.
+    func testSeveralFilesOpenTheFirstAndNameTheOthers() throws {
+        try AppProcess.requireDisplay()
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let (first, second, third) = (sandbox.file("Scenes/first.json"), sandbox.file("Scenes/second.json"), sandbox.file("Scenes/third.json"))
+        for scene in [first, second, third] { try writeScene(scene) }
+        let escaped = { (url: URL) in #""file" : ""# + url.path.replacingOccurrences(of: "/", with: #"\/"#) + "\"" }
+
+        // The command line (what the desktop file's Exec runs).
+        let window = try startWindow(on: bus, [first.path, second.path])
+        // GApplication's open with two files (what a file manager sends the running app).
+        let uris = "['\(third.absoluteURL.absoluteString)', '\(second.absoluteURL.absoluteString)']"
+        let call = try bus.gdbus(["call", "--session", "--dest", Self.appID, "--object-path", "/io/github/concentric/Playground",
+            "--method", "org.gtk.Application.Open", uris, "", "{}"])
+        XCTAssertEqual(call.status, 0, call.stderr)
+        XCTAssertTrue(eventually { stateText().contains(escaped(third)) }, stateText())
+        let ended = try quit(window, on: bus)
+        XCTAssertEqual(ended.status, 0, ended.stderr)
+        XCTAssertEqual(ended.gtkProblems, [], "GTK or GLib complained")
+        let warnings = ended.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+        XCTAssertEqual(warnings.count, 2, ended.stderr)
+        for (warning, (opened, skipped)) in zip(warnings, [(first, second), (third, second)]) {
+            XCTAssertTrue(warning.contains("\"\(opened.path)\" only") && warning.contains("not \"\(skipped.path)\""), String(warning))
+        }
+        let state = try JSONSerialization.jsonObject(with: Data(contentsOf: sandbox.stateFile)) as? [String: Any]
+        let recent = state?["recentFiles"] as? [String] ?? []
+        XCTAssertEqual(recent.first, third.path, "the last file opened is the newest recent file")
+        XCTAssertFalse(recent.contains(second.path), "a file not opened is no recent file: \(recent)")
+    }
+
     func testHeadlessModesStaySeparateProcessesBesideTheWindow() throws {
         try AppProcess.requireDisplay()
         let bus = try PrivateBus()
