@@ -350,11 +350,12 @@ final class PlaygroundApp {
             quit: { [weak self] in self?.store.send(.closeRequested) })
     }
 
-    /// Save As: asks where, then saves there.
+    /// Save As: asks where, then saves there; a cancelled chooser drops what was to follow the
+    /// save (Save ▸ Cancel in the unsaved-changes question closes, opens or creates nothing).
     private func saveAs(in window: PlaygroundWindow?) {
         window?.chooseDestination(
             title: tr("Save the Scene"), suggestedName: baseName + ".json", filter: (tr("Scene files (JSON)"), "*.json"),
-            in: chooserFolder(store.state.sceneFolder)
+            in: chooserFolder(store.state.sceneFolder), cancelled: { [weak self] in self?.store.send(.saveAsCancelled) }
         ) { [weak self] url in self?.store.send(.saveAsRequested(url)) }
     }
 

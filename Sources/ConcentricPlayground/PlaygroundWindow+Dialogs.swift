@@ -46,15 +46,21 @@ extension PlaygroundWindow {
         errorDialog?.destroy()
         let dialog = MessageDialog(parent: window, heading: heading, body: tr(message), responses: [.init(id: "close", label: tr("_Close"))])
         errorDialog = dialog
-        dialog.present { [weak self] _ in
-            self?.errorDialog = nil
-            self?.send(.errorDismissed)
+        dialog.present { [weak self, weak dialog] _ in
+            guard let self else { return }
+            if self.errorDialog === dialog { self.errorDialog = nil }
+            self.send(.errorDismissed)
         }
     }
 
     /// New (Ctrl+N): an empty device screen, or nested cards made with the dialog's settings
     /// (depth, inset, corner styles, uniformity); `chosen` gets the template, nothing on Cancel.
     func chooseTemplate(_ chosen: @escaping @MainActor (DocumentTemplate) -> Void) {
+        // Ctrl+N again while it is shown: the same dialog (its form can be in one dialog only).
+        if let shown = templateDialog {
+            shown.present()
+            return
+        }
         let dialog = MessageDialog(
             parent: window, heading: tr("New Scene"), body: tr("Start from nested concentric cards, or from an empty device screen."),
             responses: [
@@ -121,31 +127,36 @@ extension PlaygroundWindow {
         present(chooser) { opened(URL(fileURLWithPath: $0)) }
     }
 
-    /// Asks where to write a file named like `suggestedName`.
+    /// Asks where to write a file named like `suggestedName`; `cancelled` runs when the user
+    /// gives up (Save As then drops what was to follow the save).
     func chooseDestination(
-        title: String, suggestedName: String, filter: (name: String, pattern: String), in folder: String? = nil, _ chosen: @escaping @MainActor (URL) -> Void
+        title: String, suggestedName: String, filter: (name: String, pattern: String), in folder: String? = nil,
+        cancelled: @escaping @MainActor () -> Void = {}, _ chosen: @escaping @MainActor (URL) -> Void
     ) {
-        chooseDestination(title: title, suggestedName: suggestedName, filters: [(filter.name, [filter.pattern])], in: folder, chosen)
+        chooseDestination(title: title, suggestedName: suggestedName, filters: [(filter.name, [filter.pattern])], in: folder, cancelled: cancelled, chosen)
     }
 
     /// Asks where to write a file named like `suggestedName`, offering each filter (the first
     /// is selected); the Spec Sheet takes PDF or PNG.
     func chooseDestination(
         title: String, suggestedName: String, filters: [(name: String, patterns: [String])], in folder: String? = nil,
-        _ chosen: @escaping @MainActor (URL) -> Void
+        cancelled: @escaping @MainActor () -> Void = {}, _ chosen: @escaping @MainActor (URL) -> Void
     ) {
         let chooser = FileChooser(title: title, parent: window, mode: .save, acceptLabel: tr("_Save"))
         if let folder { chooser.setCurrentFolder(folder) }
         for filter in filters { chooser.addFilter(name: filter.name, patterns: filter.patterns) }
         chooser.setCurrentName(suggestedName)
-        present(chooser) { chosen(URL(fileURLWithPath: $0)) }
+        present(chooser, cancelled: cancelled) { chosen(URL(fileURLWithPath: $0)) }
     }
 
-    private func present(_ chooser: FileChooser, _ accepted: @escaping @MainActor (String) -> Void) {
+    /// Shows `chooser` (the window's one: a new one replaces it). The chooser keeps itself
+    /// alive until its response has been handled (FileChooser.show), so letting it go here,
+    /// inside the response, frees nothing that is still running.
+    private func present(_ chooser: FileChooser, cancelled: @escaping @MainActor () -> Void = {}, _ accepted: @escaping @MainActor (String) -> Void) {
         fileChooser = chooser
-        chooser.show { [weak self] path in
-            self?.fileChooser = nil
-            if let path { accepted(path) }
+        chooser.show { [weak self, weak chooser] path in
+            if let self, self.fileChooser === chooser { self.fileChooser = nil }
+            if let path { accepted(path) } else { cancelled() }
         }
     }
 
