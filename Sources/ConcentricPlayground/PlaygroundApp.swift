@@ -42,9 +42,8 @@ final class PlaygroundApp {
     private var fileMonitor: FileMonitor?
     /// The store said to close: the close request goes through.
     private var closing = false
-    /// Export ▸ Animation's job and the idle source stepping it, while one is written.
-    private var animationJob: AnimationExportJob?
-    private var animationSource: Idle?
+    /// Runs the file effects (exports, Save, Open), as `--export` and `--save` do.
+    private let files: EffectRunner
     /// `--copy`: gives up when the window never maps.
     private var copyWatchdog: Timeout?
     /// Off during start-up and in screenshot and benchmark modes: only the user's changes are written.
@@ -62,6 +61,7 @@ final class PlaygroundApp {
         self.stateFile = stateFile
         self.startupActions = startupActions
         application = Application(id: Self.id)
+        files = EffectRunner(pacing: .idleSteps) { [unowned store] action in store.send(action) }
         store.runEffect = { [weak self] effect, cause in self?.run(effect, cause: cause) }
         store.didSettle = { [weak self] in
             self?.syncHistory()
@@ -396,34 +396,16 @@ final class PlaygroundApp {
             window?.syncExportProgress(store.state)
         case .syncLiveValues:
             window?.syncInset(store.state)
-        case .cancelAnimationExport:
-            // The staged file is never started on disk: dropping the job leaves nothing.
-            animationSource?.cancel()
-            animationJob = nil
+        case .export, .exportSheet, .exportSpec, .saveScene, .loadSceneFile, .startAnimationExport, .cancelAnimationExport:
+            files.run(effect, in: store.state)
         case .copyCode(let language):
             store.send(.exportFinished(copyCode(language)))
-        case .exportSheet(let request):
-            let state = store.state
-            store.send(.exportFinished(SceneOutput.outcome(of: request.destination) { () throws(WriteError) in
-                try HandoffOutput.writeSheet(state.sceneFile, stem: baseName, devices: state.library.devices, request)
-            }))
-        case .exportSpec(let url):
-            let scene = store.state.scene
-            store.send(.exportFinished(SceneOutput.outcome(of: url) { () throws(WriteError) in try HandoffOutput.writeSpec(scene, to: url) }))
-        case .startAnimationExport(let export):
-            startAnimationExport(export)
         case .copyToClipboard(let scale):
             store.send(.exportFinished(copyToClipboard(scale: scale)))
-        case .export(let request):
-            store.send(.exportFinished(SceneOutput.export(store.state.scene, request)))
-        case .loadSceneFile(let url):
-            store.send(SceneOutput.load(url, library: store.state.library))
         case .persistState:
             schedulePersist()
         case .redraw:
             window?.redraw(store.state)
-        case .saveScene(let url):
-            store.send(.saveFinished(SceneOutput.save(store.state.sceneFile, to: url)))
         case .scheduleAnimationClock(let seconds):
             clock?.schedule(after: seconds)
         case .showError(let message):
@@ -468,43 +450,6 @@ final class PlaygroundApp {
         guard let window else { return .failed("cannot copy: no window") }
         Clipboard(of: window.window).setText(HandoffOutput.code(store.state.sceneFile, stem: baseName, language: language))
         return .succeeded(nil)
-    }
-
-    // MARK: - Export ▸ Animation
-
-    /// Encodes the first frame now, the rest one per idle turn of the main loop (drawing and
-    /// input go first, so the window and its Cancel button stay responsive), reporting progress
-    /// after each; commits the file after the last.
-    private func startAnimationExport(_ export: AnimationExport) {
-        animationSource?.cancel()
-        let job: AnimationExportJob
-        do throws(WriteError) { job = try AnimationExportJob(export) } catch {
-            store.send(.animationExportFinished(.failed(error.description)))
-            return
-        }
-        animationJob = job
-        store.send(.animationExportProgressed(framesWritten: job.framesWritten))
-        animationSource = Idle { [weak self] in self?.stepAnimationExport() ?? false }
-    }
-
-    /// One idle turn: the next frame, or the commit after the last; false when done.
-    private func stepAnimationExport() -> Bool {
-        guard let job = animationJob else { return false }
-        do throws(WriteError) {
-            if job.isComplete {
-                try job.commit()
-                animationJob = nil
-                store.send(.animationExportFinished(.succeeded(job.export.destination)))
-                return false
-            }
-            try job.step()
-            store.send(.animationExportProgressed(framesWritten: job.framesWritten))
-            return true
-        } catch {
-            animationJob = nil
-            store.send(.animationExportFinished(.failed(error.description)))
-            return false
-        }
     }
 
     // MARK: - Autosave and live reload
