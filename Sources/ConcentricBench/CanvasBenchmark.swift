@@ -49,8 +49,7 @@ func canvasCases() -> [CanvasCase] {
     var cases = [CanvasCase(name: "default scene", document: scene)]
     for levels in [1, 8, 32] {
         let nested = SceneDocument.nestedCards(
-            screen: state.screen, depth: levels, inset: 4, corners: state.cardShape.corners,
-            uniformity: state.uniformity, direction: state.direction)
+            screen: scene.screen, safeArea: scene.safeArea, depth: levels, inset: 4, direction: scene.direction)
         cases.append(CanvasCase(name: "\(levels) level\(levels == 1 ? "" : "s")", document: nested))
     }
     cases.append(CanvasCase(name: "default scene, all overlays", document: scene, options: .annotated))

@@ -3,8 +3,9 @@ import ConcentricCore
 import GtkKit
 import PlaygroundStore
 
-/// The row for one corner of the generated cards. Built once per corner from the same `.ui`
-/// file; the window adds `root` to its "Corner styles" expander row.
+/// The row for one corner of the New dialog's nested cards. Built once per corner from the same
+/// `.ui` file; the window adds `root` to its "Corner styles" expander row. The rows keep their own
+/// values (the template is read from them when the dialog is answered).
 @MainActor
 final class CornerRow {
     let corner: LogicalCorner
@@ -26,17 +27,18 @@ final class CornerRow {
         value.setAccessibleLabel(tr("{corner} value, in points", ["corner": Self.title(corner)]))
     }
 
-    /// Sends the row's changes as actions.
-    func connect(_ send: @escaping @MainActor (PlaygroundAction) -> Void) {
-        let corner = self.corner
+    /// Keeps the value spin button's sensitivity and tooltip with the chosen style.
+    func connect() {
         root.onSelectionChanged { [weak self] in
-            guard let index = self?.root.selected, CornerRow.kinds.indices.contains(index) else { return }
-            send(.cornerStylePicked(corner, CornerRow.kinds[index]))
-        }
-        value.onValueChanged { [weak self] in
             guard let self else { return }
-            send(.cornerValueChanged(corner, self.value.value))
+            self.sync(self.setting)
         }
+    }
+
+    /// The style and value the row shows.
+    var setting: CornerSetting {
+        let kind = root.selected.flatMap { CornerRow.kinds.indices.contains($0) ? CornerRow.kinds[$0] : nil } ?? .concentric
+        return CornerSetting(kind: kind, value: value.value)
     }
 
     /// Shows `setting` without sending anything back.

@@ -61,7 +61,7 @@ struct Launcher {
             }
             return headless(request, store: Self.store(library, TextDirection.locale), startup: startup)
         case .save(let path):
-            return headless(.saveRequested(URL(fileURLWithPath: path)), store: Self.store(library, TextDirection.locale), startup: startup)
+            return headless(.saveAsRequested(URL(fileURLWithPath: path)), store: Self.store(library, TextDirection.locale), startup: startup)
         case .window, .screenshot, .benchFrames, .copy:
             GraphicsEnvironment.skipOpenGLWhenRenderingWithCairo()
             guard Display.open() else {
@@ -110,66 +110,37 @@ struct Launcher {
     /// `--export FILE` and `--save FILE`: the scene the window would show, through the store's
     /// export or save effect (the spec sheet's, the spec's, the animation's), without a window.
     private func headless(_ request: PlaygroundAction, store: AppStore, startup: [PlaygroundAction]) -> Int32 {
-        var failure: WriteError?
-        var written = false
         var requested = false
         var refusal: String?
-        // One write: remember it happened and how it ended, and tell the store as the window does.
-        func write(to url: URL, reporting finished: (ExportOutcome) -> PlaygroundAction, _ body: () throws(WriteError) -> Void) -> PlaygroundAction {
-            written = true
-            do throws(WriteError) { try body() } catch { failure = error }
-            return finished(failure.map { .failed($0.description) } ?? .succeeded(url))
-        }
-        // Unowned: the store keeps this closure, so a strong capture would be a cycle that keeps
-        // the store, its state and the whole library alive past the return (valgrind saw it).
+        // The window's runner for the file effects, every frame of an animation at once. Unowned:
+        // the store keeps these closures, so a strong capture would be a cycle that keeps the
+        // store, its state and the whole library alive past the return (valgrind saw it).
+        let files = EffectRunner(pacing: .atOnce) { [unowned store] action in store.send(action) }
         store.runEffect = { [unowned store] effect, _ in
-            let state = store.state
             switch effect {
-            case .export(let request):
-                store.send(write(to: request.destination, reporting: PlaygroundAction.exportFinished) { () throws(WriteError) in
-                    try SceneOutput.write(state.scene, request)
-                })
-            case .exportSheet(let request):
-                store.send(write(to: request.destination, reporting: PlaygroundAction.exportFinished) { () throws(WriteError) in
-                    try HandoffOutput.writeSheet(state.sceneFile, stem: state.document.stem, devices: state.library.devices, request)
-                })
-            case .exportSpec(let url):
-                store.send(write(to: url, reporting: PlaygroundAction.exportFinished) { () throws(WriteError) in
-                    try HandoffOutput.writeSpec(state.scene, to: url)
-                })
-            case .startAnimationExport(let export):
-                // No window to keep responsive: every frame at once, through the same job.
-                store.send(write(to: export.destination, reporting: PlaygroundAction.animationExportFinished) { () throws(WriteError) in
-                    try AnimationExportJob(export).runToCompletion()
-                })
-            case .saveScene(let url):
-                store.send(write(to: url, reporting: PlaygroundAction.saveFinished) { () throws(WriteError) in
-                    try SceneOutput.write(state.sceneFile, to: url)
-                })
-            case .loadSceneFile(let file):
-                store.send(SceneOutput.load(file, library: state.library))
-            case .showError(let message) where requested && !written:
+            case .showError(let message) where requested && !files.hasWritten:
                 // The store refused the request itself (a scene without an animation to export).
                 refusal = message
             case .warn(let message), .showError(let message):
-                if !written { Console.warn(message) }
+                // A failed write's message is printed as the error below, once.
+                if !files.hasWritten { Console.warn(message) }
             default:
-                break  // no window, no clock, no state file
+                files.run(effect, in: store.state)  // no window, no clock, no state file: the rest is nothing
             }
         }
         for action in startup { store.send(action) }
         requested = true
         store.send(request)
-        if let failure {
+        if let failure = files.failure {
             Console.error(failure.description)
             // As the command line: 2 for a destination the user can fix, 3 for a failed write.
             return ExitStatus.of(failure)
         }
-        if let refusal, !written {
+        if let refusal, !files.hasWritten {
             Console.error(tr(refusal))  // a store message: translated as the window shows it
             return ExitStatus.badInput
         }
-        guard written else {
+        guard files.hasWritten else {
             Console.error("the scene was not written (the store asked for no write)")
             return ExitStatus.internalFailure
         }

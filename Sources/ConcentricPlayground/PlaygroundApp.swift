@@ -36,9 +36,14 @@ final class PlaygroundApp {
     /// `--bench-frames`: the frame timings being recorded.
     private var benchmark: FrameBenchmark?
     private var persistTimer: Timeout?
-    /// Export ▸ Animation's job and the idle source stepping it, while one is written.
-    private var animationJob: AnimationExportJob?
-    private var animationSource: Idle?
+    /// The pending autosave.
+    private var autosaveTimer: Timeout?
+    /// Watches the open file for live reload.
+    private var fileMonitor: FileMonitor?
+    /// The store said to close: the close request goes through.
+    private var closing = false
+    /// Runs the file effects (exports, Save, Open), as `--export` and `--save` do.
+    private let files: EffectRunner
     /// `--copy`: gives up when the window never maps.
     private var copyWatchdog: Timeout?
     /// Off during start-up and in screenshot and benchmark modes: only the user's changes are written.
@@ -56,6 +61,7 @@ final class PlaygroundApp {
         self.stateFile = stateFile
         self.startupActions = startupActions
         application = Application(id: Self.id)
+        files = EffectRunner(pacing: .idleSteps) { [unowned store] action in store.send(action) }
         store.runEffect = { [weak self] effect, cause in self?.run(effect, cause: cause) }
         store.didSettle = { [weak self] in
             self?.syncHistory()
@@ -106,7 +112,7 @@ final class PlaygroundApp {
         if window == nil { activate() }
         guard let path = paths.first else { return }
         if paths.count > 1 { Console.warn(Launcher.notOpenedMessage(opening: path, others: Array(paths.dropFirst()))) }
-        store.send(SceneOutput.load(URL(fileURLWithPath: path), library: store.state.library))
+        store.send(.openRequested(URL(fileURLWithPath: path)))
         window?.window.present()
     }
 
@@ -125,7 +131,8 @@ final class PlaygroundApp {
         do {
             built = try PlaygroundWindow(
                 application: application, resources: resources, library: store.state.library, state: store.state,
-                send: { [weak self] in self?.store.send($0) })
+                send: { [weak self] (action: PlaygroundAction) in self?.store.send(action) },
+                sendHistory: { [weak self] (action: StoreAction) in self?.store.send(action) })
             let shortcuts = try Builder.load(path: resources.path("ShortcutsWindow.ui"))
             built.window.setHelpOverlay(try shortcuts.get("shortcuts_window", as: ShortcutsWindow.self))
         } catch {
@@ -167,6 +174,7 @@ final class PlaygroundApp {
             benchmark.start { [weak self] in self?.finishBenchmark() }
         } else {
             persistenceEnabled = true
+            loadAutosave()
         }
         restoreGeometry(of: built.window)
         dropTarget = FileDropTarget.install(on: built.window) { [weak self] paths in
@@ -202,9 +210,14 @@ final class PlaygroundApp {
         // GTK keeps the default size as the user resizes but does not always notify it (X11):
         // read again when the window closes and when the app quits (`flushState`).
         window.onGeometryChanged { [weak self] in self?.recordGeometry() }
+        // Closing asks the store first: with unsaved changes it asks the user, and the window
+        // closes on the store's `closeWindow`.
         window.onCloseRequest { [weak self] in
-            self?.recordGeometry()
-            return false
+            guard let self else { return false }
+            self.recordGeometry()
+            if self.closing { return false }
+            self.store.send(.closeRequested)
+            return !self.closing
         }
     }
 
@@ -270,23 +283,17 @@ final class PlaygroundApp {
 
     private func handlers(for window: PlaygroundWindow) -> PlaygroundActions.Handlers {
         PlaygroundActions.Handlers(
-            undo: { [weak self] in self?.store.send(.undoRequested) },
-            redo: { [weak self] in self?.store.send(.redoRequested) },
-            new: { [weak self] in self?.store.send(.playgroundPicked) },
+            undo: { [weak self] in self?.store.send(StoreAction.undo) },
+            redo: { [weak self] in self?.store.send(StoreAction.redo) },
+            new: { [weak self, weak window] in
+                window?.chooseTemplate { template in self?.store.send(.newRequested(template)) }
+            },
             open: { [weak self, weak window] in
                 window?.chooseSceneToOpen(in: self?.chooserFolder(self?.store.state.sceneFolder)) { url in
-                    guard let self else { return }
-                    self.store.send(SceneOutput.load(url, library: self.store.state.library))
+                    self?.store.send(.openRequested(url))
                 }
             },
-            save: { [weak self, weak window] in
-                guard let self else { return }
-                if case .file(let url, _) = self.store.state.document {
-                    self.store.send(.saveRequested(url))
-                } else {
-                    self.saveAs(in: window)
-                }
-            },
+            save: { [weak self] in self?.store.send(.saveRequested) },
             saveAs: { [weak self, weak window] in self?.saveAs(in: window) },
             close: { [weak window] in window?.window.close() },
             toggleSidebar: { [weak window] in window?.toggleSidebar() },
@@ -341,15 +348,16 @@ final class PlaygroundApp {
                 self.store.send(window.canvas.action(for: step))
             },
             about: { [weak window] in window?.showAbout() },
-            quit: { [weak self] in self?.application.quit() })
+            quit: { [weak self] in self?.store.send(.closeRequested) })
     }
 
-    /// Save As: asks where, then saves there.
+    /// Save As: asks where, then saves there; a cancelled chooser drops what was to follow the
+    /// save (Save ▸ Cancel in the unsaved-changes question closes, opens or creates nothing).
     private func saveAs(in window: PlaygroundWindow?) {
         window?.chooseDestination(
             title: tr("Save the Scene"), suggestedName: baseName + ".json", filter: (tr("Scene files (JSON)"), "*.json"),
-            in: chooserFolder(store.state.sceneFolder)
-        ) { [weak self] url in self?.store.send(.saveRequested(url)) }
+            in: chooserFolder(store.state.sceneFolder), cancelled: { [weak self] in self?.store.send(.saveAsCancelled) }
+        ) { [weak self] url in self?.store.send(.saveAsRequested(url)) }
     }
 
     /// A file name stem for exports (`PlaygroundDocument.stem`).
@@ -357,36 +365,48 @@ final class PlaygroundApp {
 
     // MARK: - Effects
 
-    private func run(_ effect: PlaygroundEffect, cause: PlaygroundAction) {
+    private func run(_ effect: PlaygroundEffect, cause: PlaygroundAction?) {
         switch effect {
-        case .cancelAnimationExport:
-            // The staged file is never started on disk: dropping the job leaves nothing.
-            animationSource?.cancel()
-            animationJob = nil
+        case .askAboutUnsavedChanges(let operation):
+            guard let window, options.mode == .window else {
+                // No one to ask (screenshots, benchmarks): nothing is lost by keeping the document.
+                store.send(.unsavedChangesAnswered(.cancel))
+                return
+            }
+            window.askAboutUnsavedChanges(operation, name: store.state.document.name(tr)) { [weak self] answer in
+                self?.store.send(.unsavedChangesAnswered(answer))
+            }
+        case .chooseSaveDestination:
+            saveAs(in: window)
+        case .closeWindow:
+            closing = true
+            autosaveTimer?.cancel()
+            window?.window.close()
+            application.quit()
+        case .removeAutosave:
+            autosaveTimer?.cancel()
+            autosaveTimer = nil
+            if let url = autosaveURL { try? FileManager.default.removeItem(at: url) }
+        case .scheduleAutosave:
+            scheduleAutosave()
+        case .stopWatchingFile:
+            fileMonitor = nil
+        case .watchFile(let url):
+            watch(url)
+        case .syncExportProgress:
+            window?.syncExportProgress(store.state)
+        case .syncLiveValues:
+            window?.syncInset(store.state)
+        case .export, .exportSheet, .exportSpec, .saveScene, .loadSceneFile, .startAnimationExport, .cancelAnimationExport:
+            files.run(effect, in: store.state)
         case .copyCode(let language):
             store.send(.exportFinished(copyCode(language)))
-        case .exportSheet(let request):
-            let state = store.state
-            store.send(.exportFinished(SceneOutput.outcome(of: request.destination) { () throws(WriteError) in
-                try HandoffOutput.writeSheet(state.sceneFile, stem: baseName, devices: state.library.devices, request)
-            }))
-        case .exportSpec(let url):
-            let scene = store.state.scene
-            store.send(.exportFinished(SceneOutput.outcome(of: url) { () throws(WriteError) in try HandoffOutput.writeSpec(scene, to: url) }))
-        case .startAnimationExport(let export):
-            startAnimationExport(export)
         case .copyToClipboard(let scale):
             store.send(.exportFinished(copyToClipboard(scale: scale)))
-        case .export(let request):
-            store.send(.exportFinished(SceneOutput.export(store.state.scene, request)))
-        case .loadSceneFile(let url):
-            store.send(SceneOutput.load(url, library: store.state.library))
         case .persistState:
             schedulePersist()
         case .redraw:
             window?.redraw(store.state)
-        case .saveScene(let url):
-            store.send(.saveFinished(SceneOutput.save(store.state.sceneFile, to: url)))
         case .scheduleAnimationClock(let seconds):
             clock?.schedule(after: seconds)
         case .showError(let message):
@@ -398,13 +418,9 @@ final class PlaygroundApp {
         case .stopAnimationClock:
             clock?.stop()
         case .syncWidgets:
-            switch cause {
-            case .frameTicked: window?.syncInset(store.state)
-            case .animationExportProgressed: window?.syncExportProgress(store.state)
-            default:
-                window?.sync(store.state)
-                actions?.sync(canExportAnimation: store.state.animationExport == nil && store.state.animationExportTimeline != nil)
-            }
+            window?.sync(store.state)
+            actions?.sync(canExportAnimation: store.state.animationExport == nil && store.state.animationExportTimeline != nil)
+            offerRecoveryIfNeeded()
         case .warn(let message):
             Console.warn(message)
         }
@@ -437,40 +453,68 @@ final class PlaygroundApp {
         return .succeeded(nil)
     }
 
-    // MARK: - Export ▸ Animation
+    // MARK: - Autosave and live reload
 
-    /// Encodes the first frame now, the rest one per idle turn of the main loop (drawing and
-    /// input go first, so the window and its Cancel button stay responsive), reporting progress
-    /// after each; commits the file after the last.
-    private func startAnimationExport(_ export: AnimationExport) {
-        animationSource?.cancel()
-        let job: AnimationExportJob
-        do throws(WriteError) { job = try AnimationExportJob(export) } catch {
-            store.send(.animationExportFinished(.failed(error.description)))
-            return
-        }
-        animationJob = job
-        store.send(.animationExportProgressed(framesWritten: job.framesWritten))
-        animationSource = Idle { [weak self] in self?.stepAnimationExport() ?? false }
+    /// The autosave file, beside the state file (nil without one: benchmarks, no HOME).
+    private var autosaveURL: URL? {
+        stateFile.map { $0.url.deletingLastPathComponent().appendingPathComponent(PlaygroundState.autosaveFileName) }
     }
 
-    /// One idle turn: the next frame, or the commit after the last; false when done.
-    private func stepAnimationExport() -> Bool {
-        guard let job = animationJob else { return false }
-        do throws(WriteError) {
-            if job.isComplete {
-                try job.commit()
-                animationJob = nil
-                store.send(.animationExportFinished(.succeeded(job.export.destination)))
-                return false
+    /// Writes the document a moment after the last change (as the state file is).
+    private func scheduleAutosave() {
+        guard persistenceEnabled, autosaveURL != nil else { return }
+        autosaveTimer?.cancel()
+        autosaveTimer = Timeout(seconds: Self.persistDelay) { [weak self] in self?.writeAutosave() }
+    }
+
+    private func writeAutosave() {
+        autosaveTimer = nil
+        guard let url = autosaveURL, let autosave = store.state.autosave else { return }
+        // The folder exists once the state file was written; the first autosave may come first.
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        do throws(WriteError) { try AtomicFile.write(Array(autosave.text.utf8), to: url) } catch {
+            Console.warn(error.description)
+        }
+    }
+
+    /// At start: an autosave left by an earlier run is offered back.
+    private func loadAutosave() {
+        guard let url = autosaveURL, FileManager.default.fileExists(atPath: url.path) else { return }
+        do throws(ReadFailure) {
+            let bytes = try FileDescriptorIO.readFile(atPath: url.path)
+            do throws(InputError) {
+                store.send(.autosaveFound(try AutosavedDocument.parse(bytes: bytes, devices: DeviceCatalog(devices: store.state.library.devices))))
+            } catch {
+                Console.warn("\(url.path): \(error); not offered back")
             }
-            try job.step()
-            store.send(.animationExportProgressed(framesWritten: job.framesWritten))
-            return true
         } catch {
-            animationJob = nil
-            store.send(.animationExportFinished(.failed(error.description)))
-            return false
+            Console.warn("\(url.path): cannot read (\(error.reason))")
+        }
+    }
+
+    /// Shows the recovery question once per offer.
+    private func offerRecoveryIfNeeded() {
+        guard let window, options.mode == .window else { return }
+        guard let offer = store.state.recoverable else {
+            window.recoveryShown = false
+            return
+        }
+        guard !window.recoveryShown else { return }
+        window.recoveryShown = true
+        let name = EditorDocument(file: offer.file, origin: offer.origin, savedFile: nil).name(tr)
+        window.offerRecovery(name: name) { [weak self] restore in
+            self?.store.send(restore ? .autosaveRestored : .autosaveDiscarded)
+        }
+    }
+
+    /// Watches the open file: on a change, reads it again and tells the store (a file that does
+    /// not parse yet, as an editor saves half-way, is left for its next change).
+    private func watch(_ url: URL) {
+        fileMonitor = FileMonitor(path: url.path) { [weak self] in
+            guard let self else { return }
+            if case .documentOpened(let read, let file) = SceneOutput.load(url, library: self.store.state.library) {
+                self.store.send(.fileChangedOnDisk(read, file))
+            }
         }
     }
 
@@ -485,6 +529,10 @@ final class PlaygroundApp {
     /// Writes a pending change now (on quit), the window's last size included.
     private func flushState() {
         if persistenceEnabled { recordGeometry() }
+        if autosaveTimer?.isPending ?? false {
+            autosaveTimer?.cancel()
+            writeAutosave()
+        }
         guard persistTimer?.isPending ?? false else { return }
         persistTimer?.cancel()
         writeState()

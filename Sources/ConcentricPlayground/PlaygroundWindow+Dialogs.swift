@@ -34,20 +34,87 @@ extension PlaygroundWindow {
     // MARK: - Dialogs
 
     /// Shows an error; `cause` says what failed, for the dialog's heading.
-    func showError(_ message: String, cause: PlaygroundAction) {
+    func showError(_ message: String, cause: PlaygroundAction?) {
         let heading: String
         switch cause {
         case .exportFinished, .animationExportFinished, .animationExportRequested: heading = tr("Could Not Export the Scene")
         case .saveFinished: heading = tr("Could Not Save the Scene")
         case .documentOpenFailed, .documentOpened, .stateRestored: heading = tr("Could Not Open the Scene")
+        case .documentEdited, .viewsPasted: heading = tr("Could Not Change the Scene")
         default: heading = tr("Something Went Wrong")
         }
         errorDialog?.destroy()
         let dialog = MessageDialog(parent: window, heading: heading, body: tr(message), responses: [.init(id: "close", label: tr("_Close"))])
         errorDialog = dialog
-        dialog.present { [weak self] _ in
-            self?.errorDialog = nil
-            self?.send(.errorDismissed)
+        dialog.present { [weak self, weak dialog] _ in
+            guard let self else { return }
+            if self.errorDialog === dialog { self.errorDialog = nil }
+            self.send(.errorDismissed)
+        }
+    }
+
+    /// New (Ctrl+N): an empty device screen, or nested cards made with the dialog's settings
+    /// (depth, inset, corner styles, uniformity); `chosen` gets the template, nothing on Cancel.
+    func chooseTemplate(_ chosen: @escaping @MainActor (DocumentTemplate) -> Void) {
+        // Ctrl+N again while it is shown: the same dialog (its form can be in one dialog only).
+        if let shown = templateDialog {
+            shown.present()
+            return
+        }
+        let dialog = MessageDialog(
+            parent: window, heading: tr("New Scene"), body: tr("Start from nested concentric cards, or from an empty device screen."),
+            responses: [
+                .init(id: "cards", label: tr("_Nested Cards"), appearance: .suggested), .init(id: "empty", label: tr("_Empty Screen")),
+                .init(id: "cancel", label: tr("_Cancel")),
+            ])
+        dialog.setExtraChild(cardsGroup)
+        templateDialog = dialog
+        dialog.present { [weak self] answer in
+            guard let self else { return }
+            self.templateDialog = nil
+            switch answer {
+            case "cards": chosen(.nestedCards(self.nestedCardsTemplate))
+            case "empty": chosen(.emptyScreen)
+            default: break
+            }
+        }
+    }
+
+    /// "Save the changes first?" before `operation` replaces or closes the modified document.
+    func askAboutUnsavedChanges(_ operation: PendingOperation, name: String, _ answered: @escaping @MainActor (UnsavedChangesAnswer) -> Void) {
+        let body: String
+        switch operation {
+        case .reload:
+            // TRANSLATORS: {document} is the file's name.
+            body = tr("“{document}” changed on disk. Discard your changes and show the file, save yours over it, or keep editing.", ["document": name])
+        default:
+            // TRANSLATORS: {document} is the document's name ("Untitled", a file name).
+            body = tr("“{document}” has unsaved changes. If you don’t save, they are lost.", ["document": name])
+        }
+        let dialog = MessageDialog(
+            parent: window, heading: tr("Save Changes?"), body: body,
+            responses: [
+                .init(id: "save", label: tr("_Save"), appearance: .suggested), .init(id: "discard", label: tr("_Discard"), appearance: .destructive),
+                .init(id: "cancel", label: tr("_Cancel")),
+            ])
+        questionDialog = dialog
+        dialog.present { [weak self] answer in
+            self?.questionDialog = nil
+            answered(answer == "save" ? .save : answer == "discard" ? .discard : .cancel)
+        }
+    }
+
+    /// Offers an autosaved document back (once per offer).
+    func offerRecovery(name: String, _ restore: @escaping @MainActor (Bool) -> Void) {
+        let dialog = MessageDialog(
+            parent: window, heading: tr("Restore Unsaved Work?"),
+            // TRANSLATORS: {document} is the document's name ("Untitled", a file name).
+            body: tr("“{document}” had changes that were not saved when the playground last closed.", ["document": name]),
+            responses: [.init(id: "restore", label: tr("_Restore"), appearance: .suggested), .init(id: "discard", label: tr("_Discard"), appearance: .destructive)])
+        questionDialog = dialog
+        dialog.present { [weak self] answer in
+            self?.questionDialog = nil
+            restore(answer == "restore")
         }
     }
 
@@ -60,31 +127,36 @@ extension PlaygroundWindow {
         present(chooser) { opened(URL(fileURLWithPath: $0)) }
     }
 
-    /// Asks where to write a file named like `suggestedName`.
+    /// Asks where to write a file named like `suggestedName`; `cancelled` runs when the user
+    /// gives up (Save As then drops what was to follow the save).
     func chooseDestination(
-        title: String, suggestedName: String, filter: (name: String, pattern: String), in folder: String? = nil, _ chosen: @escaping @MainActor (URL) -> Void
+        title: String, suggestedName: String, filter: (name: String, pattern: String), in folder: String? = nil,
+        cancelled: @escaping @MainActor () -> Void = {}, _ chosen: @escaping @MainActor (URL) -> Void
     ) {
-        chooseDestination(title: title, suggestedName: suggestedName, filters: [(filter.name, [filter.pattern])], in: folder, chosen)
+        chooseDestination(title: title, suggestedName: suggestedName, filters: [(filter.name, [filter.pattern])], in: folder, cancelled: cancelled, chosen)
     }
 
     /// Asks where to write a file named like `suggestedName`, offering each filter (the first
     /// is selected); the Spec Sheet takes PDF or PNG.
     func chooseDestination(
         title: String, suggestedName: String, filters: [(name: String, patterns: [String])], in folder: String? = nil,
-        _ chosen: @escaping @MainActor (URL) -> Void
+        cancelled: @escaping @MainActor () -> Void = {}, _ chosen: @escaping @MainActor (URL) -> Void
     ) {
         let chooser = FileChooser(title: title, parent: window, mode: .save, acceptLabel: tr("_Save"))
         if let folder { chooser.setCurrentFolder(folder) }
         for filter in filters { chooser.addFilter(name: filter.name, patterns: filter.patterns) }
         chooser.setCurrentName(suggestedName)
-        present(chooser) { chosen(URL(fileURLWithPath: $0)) }
+        present(chooser, cancelled: cancelled) { chosen(URL(fileURLWithPath: $0)) }
     }
 
-    private func present(_ chooser: FileChooser, _ accepted: @escaping @MainActor (String) -> Void) {
+    /// Shows `chooser` (the window's one: a new one replaces it). The chooser keeps itself
+    /// alive until its response has been handled (FileChooser.show), so letting it go here,
+    /// inside the response, frees nothing that is still running.
+    private func present(_ chooser: FileChooser, cancelled: @escaping @MainActor () -> Void = {}, _ accepted: @escaping @MainActor (String) -> Void) {
         fileChooser = chooser
-        chooser.show { [weak self] path in
-            self?.fileChooser = nil
-            if let path { accepted(path) }
+        chooser.show { [weak self, weak chooser] path in
+            if let self, self.fileChooser === chooser { self.fileChooser = nil }
+            if let path { accepted(path) } else { cancelled() }
         }
     }
 

@@ -16,6 +16,8 @@ final class PlaygroundWindow {
     let window: ApplicationWindow
     let canvas: CanvasView
     let send: @MainActor (PlaygroundAction) -> Void
+    /// The history's own actions (a slider's drag beginning and ending).
+    let sendHistory: @MainActor (StoreAction) -> Void
     private let library: PlaygroundLibrary
 
     // Header bar.
@@ -31,20 +33,13 @@ final class PlaygroundWindow {
     private let insetRow: ActionRow
     private let insetScale: Scale
     private let insetValueLabel: Label
-    // Container group.
-    private let shapeRow: ComboRow
-    private let containerRadiusRow: ActionRow
-    private let containerRadius: SpinButton
-    private let containerCornersRow: ExpanderRow
-    private let containerCornerRows: [(LogicalCorner, ActionRow, SpinButton)]
-    private let curveRow: ComboRow
-    // Cards group.
-    private let depthRow: ActionRow
+    // The New dialog's nested-cards template (not in the window: shown in the dialog).
+    let cardsGroup: Widget
     private let depthSpin: SpinButton
+    private let newInsetSpin: SpinButton
     private let uniformityRow: ComboRow
     private let cornerStylesRow: ExpanderRow
     private let cornerRows: [CornerRow]
-    private let documentNote: Label
     // Overlays and animation.
     private let overlayChecks: [(AnnotationLayer, CheckButton)]
     private let animationRow: ActionRow
@@ -64,25 +59,33 @@ final class PlaygroundWindow {
     private let statusLabel: Label
     private let zoomDropDown: DropDown
 
-    /// The preset drop-down's entries: the playground, the presets, and the open file if any.
+    /// The preset drop-down's entries: the presets, and the open document when it is not a
+    /// preset's copy (an untitled one, or a file).
     private enum DocumentEntry: Equatable {
-        case playground, preset(String), file(String)
+        case untitled, preset(String), file(String)
     }
+    /// The parameter the inset slider drives (the open scene's), if any.
+    private var insetParameterName: String?
+    /// The offered autosave's dialog was shown (once per offer).
+    var recoveryShown = false
     private var documentEntries: [DocumentEntry] = []
     private var zoomChoices = Choices<Zoom>.zooms
 
     /// Dialogs kept alive while shown (PlaygroundWindow+Dialogs.swift).
     var fileChooser: FileChooser?
     var errorDialog: MessageDialog?
+    var templateDialog: MessageDialog?
+    var questionDialog: MessageDialog?
     var aboutWindow: AboutWindow?
     /// The primary menu's recent files (`setRecentFiles`).
     let recentSection: Menu
 
     init(
         application: Application, resources: ResourceLocator, library: PlaygroundLibrary, state: PlaygroundState,
-        send: @escaping @MainActor (PlaygroundAction) -> Void
+        send: @escaping @MainActor (PlaygroundAction) -> Void, sendHistory: @escaping @MainActor (StoreAction) -> Void
     ) throws(GLibError) {
         self.send = send
+        self.sendHistory = sendHistory
         self.library = library
         let builder = try Builder.load(path: resources.path("PlaygroundWindow.ui"))
         window = try builder.get("window")
@@ -96,26 +99,16 @@ final class PlaygroundWindow {
         insetRow = try builder.get("inset_row")
         insetScale = try builder.get("inset_scale")
         insetValueLabel = try builder.get("inset_value_label")
-        shapeRow = try builder.get("container_shape_row")
-        containerRadiusRow = try builder.get("container_radius_row")
-        containerRadius = try builder.get("container_radius_spin")
-        containerCornersRow = try builder.get("container_corners_row")
-        var corners: [(LogicalCorner, ActionRow, SpinButton)] = []
-        for corner in LogicalCorner.allCases {
-            let id = "container_\(Self.snakeCase(corner))"
-            corners.append((corner, try builder.get(id + "_row"), try builder.get(id + "_spin")))
-        }
-        containerCornerRows = corners
-        curveRow = try builder.get("container_curve_row")
-        depthRow = try builder.get("depth_row")
+        cardsGroup = try builder.get("cards_group")
         depthSpin = try builder.get("depth_spin")
+        newInsetSpin = try builder.get("new_inset_spin")
         uniformityRow = try builder.get("uniformity_row")
         cornerStylesRow = try builder.get("corner_rows")
-        documentNote = try builder.get("document_note")
         var rows: [CornerRow] = []
         for corner in LogicalCorner.allCases {
             let row = try CornerRow(corner: corner, resources: resources)
             cornerStylesRow.add(row.root)
+            row.sync(CornerSetting(kind: .concentric, value: 8))
             rows.append(row)
         }
         cornerRows = rows
@@ -159,9 +152,8 @@ final class PlaygroundWindow {
     private func fillChoices() {
         deviceRow.setItems(library.devices.map(\.name))
         directionRow.setItems(Choices.directions.titles)
-        shapeRow.setItems(Choices.shapes.titles)
-        curveRow.setItems(Choices.curves.titles)
         uniformityRow.setItems(Choices.uniformities.titles)
+        uniformityRow.selected = Choices.uniformities.index(of: NestedCardsTemplate().uniformity)
         zoomDropDown.setItems(zoomChoices.titles)
     }
 
@@ -175,8 +167,7 @@ final class PlaygroundWindow {
         insetScale.addMark(motion.second, label: nil)
         let depth = PlaygroundLimits.depth
         depthSpin.setRange(Double(depth.lowerBound)...Double(depth.upperBound))
-        containerRadius.setRange(PlaygroundLimits.containerRadius)
-        for (_, _, spin) in containerCornerRows { spin.setRange(PlaygroundLimits.containerRadius) }
+        newInsetSpin.setRange(inset)
         for row in cornerRows { row.value.setRange(PlaygroundLimits.cornerValue) }
     }
 
@@ -186,17 +177,9 @@ final class PlaygroundWindow {
     /// screen reader would read twice ("Radius Radius").
     private func setAccessibleNames() {
         insetScale.setAccessibleDescription(tr("Padding of each card inside its parent, from 0 to 40 points"))
-        for (corner, row, spin) in containerCornerRows {
-            row.title = CornerRow.title(corner)
-            // Not the row's activatable widget (see the .ui file): "Top leading" alone would be
-            // the same as the corner style's row.
-            spin.setAccessibleLabel(tr("Container radius, {corner}", ["corner": CornerRow.title(corner)]))
-        }
         // An expander row is a list item around a list of its own (its header row, then its
         // rows): GTK 4.8 leaves that outer item unnamed, so it is named by its title.
-        for row in [containerCornersRow, cornerStylesRow] {
-            row.setAccessibleLabel(row.title.replacingOccurrences(of: "_", with: ""))
-        }
+        cornerStylesRow.setAccessibleLabel(cornerStylesRow.title.replacingOccurrences(of: "_", with: ""))
         // The "Zoom" label names the drop-down (its mnemonic widget); its button needs the name too.
         zoomDropDown.nameButton(tr("Zoom"))
         statusLabel.setAccessibleLabel(tr("Innermost card"))
@@ -211,9 +194,8 @@ final class PlaygroundWindow {
         presetRow.onSelectionChanged { [weak self] in
             guard let self, let index = self.presetRow.selected, self.documentEntries.indices.contains(index) else { return }
             switch self.documentEntries[index] {
-            case .playground: send(.playgroundPicked)
             case .preset(let id): send(.presetPicked(id))
-            case .file: break  // already open
+            case .untitled, .file: break  // already open
             }
         }
         directionRow.onSelectionChanged { [weak self] in
@@ -221,39 +203,14 @@ final class PlaygroundWindow {
             send(.directionPicked(value))
         }
         insetScale.onValueChanged { [weak self] in
-            guard let self else { return }
-            send(.insetSliderMoved(self.insetScale.value))
+            guard let self, let name = self.insetParameterName else { return }
+            // Arrow keys and a drag alike carry the slider's key: the store makes a run of them
+            // one undo step (a drag's beginning and end bound it).
+            send(.documentEdited(.setParameterDefault(name: name, value: self.insetScale.value), coalescing: "parameter \(name)"))
         }
-        insetScale.onDrag(began: { send(.sliderDragBegan) }, ended: { send(.sliderDragEnded) })
-        shapeRow.onSelectionChanged { [weak self] in
-            guard let value = Choices.shapes.value(at: self?.shapeRow.selected) else { return }
-            send(.containerShapePicked(value))
-        }
-        containerRadius.onValueChanged { [weak self] in
-            guard let self else { return }
-            send(.containerRadiusChanged(self.containerRadius.value))
-        }
-        for (corner, _, spin) in containerCornerRows {
-            spin.onValueChanged { [weak spin] in
-                guard let spin else { return }
-                send(.containerCornerRadiusChanged(corner, spin.value))
-            }
-        }
-        curveRow.onSelectionChanged { [weak self] in
-            guard let value = Choices.curves.value(at: self?.curveRow.selected) else { return }
-            send(.containerCurvePicked(value))
-        }
-        depthSpin.onValueChanged { [weak self] in
-            guard let self else { return }
-            let value = self.depthSpin.value
-            guard value.isFinite else { return }
-            send(.depthChanged(Int(min(max(value, -1e6), 1e6).rounded())))
-        }
-        uniformityRow.onSelectionChanged { [weak self] in
-            guard let value = Choices.uniformities.value(at: self?.uniformityRow.selected) else { return }
-            send(.uniformityPicked(value))
-        }
-        for row in cornerRows { row.connect(send) }
+        let sendHistory = self.sendHistory
+        insetScale.onDrag(began: { sendHistory(.gestureBegan) }, ended: { sendHistory(.gestureEnded) })
+        for row in cornerRows { row.connect() }
         for (overlay, check) in overlayChecks {
             check.onToggled { [weak check] in
                 guard let check else { return }
@@ -280,50 +237,19 @@ final class PlaygroundWindow {
     /// Sets every widget from `state` without sending actions.
     func sync(_ state: PlaygroundState) {
         let document = state.document
-        // The playground's own title is the app's word; a preset's or a file's is scene content.
-        let title = document.isPlayground ? tr("Playground") : document.title
+        // The document's name with a mark while modified ("• card.json").
+        let title = document.windowTitle(tr)
         windowTitle.subtitle = title
-        // TRANSLATORS: the window title; {document} is "Playground", a preset's title or a file name.
+        // TRANSLATORS: the window title; {document} is "Untitled", a preset's title or a file name, after "• " while modified.
         window.title = tr("Concentric Playground — {document}", ["document": title])
+        insetParameterName = state.insetParameter?.name
 
         select(deviceRow, library.devices.firstIndex { $0.id == state.device.id })
         syncDocumentEntries(document)
-        select(directionRow, Choices.directions.index(of: state.direction))
+        select(directionRow, Choices.directions.index(of: state.scene.direction))
 
         syncInset(state)
         syncInsetSensitivity(state)
-
-        let container = state.container
-        select(shapeRow, Choices.shapes.index(of: container.kind))
-        containerRadius.withHandlersBlocked { containerRadius.value = container.radius }
-        for (corner, _, spin) in containerCornerRows {
-            spin.withHandlersBlocked { spin.value = container.cornerRadii[corner] }
-        }
-        select(curveRow, Choices.curves.index(of: container.curve))
-        containerRadiusRow.isVisible = container.kind.usesRadius
-        containerCornersRow.isVisible = container.kind.usesCornerRadii
-        curveRow.isVisible = container.kind.usesCurve
-
-        depthSpin.withHandlersBlocked { depthSpin.value = Double(state.depth) }
-        select(uniformityRow, Choices.uniformities.index(of: state.uniformity))
-        for row in cornerRows { row.sync(state.corners[row.corner]) }
-
-        // The generating controls apply to the playground only: insensitive, with the reason.
-        // Each row and each control is made insensitive itself, not only its group: GTK 4.8
-        // tells assistive technologies a widget's own sensitivity, not its ancestors'.
-        let generated = document.isPlayground
-        for widget: Widget in [shapeRow, containerRadiusRow, containerRadius, containerCornersRow, curveRow, depthRow, depthSpin, uniformityRow, cornerStylesRow] {
-            widget.isSensitive = generated
-        }
-        for (_, row, spin) in containerCornerRows {
-            row.isSensitive = generated
-            spin.isSensitive = generated
-        }
-        for row in cornerRows {
-            row.root.isSensitive = generated
-            row.value.isSensitive = generated && state.corners[row.corner].kind.takesValue
-        }
-        documentNote.isVisible = !generated
 
         for (overlay, check) in overlayChecks {
             check.withHandlersBlocked { check.isActive = state.overlays[overlay] }
@@ -412,7 +338,7 @@ final class PlaygroundWindow {
         statusLabel.text = status
         // Not during the animation's frames: a screen reader would be flooded.
         guard !state.animation.isMoving else { return }
-        let document = state.document.isPlayground ? tr("Playground") : state.document.title
+        let document = state.document.name(tr)
         // TRANSLATORS: the canvas's description for screen readers; {document} is the document's title, {device} a device's name, {status} the status line.
         let description = tr("{document} on the {device} screen. {status}", ["document": document, "device": state.device.name, "status": status])
         if description != canvasDescription {
@@ -432,21 +358,23 @@ final class PlaygroundWindow {
         dropDown.withHandlersBlocked { dropDown.selected = index }
     }
 
-    private func syncDocumentEntries(_ document: PlaygroundDocument) {
-        var entries: [DocumentEntry] = [.playground] + library.presets.compactMap { $0.id.map(DocumentEntry.preset) }
+    private func syncDocumentEntries(_ document: EditorDocument) {
+        var entries: [DocumentEntry] = library.presets.compactMap { $0.id.map(DocumentEntry.preset) }
         let selected: DocumentEntry
-        switch document {
-        case .playground: selected = .playground
-        case .preset(let id, _): selected = .preset(id)
-        case .file(let url, _):
+        switch document.origin {
+        case .preset(let id) where entries.contains(.preset(id)): selected = .preset(id)
+        case .untitled, .preset:
+            selected = .untitled
+            entries.insert(selected, at: 0)
+        case .file(let url):
             selected = .file(url.lastPathComponent)
-            entries.append(selected)
+            entries.insert(selected, at: 0)
         }
         if entries != documentEntries {
             documentEntries = entries
             let titles = entries.map { entry -> String in
                 switch entry {
-                case .playground: return tr("Playground")
+                case .untitled: return document.name(tr)
                 case .preset(let id): return library.preset(id: id)?.title ?? id
                 case .file(let name): return name
                 }
@@ -454,6 +382,16 @@ final class PlaygroundWindow {
             presetRow.withHandlersBlocked { presetRow.setItems(titles) }
         }
         select(presetRow, entries.firstIndex(of: selected))
+    }
+
+    /// The nested-cards template as the New dialog's controls set it.
+    var nestedCardsTemplate: NestedCardsTemplate {
+        let depth = depthSpin.value.isFinite ? Int(min(max(depthSpin.value, -1e6), 1e6).rounded()) : 3
+        var corners = LogicalCorners(all: CornerSetting(kind: .concentric, value: 8))
+        for row in cornerRows { corners[row.corner] = row.setting }
+        return NestedCardsTemplate(
+            depth: depth, inset: newInsetSpin.value, corners: corners,
+            uniformity: Choices.uniformities.value(at: uniformityRow.selected) ?? .none)
     }
 
     /// Lists `paths` (newest first) in the primary menu, each opening with `app.open-recent`.

@@ -7,40 +7,20 @@ import ConcentricScene
 import Foundation
 import PlaygroundStore
 
-/// Runs the effects that read or write scene files. Every write goes through `AtomicFile`
+/// Reads and writes scene files and exports for the file effects (EffectRunner). Every write goes through `AtomicFile`
 /// (ConcentricIO), so a failure leaves no partial file and a symlink is written through.
 enum SceneOutput {
     /// Exports `scene` as the request says, laid out exactly as `concentric render` lays it out
     /// (`SceneRenderer.layout`), so the two agree byte for byte.
-    static func export(_ scene: SceneDocument, _ request: ExportRequest) -> ExportOutcome {
-        outcome(of: request.destination) { () throws(WriteError) in try write(scene, request) }
-    }
-
-    /// `export` for the headless `--export`, which needs the error's kind for its exit status.
     static func write(_ scene: SceneDocument, _ request: ExportRequest) throws(WriteError) {
         try SceneExporter.write(
             SceneRenderer.layout(scene), to: request.destination, format: request.format, scale: request.scale,
             options: request.annotate ? .annotated : RenderOptions())
     }
 
-    /// What a write did, as the store hears it.
-    static func outcome(of url: URL, _ write: () throws(WriteError) -> Void) -> ExportOutcome {
-        do throws(WriteError) {
-            try write()
-            return .succeeded(url)
-        } catch {
-            return .failed(error.description)
-        }
-    }
-
     /// Saves `file` as a scene file in version 2. Saving over a version 1 file first keeps a copy
     /// of it beside it (`NAME.v1.json`), so converting never loses the original; a copy already
     /// there is never overwritten (an identical one is reused, else `NAME.v1-2.json`, …).
-    static func save(_ file: SceneFile, to url: URL) -> ExportOutcome {
-        outcome(of: url) { () throws(WriteError) in try write(file, to: url) }
-    }
-
-    /// `save` for the headless `--save`, which needs the error's kind for its exit status.
     static func write(_ file: SceneFile, to url: URL) throws(WriteError) {
         try keepVersion1Copy(of: url)
         try AtomicFile.write(Array(file.jsonText.utf8), to: url)

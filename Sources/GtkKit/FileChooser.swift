@@ -4,6 +4,8 @@ import CGtk
 @MainActor
 public final class FileChooser: Object {
     private var chooser: OpaquePointer { OpaquePointer(raw) }
+    /// The chooser itself while it is shown: its owner may let it go in the completion.
+    private var keptWhileShown: FileChooser?
 
     /// A dialog to open or save one file, modal to `parent`.
     public convenience init(title: String, parent: Window?, mode: FileChooserMode, acceptLabel: String) {
@@ -34,22 +36,29 @@ public final class FileChooser: Object {
         g_object_unref(UnsafeMutableRawPointer(filter))
     }
 
-    /// Shows the dialog; `completion` gets the chosen local path, or nil when cancelled.
-    /// Keep the chooser alive until then.
+    /// Shows the dialog; `completion` gets the chosen local path, or nil when cancelled (or
+    /// closed). The chooser keeps itself alive while it is shown and is released after its
+    /// response signal has returned, never inside it, whatever its owner does in `completion`.
     public func show(_ completion: @escaping @MainActor (String?) -> Void) {
-        onInt("response") { [chooser] response in
-            guard Response(response) == .accept, let file = gtk_file_chooser_get_file(chooser) else {
-                completion(nil)
-                return
+        keptWhileShown = self
+        onInt("response") { [unowned self] response in
+            defer {
+                if let kept = self.keptWhileShown {
+                    self.keptWhileShown = nil
+                    DeferredRelease.release(kept)
+                }
             }
-            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-            guard let path = g_file_get_path(file) else {
-                completion(nil)
-                return
-            }
-            defer { g_free(path) }
-            completion(String(cString: path))
+            completion(Response(response) == .accept ? self.chosenPath : nil)
         }
         gtk_native_dialog_show(raw.assumingMemoryBound(to: GtkNativeDialog.self))
+    }
+
+    /// The chosen file's local path (nil: none, or not a local file).
+    private var chosenPath: String? {
+        guard let file = gtk_file_chooser_get_file(chooser) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        guard let path = g_file_get_path(file) else { return nil }
+        defer { g_free(path) }
+        return String(cString: path)
     }
 }

@@ -88,3 +88,15 @@ public final class Idle {
 
     isolated deinit { cancel() }
 }
+
+/// Keeps an object alive until the main loop's next idle turn, then lets it go: for a wrapper
+/// whose own signal handler is running (a dialog's response), which must not be released inside
+/// it: its `deinit` would disconnect, and so free, the very handler being run.
+@MainActor
+enum DeferredRelease {
+    static func release(_ object: AnyObject) {
+        g_idle_add_full(
+            G_PRIORITY_DEFAULT_IDLE, { _ in sourceResult(continuing: false) }, Unmanaged.passRetained(object).toOpaque(),
+            { data in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } })
+    }
+}

@@ -5,16 +5,18 @@ import ConcentricJSON
 import ConcentricScene
 import Foundation
 
-// The file, version 1 (every field required; numbers out of range are clamped like a widget's):
+// The file, version 1 (numbers out of range are clamped like a widget's):
 //
 //   {"version": 1, "device": "iphone-16-pro",
-//    "container": {"kind": "roundedRectangle", "radius": 62, "curve": "continuous",
-//                  "cornerRadii": {"topLeading": 62, "topTrailing": 62, "bottomLeading": 62, "bottomTrailing": 62}},
-//    "corners": {"topLeading": {"kind": "concentric", "value": 8}, …},
-//    "uniformity": "none", "inset": 8, "depth": 3, "direction": "leftToRight",
 //    "overlays": {"centers": false, "radii": false, "insets": false, "errors": false, "legend": false},
 //    "animation": false, "zoom": "fit" | 1.5, "zoomCenter": {"x": 0.5, "y": 0.5},
-//    "document": "playground" | {"preset": "concentric-card"} | {"file": "/path/scene.json"}}
+//    "document": "untitled" | {"preset": "concentric-card"} | {"file": "/path/scene.json"}}
+//
+// The document is only named: an untitled one comes back as a new one from the standard
+// template, a preset as a fresh copy, a file read again; unsaved changes live in the autosave
+// (AutosavedDocument.swift). Files written before the playground edited documents also hold the
+// generated cards' settings ("container", "corners", "uniformity", "inset", "depth",
+// "direction"): they are ignored, and their "playground" document reads as "untitled".
 //
 // `zoomCenter` (the scene point at the canvas's centre, fractions of the scene's size: see
 // `CanvasViewport`) may be absent, as in files written before the canvas could pan: centred.
@@ -59,13 +61,15 @@ extension PlaygroundState {
 
     /// Reads a persisted state; errors name the place (`container.kind: unknown shape kind …`).
     /// Devices and presets are looked up in `library`. A file document cannot be loaded by the
-    /// pure store: it is restored as the playground (`stateRestored` asks the app to load it).
-    public init(persistentJSON text: String, library: PlaygroundLibrary) throws(PersistentStateProblem) {
-        self = try PlaygroundState.restoring(Data(text.utf8), library: library).state
+    /// pure store: it is restored as untitled (`stateRestored` asks the app to load it).
+    public init(persistentJSON text: String, library: PlaygroundLibrary, direction: LayoutDirection = .leftToRight) throws(PersistentStateProblem) {
+        self = try PlaygroundState.restoring(Data(text.utf8), library: library, direction: direction).state
     }
 
     /// The restored state, and the scene file the app must load when the document was a file.
-    public static func restoring(_ data: Data, library: PlaygroundLibrary) throws(PersistentStateProblem) -> (state: PlaygroundState, file: URL?) {
+    public static func restoring(
+        _ data: Data, library: PlaygroundLibrary, direction: LayoutDirection = .leftToRight
+    ) throws(PersistentStateProblem) -> (state: PlaygroundState, file: URL?) {
         let decoder = JSONDecoder()
         // The version first: a newer file may differ anywhere else, and must be named as newer,
         // not as whatever field this version does not know.
@@ -82,7 +86,7 @@ extension PlaygroundState {
         guard version == persistentVersion else { throw .invalid("version: unsupported version \(version) (expected \(persistentVersion))") }
         let file: PersistentFile
         do { file = try decoder.decode(PersistentFile.self, from: data) } catch { throw .invalid(describe(error, in: data)) }
-        return try file.state(library: library)
+        return try file.state(library: library, direction: direction)
     }
 
     /// The persistent part as the file's value (compared to tell whether a change needs saving).
@@ -91,11 +95,11 @@ extension PlaygroundState {
     /// Takes over another state's persistent part, keeping this state's library, the desktop's
     /// settings (reduce motion, visibility) and restarting the animation's schedule.
     mutating func adoptPersistent(from other: PlaygroundState) {
-        geometry = other.geometry
+        device = other.device
         overlays = other.overlays
         viewport = other.viewport
         animation.isOn = other.animation.isOn
-        animation.restart(from: inset)
+        open(other.document)
         window = other.window
         sceneFolder = other.sceneFolder
         exportFolder = other.exportFolder
@@ -146,34 +150,6 @@ private struct VersionProbe: Decodable {
 /// The file's contents as written: plain strings for the enumerations, so that an unknown value
 /// is reported by its place and name rather than as a decoding failure.
 struct PersistentFile: Codable, Hashable {
-    struct Corners<Value: Codable & Hashable & Sendable>: Codable, Hashable {
-        var topLeading: Value
-        var topTrailing: Value
-        var bottomLeading: Value
-        var bottomTrailing: Value
-
-        init(_ values: LogicalCorners<Value>) {
-            (topLeading, topTrailing, bottomLeading, bottomTrailing) =
-                (values.topLeading, values.topTrailing, values.bottomLeading, values.bottomTrailing)
-        }
-
-        var logical: LogicalCorners<Value> {
-            LogicalCorners(topLeading: topLeading, topTrailing: topTrailing, bottomLeading: bottomLeading, bottomTrailing: bottomTrailing)
-        }
-    }
-
-    struct Container: Codable, Hashable {
-        var kind: String
-        var radius: Double
-        var curve: String
-        var cornerRadii: Corners<Double>
-    }
-
-    struct Corner: Codable, Hashable {
-        var kind: String
-        var value: Double
-    }
-
     struct OverlaySwitches: Codable, Hashable {
         var centers: Bool
         var radii: Bool
@@ -208,9 +184,9 @@ struct PersistentFile: Codable, Hashable {
         }
     }
 
-    /// `"playground"`, `{"preset": id}` or `{"file": path}`.
+    /// `"untitled"` (`"playground"` in older files), `{"preset": id}` or `{"file": path}`.
     enum DocumentValue: Codable, Hashable {
-        case playground
+        case untitled
         case preset(String)
         case file(String)
 
@@ -218,11 +194,11 @@ struct PersistentFile: Codable, Hashable {
 
         init(from decoder: any Decoder) throws {
             if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
-                guard text == "playground" else {
+                guard text == "untitled" || text == "playground" else {
                     throw DecodingError.dataCorruptedError(
-                        in: single, debugDescription: "expected \"playground\", {\"preset\": id} or {\"file\": path}")
+                        in: single, debugDescription: "expected \"untitled\", {\"preset\": id} or {\"file\": path}")
                 }
-                self = .playground
+                self = .untitled
                 return
             }
             let object = try decoder.container(keyedBy: Keys.self)
@@ -238,9 +214,9 @@ struct PersistentFile: Codable, Hashable {
 
         func encode(to encoder: any Encoder) throws {
             switch self {
-            case .playground:
+            case .untitled:
                 var single = encoder.singleValueContainer()
-                try single.encode("playground")
+                try single.encode("untitled")
             case .preset(let id):
                 var object = encoder.container(keyedBy: Keys.self)
                 try object.encode(id, forKey: .preset)
@@ -266,12 +242,6 @@ struct PersistentFile: Codable, Hashable {
 
     var version: Int
     var device: String
-    var container: Container
-    var corners: Corners<Corner>
-    var uniformity: String
-    var inset: Double
-    var depth: Double
-    var direction: String
     var overlays: OverlaySwitches
     var animation: Bool
     var zoom: ZoomValue
@@ -292,16 +262,6 @@ struct PersistentFile: Codable, Hashable {
     init(_ state: PlaygroundState) {
         version = PlaygroundState.persistentVersion
         device = state.device.id
-        container = Container(
-            kind: state.container.kind.rawValue, radius: state.container.radius, curve: state.container.curve.rawValue,
-            cornerRadii: Corners(state.container.cornerRadii))
-        corners = Corners(LogicalCorners(
-            topLeading: Corner(state.corners.topLeading), topTrailing: Corner(state.corners.topTrailing),
-            bottomLeading: Corner(state.corners.bottomLeading), bottomTrailing: Corner(state.corners.bottomTrailing)))
-        uniformity = state.uniformity.rawValue
-        inset = state.inset
-        depth = Double(state.depth)
-        direction = state.direction.rawValue
         overlays = OverlaySwitches(
             centers: state.overlays.centers, radii: state.overlays.radii, insets: state.overlays.insets, errors: state.overlays.errors,
             legend: state.overlays.legend)
@@ -311,10 +271,10 @@ struct PersistentFile: Codable, Hashable {
         case .factor(let f): zoom = .factor(f)
         }
         zoomCenter = Center(x: state.viewport.center.x, y: state.viewport.center.y)
-        switch state.document {
-        case .playground: document = .playground
-        case .preset(let id, _): document = .preset(id)
-        case .file(let url, _): document = .file(url.path)
+        switch state.document.origin {
+        case .untitled: document = .untitled
+        case .preset(let id): document = .preset(id)
+        case .file(let url): document = .file(url.path)
         }
         window = state.window.map { WindowValue(width: Double($0.width), height: Double($0.height), maximized: $0.isMaximized) }
         folders = state.sceneFolder == nil && state.exportFolder == nil ? nil : Folders(scenes: state.sceneFolder, exports: state.exportFolder)
@@ -322,13 +282,8 @@ struct PersistentFile: Codable, Hashable {
     }
 
     /// The state this file describes, its values checked against `library` and clamped.
-    func state(library: PlaygroundLibrary) throws(PersistentStateProblem) -> (state: PlaygroundState, file: URL?) {
-        func value<T: RawRepresentable>(_ raw: String, _ type: T.Type, _ place: String, _ what: String) throws(PersistentStateProblem) -> T
-        where T.RawValue == String {
-            guard let value = T(rawValue: raw) else { throw .invalid("\(place): unknown \(what) \"\(raw)\"") }
-            return value
-        }
-        var state = PlaygroundState(library: library)
+    func state(library: PlaygroundLibrary, direction: LayoutDirection) throws(PersistentStateProblem) -> (state: PlaygroundState, file: URL?) {
+        var state = PlaygroundState(library: library, direction: direction)
         if let known = library.device(id: device) {
             state.device = known
         } else if library.devices.isEmpty, device == PlaygroundLibrary.fallbackDevice.id {
@@ -336,25 +291,11 @@ struct PersistentFile: Codable, Hashable {
         } else {
             throw .invalid("device: unknown device \"\(device)\"")
         }
-        state.container.kind = try value(container.kind, ContainerShape.Kind.self, "container.kind", "container shape kind")
-        state.container.radius = container.radius
-        state.container.curve = try value(container.curve, CornerCurve.self, "container.curve", "corner curve")
-        state.container.cornerRadii = container.cornerRadii.logical
-        for corner in LogicalCorner.allCases {
-            let setting = corners.logical[corner]
-            state.corners[corner] = CornerSetting(
-                kind: try value(setting.kind, CornerStyle.Kind.self, "corners.\(corner.rawValue).kind", "corner style kind"), value: setting.value)
-        }
-        state.uniformity = try value(uniformity, Uniformity.self, "uniformity", "uniform mode")
-        state.inset = inset
-        guard depth == depth.rounded() else { throw .invalid("depth: expected a whole number, found \(JSONWriter.format(depth))") }
-        // Clamped as a Double first: converting 1e30 to Int would trap.
-        let range = PlaygroundLimits.depth
-        state.depth = Int(min(max(depth, Double(range.lowerBound)), Double(range.upperBound)))
-        state.direction = try value(direction, LayoutDirection.self, "direction", "layout direction")
+        // An untitled document comes back new, on the restored device.
+        state.open(EditorDocument(opened: DocumentTemplate.standard.file(device: state.device, direction: direction), origin: .untitled))
         state.overlays = AnnotationLayers(
             centers: overlays.centers, radii: overlays.radii, insets: overlays.insets, errors: overlays.errors, legend: overlays.legend ?? false)
-        state.animation = InsetAnimation(isOn: animation, inset: state.inset)
+        state.animation.isOn = animation
         switch zoom {
         case .fit: state.zoom = .fit
         case .factor(let f): state.zoom = .factor(f)
@@ -377,10 +318,10 @@ struct PersistentFile: Codable, Hashable {
         state.recentFiles = RecentFiles((recentFiles ?? []).filter { $0.hasPrefix("/") })
         var file: URL? = nil
         switch document {
-        case .playground: break
+        case .untitled: break
         case .preset(let id):
             guard let file = library.preset(id: id) else { throw .invalid("document.preset: unknown preset \"\(id)\"") }
-            state.document = .preset(id: id, file: file)
+            state.open(EditorDocument(opened: file, origin: .preset(id)))
         case .file(let path):
             guard !path.isEmpty else { throw .invalid("document.file: must not be empty") }
             file = URL(fileURLWithPath: path)
@@ -389,9 +330,3 @@ struct PersistentFile: Codable, Hashable {
     }
 }
 
-extension PersistentFile.Corner {
-    init(_ setting: CornerSetting) {
-        kind = setting.kind.rawValue
-        value = setting.value
-    }
-}

@@ -1,5 +1,7 @@
 // The playground's pure MVU store: its state, the actions that change it, the effects it asks
-// the app to run, and `update`, in that order (the Elm architecture).
+// the app to run, and `update`, in that order (the Elm architecture). Undo wraps it once more
+// (EditorStore.swift); what the window must redraw or sync is derived from the change of state
+// (DerivedEffects.swift), not listed by each action.
 import ConcentricCore
 import ConcentricJSON
 import ConcentricScene
@@ -7,33 +9,25 @@ import Foundation
 
 // MARK: - State
 
-/// Everything the playground shows, as one value. Numeric settings are clamped to
-/// `PlaygroundLimits` when set (NaN keeps the previous value), so the state is always valid.
+/// Everything the playground shows, as one value: one scene document and how it is viewed.
+///
+/// Parameters (our choice): the document's parameter defaults are part of the document and
+/// change only through an edit (`SceneEdit.setParameterDefault`: the inset slider sends one),
+/// which is undoable and marks the document modified; the animation drives `liveValues` only,
+/// which override the defaults in what is drawn and exported but are never saved, never undone
+/// and never mark the document modified. With the animation off there are no live values.
 public struct PlaygroundState: Sendable, Hashable {
     /// The devices and presets on offer (loaded once by the app; neither persisted nor undone).
     public var library: PlaygroundLibrary
-    /// The device screen the cards are drawn on.
+    /// The device the device drop-down shows: the document's when its screen is a device's the
+    /// library knows, else the last one picked; new documents are made on it.
     public var device: DeviceProfile
-    /// The generated playground's container: the screen's shape.
-    public var container: ContainerSettings
-    /// Each logical corner's style of the generated cards.
-    public var corners: LogicalCorners<CornerSetting>
-    /// Which corners of the generated cards share a radius.
-    public var uniformity: Uniformity
-    /// The value of the scene's inset parameter (`SceneDocument.insetParameter`: the generated
-    /// cards' padding, the sample card's `inset`), which the slider and the animation drive;
-    /// points in `PlaygroundLimits.inset`. Kept for a scene without one, where it does nothing.
-    public var inset: Double {
-        get { storedInset }
-        set { storedInset = PlaygroundLimits.inset.clamping(newValue, nanFallback: storedInset) }
-    }
-    /// How many cards the playground nests, in `PlaygroundLimits.depth`.
-    public var depth: Int {
-        get { storedDepth }
-        set { storedDepth = PlaygroundLimits.depth.clamping(newValue) }
-    }
-    /// The scene's layout direction (leading corners are on the right in right-to-left).
-    public var direction: LayoutDirection
+    /// The open document.
+    public internal(set) var document: EditorDocument
+    /// The selected view (nil: none). Always a path to a view of the document.
+    public internal(set) var selection: ViewPath?
+    /// The animated parameters' current values (see the type's comment), by name.
+    public internal(set) var liveValues: [String: Double]
     /// The canvas's annotation layers.
     public var overlays: AnnotationLayers
     /// The scene's inset animation, as played so far.
@@ -46,8 +40,6 @@ public struct PlaygroundState: Sendable, Hashable {
         get { viewport.zoom }
         set { viewport.zoom = newValue }
     }
-    /// What the canvas shows.
-    public var document: PlaygroundDocument
     /// The last error to show (an export, a save or an open that failed), until dismissed.
     public var lastError: String?
     /// A message the window shows in a bar until dismissed: what happened to a state file that
@@ -67,25 +59,28 @@ public struct PlaygroundState: Sendable, Hashable {
     /// The direction a new document is laid out in: the UI's (right to left in Hebrew or
     /// Arabic), given by the app at start. Not persisted: it follows the language of each run.
     public let defaultDirection: LayoutDirection
+    /// What waits for the user's answer to "save the changes first?" (the window shows the
+    /// question while this is set; `unsavedChangesAnswered` continues or drops it).
+    public internal(set) var question: PendingOperation?
+    /// What to do once the save the user chose in that question succeeds (nil: nothing).
+    public internal(set) var afterSave: PendingOperation?
+    /// An autosaved document found at start, offered back until restored or discarded (the
+    /// window shows a notice with Restore and Discard). While it is offered nothing is
+    /// autosaved, so the offered file is not overwritten.
+    public internal(set) var recoverable: AutosavedDocument?
 
-    private var storedInset: Double = 8
-    private var storedDepth: Int = 3
-
-    /// The defaults: the library's default device and its display as the container, three
-    /// concentric cards inset 8 pt (the sample card's inset) laid out in `direction` (the UI's),
-    /// nothing animated, nothing remembered.
+    /// The defaults: the library's default device, the standard template's three concentric
+    /// cards inset 8 pt laid out in `direction` (the UI's), nothing animated, nothing remembered.
     public init(library: PlaygroundLibrary = .empty, direction: LayoutDirection = .leftToRight) {
         self.library = library
         device = library.defaultDevice
-        container = ContainerSettings(device: device)
-        corners = LogicalCorners(all: CornerSetting(kind: .concentric, value: 8))
-        uniformity = .none
-        self.direction = direction
         defaultDirection = direction
+        document = EditorDocument(opened: DocumentTemplate.standard.file(device: library.defaultDevice, direction: direction), origin: .untitled)
+        selection = nil
+        liveValues = [:]
         overlays = AnnotationLayers()
         animation = InsetAnimation()
         viewport = .fit
-        document = .playground
         lastError = nil
         notice = nil
         animationExport = nil
@@ -93,59 +88,29 @@ public struct PlaygroundState: Sendable, Hashable {
         sceneFolder = nil
         exportFolder = nil
         recentFiles = RecentFiles()
+        question = nil
+        afterSave = nil
+        recoverable = nil
     }
 
-    /// The generated cards' shape, from the four corner settings and the uniformity.
-    public var cardShape: ConcentricRectangle {
-        ConcentricRectangle(
-            corners: LogicalCorners(
-                topLeading: corners.topLeading.style, topTrailing: corners.topTrailing.style,
-                bottomLeading: corners.bottomLeading.style, bottomTrailing: corners.bottomTrailing.style),
-            uniformity: uniformity)
-    }
+    /// What the canvas draws and exports write: the document's scene with the live values as its
+    /// parameters' defaults, so the scene alone says what is shown. Cheap enough for every
+    /// animation frame: no disk access, no parsing.
+    public var scene: SceneDocument { document.scene.withParameterDefaults(liveValues) }
 
-    /// The screen: the device's when the container is its display, else the device's size with
-    /// the chosen shape (so a saved scene refers to the device only when it is the device's).
-    public var screen: Screen {
-        let own = Screen(device: device)
-        return own.shape == container.shape ? own : Screen(size: own.size, shape: container.shape)
-    }
+    /// What Save writes: the document as edited (never an animated value).
+    public var sceneFile: SceneFile { document.file }
 
-    /// What the canvas draws, as a v2 document whose inset parameter's default is `inset`, so the
-    /// document alone says what is shown (layout, export and save read it as it is). Cheap enough
-    /// for every animation frame: no disk access, no parsing.
-    ///
-    /// For the playground, `SceneDocument.nestedCards` from the controls. For a document, the
-    /// loaded scene with the state's direction and, on a device screen, the state's device and its
-    /// safe area (a custom screen, such as the ellipse preset's, keeps its shape). Opening a
-    /// document sets the inset to the document's own value, so it first shows exactly as saved.
-    public var scene: SceneDocument {
-        guard var scene = document.loadedScene else {
-            return SceneDocument.nestedCards(
-                screen: screen, safeArea: device.safeArea, depth: depth, inset: inset,
-                corners: cardShape.corners, uniformity: uniformity, direction: direction, animation: animation.motion)
-        }
-        scene.direction = direction
-        if scene.screen.device != nil {
-            scene.screen = Screen(device: device)
-            scene.safeArea = device.safeArea
-        }
-        return scene.withInsetDefault(inset)
-    }
-
-    /// What Save writes: `scene` with the loaded file's id, title and description (the playground's
-    /// own for the generated cards).
-    public var sceneFile: SceneFile {
-        guard let loaded = document.loadedFile else {
-            return SceneFile(
-                title: "Playground", summary: "\(depth) nested concentric cards, each inset by the parameter inset.", document: scene)
-        }
-        return SceneFile(id: loaded.id, title: loaded.title, summary: loaded.summary, document: scene)
+    /// The value of the scene's inset parameter as shown (the slider's position): the live value
+    /// while the animation moves it, else the document's default; 0 without one.
+    public var inset: Double {
+        guard let parameter = document.scene.insetParameter else { return 0 }
+        return liveValues[parameter.name] ?? parameter.defaultValue
     }
 
     /// The parameter the inset slider drives in the current scene, or nil when it has none (the
     /// slider is then insensitive: `insetUnavailableReason` says why).
-    public var insetParameter: SceneParameter? { scene.insetParameter }
+    public var insetParameter: SceneParameter? { document.scene.insetParameter }
 
     /// Why the inset slider does nothing for this scene (its tooltip), or nil when it applies.
     public var insetUnavailableReason: String? {
@@ -154,7 +119,7 @@ public struct PlaygroundState: Sendable, Hashable {
 
     /// Why the animation switch does nothing for this scene (its tooltip), or nil when it applies.
     public var animationUnavailableReason: String? {
-        let scene = scene
+        let scene = document.scene
         if scene.animation == nil { return N_("This scene has no animation") }
         if scene.insetAnimation == nil { return N_("This scene animates a parameter it does not declare") }
         return nil
@@ -170,22 +135,21 @@ public struct PlaygroundState: Sendable, Hashable {
     /// back, two holds) at `animationExportFPS`, which loops seamlessly once the spring has settled
     /// into its rhythm; nil when the scene has no animation.
     public var animationExportTimeline: MotionTimeline? {
-        guard let animation = scene.animation, animation.hold.isFinite, animation.hold > 0 else { return nil }
+        guard let animation = document.scene.animation, animation.hold.isFinite, animation.hold > 0 else { return nil }
         let fps = Self.animationExportFPS
         // Capped so a slow animation still fits the frame limit.
         let seconds = min(2 * animation.hold, Double(MotionTimeline.maximumFrames) / Double(fps))
         return MotionTimeline(seconds: seconds, fps: fps)
     }
 
-    /// The scene Export ▸ Animation samples: `scene`, but while the animation plays, starting from
-    /// the value its loop toggles against (`first`, where the sample's `.task` starts) rather than
-    /// wherever the spring happens to be, so the file starts where `concentric render --animate`
-    /// starts the same scene. With the animation off, the inset as set.
+    /// The scene Export ▸ Animation samples: while the animation plays, starting from the value
+    /// its loop toggles against (`first`, where the sample's `.task` starts) rather than wherever
+    /// the spring happens to be, so the file starts where `concentric render --animate` starts
+    /// the same scene. With the animation off, the document as it is.
     public var animationExportScene: SceneDocument {
-        let scene = scene
-        // Only when the slider's parameter is the animated one: another keeps its own default.
-        guard animation.switchShowsOn, let motion = scene.insetAnimation else { return scene }
-        return scene.withInsetDefault(motion.first)
+        let scene = document.scene
+        guard animation.switchShowsOn, let motion = scene.insetAnimation else { return self.scene }
+        return scene.withParameterDefaults([motion.parameter: motion.first])
     }
 
     /// Frames per second of Export ▸ Animation (the command line's default too).
@@ -199,10 +163,36 @@ public struct PlaygroundState: Sendable, Hashable {
     }
 }
 
+/// Something that would replace or close a modified document, held while the user is asked
+/// whether to save first, and done after the answer (Save, once saved; Discard, at once).
+public enum PendingOperation: Sendable, Hashable {
+    /// Close the window (and quit).
+    case close
+    /// New from this template.
+    case new(DocumentTemplate)
+    /// Open this scene file (read by the `loadSceneFile` effect).
+    case open(URL)
+    /// Open an untitled copy of this preset.
+    case openPreset(String)
+    /// The open file changed on disk: show this version of it (Save instead keeps the user's
+    /// version and writes it over the file; Cancel keeps it unsaved).
+    case reload(SceneFile)
+    /// Bring back the autosaved document on offer.
+    case restoreAutosave
+}
+
+/// The user's answer to "save the changes first?".
+public enum UnsavedChangesAnswer: Sendable, Hashable {
+    case save
+    case discard
+    case cancel
+}
+
 // MARK: - Action
 
 /// What happened, named after the event (alphabetical). Values from widgets arrive raw: `update`
-/// clamps them, and ignores NaN.
+/// clamps them, and ignores NaN. Undo, redo and a drag's beginning and end are the history's
+/// (`StoreAction`), not these.
 public enum PlaygroundAction: Sendable, Hashable {
     /// The user pressed Cancel on the animation export's progress bar.
     case animationExportCancelled
@@ -215,57 +205,72 @@ public enum PlaygroundAction: Sendable, Hashable {
     case animationExportRequested(URL, MotionTimeline)
     /// The animation switch was flipped.
     case animationSwitchToggled(Bool)
+    /// The user declined the autosaved document on offer: it is deleted.
+    case autosaveDiscarded
+    /// At start, the app found an autosaved document (unsaved work of an earlier run).
+    case autosaveFound(AutosavedDocument)
+    /// The user took the autosaved document on offer back.
+    case autosaveRestored
     /// The user zoomed or panned the canvas with the pointer (Ctrl+scroll, a pinch, a middle or
     /// Space drag): the viewport the canvas computed with `CanvasFit` (clamped here).
     case canvasNavigated(CanvasViewport)
-    /// One corner radius of the uneven rounded rectangle container changed.
-    case containerCornerRadiusChanged(LogicalCorner, Double)
-    case containerCurvePicked(CornerCurve)
-    case containerRadiusChanged(Double)
-    case containerShapePicked(ContainerShape.Kind)
-    /// Ctrl+Shift+C: copy the scene as a PNG at this scale.
-    case copyRequested(scale: Double)
+    /// The window's close button, Ctrl+W or Quit: closes at once unless there are unsaved changes.
+    case closeRequested
     /// Copy as SwiftUI / Copy as HTML: the scene's code on the clipboard.
     case codeCopyRequested(CodeLanguage)
-    case cornerStylePicked(LogicalCorner, CornerStyle.Kind)
-    case cornerValueChanged(LogicalCorner, Double)
-    case depthChanged(Int)
-    /// A device id from the drop-down (or a restored file).
+    /// Ctrl+Shift+C: copy the scene as a PNG at this scale.
+    case copyRequested(scale: Double)
+    /// A device id from the drop-down (or a restored file): the document's screen becomes that
+    /// device's (a custom screen, such as the ellipse preset's, keeps its own), and new documents
+    /// are made on it.
     case devicePicked(String)
+    /// The direction drop-down: the document's layout direction (an edit).
     case directionPicked(LayoutDirection)
+    /// An edit of the document (the inspector, the layer list, the inset slider). Consecutive
+    /// edits with the same non-nil `coalescing` key are one undo step (a slider's arrow-key
+    /// steps); a value typed into a field has none.
+    case documentEdited(SceneEdit, coalescing: String?)
     /// Opening a scene file failed: the one-line message to show.
     case documentOpenFailed(String)
-    /// The app read and parsed a scene file (a version 1 file arrives converted).
+    /// The app read and parsed a scene file the store asked for (`loadSceneFile`; a version 1
+    /// file arrives converted): it becomes the document.
     case documentOpened(URL, SceneFile)
     /// The user closed the error message.
     case errorDismissed
     /// An export or a copy ended.
     case exportFinished(ExportOutcome)
-    /// The user closed the notice bar.
-    case noticeDismissed
     case exportRequested(ExportRequest)
+    /// The open file changed on disk (its monitor fired): the app read it again.
+    case fileChangedOnDisk(URL, SceneFile)
     /// A frame of the animation clock, in seconds (frame time µs / 1e6).
     case frameTicked(seconds: Double)
-    case insetSliderMoved(Double)
+    /// New (Ctrl+N) with this template chosen.
+    case newRequested(DocumentTemplate)
+    /// The user closed the notice bar.
+    case noticeDismissed
+    /// Open (Ctrl+O), a recent file, a file given by the desktop or dropped: this file.
+    case openRequested(URL)
     case overlayToggled(AnnotationLayer, Bool)
-    /// The presets drop-down's "Playground" entry: back to the generated cards.
-    case playgroundPicked
+    /// The presets menu: an untitled copy of this preset.
     case presetPicked(String)
     /// The app checked which recent files still exist: these (the others are forgotten).
     case recentFilesChecked(existing: Set<String>)
-    /// Ctrl+Shift+Z (handled by `UndoableStore`; `update` leaves the state alone).
-    case redoRequested
     /// GtkSettings:gtk-enable-animations changed: true when it became false.
     case reduceMotionChanged(Bool)
+    /// The Save As chooser was dismissed without a file.
+    case saveAsCancelled
+    /// Save As… chose this destination.
+    case saveAsRequested(URL)
     /// A save ended.
     case saveFinished(ExportOutcome)
-    /// Save As… chose this destination.
-    case saveRequested(URL)
+    /// Save (Ctrl+S): the file, or Save As for an untitled document.
+    case saveRequested
+    /// A click on the canvas, a row of the layer list, Escape (nil).
+    case selectionChanged(ViewPath?)
+    /// An arrow key on the canvas: the selection moves through the tree.
+    case selectionMoved(ViewNavigation)
     /// Export ▸ Spec Sheet chose this destination (PDF or PNG): the scene on every device.
     case sheetExportRequested(ExportRequest)
-    /// A slider drag started: the changes until `sliderDragEnded` are one undo step.
-    case sliderDragBegan
-    case sliderDragEnded
     /// Export ▸ Spec (JSON) chose this destination: `concentric layout`'s JSON for the scene.
     case specExportRequested(URL)
     /// The text of the persisted state file, read by the app at start.
@@ -273,9 +278,11 @@ public enum PlaygroundAction: Sendable, Hashable {
     /// The app could not use the state file: what it did about it (moved it aside, left a newer
     /// version's file alone), for the window's notice bar and standard error.
     case stateFileUnusable(String)
-    /// Ctrl+Z (handled by `UndoableStore`; `update` leaves the state alone).
-    case undoRequested
-    case uniformityPicked(Uniformity)
+    /// The answer to the question about unsaved changes.
+    case unsavedChangesAnswered(UnsavedChangesAnswer)
+    /// Paste (Ctrl+V): these views, after the selection (into it when it is a stack; at the end
+    /// of the root stack without one).
+    case viewsPasted(ViewClipboard)
     /// The window was resized, maximised or unmaximised (its unmaximised size when maximised).
     case windowGeometryChanged(WindowGeometry)
     /// The window was shown (true) or hidden (false): a hidden window pauses the animation.
@@ -290,10 +297,18 @@ public enum PlaygroundAction: Sendable, Hashable {
 
 // MARK: - Effect
 
-/// What the app must do after an update. The store never does I/O itself.
+/// What the app must do after an update: I/O and clocks. The store never does I/O itself.
 public enum PlaygroundEffect: Sendable, Hashable {
+    /// Ask "save the changes to NAME first?" (Save / Discard / Cancel), then send
+    /// `unsavedChangesAnswered` (the operation is `state.question`).
+    case askAboutUnsavedChanges(PendingOperation)
     /// Stop writing the animation and leave no file (the store has already forgotten it).
     case cancelAnimationExport
+    /// Show the Save As chooser (Save of an untitled document), then send `saveAsRequested`
+    /// or `saveAsCancelled`.
+    case chooseSaveDestination
+    /// Close the window: nothing is left unsaved (or the user chose to discard it).
+    case closeWindow
     /// Put the scene's code (`SceneCode`, as `concentric code` prints it) on the clipboard as
     /// text, then send `exportFinished`.
     case copyCode(CodeLanguage)
@@ -314,11 +329,16 @@ public enum PlaygroundEffect: Sendable, Hashable {
     /// Write `state.persistentJSON` atomically to `$XDG_CONFIG_HOME/concentric/playground.json`
     /// (debounced, or on quit).
     case persistState
-    /// Queue a redraw of the canvas.
+    /// Queue a redraw of the canvas (derived: what the canvas shows changed).
     case redraw
+    /// Delete the autosaved document (the document was saved, discarded or replaced).
+    case removeAutosave
     /// Write `state.sceneFile` as a scene file (version 2), atomically, then send `saveFinished`.
     /// The first save over a version 1 file keeps a copy of it beside it (`NAME.v1.json`).
     case saveScene(URL)
+    /// Write `state.autosave` to the state folder (`PlaygroundState.autosaveFileName`) a moment
+    /// after the last change (debounced like `persistState`, and written on quit).
+    case scheduleAutosave
     /// Nothing moves until the next toggle: remove the tick callback now and add it again after
     /// this many seconds (`g_timeout_add`), so no frames are spent waiting.
     case scheduleAnimationClock(after: Double)
@@ -331,13 +351,23 @@ public enum PlaygroundEffect: Sendable, Hashable {
     case startAnimationExport(AnimationExport)
     /// Add the frame-clock tick callback; each frame sends `frameTicked`.
     case startAnimationClock
+    /// Stop watching the file watched so far (the document is no longer a file).
+    case stopWatchingFile
     /// Remove the tick callback and cancel any scheduled start.
     case stopAnimationClock
-    /// Set every widget from the state WITHOUT sending actions back (undo or the animation moved
-    /// a value; a value was clamped).
+    /// Set the export's progress bar (derived: only the frames written changed).
+    case syncExportProgress
+    /// Set the parameter sliders and their labels (derived: only the live values changed, as
+    /// on every animation frame).
+    case syncLiveValues
+    /// Set every widget from the state WITHOUT sending actions back (derived: what the widgets
+    /// show changed).
     case syncWidgets
     /// Print this warning on stderr (not a dialog), e.g. a corrupt state file.
     case warn(String)
+    /// Watch this file (GFileMonitor) and send `fileChangedOnDisk` with its new contents when it
+    /// changes (derived: the document became this file).
+    case watchFile(URL)
 }
 
 /// What finished, for the short confirmation the window shows (an export's toast offers to open
@@ -353,32 +383,22 @@ public enum Feedback: Sendable, Hashable {
 
 // MARK: - Update
 
-/// The store's one transition: the next state and the effects to run. Pure. Persistence is
-/// wrapped around the individual actions once, here: any change to the persistent part of the
-/// state asks for `persistState` (animation frames excepted, which would write 60 times a second).
-/// Undo and redo wrap this function once more (`UndoableStore`).
+/// The store's one transition: the next state and the effects to run. Pure. The effects of a
+/// change of state (redraw, sync the widgets, persist, autosave, watch the file) are derived
+/// once from the states before and after (`derivedEffects`), after the action's own I/O.
 public func update(_ state: PlaygroundState, _ action: PlaygroundAction) -> (PlaygroundState, [PlaygroundEffect]) {
     var next = state
-    var effects = reduce(&next, action)
-    if case .frameTicked = action {} else { effects += persistence(from: state, to: next) }
-    return (next, effects)
+    let effects = reduce(&next, action)
+    return (next, effects + derivedEffects(from: state, to: next))
 }
 
-/// `persistState` when the persistent part of the state changed.
-func persistence(from before: PlaygroundState, to after: PlaygroundState) -> [PlaygroundEffect] {
-    before.persistentFile == after.persistentFile ? [] : [.persistState]
-}
-
-/// The effects a change of what the canvas shows needs.
-private let changed: [PlaygroundEffect] = [.redraw, .syncWidgets]
-
-/// Each action's change, alphabetically as in `PlaygroundAction`.
+/// Each action's change and its I/O, alphabetically as in `PlaygroundAction`.
 private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) -> [PlaygroundEffect] {
     switch action {
     case .animationExportCancelled:
         guard state.animationExport != nil else { return [] }
         state.animationExport = nil
-        return [.cancelAnimationExport, .syncWidgets]
+        return [.cancelAnimationExport]
 
     case .animationExportFinished(let outcome):
         // A late report of an export already cancelled changes nothing.
@@ -387,94 +407,112 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         switch outcome {
         case .succeeded(let url):
             state.lastError = nil
-            return [.syncWidgets] + (url.map { [.showFeedback(.exported($0))] } ?? [])
+            return url.map { [.showFeedback(.exported($0))] } ?? []
         case .failed(let message):
-            return [.syncWidgets] + fail(&state, message)
+            return fail(&state, message)
         }
 
     case .animationExportProgressed(let frames):
         guard var export = state.animationExport else { return [] }
         export.framesWritten = min(max(0, frames), export.timeline.frameCount)
         state.animationExport = export
-        return [.syncWidgets]
+        return []
 
     case .animationExportRequested(let url, let timeline):
         guard state.animationExport == nil else { return fail(&state, N_("an animation is already being exported; cancel it first")) }
-        guard state.scene.animation != nil else { return fail(&state, N_("the scene has no animation to export")) }
+        guard state.document.scene.animation != nil else { return fail(&state, N_("the scene has no animation to export")) }
         if let problem = timeline.problem { return fail(&state, "cannot export the animation: \(problem)") }
         state.lastError = nil
         state.exportFolder = url.deletingLastPathComponent().path
         let export = AnimationExport(destination: url, scene: state.animationExportScene, timeline: timeline)
         state.animationExport = export
-        return [.startAnimationExport(export), .syncWidgets]
+        return [.startAnimationExport(export)]
 
     case .animationSwitchToggled(let on):
-        guard on != state.animation.isOn else { return [.syncWidgets] }
+        guard on != state.animation.isOn else { return [] }
         state.animation.isOn = on
         if on {
             state.animation.restart(from: state.inset)
-            return state.animation.isRunning ? [.syncWidgets, .startAnimationClock] : [.syncWidgets]
+            return state.animation.isRunning ? [.startAnimationClock] : []
         }
-        state.inset = state.animation.settle()
-        return changed + [.stopAnimationClock]
+        _ = state.animation.settle()
+        state.animation.userSet(inset: state.documentInset)
+        state.liveValues = [:]
+        return [.stopAnimationClock]
+
+    case .autosaveDiscarded:
+        guard state.recoverable != nil else { return [] }
+        state.recoverable = nil
+        return [.removeAutosave]
+
+    case .autosaveFound(let autosave):
+        state.recoverable = autosave
+        return []
+
+    case .autosaveRestored:
+        guard state.recoverable != nil else { return [] }
+        return state.ask(.restoreAutosave)
 
     case .canvasNavigated(let viewport):
         state.viewport = viewport
-        return [.redraw, .syncWidgets]
+        return []
 
-    case .containerCornerRadiusChanged(let corner, let radius):
-        state.container.cornerRadii[corner] = radius
-        return changed
-
-    case .containerCurvePicked(let curve):
-        state.container.curve = curve
-        return changed
-
-    case .containerRadiusChanged(let radius):
-        state.container.radius = radius
-        return changed
-
-    case .containerShapePicked(let kind):
-        state.container.kind = kind
-        return changed
-
-    case .copyRequested(let scale):
-        state.lastError = nil
-        return [.copyToClipboard(scale: PlaygroundLimits.exportScale.clamping(scale, nanFallback: 1))]
+    case .closeRequested:
+        return state.ask(.close)
 
     case .codeCopyRequested(let language):
         state.lastError = nil
         return [.copyCode(language)]
 
-    case .cornerStylePicked(let corner, let kind):
-        state.corners[corner].kind = kind
-        return changed
-
-    case .cornerValueChanged(let corner, let value):
-        state.corners[corner].value = value
-        return changed
-
-    case .depthChanged(let depth):
-        state.depth = depth
-        return changed
+    case .copyRequested(let scale):
+        state.lastError = nil
+        return [.copyToClipboard(scale: PlaygroundLimits.exportScale.clamping(scale, nanFallback: 1))]
 
     case .devicePicked(let id):
         guard let device = state.library.device(id: id) else { return fail(&state, "unknown device \"\(id)\"") }
-        state.select(device: device)
-        return changed
+        state.device = device
+        var scene = state.document.scene
+        // A custom screen (the ellipse preset's) is the document's own shape: kept.
+        guard scene.screen.device != nil else { return [] }
+        scene.screen = Screen(device: device)
+        scene.safeArea = device.safeArea
+        state.replaceScene(scene, selection: state.selection)
+        return []
 
     case .directionPicked(let direction):
-        state.direction = direction
-        return changed
+        var scene = state.document.scene
+        scene.direction = direction
+        state.replaceScene(scene, selection: state.selection)
+        return []
+
+    case .documentEdited(let edit, _):
+        do throws(SceneEditError) {
+            let result = try state.document.scene.applying(edit)
+            // A parameter's edit selects nothing of its own: the selection stays.
+            var selection = result.selection
+            switch edit {
+            case .addParameter, .setParameterDefault: selection = state.selection
+            default: break
+            }
+            state.replaceScene(result.document, selection: selection)
+            // The user set the animated parameter: a spring in flight stops there.
+            if case .setParameterDefault(let name, _) = edit, name == state.insetParameter?.name {
+                state.liveValues = [:]
+                state.animation.userSet(inset: state.documentInset)
+            }
+            return []
+        } catch {
+            return fail(&state, error.message)
+        }
 
     case .documentOpenFailed(let message):
         return fail(&state, message)
 
     case .documentOpened(let url, let file):
-        state.open(.file(url, file: file))
+        state.open(EditorDocument(opened: file, origin: .file(url)))
         state.recentFiles.opened(url.path)
         state.sceneFolder = url.deletingLastPathComponent().path
-        return state.openedEffects
+        return state.openedClock
 
     case .errorDismissed:
         state.lastError = nil
@@ -489,59 +527,51 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
             return fail(&state, message)
         }
 
-    case .saveFinished(let outcome):
-        switch outcome {
-        case .succeeded(let url):
-            state.lastError = nil
-            return url.map { [.showFeedback(.saved($0))] } ?? []
-        case .failed(let message):
-            return fail(&state, message)
-        }
-
-    case .noticeDismissed:
-        guard state.notice != nil else { return [] }
-        state.notice = nil
-        return [.syncWidgets]
-
     case .exportRequested(let request):
         state.lastError = nil
         state.exportFolder = request.destination.deletingLastPathComponent().path
         return [.export(request)]
 
+    case .fileChangedOnDisk(let url, let file):
+        // Another file's late report, or the file as it already is (our own save): nothing.
+        guard url == state.document.fileURL, file != state.document.savedFile else { return [] }
+        guard state.document.isModified else {
+            state.reload(file)
+            return state.openedClock
+        }
+        return state.ask(.reload(file))
+
     case .frameTicked(let seconds):
         guard state.animation.isRunning else { return [.stopAnimationClock] }
-        let before = state.inset
-        if let value = state.animation.advance(frameTime: seconds) { state.inset = value }
-        var effects = state.inset == before ? [] : changed
+        if let value = state.animation.advance(frameTime: seconds), let name = state.insetParameter?.name {
+            state.setLive(name, value)
+        }
         // Between springs nothing moves: wait for the next toggle without spending frames,
         // unless it is due within two frames anyway.
         let wait = state.animation.secondsUntilNextToggle
-        if !state.animation.isMoving, wait > 2.0 / 60 { effects.append(.scheduleAnimationClock(after: wait)) }
-        return effects
+        if !state.animation.isMoving, wait > 2.0 / 60 { return [.scheduleAnimationClock(after: wait)] }
+        return []
 
-    case .insetSliderMoved(let inset):
-        state.inset = inset
-        state.animation.userSet(inset: state.inset)
-        return changed
+    case .newRequested(let template):
+        return state.ask(.new(template))
+
+    case .noticeDismissed:
+        state.notice = nil
+        return []
+
+    case .openRequested(let url):
+        return state.ask(.open(url))
 
     case .overlayToggled(let overlay, let on):
         state.overlays[overlay] = on
-        return changed
-
-    case .playgroundPicked:
-        state.open(.playground)
-        return state.openedEffects
+        return []
 
     case .presetPicked(let id):
-        guard let preset = state.library.preset(id: id) else { return fail(&state, "unknown preset \"\(id)\"") }
-        state.open(.preset(id: id, file: preset))
-        return state.openedEffects
+        guard state.library.preset(id: id) != nil else { return fail(&state, "unknown preset \"\(id)\"") }
+        return state.ask(.openPreset(id))
 
     case .recentFilesChecked(let existing):
         state.recentFiles.keep(existing)
-        return []
-
-    case .redoRequested, .undoRequested, .sliderDragBegan, .sliderDragEnded:
         return []
 
     case .reduceMotionChanged(let reduce):
@@ -549,16 +579,55 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         let wasRunning = state.animation.isRunning
         state.animation.reduceMotion = reduce
         if reduce {
-            state.inset = state.animation.settle()
-            return wasRunning ? changed + [.stopAnimationClock] : [.syncWidgets]
+            _ = state.animation.settle()
+            state.animation.userSet(inset: state.documentInset)
+            state.liveValues = [:]
+            return wasRunning ? [.stopAnimationClock] : []
         }
         state.animation.restart(from: state.inset)
-        return state.animation.isRunning ? [.syncWidgets, .startAnimationClock] : [.syncWidgets]
+        return state.animation.isRunning ? [.startAnimationClock] : []
 
-    case .saveRequested(let url):
+    case .saveAsCancelled:
+        state.afterSave = nil
+        return []
+
+    case .saveAsRequested(let url):
         state.lastError = nil
         state.sceneFolder = url.deletingLastPathComponent().path
         return [.saveScene(url)]
+
+    case .saveFinished(let outcome):
+        switch outcome {
+        case .succeeded(let url):
+            state.lastError = nil
+            guard let url else { return [] }
+            state.document.saved(to: url)
+            state.recentFiles.opened(url.path)
+            let then = state.afterSave
+            state.afterSave = nil
+            return [.showFeedback(.saved(url))] + (then.map { state.perform($0) } ?? [])
+        case .failed(let message):
+            state.afterSave = nil
+            return fail(&state, message)
+        }
+
+    case .saveRequested:
+        state.lastError = nil
+        guard let url = state.document.fileURL else { return [.chooseSaveDestination] }
+        return [.saveScene(url)]
+
+    case .selectionChanged(let path):
+        state.select(path)
+        return []
+
+    case .selectionMoved(let navigation):
+        let scene = state.document.scene
+        guard let current = state.selection else {
+            state.select(.root)
+            return []
+        }
+        if let next = scene.path(navigation, from: current) { state.select(next) }
+        return []
 
     case .sheetExportRequested(let request):
         state.lastError = nil
@@ -571,26 +640,52 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         return [.exportSpec(url)]
 
     case .stateRestored(let text):
-        var effects = changed
+        var effects: [PlaygroundEffect] = []
         do throws(PersistentStateProblem) {
-            let (restored, file) = try PlaygroundState.restoring(Data(text.utf8), library: state.library)
-            state.adoptPersistent(from: restored)
-            if let file { effects.append(.loadSceneFile(file)) }
+            let restored = try PlaygroundState.restoring(Data(text.utf8), library: state.library, direction: state.defaultDirection)
+            state.adoptPersistent(from: restored.state)
+            if let file = restored.file { effects.append(.loadSceneFile(file)) }
         } catch {
             // The state is left as it was (the defaults, at start), so nothing asks to save over
             // the file: the app moves an unusable file aside before it gets here anyway.
             effects.append(.warn("\(PlaygroundState.persistentFileName): \(error); using the defaults"))
         }
-        if state.animation.isRunning { effects.append(.startAnimationClock) }
-        return effects
+        return effects + state.openedClock
 
     case .stateFileUnusable(let message):
         state.notice = message
-        return [.syncWidgets, .warn(message)]
+        return [.warn(message)]
 
-    case .uniformityPicked(let uniformity):
-        state.uniformity = uniformity
-        return changed
+    case .unsavedChangesAnswered(let answer):
+        guard let operation = state.question else { return [] }
+        state.question = nil
+        switch answer {
+        case .cancel:
+            return []
+        case .discard:
+            return state.perform(operation)
+        case .save:
+            // Keeping the user's version over a changed file: save it, reload nothing.
+            if case .reload = operation { state.afterSave = nil } else { state.afterSave = operation }
+            guard let url = state.document.fileURL else { return [.chooseSaveDestination] }
+            return [.saveScene(url)]
+        }
+
+    case .viewsPasted(let clipboard):
+        let scene = state.document.scene
+        let place: PastePlace
+        if let selection = state.selection, selection != .root {
+            place = scene.view(at: selection)?.content.isStack == true ? .into(selection, index: nil) : .after(selection)
+        } else {
+            place = .into(.root, index: nil)
+        }
+        do throws(SceneEditError) {
+            let result = try scene.pasting(clipboard, at: place)
+            state.replaceScene(result.document, selection: result.selection)
+            return []
+        } catch {
+            return fail(&state, error.message)
+        }
 
     case .windowGeometryChanged(let geometry):
         state.window = geometry
@@ -606,11 +701,11 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
 
     case .zoomChanged(let zoom):
         state.zoom = zoom
-        return changed
+        return []
 
     case .zoomStepped(let up, let fitScale):
         state.zoom = state.zoom.stepped(up: up, fitScale: fitScale)
-        return changed
+        return []
     }
 }
 
@@ -621,42 +716,99 @@ private func fail(_ state: inout PlaygroundState, _ message: String) -> [Playgro
 }
 
 extension PlaygroundState {
-    /// Switches to `device`: its display becomes the container's radius (all four uneven corners
-    /// too) and curve; the container's kind stays.
-    mutating func select(device: DeviceProfile) {
-        self.device = device
-        container.radius = device.cornerRadius
-        container.cornerRadii = LogicalCorners(all: device.cornerRadius)
-        container.curve = device.cornerCurve
+    /// The document's own value of the inset parameter (0 without one).
+    var documentInset: Double { document.scene.insetParameter?.defaultValue ?? 0 }
+
+    /// `operation` now when nothing is unsaved, else the question first (a second request while
+    /// one is asked replaces it: the dialog is modal, so that is a late one).
+    mutating func ask(_ operation: PendingOperation) -> [PlaygroundEffect] {
+        // Closing or replacing an unmodified document loses nothing; neither does restoring
+        // over it. A recovered autosave is itself unsaved work: closing asks about it too.
+        guard document.isModified else { return perform(operation) }
+        question = operation
+        return [.askAboutUnsavedChanges(operation)]
     }
 
-    /// Opens a document: a loaded scene's device (when the library knows it), direction and own
-    /// inset become the state's, so the controls show them and the scene first shows as saved;
-    /// its animation becomes the one played (the playground's own for the playground), restarted
-    /// from there, as SwiftUI's `.task` starts when a view appears.
-    mutating func open(_ document: PlaygroundDocument) {
+    /// Does `operation` (the user's changes, if any, are saved or given up).
+    mutating func perform(_ operation: PendingOperation) -> [PlaygroundEffect] {
+        switch operation {
+        case .close:
+            return [.closeWindow]
+        case .new(let template):
+            open(EditorDocument(opened: template.file(device: device, direction: defaultDirection), origin: .untitled))
+            return openedClock
+        case .open(let url):
+            return [.loadSceneFile(url)]
+        case .openPreset(let id):
+            guard let preset = library.preset(id: id) else { return [] }
+            open(EditorDocument(opened: preset, origin: .preset(id)))
+            return openedClock
+        case .reload(let file):
+            reload(file)
+            return openedClock
+        case .restoreAutosave:
+            guard let autosave = recoverable else { return [] }
+            recoverable = nil
+            open(EditorDocument(file: autosave.file, origin: autosave.origin, savedFile: nil))
+            return openedClock
+        }
+    }
+
+    /// Makes `document` the open one: a scene on a device the library knows shows that device in
+    /// the drop-down; nothing is selected; its animation becomes the one played, restarted from
+    /// its own inset, as SwiftUI's `.task` starts when a view appears.
+    mutating func open(_ document: EditorDocument) {
         self.document = document
-        if let scene = document.loadedScene {
-            direction = scene.direction
-            if let id = scene.screen.device, let device = library.device(id: id) { self.device = device }
-            if let own = scene.insetParameter?.defaultValue { inset = own }
-        }
-        playDocumentAnimation()
+        selection = nil
+        adoptDocumentDevice()
+        liveValues = [:]
+        animation.play(document.scene.insetAnimation, from: documentInset)
     }
 
-    /// Plays the document's animation of its inset (the playground's own for the playground) from
-    /// the current inset, on a fresh schedule.
-    mutating func playDocumentAnimation() {
-        if let scene = document.loadedScene {
-            animation.play(scene.insetAnimation, from: inset)
-        } else {
-            animation.play(InsetAnimation.playgroundDefault, from: inset)
+    /// The open file as it now is on disk, unmodified, keeping the selection where the same view
+    /// still exists (`SceneDocument.matchingPath`); the animation keeps playing unless it changed.
+    mutating func reload(_ file: SceneFile) {
+        guard let url = document.fileURL else { return }
+        let old = document.scene
+        let kept = selection.flatMap { file.document.matchingPath(for: $0, in: old) }
+        let sameAnimation = old.insetAnimation == file.document.insetAnimation
+        document = EditorDocument(opened: file, origin: .file(url))
+        selection = kept
+        adoptDocumentDevice()
+        if !sameAnimation {
+            liveValues = [:]
+            animation.play(file.document.insetAnimation, from: documentInset)
         }
     }
 
-    /// The effects after a document opened: a redraw, the widgets, and the frame clock started
-    /// when the new scene animates (the previous one may have had nothing to play).
-    var openedEffects: [PlaygroundEffect] {
-        [.redraw, .syncWidgets] + (animation.isRunning ? [.startAnimationClock] : [.stopAnimationClock])
+    /// The document's scene replaced by an edit (or undo), with the selection after it; the
+    /// live values of parameters the scene no longer declares are dropped.
+    mutating func replaceScene(_ scene: SceneDocument, selection: ViewPath?) {
+        document.file.document = scene
+        self.selection = selection.flatMap { scene.view(at: $0) == nil ? nil : $0 }
+        let declared = Set(scene.parameters.map(\.name))
+        liveValues = liveValues.filter { declared.contains($0.key) }
+        if animation.motion != scene.insetAnimation { animation.play(scene.insetAnimation, from: documentInset) }
     }
+
+    /// Selects the view at `path` (nil, or a path to no view: nothing).
+    mutating func select(_ path: ViewPath?) {
+        selection = path.flatMap { document.scene.view(at: $0) == nil ? nil : $0 }
+    }
+
+    /// Sets a parameter's live value (none when it equals the document's default, so the
+    /// live values are empty whenever what is drawn is the document itself).
+    mutating func setLive(_ name: String, _ value: Double) {
+        let own = document.scene.parameters.first { $0.name == name }?.defaultValue
+        liveValues[name] = value == own ? nil : value
+    }
+
+    /// The device drop-down follows the document's device when the library knows it.
+    mutating func adoptDocumentDevice() {
+        if let id = document.scene.screen.device, let known = library.device(id: id) { device = known }
+    }
+
+    /// The frame clock after a document opened: started when the new scene animates (the
+    /// previous one may have had nothing to play), else stopped.
+    var openedClock: [PlaygroundEffect] { animation.isRunning ? [.startAnimationClock] : [.stopAnimationClock] }
 }

@@ -7,31 +7,46 @@ import XCTest
 
 final class AccessibilityTests: XCTestCase {
     /// Every control is named, by its label: no GType name ("GtkToggleButton"), no mnemonic
-    /// underscore, no word said twice ("Zoom Zoom"); a drop-down's options are named too.
+    /// underscore, no word said twice ("Zoom Zoom"); a drop-down's options are named too, and so
+    /// are the New dialog's controls (the nested-cards template's form).
     func testEveryControlIsNamedByItsLabel() throws {
-        let session = try AccessibleSession.run(steps: ["tree", "open-popup", "Shape", "tree"])
+        let session = try AccessibleSession.run(steps: [
+            "tree", "open-popup", "Layout direction", "tree", "keys", "Escape", "1",
+            "keys", "ctrl+n", "1", "wait-name", "Corner styles", "5", "tree",
+        ])
         let window = try session.tree(0)
         let problems = window.controls.compactMap(\.namingProblem)
         XCTAssertEqual(problems, [], "controls a screen reader cannot name properly\n\(window.outline)")
         let withPopup = try session.tree(1)
         let items = withPopup.all.filter { AccessibleNode.itemRoles.contains($0.role) }
         let names = Set(items.map(\.name))
-        for shape in ["Rectangle", "Rounded rectangle", "Capsule", "Circle"] {
-            XCTAssertTrue(names.contains(shape), "the Shape drop-down's options have no name \"\(shape)\" (named items: \(names.sorted()))\n\(withPopup.outline)")
+        for direction in ["Left to right", "Right to left"] {
+            XCTAssertTrue(names.contains(direction), "the Layout direction drop-down's options have no name \"\(direction)\" (named items: \(names.sorted()))\n\(withPopup.outline)")
         }
         XCTAssertEqual(items.compactMap(\.namingProblem), [], "the open drop-down's options\n\(withPopup.outline)")
+        // The New dialog: its own window, with the template's form.
+        let windows = try session.windows(2)
+        guard let dialog = windows.first(where: { $0.all.contains { $0.name == "New Scene" } }) else {
+            return XCTFail("Ctrl+N showed no \"New Scene\" dialog\n\(windows.map(\.outline).joined(separator: "\n"))")
+        }
+        let form = dialog.controls.map(\.name)
+        for name in ["Inset", "Nesting depth", "Uniform corners", "Corner styles", "Nested Cards", "Empty Screen", "Cancel"] {
+            XCTAssertTrue(form.contains(name), "the New dialog has no control named \(name): \(form)\n\(dialog.outline)")
+        }
+        XCTAssertEqual(dialog.controls.compactMap(\.namingProblem), [], "the New dialog's controls\n\(dialog.outline)")
     }
 
-    /// A greyed-out control is greyed out for assistive technologies too: in a preset the
-    /// Container group does not apply to, its controls report neither SENSITIVE nor ENABLED.
+    /// A greyed-out control is greyed out for assistive technologies too: they report neither
+    /// SENSITIVE nor ENABLED. In the uniform card (no parameter, no animation) the inset slider
+    /// and the animation switch do not apply; with nothing done yet there is nothing to undo or redo.
     func testInsensitiveControlsAreReportedInsensitive() throws {
         let session = try AccessibleSession.run(arguments: ["uniform-card"], steps: ["tree"])
         let window = try session.tree(0)
-        for name in ["Shape", "Radius", "Curve"] {
-            let controls = window.controls.filter { $0.name == name }
-            XCTAssertFalse(controls.isEmpty, "no control named \(name)\n\(window.outline)")
+        for (role, name) in [("slider", "Inset"), ("push button", "Undo"), ("push button", "Redo")] {
+            let controls = window.controls.filter { $0.role == role && $0.name == name }
+            XCTAssertFalse(controls.isEmpty, "no \(role) named \(name)\n\(window.outline)")
             for control in controls {
-                // The control and whatever it is made of (a drop-down's button).
+                // The control and whatever it is made of.
                 for part in control.all where AccessibleNode.controlRoles.contains(part.role) {
                     XCTAssertFalse(
                         part.states.contains("sensitive") || part.states.contains("enabled"),
@@ -39,26 +54,39 @@ final class AccessibilityTests: XCTestCase {
                 }
             }
         }
+        // The slider where it applies (the sample card has an inset parameter) is sensitive: the
+        // check above is not one that passes on any window.
+        let card = try AccessibleSession.run(arguments: ["concentric-card"], steps: ["tree"]).tree(0)
+        let slider = card.controls.first { $0.role == "slider" && $0.name == "Inset" }
+        XCTAssertTrue(slider?.states.contains("sensitive") ?? false, "the sample card's Inset slider: \(slider?.states ?? [])\n\(card.outline)")
     }
 
     /// Tab from the window's start visits the header bar's buttons and every control, and comes
     /// back to where it began; Shift+Tab too, backwards. No key press leaves the focus where it
     /// was (a trap, as the canvas was).
     func testTabAndShiftTabCycleThroughEveryControl() throws {
-        // Two edits and an undo: Undo and Redo are both sensitive, so both can take focus.
-        let session = try AccessibleSession.run(steps: [
-            "set-value", "slider", "Inset", "12", "set-value", "spin button", "Nesting depth", "4", "keys", "ctrl+z", "1",
-            "tree", "keys", "Tab", "120", "mark", "keys", "shift+Tab", "120",
-        ])
+        // An edit makes Undo sensitive; an edit undone makes Redo sensitive (and Undo not: a
+        // second, uncoalesced edit needs a control the window no longer has), so each run
+        // checks the one that can take focus.
+        try checkTabCycle(after: ["set-value", "slider", "Inset", "12", "keys", "Escape", "1"], historyButton: "Undo")
+        try checkTabCycle(after: ["set-value", "slider", "Inset", "12", "keys", "ctrl+z", "1"], historyButton: "Redo")
+    }
+
+    private func checkTabCycle(after edits: [String], historyButton: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let session = try AccessibleSession.run(steps: edits + ["tree", "keys", "Tab", "120", "mark", "keys", "shift+Tab", "120"])
         let window = try session.tree(0)
+        let button = window.controls.first { $0.role == "push button" && $0.name == historyButton }
+        XCTAssertTrue(button?.states.contains("sensitive") ?? false, "\(historyButton) is not sensitive after \(edits)\n\(window.outline)", file: file, line: line)
         let presses = session.report.focus
         let split = session.report.marks.first ?? presses.count
-        let forward = Array(presses[1..<split]), backward = Array(presses[split...])
+        // The edits' own key presses come first.
+        let before = edits.filter { $0 == "keys" }.count
+        let forward = Array(presses[min(before, split)..<split]), backward = Array(presses[split...])
         // Controls named properly (the others are testEveryControlIsNamedByItsLabel's failures).
         let expected = window.controls.filter { $0.isReachable && $0.namingProblem == nil }.map(\.name)
         for (direction, sequence) in [("Tab", forward), ("Shift+Tab", backward)] {
             guard sequence.count > 2, let first = sequence.first?.focused else {
-                XCTFail("\(direction): the first press focused nothing\n  \(AccessibleSession.trace(sequence))")
+                XCTFail("\(direction): the first press focused nothing\n  \(AccessibleSession.trace(sequence))", file: file, line: line)
                 continue
             }
             var problems: [String] = []
@@ -70,13 +98,13 @@ final class AccessibilityTests: XCTestCase {
             }
             let visited = sequence.compactMap(\.focused)
             var missing: [String] = []
-            for name in ["Undo", "Redo", "Device", "Export", "Main menu"] + expected where !missing.contains(name) {
+            for name in [historyButton, "Device", "Export", "Main menu"] + expected where !missing.contains(name) {
                 let found = visited.contains { focus in focus.pathNames.contains { $0.caseInsensitiveCompare(name) == .orderedSame } }
                 if !found { missing.append(name) }
             }
             if !missing.isEmpty { problems.append("it never reached \(missing.map { "\"\($0)\"" }.joined(separator: ", "))") }
             if !problems.isEmpty {
-                XCTFail("\(direction): \(problems.joined(separator: "; "))\n  \(AccessibleSession.trace(sequence))")
+                XCTFail("\(direction): \(problems.joined(separator: "; "))\n  \(AccessibleSession.trace(sequence))", file: file, line: line)
             }
         }
     }
@@ -115,7 +143,7 @@ final class AccessibilityTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(area.width, frame.width * 8 / 10, "the canvas is \(area.width) px of the window's \(frame.width): the sidebar is beside it, not folded\n\(window.outline)")
         XCTAssertGreaterThan(area.height, 150, "the canvas is only \(area.height) px high")
-        let sidebar = ["Preset", "Inset", "Shape", "Radius", "Curve", "Nesting depth", "Shared centers", "Legend"]
+        let sidebar = ["Device", "Preset", "Layout direction", "Inset", "Shared centers", "Legend", "Animate inset"]
         let presses = session.report.focus
         for press in presses {
             guard let focus = press.focused, let name = focus.pathNames.first(where: sidebar.contains) else { continue }
@@ -124,13 +152,45 @@ final class AccessibilityTests: XCTestCase {
         }
     }
 
-    /// With LANGUAGE=es (LANG=C.UTF-8, the machines' one locale) the window's labels are Spanish.
+    /// New over unsaved changes asks first: after an edit, Ctrl+N ▸ Nested Cards shows "Save
+    /// Changes?" (its answers named for a screen reader); Cancel keeps the edited document
+    /// (still modified: its title keeps the mark) and closes the question.
+    func testNewOverUnsavedChangesAsksAndCancelKeepsTheDocument() throws {
+        let session = try AccessibleSession.run(steps: [
+            "set-value", "slider", "Inset", "12", "keys", "ctrl+n", "1", "wait-name", "Corner styles", "5",
+            "act", "push button", "Nested Cards", "wait-name", "Save Changes?", "5", "tree",
+            "act", "push button", "Cancel", "sleep", "1", "tree",
+        ])
+        let asked = try session.windows(0)
+        guard let question = asked.first(where: { $0.all.contains { $0.name == "Save Changes?" } }) else {
+            return XCTFail("no \"Save Changes?\" question after an edit and New\n\(asked.map(\.outline).joined(separator: "\n"))")
+        }
+        let answers = Set(question.controls.filter { $0.role == "push button" }.map(\.name))
+        XCTAssertTrue(answers.isSuperset(of: ["Save", "Discard", "Cancel"]), "the question's answers: \(answers.sorted())\n\(question.outline)")
+        XCTAssertEqual(question.controls.compactMap(\.namingProblem), [], "the question's controls\n\(question.outline)")
+        let after = try session.windows(1)
+        XCTAssertFalse(after.contains { $0.all.contains { $0.name == "Save Changes?" } }, "Cancel left the question open")
+        let main = try session.tree(1)
+        XCTAssertTrue(main.name.contains("• "), "after Cancel the document is no longer the edited one: the window is \"\(main.name)\"")
+    }
+
+    /// With LANGUAGE=es (LANG=C.UTF-8, the machines' one locale) the window's labels are
+    /// Spanish, and so are the New dialog's.
     func testWindowIsSpanishWithLanguageEs() throws {
-        let session = try AccessibleSession.run(steps: ["tree"], environment: TranslationTests.spanish)
+        let session = try AccessibleSession.run(
+            steps: ["tree", "keys", "ctrl+n", "1", "wait-name", "Tarjetas anidadas", "5", "tree"], environment: TranslationTests.spanish)
         let names = Set(try session.tree(0).all.map(\.name))
-        for (english, spanish) in [("Undo", "Deshacer"), ("Export", "Exportar"), ("Container", "Contenedor"), ("Cards", "Tarjetas"), ("Main menu", "Menú principal")] {
+        for (english, spanish) in [
+            ("Undo", "Deshacer"), ("Export", "Exportar"), ("Scene", "Escena"), ("Overlays", "Superposiciones"), ("Animation", "Animación"),
+            ("Main menu", "Menú principal"),
+        ] {
             XCTAssertTrue(names.contains(spanish), "no \"\(spanish)\" (\(english)) in the Spanish window: \(names.sorted())")
             XCTAssertFalse(names.contains(english), "\"\(english)\" is not translated")
+        }
+        let dialogNames = Set(try session.windows(1).flatMap(\.all).map(\.name))
+        for (english, spanish) in [("New Scene", "Escena nueva"), ("Nested Cards", "Tarjetas anidadas"), ("Nesting depth", "Niveles de anidamiento")] {
+            XCTAssertTrue(dialogNames.contains(spanish), "no \"\(spanish)\" (\(english)) in the Spanish New dialog: \(dialogNames.sorted())")
+            XCTAssertFalse(dialogNames.contains(english), "\"\(english)\" is not translated")
         }
     }
 }
@@ -200,6 +260,13 @@ struct AccessibleSession {
             throw AppTestError("the AT-SPI client recorded \(trees.count) trees, not \(index + 1)")
         }
         return window
+    }
+
+    /// Every window of the `index`th tree the client recorded (the main one first, then dialogs).
+    func windows(_ index: Int) throws -> [AccessibleNode] {
+        let trees = report.steps.compactMap(\.tree)
+        guard index < trees.count else { throw AppTestError("the AT-SPI client recorded \(trees.count) trees, not \(index + 1)") }
+        return trees[index]
     }
 
     /// The client's script, beside this file.

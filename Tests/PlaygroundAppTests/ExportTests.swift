@@ -76,24 +76,62 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(leftovers, [], "a temporary file was left behind")
     }
 
-    func testTheGeneratedPlaygroundIsExportedFromItsRestoredSettings() throws {
-        try sandbox.writeState(StateFileTests.state(depth: 5, inset: 20, direction: "rightToLeft"))
-        let out = sandbox.file("playground.png")
-        let run = try AppProcess.run(["--export", out.path], in: sandbox)
-        XCTAssertEqual(run.status, 0, run.stderr)
-        let device = try XCTUnwrap(DeviceCatalog.bundled().device(id: "iphone-16-pro"))
+    /// `SceneDocument.nestedCards` (what New's nested-cards template makes) on `device`, as a
+    /// scene file at `url`; returns the document written.
+    @discardableResult
+    static func writeNestedCards(
+        to url: URL, device id: String = "iphone-16-pro", depth: Int, inset: Double,
+        corners: LogicalCorners<CornerStyle> = LogicalCorners(all: .concentric), direction: LayoutDirection = .leftToRight
+    ) throws -> SceneDocument {
+        let device = try XCTUnwrap(DeviceCatalog.bundled().device(id: id))
         let scene = SceneDocument.nestedCards(
-            screen: Screen(device: device), safeArea: device.safeArea, depth: 5, inset: 20, direction: .rightToLeft)
-        let expected = try XCTUnwrap(SceneExporter.image(SceneRenderer.layout(scene)))
-        XCTAssertTrue(try PixelImage(pngAt: out).bytes == expected.bytes, "the export does not show the restored playground")
+            screen: Screen(device: device), safeArea: device.safeArea, depth: depth, inset: inset, corners: corners, direction: direction)
+        try SceneFile(document: scene).jsonText.write(to: url, atomically: true, encoding: .utf8)
+        return scene
     }
 
-    /// The sample card with its slider at 20 (restored from the state file) exports what
-    /// `concentric render --set inset=20` draws: the slider drives the scene's `inset` parameter.
-    func testTheRestoredInsetDrivesThePresetsParameter() throws {
-        try sandbox.writeState(StateFileTests.state(inset: 20, document: #"{"preset": "concentric-card"}"#))
-        let out = sandbox.file("card20.png"), reference = sandbox.file("reference20.png")
+    /// The document the state file names (a scene file) is the one exported, as it is on disk:
+    /// its cards, its inset and its direction.
+    func testTheRestoredDocumentIsExported() throws {
+        let file = sandbox.file("five cards.json")
+        let scene = try Self.writeNestedCards(to: file, depth: 5, inset: 20, direction: .rightToLeft)
+        try sandbox.writeState(StateFileTests.state(opening: file))
+        let out = sandbox.file("restored.png")
         let run = try AppProcess.run(["--export", out.path], in: sandbox)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let expected = try XCTUnwrap(SceneExporter.image(SceneRenderer.layout(scene)))
+        XCTAssertTrue(try PixelImage(pngAt: out).bytes == expected.bytes, "the export does not show the restored document")
+        // A restored preset is a fresh copy of it: what `concentric render` draws.
+        try sandbox.writeState(StateFileTests.state(document: #"{"preset": "concentric-card"}"#))
+        let preset = sandbox.file("preset.png"), reference = sandbox.file("reference.png")
+        XCTAssertEqual(try AppProcess.run(["--export", preset.path], in: sandbox).status, 0)
+        XCTAssertEqual(try AppProcess.run(["render", "concentric-card", "-o", reference.path], in: sandbox, executable: "concentric").status, 0)
+        XCTAssertEqual(try Data(contentsOf: preset), try Data(contentsOf: reference))
+    }
+
+    /// A new document (no state file) is the standard nested cards, laid out in the UI's
+    /// direction: right to left in Hebrew.
+    func testANewDocumentIsExportedInTheUIDirection() throws {
+        let out = sandbox.file("hebrew.png")
+        let run = try AppProcess.run(["--export", out.path], in: sandbox, extraEnvironment: ["LANGUAGE": "he", "LANG": "C.UTF-8"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let device = try XCTUnwrap(DeviceCatalog.bundled().device(id: "iphone-16-pro"))
+        let scene = SceneDocument.nestedCards(screen: Screen(device: device), safeArea: device.safeArea, depth: 3, inset: 8, direction: .rightToLeft)
+        let expected = try XCTUnwrap(SceneExporter.image(SceneRenderer.layout(scene)))
+        XCTAssertTrue(try PixelImage(pngAt: out).bytes == expected.bytes, "the new document is not the standard cards right to left")
+    }
+
+    /// The scene's `inset` parameter (what the inset slider edits: its default, saved with the
+    /// document) drives the drawing: the sample card saved with inset 20 exports what
+    /// `concentric render --set inset=20` draws.
+    func testTheDocumentsInsetDrivesThePresetsParameter() throws {
+        let file = sandbox.file("card20.json")
+        var scene = try Self.preset("concentric-card")
+        let index = try XCTUnwrap(scene.parameters.firstIndex { $0.name == "inset" }, "the sample card has no inset parameter")
+        scene.parameters[index].defaultValue = 20
+        try SceneFile(document: scene).jsonText.write(to: file, atomically: true, encoding: .utf8)
+        let out = sandbox.file("card20.png"), reference = sandbox.file("reference20.png")
+        let run = try AppProcess.run([file.path, "--export", out.path], in: sandbox)
         XCTAssertEqual(run.status, 0, run.stderr)
         let render = try AppProcess.run(
             ["render", "concentric-card", "--set", "inset=20", "-o", reference.path], in: sandbox, executable: "concentric")

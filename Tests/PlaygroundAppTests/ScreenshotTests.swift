@@ -117,16 +117,16 @@ final class ScreenshotTests: XCTestCase {
         XCTAssertGreaterThan(dark, 500, "no labels or controls in the sidebar")
     }
 
-    func testTheGeneratedPlaygroundFollowsTheDirectionAndTheRestoredSettings() throws {
-        // Right to left with a square top-leading corner: the square corner is on the right.
-        try sandbox.writeState(StateFileTests.state(depth: 2, inset: 12, direction: "rightToLeft", squareTopLeading: true))
-        let shot = try screenshot([])
-        let device = try XCTUnwrap(DeviceCatalog.bundled().device(id: "iphone-16-pro"))
+    /// The document the state file names (nested cards saved right to left, with a square
+    /// top-leading corner) comes back as it was saved: the square corner is on the right.
+    func testTheRestoredDocumentKeepsItsDirectionAndCorners() throws {
         var corners = LogicalCorners<CornerStyle>(all: .concentric)
         corners.topLeading = .fixed(0)
-        let layout = SceneRenderer.layout(SceneDocument.nestedCards(
-            screen: Screen(device: device), safeArea: device.safeArea, depth: 2, inset: 12, corners: corners,
-            direction: .rightToLeft))
+        let file = sandbox.file("cards.json")
+        let scene = try ExportTests.writeNestedCards(to: file, depth: 2, inset: 12, corners: corners, direction: .rightToLeft)
+        try sandbox.writeState(StateFileTests.state(opening: file))
+        let shot = try screenshot([])
+        let layout = SceneRenderer.layout(scene)
         let inner = try XCTUnwrap(layout.node(named: "card 2"))
         let radii = try XCTUnwrap(inner.geometry?.corners?.radii)
         XCTAssertEqual(radii.topRight, 0)
@@ -154,18 +154,23 @@ final class ScreenshotTests: XCTestCase {
         XCTAssertTrue(gap.b > gap.r + 30, "gap between screen and card: \(gap)")
     }
 
-    func testExtremeSettingsDrawWithoutProblems() throws {
-        let cases: [(name: String, state: String)] = [
-            ("square device, deepest nesting, largest inset", StateFileTests.state(device: "iphone-se-3", depth: 8, inset: 40, overlays: true)),
-            ("ellipse container", StateFileTests.state(kind: "ellipse", depth: 8, inset: 40, overlays: true)),
-            ("uneven container with oversized radii", StateFileTests.state(kind: "unevenRoundedRectangle", radius: 600, depth: 8, overlays: true)),
-            ("circle container", StateFileTests.state(kind: "circle", depth: 4, inset: 0)),
-            ("capsule, right to left, animated", StateFileTests.state(kind: "capsule", direction: "rightToLeft", animation: true)),
+    /// Extreme nested-cards documents (the New dialog's limits) draw with no GTK problem, with
+    /// every overlay on and the animation running.
+    func testExtremeDocumentsDrawWithoutProblems() throws {
+        var fixed = LogicalCorners<CornerStyle>(all: .fixed(600))
+        fixed.bottomLeading = .concentric
+        let cases: [(name: String, device: String, depth: Int, inset: Double, corners: LogicalCorners<CornerStyle>, direction: LayoutDirection)] = [
+            ("square device, deepest nesting, largest inset", "iphone-se-3", 8, 40, LogicalCorners(all: .concentric), .leftToRight),
+            ("oversized fixed corners, right to left", "iphone-16-pro", 8, 0, fixed, .rightToLeft),
+            ("one card, no inset", "ipad-pro-13-m4", 1, 0, LogicalCorners(all: .concentric), .leftToRight),
         ]
-        for (name, state) in cases {
-            try sandbox.writeState(state)
+        for (index, test) in cases.enumerated() {
+            let file = sandbox.file("extreme-\(index).json")
+            try ExportTests.writeNestedCards(to: file, device: test.device, depth: test.depth, inset: test.inset, corners: test.corners, direction: test.direction)
+            try sandbox.writeState(StateFileTests.state(animation: true, document: #"{"file": "\#(file.path)"}"#, overlays: true))
             let shot = try screenshot([])
-            XCTAssertGreaterThan(shot.image.width, 600, name)
+            XCTAssertGreaterThan(shot.image.width, 600, test.name)
+            XCTAssertFalse(shot.run.stderr.contains("warning"), "\(test.name): \(shot.run.stderr)")
         }
     }
 

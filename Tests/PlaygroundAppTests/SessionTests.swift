@@ -286,10 +286,18 @@ final class SessionTests: XCTestCase {
             let scene = try JSONSerialization.jsonObject(with: Data(contentsOf: saved)) as? [String: Any]
             XCTAssertEqual(scene?["direction"] as? String, direction, "\(environment)")
         }
-        // A remembered direction is the user's choice and wins over the language's.
-        try sandbox.writeState(StateFileTests.state(direction: "leftToRight"))
+        // The state file names only the document: an untitled one comes back new, in the
+        // language's direction; a scene file keeps its own direction whatever the language.
+        try sandbox.writeState(StateFileTests.state())
+        let untitled = sandbox.file("untitled.json")
+        XCTAssertEqual(try AppProcess.run(["--save", untitled.path], in: sandbox, extraEnvironment: ["LANGUAGE": "he", "LANG": "C.UTF-8"]).status, 0)
+        XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(contentsOf: untitled)) as? [String: Any])?["direction"] as? String, "rightToLeft")
+        let file = sandbox.file("left to right.json")
+        try ExportTests.writeNestedCards(to: file, depth: 2, inset: 8, direction: .leftToRight)
+        try sandbox.writeState(StateFileTests.state(opening: file))
         let saved = sandbox.file("restored.json")
-        XCTAssertEqual(try AppProcess.run(["--save", saved.path], in: sandbox, extraEnvironment: ["LANGUAGE": "he", "LANG": "C.UTF-8"]).status, 0)
+        let run = try AppProcess.run(["--save", saved.path], in: sandbox, extraEnvironment: ["LANGUAGE": "he", "LANG": "C.UTF-8"])
+        XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(contentsOf: saved)) as? [String: Any])?["direction"] as? String, "leftToRight")
     }
 }

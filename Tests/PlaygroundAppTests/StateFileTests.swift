@@ -12,23 +12,21 @@ final class StateFileTests: XCTestCase {
     override func setUpWithError() throws { sandbox = try Sandbox() }
     override func tearDown() { sandbox.remove() }
 
-    /// A valid state file (the store's format, version 1).
+    /// A valid state file (the store's format, version 1): the document is only named
+    /// (`"untitled"`, `{"preset": id}`, `{"file": path}`); its scene lives in its own file.
     static func state(
-        device: String = "iphone-16-pro", kind: String = "roundedRectangle", radius: Double = 62, depth: Int = 3,
-        inset: Double = 8, direction: String = "leftToRight", animation: Bool = false, document: String = #""playground""#,
-        squareTopLeading: Bool = false, overlays: Bool = false
+        device: String = "iphone-16-pro", animation: Bool = false, document: String = #""untitled""#, overlays: Bool = false
     ) -> String {
-        let corner = #"{"kind": "concentric", "value": 8}"#
-        let topLeading = squareTopLeading ? #"{"kind": "fixed", "value": 0}"# : corner
-        return """
-            {"version": 1, "device": "\(device)",
-             "container": {"kind": "\(kind)", "radius": \(radius), "curve": "continuous",
-                           "cornerRadii": {"topLeading": \(radius), "topTrailing": 0, "bottomLeading": 0, "bottomTrailing": \(radius)}},
-             "corners": {"topLeading": \(topLeading), "topTrailing": \(corner), "bottomLeading": \(corner), "bottomTrailing": \(corner)},
-             "uniformity": "none", "inset": \(inset), "depth": \(depth), "direction": "\(direction)",
-             "overlays": {"centers": \(overlays), "radii": \(overlays), "insets": \(overlays), "errors": \(overlays)},
-             "animation": \(animation), "zoom": "fit", "document": \(document)}
-            """
+        """
+        {"version": 1, "device": "\(device)",
+         "overlays": {"centers": \(overlays), "radii": \(overlays), "insets": \(overlays), "errors": \(overlays)},
+         "animation": \(animation), "zoom": "fit", "document": \(document)}
+        """
+    }
+
+    /// The state naming `file` as the open document.
+    static func state(opening file: URL, overlays: Bool = false) -> String {
+        state(document: #"{"file": "\#(file.path)"}"#, overlays: overlays)
     }
 
     /// The default playground: three concentric cards inset 8 pt on the default device.
@@ -96,11 +94,20 @@ final class StateFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.stateFile.path), target.path)
     }
 
+    /// A value the store cannot use is named by its place in the file (and the defaults used).
     func testAnInvalidValueIsReportedWithItsPlace() throws {
-        try sandbox.writeState(Self.state(kind: "hexagon"))
-        let run = try AppProcess.run(["--export", sandbox.file("x.png").path], in: sandbox)
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stderr.contains("container.kind"), run.stderr)
+        for (state, place) in [
+            (Self.state(document: #"{"preset": "hexagon"}"#), #"document.preset: unknown preset "hexagon""#),
+            (Self.state(device: "iphone-1"), #"device: unknown device "iphone-1""#),
+            (Self.state().replacingOccurrences(of: #""zoom": "fit""#, with: #""zoom": "huge""#), "zoom: expected"),
+        ] {
+            try sandbox.writeState(state)
+            let out = sandbox.file("x.png")
+            let run = try AppProcess.run(["--export", out.path], in: sandbox)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertTrue(run.stderr.contains(place), "\(place)\n\(run.stderr)")
+            XCTAssertTrue(try PixelImage(pngAt: out).bytes == defaultExport().bytes, "\(place): the defaults are exported")
+        }
     }
 
     func testACorruptFileUnderTheWindowIsShownInTheWindowWithNoGtkProblems() throws {

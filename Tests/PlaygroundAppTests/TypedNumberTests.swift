@@ -1,5 +1,6 @@
-// Numbers typed into the window's spin buttons, and the zoom shortcuts, as a user types them
-// (xdotool under Xvfb); the outcome read back from the state file the app saves on quit.
+// Numbers typed into spin buttons (the New dialog's nested-cards fields), and the zoom
+// shortcuts, as a user types them (xdotool under Xvfb); the outcome read back from the scene
+// file Save As writes and from the state file the app saves on quit.
 import Foundation
 import XCTest
 
@@ -9,7 +10,6 @@ final class TypedNumberTests: XCTestCase {
     override func setUpWithError() throws {
         try AppProcess.requireDisplay()
         sandbox = try Sandbox()
-        try sandbox.writeState(StateFileTests.state(radius: 30))
     }
 
     override func tearDown() { sandbox?.remove() }
@@ -20,37 +20,43 @@ final class TypedNumberTests: XCTestCase {
         return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    private func savedRadius() throws -> Double? {
-        try (saved()["container"] as? [String: Any])?["radius"] as? Double
-    }
-
-    /// "abc" is refused and the old value kept: the Up key then steps from 30, not from 0.
-    func testTextThatIsNotANumberKeepsTheOldValue() throws {
+    /// New (Ctrl+N) with `keys` typed into its Inset field (Alt+S), then Nested Cards (Alt+N)
+    /// and Save As; the new document's inset parameter as saved.
+    private func newCardsInset(_ type: (InteractiveApp) -> Void) throws -> Double? {
         let app = try InteractiveApp(in: sandbox)
-        app.key("alt+r", "ctrl+a")  // _Radius
-        app.type("abc")
-        app.key("Return", "Up")
+        try app.openDialog("ctrl+n")
+        app.key("alt+s", "ctrl+a")
+        type(app)
+        try app.answerDialog("alt+n")
+        let file = sandbox.file("new-\(UUID().uuidString).json")
+        try app.saveAs(file)
         let run = try app.quit()
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(try savedRadius(), 31, "the radius after \"abc\", Enter and Up")
+        let scene = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let parameters = scene["parameters"] as? [String: Any] ?? [:]
+        XCTAssertEqual(Array(parameters.keys), ["inset"], "\(scene)")
+        return parameters["inset"] as? Double
+    }
+
+    /// "abc" is refused and the old value kept: the Up key then steps from 8, not from 0.
+    func testTextThatIsNotANumberKeepsTheOldValue() throws {
+        let inset = try newCardsInset { app in
+            app.type("abc")
+            app.key("Return", "Up")
+        }
+        XCTAssertEqual(inset, 9, "the inset after \"abc\", Enter and Up")
     }
 
     /// A decimal comma is read as one (the test machine's locale is C.UTF-8), and so is a point.
     func testADecimalCommaOrPointIsAccepted() throws {
-        let app = try InteractiveApp(in: sandbox)
-        app.key("alt+r", "ctrl+a")
-        app.type("12,5")
-        app.key("Return")
-        let run = try app.quit()
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(try savedRadius(), 12.5)
-
-        let again = try InteractiveApp(in: sandbox)
-        again.key("alt+r", "ctrl+a")
-        again.type(" 7.25 ")
-        again.key("Tab")  // leaving the field reads it too
-        XCTAssertEqual(try again.quit().status, 0)
-        XCTAssertEqual(try savedRadius(), 7.25)
+        XCTAssertEqual(try newCardsInset { app in
+            app.type("12,5")
+            app.key("Return")
+        }, 12.5)
+        XCTAssertEqual(try newCardsInset { app in
+            app.type(" 7.5 ")
+            app.key("Tab")  // leaving the field reads it too
+        }, 7.5)
     }
 
     /// Ctrl+1 is 100 %, Ctrl+plus the next step (150 %), Ctrl+minus back, Ctrl+0 fit.

@@ -2,48 +2,28 @@
 import ConcentricCore
 import ConcentricScene
 import Foundation
-import PlaygroundStore
+@testable import PlaygroundStore
 import XCTest
 
 final class ExtremeValueTests: XCTestCase {
-    func testInsetDepthAndRadiiAreClamped() {
+    func testZoomIsClamped() {
         var state = Fixture.state
-        state = update(state, .insetSliderMoved(1000)).0
-        XCTAssertEqual(state.inset, 40)
-        state = update(state, .insetSliderMoved(-3)).0
-        XCTAssertEqual(state.inset, 0)
-        state = update(state, .depthChanged(0)).0
-        XCTAssertEqual(state.depth, 1)
-        state = update(state, .depthChanged(99)).0
-        XCTAssertEqual(state.depth, 8)
-        state = update(state, .depthChanged(Int.min)).0
-        XCTAssertEqual(state.depth, 1)
-        state = update(state, .containerRadiusChanged(.infinity)).0
-        XCTAssertEqual(state.container.radius, PlaygroundLimits.containerRadius.upperBound)
-        state = update(state, .cornerValueChanged(.topLeading, -.infinity)).0
-        XCTAssertEqual(state.corners.topLeading.value, 0)
         state = update(state, .zoomChanged(.factor(0))).0
         XCTAssertEqual(state.zoom, .factor(PlaygroundLimits.zoom.lowerBound))
         XCTAssertTrue(isValid(state))
     }
 
-    func testNaNFromAWidgetKeepsThePreviousValue() {
-        var state = Fixture.state
-        state = update(state, .insetSliderMoved(12)).0
-        let before = state
-        for action: PlaygroundAction in [
-            .insetSliderMoved(.nan), .containerRadiusChanged(.nan), .containerCornerRadiusChanged(.topTrailing, .nan),
-            .cornerValueChanged(.bottomLeading, .nan), .zoomChanged(.factor(.nan)),
-        ] {
-            let (next, effects) = update(state, action)
-            XCTAssertTrue(isValid(next), "\(action)")
-            XCTAssertFalse(effects.contains(.persistState), "\(action) changed nothing to persist")
-            state = next
+    /// A value the reader would refuse (NaN, infinity) is refused by the edit: the document keeps
+    /// its value and the user is told.
+    func testNonFiniteValuesAreRefusedByTheEdit() {
+        let state = update(Fixture.state, .inset(12)).0
+        for value in [Double.nan, .infinity, -.infinity] {
+            let (next, effects) = update(state, .inset(value))
+            XCTAssertEqual(next.document, state.document, "\(value)")
+            XCTAssertEqual(effects.count, 1, "\(effects)")
+            if case .showError = effects.first {} else { XCTFail("\(effects)") }
         }
-        XCTAssertEqual(state.inset, before.inset)
-        XCTAssertEqual(state.container, before.container)
-        XCTAssertEqual(state.corners, before.corners)
-        XCTAssertEqual(state.zoom, .fit)
+        XCTAssertEqual(update(state, .zoomChanged(.factor(.nan))).0.zoom, .fit)
         // NaN or infinite scales for exports and copies become valid ones.
         XCTAssertEqual(update(state, .copyRequested(scale: .nan)).1, [.copyToClipboard(scale: 1)])
         let request = ExportRequest(format: .png, scale: .infinity, destination: URL(fileURLWithPath: "/tmp/x.png"))
@@ -70,14 +50,21 @@ final class ExtremeValueTests: XCTestCase {
         let url = URL(fileURLWithPath: "/nonexistent/x.json")
         let weird: [Double] = [.nan, .infinity, -.infinity, -1, 0, 1e308, 20, 1000]
         var all: [PlaygroundAction] = [
-            .animationSwitchToggled(true), .animationSwitchToggled(false), .containerCurvePicked(.circular),
+            .animationSwitchToggled(true), .animationSwitchToggled(false),
             .copyRequested(scale: 3), .documentOpenFailed("x"), .documentOpened(url, Fixture.cardScene), .errorDismissed,
             .exportFinished(.failed("e")), .exportFinished(.succeeded(url)),
-            .exportRequested(ExportRequest(format: .pdf, scale: 2, destination: url)), .playgroundPicked,
+            .exportRequested(ExportRequest(format: .pdf, scale: 2, destination: url)), .newRequested(.emptyScreen), .newRequested(.standard),
             .presetPicked("concentric-card"), .presetPicked("missing"), .devicePicked("iphone-se-3"), .devicePicked("iphone-16-pro"),
-            .devicePicked(""), .directionPicked(.rightToLeft), .directionPicked(.leftToRight), .redoRequested, .undoRequested,
-            .reduceMotionChanged(true), .reduceMotionChanged(false), .saveFinished(.failed("s")), .saveRequested(url),
-            .sliderDragBegan, .sliderDragEnded, .stateRestored("{"), .stateRestored(Fixture.state.persistentJSON),
+            .devicePicked(""), .directionPicked(.rightToLeft), .directionPicked(.leftToRight),
+            .reduceMotionChanged(true), .reduceMotionChanged(false), .saveFinished(.failed("s")), .saveRequested, .saveAsRequested(url),
+            .saveFinished(.succeeded(url)), .saveAsCancelled, .stateRestored("{"), .stateRestored(Fixture.state.persistentJSON),
+            .autosaveFound(AutosavedDocument(origin: .untitled, file: Fixture.cardScene)), .autosaveRestored, .autosaveDiscarded,
+            .closeRequested, .openRequested(url), .fileChangedOnDisk(url, Fixture.cardScene),
+            .unsavedChangesAnswered(.save), .unsavedChangesAnswered(.discard), .unsavedChangesAnswered(.cancel),
+            .selectionChanged(nil), .selectionChanged(.root), .selectionChanged(ViewPath([0, 0])), .selectionChanged(ViewPath([7, 7, 7])),
+            .documentEdited(.delete(ViewPath([1])), coalescing: nil), .documentEdited(.duplicate(ViewPath([0])), coalescing: nil),
+            .documentEdited(.wrap(ViewPath([1]), in: .card), coalescing: "w"), .documentEdited(.moveUp(ViewPath([1])), coalescing: nil),
+            .viewsPasted(ViewClipboard(view: SceneView(.fill(.solid(.white))), parameters: [])),
             .stateFileUnusable("moved aside"), .noticeDismissed,
             .windowVisibilityChanged(false), .windowVisibilityChanged(true), .zoomChanged(.fit),
             .codeCopyRequested(.swiftui), .codeCopyRequested(.html), .specExportRequested(url),
@@ -89,16 +76,14 @@ final class ExtremeValueTests: XCTestCase {
             .windowGeometryChanged(WindowGeometry(width: .min, height: .max, isMaximized: true)),
             .windowGeometryChanged(WindowGeometry(width: 0, height: 0, isMaximized: false)),
         ]
-        all += ContainerShape.Kind.allCases.map { .containerShapePicked($0) }
-        all += Uniformity.allCases.map { .uniformityPicked($0) }
+        all += ViewNavigation.allCases.map { .selectionMoved($0) }
         all += AnnotationLayer.allCases.map { .overlayToggled($0, true) }
-        all += CornerStyle.Kind.allCases.map { .cornerStylePicked(.topLeading, $0) }
-        all += [Int.min, -1, 0, 1, 5, 8, 9, 99, Int.max].map { .depthChanged($0) }
+        all += [Int.min, -1, 0, 1, 5, 8, 9, 99, Int.max].map { .newRequested(.nestedCards(NestedCardsTemplate(depth: $0))) }
         all += [Int.min, -1, 0, 1, 77, 78, Int.max].map { .animationExportProgressed(framesWritten: $0) }
         for value in weird {
             all += [
-                .insetSliderMoved(value), .containerRadiusChanged(value), .containerCornerRadiusChanged(.bottomLeading, value),
-                .cornerValueChanged(.bottomTrailing, value), .frameTicked(seconds: value), .zoomChanged(.factor(value)),
+                .inset(value), .frameTicked(seconds: value), .zoomChanged(.factor(value)),
+                .newRequested(.nestedCards(NestedCardsTemplate(inset: value))),
                 .canvasNavigated(CanvasViewport(zoom: .factor(value), center: Point(x: value, y: -value))),
                 .zoomStepped(up: value > 0, fitScale: value),
             ]
@@ -114,42 +99,42 @@ final class ExtremeValueTests: XCTestCase {
         case .animationExportProgressed: "animationExportProgressed"
         case .animationExportRequested: "animationExportRequested"
         case .animationSwitchToggled: "animationSwitchToggled"
+        case .autosaveDiscarded: "autosaveDiscarded"
+        case .autosaveFound: "autosaveFound"
+        case .autosaveRestored: "autosaveRestored"
         case .canvasNavigated: "canvasNavigated"
+        case .closeRequested: "closeRequested"
         case .codeCopyRequested: "codeCopyRequested"
-        case .containerCornerRadiusChanged: "containerCornerRadiusChanged"
-        case .containerCurvePicked: "containerCurvePicked"
-        case .containerRadiusChanged: "containerRadiusChanged"
-        case .containerShapePicked: "containerShapePicked"
         case .copyRequested: "copyRequested"
-        case .cornerStylePicked: "cornerStylePicked"
-        case .cornerValueChanged: "cornerValueChanged"
-        case .depthChanged: "depthChanged"
         case .devicePicked: "devicePicked"
         case .directionPicked: "directionPicked"
+        case .documentEdited: "documentEdited"
         case .documentOpenFailed: "documentOpenFailed"
         case .documentOpened: "documentOpened"
         case .errorDismissed: "errorDismissed"
         case .exportFinished: "exportFinished"
         case .exportRequested: "exportRequested"
+        case .fileChangedOnDisk: "fileChangedOnDisk"
         case .frameTicked: "frameTicked"
-        case .insetSliderMoved: "insetSliderMoved"
+        case .newRequested: "newRequested"
         case .noticeDismissed: "noticeDismissed"
+        case .openRequested: "openRequested"
         case .overlayToggled: "overlayToggled"
-        case .playgroundPicked: "playgroundPicked"
         case .presetPicked: "presetPicked"
         case .recentFilesChecked: "recentFilesChecked"
-        case .redoRequested: "redoRequested"
         case .reduceMotionChanged: "reduceMotionChanged"
+        case .saveAsCancelled: "saveAsCancelled"
+        case .saveAsRequested: "saveAsRequested"
         case .saveFinished: "saveFinished"
         case .saveRequested: "saveRequested"
+        case .selectionChanged: "selectionChanged"
+        case .selectionMoved: "selectionMoved"
         case .sheetExportRequested: "sheetExportRequested"
         case .specExportRequested: "specExportRequested"
-        case .sliderDragBegan: "sliderDragBegan"
-        case .sliderDragEnded: "sliderDragEnded"
         case .stateFileUnusable: "stateFileUnusable"
         case .stateRestored: "stateRestored"
-        case .undoRequested: "undoRequested"
-        case .uniformityPicked: "uniformityPicked"
+        case .unsavedChangesAnswered: "unsavedChangesAnswered"
+        case .viewsPasted: "viewsPasted"
         case .windowGeometryChanged: "windowGeometryChanged"
         case .windowVisibilityChanged: "windowVisibilityChanged"
         case .zoomChanged: "zoomChanged"
@@ -165,9 +150,11 @@ final class ExtremeValueTests: XCTestCase {
     /// and its scene lays out to finite frames after every step.
     func testRandomActionSequencesKeepTheStateValid() {
         var rng = SeededGenerator(seed: 0x5EED)
-        var store = UndoableStore(state: Fixture.state)
+        var store = EditorStore(state: Fixture.state)
+        let history: [StoreAction] = [.undo, .redo, .gestureBegan, .gestureEnded]
+        let all = Self.samples.map(StoreAction.app) + history
         for step in 0..<3000 {
-            let action = Self.samples[Int(rng.next() % UInt64(Self.samples.count))]
+            let action = all[Int(rng.next() % UInt64(all.count))]
             _ = store.send(action)
             XCTAssertTrue(isValid(store.state), "step \(step): \(action)")
             if step % 10 == 0 {
@@ -187,18 +174,14 @@ final class ExtremeValueTests: XCTestCase {
 
     /// Every numeric field finite and inside its limits; the animation's values in range.
     func isValid(_ state: PlaygroundState) -> Bool {
-        let radii = LogicalCorner.allCases.map { state.container.cornerRadii[$0] }
-        let values = LogicalCorner.allCases.map { state.corners[$0].value }
         var zoomOK = true
         if case .factor(let f) = state.zoom { zoomOK = PlaygroundLimits.zoom.contains(f) }
         let center = state.viewport.center
         zoomOK = zoomOK && (0...1).contains(center.x) && (0...1).contains(center.y)
         let a = state.animation
-        return PlaygroundLimits.inset.contains(state.inset)
-            && PlaygroundLimits.depth.contains(state.depth)
-            && PlaygroundLimits.containerRadius.contains(state.container.radius)
-            && radii.allSatisfy(PlaygroundLimits.containerRadius.contains)
-            && values.allSatisfy(PlaygroundLimits.cornerValue.contains)
+        let values = state.scene.parameters.map(\.defaultValue) + Array(state.liveValues.values)
+        return values.allSatisfy(\.isFinite)
+            && state.selection.map { state.scene.view(at: $0) != nil } ?? true
             && zoomOK
             && a.clock.isFinite && a.clock >= 0 && a.nextToggle.isFinite && a.target.isFinite
             && a.spring.position.isFinite && a.spring.velocity.isFinite && a.springTime.isFinite

@@ -3,7 +3,7 @@
 import ConcentricCore
 import ConcentricScene
 import Foundation
-import PlaygroundStore
+@testable import PlaygroundStore
 import XCTest
 
 final class HandoffUpdateTests: XCTestCase {
@@ -58,7 +58,7 @@ final class HandoffUpdateTests: XCTestCase {
         still = update(still, .presetPicked("concentric-card")).0
         var scene = Fixture.cardScene
         scene.document.animation = nil
-        still.document = .preset(id: "concentric-card", file: scene)
+        still.document = EditorDocument(opened: scene, origin: .preset("concentric-card"))
         assertUpdate(still, .animationExportRequested(url, timeline), effects: [.showError("the scene has no animation to export")]) {
             $0.lastError = "the scene has no animation to export"
         }
@@ -69,12 +69,13 @@ final class HandoffUpdateTests: XCTestCase {
 
     func testAnimationExportProgressedMovesTheBarWithinTheFrames() {
         let running = update(card, .animationExportRequested(url, timeline)).0
-        let half = assertUpdate(running, .animationExportProgressed(framesWritten: 10), effects: [.syncWidgets]) {
+        let half = assertUpdate(running, .animationExportProgressed(framesWritten: 10), effects: [.syncExportProgress]) {
             $0.animationExport?.framesWritten = 10
         }
         XCTAssertEqual(half.animationExport?.fraction, 0.5)
-        assertUpdate(running, .animationExportProgressed(framesWritten: 99), effects: [.syncWidgets]) { $0.animationExport?.framesWritten = 20 }
-        assertUpdate(running, .animationExportProgressed(framesWritten: -5), effects: [.syncWidgets]) { $0.animationExport?.framesWritten = 0 }
+        assertUpdate(running, .animationExportProgressed(framesWritten: 99), effects: [.syncExportProgress]) { $0.animationExport?.framesWritten = 20 }
+        // Below 0 is 0, where it already is: nothing to sync.
+        assertUpdate(running, .animationExportProgressed(framesWritten: -5), effects: []) { $0.animationExport?.framesWritten = 0 }
         // A report with nothing running (cancelled meanwhile) changes nothing.
         assertUpdate(card, .animationExportProgressed(framesWritten: 3), effects: [])
     }
@@ -91,8 +92,8 @@ final class HandoffUpdateTests: XCTestCase {
 
     func testAnimationExportFinished() {
         let running = update(card, .animationExportRequested(url, timeline)).0
-        assertUpdate(running, .animationExportFinished(.succeeded(url)), effects: [.syncWidgets, .showFeedback(.exported(url))]) { $0.animationExport = nil }
-        assertUpdate(running, .animationExportFinished(.failed("disk full")), effects: [.syncWidgets, .showError("disk full")]) {
+        assertUpdate(running, .animationExportFinished(.succeeded(url)), effects: [.showFeedback(.exported(url)), .syncWidgets]) { $0.animationExport = nil }
+        assertUpdate(running, .animationExportFinished(.failed("disk full")), effects: [.showError("disk full"), .syncWidgets]) {
             $0.animationExport = nil
             $0.lastError = "disk full"
         }
@@ -109,7 +110,7 @@ final class HandoffUpdateTests: XCTestCase {
         XCTAssertNotEqual(playing.inset, motion.first)
         XCTAssertEqual(playing.animationExportScene.insetParameter?.defaultValue, motion.first)
         // With the animation off, from the inset as set.
-        let set = update(update(state, .animationSwitchToggled(false)).0, .insetSliderMoved(15)).0
+        let set = update(update(state, .animationSwitchToggled(false)).0, .inset(15)).0
         XCTAssertEqual(set.animationExportScene.insetParameter?.defaultValue, 15)
         XCTAssertNil(Fixture.state.animationExport)
     }

@@ -2,7 +2,7 @@
 // nothing at all with reduce motion; the clock only runs while something moves.
 import ConcentricScene
 import Foundation
-import PlaygroundStore
+@testable import PlaygroundStore
 import XCTest
 
 final class InsetAnimationTests: XCTestCase {
@@ -153,7 +153,7 @@ final class InsetAnimationTests: XCTestCase {
 
     func testToggleFromAnInsetTheUserSet() {
         var state = running(start: 0)
-        state = update(state, .insetSliderMoved(13)).0
+        state = update(state, .inset(13)).0
         // The sample's rule `inset == 8 ? 20 : 8`: from 13 the first toggle goes to 8, then 20.
         state = update(state, .frameTicked(seconds: 1.31)).0
         XCTAssertEqual(state.animation.target, 8)
@@ -166,8 +166,8 @@ final class InsetAnimationTests: XCTestCase {
     /// Runs the app's side of the clock effects: frames at 60 Hz while the tick callback is on,
     /// none while waiting for a scheduled start. Returns the frames spent and the inset's path.
     func drive(seconds: Double) -> (frames: Int, samples: [(Double, Double)]) {
-        var store = UndoableStore(state: Fixture.state)
-        var ticking = store.send(.animationSwitchToggled(true)).contains(.startAnimationClock)
+        var store = EditorStore(state: Fixture.state)
+        var ticking = store.send(.app(.animationSwitchToggled(true))).contains(.startAnimationClock)
         var wakeAt: Double? = nil
         var now = 50.0
         var frames = 0
@@ -175,7 +175,7 @@ final class InsetAnimationTests: XCTestCase {
         while now < 50 + seconds {
             if ticking {
                 frames += 1
-                let effects = store.send(.frameTicked(seconds: now))
+                let effects = store.send(.app(.frameTicked(seconds: now)))
                 samples.append((now - 50, store.state.inset))
                 for effect in effects {
                     switch effect {

@@ -2,29 +2,48 @@
 import ConcentricCore
 import ConcentricScene
 import Foundation
-import PlaygroundStore
+@testable import PlaygroundStore
 import XCTest
 
 final class PersistenceTests: XCTestCase {
-    /// A state with every persistent field away from its default.
+    /// A state with every persistent field away from its default: an untitled document on the
+    /// other device.
     var edited: PlaygroundState {
         var state = Fixture.state
         state.device = Fixture.square
-        state.container = ContainerSettings(
-            kind: .unevenRoundedRectangle, radius: 31.5,
-            cornerRadii: LogicalCorners(topLeading: 1, topTrailing: 2.25, bottomLeading: 3, bottomTrailing: 4), curve: .circular)
-        state.corners.topLeading = CornerSetting(kind: .concentricWithMinimum, value: 12)
-        state.corners.bottomTrailing = CornerSetting(kind: .fixed, value: 0)
-        state.uniformity = .leadingAndTrailing
-        state.inset = 17.75
-        state.depth = 8
-        state.direction = .rightToLeft
+        state.open(EditorDocument(opened: DocumentTemplate.standard.file(device: Fixture.square, direction: .leftToRight), origin: .untitled))
         state.overlays = AnnotationLayers(centers: true, radii: false, insets: true, errors: true)
-        state.animation = InsetAnimation(isOn: true, inset: 17.75)
+        state.animation.isOn = true
         state.zoom = .factor(1.5)
         state.viewport.center = Point(x: 0.25, y: 0.875)
-        state.document = .preset(id: "concentric-card", file: Fixture.cardScene)
         return state
+    }
+
+    func testAPresetComesBackAsAFreshCopyAndAFileIsReadAgain() throws {
+        let card = Fixture.card
+        XCTAssertEqual(try PlaygroundState(persistentJSON: card.persistentJSON, library: Fixture.library), card)
+        let url = URL(fileURLWithPath: "/tmp/scenes/card.json")
+        let file = update(Fixture.state, .documentOpened(url, Fixture.cardScene)).0
+        let restored = try PlaygroundState.restoring(Data(file.persistentJSON.utf8), library: Fixture.library)
+        XCTAssertEqual(restored.file, url)
+        var store = EditorStore(state: Fixture.state)
+        XCTAssertEqual(store.send(.stateRestored(file.persistentJSON)).first, .loadSceneFile(url))
+    }
+
+    /// A file written before the playground edited documents: its generated cards' settings are
+    /// ignored and its "playground" is a new untitled document.
+    func testAFileFromBeforeDocumentsReads() throws {
+        let old = """
+            {"version": 1, "device": "iphone-se-3",
+             "container": {"kind": "roundedRectangle", "radius": 62, "curve": "continuous",
+                           "cornerRadii": {"topLeading": 62, "topTrailing": 62, "bottomLeading": 62, "bottomTrailing": 62}},
+             "corners": {"topLeading": {"kind": "concentric", "value": 8}, "topTrailing": {"kind": "concentric", "value": 8},
+                         "bottomLeading": {"kind": "concentric", "value": 8}, "bottomTrailing": {"kind": "concentric", "value": 8}},
+             "uniformity": "none", "inset": 8, "depth": 3, "direction": "leftToRight",
+             "overlays": {"centers": true, "radii": false, "insets": true, "errors": true},
+             "animation": true, "zoom": 1.5, "zoomCenter": {"x": 0.25, "y": 0.875}, "document": "playground"}
+            """
+        XCTAssertEqual(try PlaygroundState(persistentJSON: old, library: Fixture.library), edited)
     }
 
     func testRoundTripThroughAFile() throws {
@@ -40,7 +59,7 @@ final class PersistenceTests: XCTestCase {
     func testDefaultsRoundTrip() throws {
         let text = Fixture.state.persistentJSON
         XCTAssertEqual(try PlaygroundState(persistentJSON: text, library: Fixture.library), Fixture.state)
-        XCTAssertTrue(text.contains("\"document\" : \"playground\""), text)
+        XCTAssertTrue(text.contains("\"document\" : \"untitled\""), text)
         XCTAssertTrue(text.contains("\"zoom\" : \"fit\""), text)
     }
 
@@ -77,15 +96,12 @@ final class PersistenceTests: XCTestCase {
             (valid.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 0"), "version: unsupported version 0 (expected 1)"),
             (valid.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 1.5"), "version: expected a whole number, found 1.5"),
             (valid.replacingOccurrences(of: "\"version\": 1,", with: ""), "missing field \"version\""),
-            (valid.replacingOccurrences(of: "\"inset\": 8,", with: ""), "missing field \"inset\""),
-            (valid.replacingOccurrences(of: "\"curve\": \"continuous\"", with: "\"curve\": \"wavy\""), "container.curve: unknown corner curve \"wavy\""),
-            (valid.replacingOccurrences(of: "\"inset\": 8", with: "\"inset\": \"wide\""), "inset: expected a number"),
-            (valid.replacingOccurrences(of: "\"depth\": 3", with: "\"depth\": 2.5"), "depth: expected a whole number, found 2.5"),
-            (valid.replacingOccurrences(of: "\"kind\": \"roundedRectangle\"", with: "\"kind\": \"blob\""),
-             "container.kind: unknown container shape kind \"blob\""),
+            (valid.replacingOccurrences(of: "\"animation\": false,", with: ""), "missing field \"animation\""),
+            (valid.replacingOccurrences(of: "\"document\": \"untitled\"", with: "\"document\": \"mine\""),
+             "document: expected \"untitled\", {\"preset\": id} or {\"file\": path}"),
             (valid.replacingOccurrences(of: "\"device\": \"iphone-16-pro\"", with: "\"device\": \"pixel\""),
              "device: unknown device \"pixel\""),
-            (valid.replacingOccurrences(of: "\"document\": \"playground\"", with: "\"document\": {\"preset\": \"gone\"}"),
+            (valid.replacingOccurrences(of: "\"document\": \"untitled\"", with: "\"document\": {\"preset\": \"gone\"}"),
              "document.preset: unknown preset \"gone\""),
             (valid.replacingOccurrences(of: "\"zoom\": \"fit\"", with: "\"zoom\": \"huge\""), "zoom: expected \"fit\" or a number"),
             (valid.replacingOccurrences(of: "\"centers\": false", with: "\"centers\": 0"), "overlays.centers: expected true or false"),
@@ -120,8 +136,8 @@ final class PersistenceTests: XCTestCase {
         let url = folder.appendingPathComponent(PlaygroundState.persistentFileName)
         try Data([0x7B, 0xFF, 0xFE, 0x00]).write(to: url)
         let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-        var store = UndoableStore(state: edited)
-        let effects = store.send(.stateRestored(text))
+        var store = EditorStore(state: edited)
+        let effects = store.send(.app(.stateRestored(text)))
         XCTAssertEqual(store.state, edited, "the state at hand stays (the defaults, at start)")
         XCTAssertFalse(effects.contains(.persistState), "nothing may be saved over the file")
         let warnings = effects.compactMap { effect -> String? in
@@ -135,15 +151,7 @@ final class PersistenceTests: XCTestCase {
     }
 
     func testOutOfRangeNumbersAreClampedLikeWidgets() throws {
-        var text = valid
-        text = text.replacingOccurrences(of: "\"inset\": 8", with: "\"inset\": 1000")
-        text = text.replacingOccurrences(of: "\"depth\": 3", with: "\"depth\": 1e30")
-        text = text.replacingOccurrences(of: "\"zoom\": \"fit\"", with: "\"zoom\": -4")
-        text = text.replacingOccurrences(of: "\"radius\": 62", with: "\"radius\": -5")
-        let state = try PlaygroundState(persistentJSON: text, library: Fixture.library)
-        XCTAssertEqual(state.inset, 40)
-        XCTAssertEqual(state.depth, 8)
-        XCTAssertEqual(state.zoom, .factor(0.1))
-        XCTAssertEqual(state.container.radius, 0)
+        let text = valid.replacingOccurrences(of: "\"zoom\": \"fit\"", with: "\"zoom\": -4")
+        XCTAssertEqual(try PlaygroundState(persistentJSON: text, library: Fixture.library).zoom, .factor(0.1))
     }
 }

@@ -2,7 +2,7 @@
 import ConcentricCore
 import ConcentricScene
 import Foundation
-import PlaygroundStore
+@testable import PlaygroundStore
 import XCTest
 
 final class RememberedSessionTests: XCTestCase {
@@ -27,7 +27,7 @@ final class RememberedSessionTests: XCTestCase {
     }
 
     func testSaveRecordsTheScenesFolderAndExportsTheExportsFolder() {
-        var state = update(Fixture.state, .saveRequested(URL(fileURLWithPath: "/home/u/Scenes/card.json"))).0
+        var state = update(Fixture.state, .saveAsRequested(URL(fileURLWithPath: "/home/u/Scenes/card.json"))).0
         XCTAssertEqual(state.sceneFolder, "/home/u/Scenes")
         for action: PlaygroundAction in [
             .exportRequested(ExportRequest(format: .png, destination: URL(fileURLWithPath: "/out/1/card.png"))),
@@ -49,7 +49,7 @@ final class RememberedSessionTests: XCTestCase {
             WindowGeometry(width: 1280, height: 1024, isMaximized: true))
         let (state, effects) = update(Fixture.state, .windowGeometryChanged(WindowGeometry(width: 900, height: 650, isMaximized: true)))
         XCTAssertEqual(effects, [.persistState])
-        var store = UndoableStore(state: Fixture.state)
+        var store = EditorStore(state: Fixture.state)
         _ = store.send(.windowGeometryChanged(WindowGeometry(width: 900, height: 650, isMaximized: false)))
         XCTAssertFalse(store.canUndo)
         XCTAssertEqual(try PlaygroundState(persistentJSON: state.persistentJSON, library: Fixture.library).window, state.window)
@@ -79,13 +79,15 @@ final class RememberedSessionTests: XCTestCase {
         }
     }
 
-    func testANewDocumentFollowsTheUIDirectionUntilTheStateSaysOtherwise() throws {
+    func testANewDocumentFollowsTheUIDirection() throws {
         let rightToLeft = PlaygroundState(library: Fixture.library, direction: .rightToLeft)
-        XCTAssertEqual(rightToLeft.direction, .rightToLeft)
         XCTAssertEqual(rightToLeft.scene.direction, .rightToLeft)
         XCTAssertEqual(rightToLeft.defaultDirection, .rightToLeft)
-        // A saved direction is the user's: it wins over the UI's.
+        // The direction is the document's: a restored untitled document is a new one, in the UI's.
         let restored = update(rightToLeft, .stateRestored(Fixture.state.persistentJSON)).0
-        XCTAssertEqual(restored.direction, .leftToRight)
+        XCTAssertEqual(restored.scene.direction, .rightToLeft)
+        XCTAssertEqual(update(restored, .newRequested(.emptyScreen)).0.scene.direction, .rightToLeft)
+        // A document's own direction is kept when opened.
+        XCTAssertEqual(update(rightToLeft, .presetPicked("concentric-card")).0.scene.direction, Fixture.cardScene.document.direction)
     }
 }

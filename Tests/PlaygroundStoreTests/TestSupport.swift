@@ -2,7 +2,7 @@
 import ConcentricCore
 import ConcentricScene
 import Foundation
-import PlaygroundStore
+@testable import PlaygroundStore
 import XCTest
 // Re-exported: every file of this target sees the shared test support (ConcentricTestSupport).
 @_exported import ConcentricTestSupport
@@ -31,6 +31,29 @@ enum Fixture {
     static let library = PlaygroundLibrary(devices: [square, phone], presets: [cardScene])
 
     static var state: PlaygroundState { PlaygroundState(library: library) }
+
+    /// The state with the sample card open (an untitled copy of the preset).
+    static var card: PlaygroundState { update(state, .presetPicked("concentric-card")).0 }
+
+    /// The bundled presets read with these devices.
+    static let presets: [SceneFile] = {
+        do { return try Presets.scenes(devices: DeviceCatalog(devices: [square, phone])) } catch {
+            preconditionFailure("the bundled presets do not read: \(error)")
+        }
+    }()
+}
+
+extension PlaygroundAction {
+    /// The inset slider moved (or an arrow key stepped it): the edit the window sends.
+    static func inset(_ value: Double) -> PlaygroundAction {
+        .documentEdited(.setParameterDefault(name: "inset", value: value), coalescing: "parameter inset")
+    }
+}
+
+extension EditorStore {
+    /// Sends a playground action.
+    @discardableResult
+    mutating func send(_ action: PlaygroundAction) -> [PlaygroundEffect] { send(.app(action)) }
 }
 
 /// Sends `action` to `state` and asserts the WHOLE next state (the starting state changed by
