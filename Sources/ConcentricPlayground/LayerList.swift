@@ -69,6 +69,10 @@ final class LayerList {
     private var selectedPath: ViewPath?
     /// True while the list itself changes the selection (`show`): no `onSelect` then.
     private var isChangingSelection = false
+    /// The child rows' models made so far, by parent path: GTK asks for them again each time a
+    /// row is bound (`gtk_tree_list_row_is_expandable` makes the model and drops it), and they
+    /// depend only on `structure`, so they are made once per structure.
+    private var childLists: [ViewPath: StringList] = [:]
     /// The row widgets that exist, by their GtkListItem (from setup to teardown).
     private var rows: [UnsafeMutableRawPointer: LayerRow] = [:]
 
@@ -77,6 +81,7 @@ final class LayerList {
         selection = SingleSelection(model: tree)
         listView = ListView(model: selection, factory: factory)
         listView.addCSSClass("navigation-sidebar")
+        // TRANSLATORS: the accessible name of the list of the scene's views (its layers).
         listView.setAccessibleLabel(tr("Layers"))
         scrolled.setVerticalOnly()
         scrolled.setMinimumContentHeight(160)
@@ -113,6 +118,7 @@ final class LayerList {
         if rebuilt {
             let expanded = firstTime ? [ViewPath.root] : expandedPaths()
             structure = shape
+            childLists = [:]
             changingSelection {
                 tree = Self.makeTree(root: StringList([ViewPath.root.description]), owner: self)
                 selection.setModel(tree)
@@ -136,10 +142,14 @@ final class LayerList {
     /// The child rows of the row `id` (a path's description): nil for a view without children
     /// (its row has no arrow).
     private func children(of id: String) -> StringList? {
-        guard let path = ViewPath(rowID: id), let view = document?.view(at: path) else { return nil }
+        guard let path = ViewPath(rowID: id) else { return nil }
+        if let made = childLists[path] { return made }
+        guard let view = document?.view(at: path) else { return nil }
         let count = view.childViews.count
         guard count > 0 else { return nil }
-        return StringList((0..<count).map { path.child($0).description })
+        let list = StringList((0..<count).map { path.child($0).description })
+        childLists[path] = list
+        return list
     }
 
     /// Every view's number of children, in reading order.
@@ -347,7 +357,7 @@ final class LayerList {
 @MainActor
 private final class LayerRow {
     let expander = TreeExpander()
-    private let icon = Image()
+    private let icon = Image.decorative()
     private let name = Label()
     private let kind = Label()
     private let dragSource: DragSource
@@ -414,10 +424,13 @@ private final class LayerRow {
             name.text = kindName
             kind.isVisible = false
         }
-        // The focused widget is GTK's row around the expander: that is what a screen reader
-        // announces as the list item, so it carries the name.
+        // GTK's row around the expander is the list item a screen reader lists; the expander is
+        // what takes the focus (and reports expanded or not): both carry the name.
+        // TRANSLATORS: a layer list row read by a screen reader; {name} is the view's name in the
+        // scene ("white surface"), {kind} its SwiftUI type ("Text"), never translated.
         let accessible = view.displayName.map { tr("{name}, {kind}", ["name": $0, "kind": kindName]) } ?? kindName
         expander.parentWidget?.setAccessibleLabel(accessible)
+        expander.setAccessibleLabel(accessible)
     }
 
     func grabFocus() { expander.parentWidget?.grabFocus() }
