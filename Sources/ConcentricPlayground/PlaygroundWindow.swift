@@ -1,4 +1,5 @@
 // The playground window (PlaygroundWindow.ui): sends the controls' changes to the store and shows its state.
+import CGtk   // WIRING ONLY: the layer list column
 import ConcentricCore
 import ConcentricJSON
 import ConcentricRender
@@ -60,6 +61,11 @@ final class PlaygroundWindow {
     private let progressCancel: Widget
     // Under the canvas.
     private let statusLabel: Label
+    // WIRING ONLY (layer list branch): the layer list as a column left of the sidebar, its
+    // selection shown in the status line; to be redone in the libadwaita window with the store's
+    // selection.
+    private let layerList = LayerList()
+    private var layerSelection: ViewPath?
     private let zoomDropDown: DropDown
 
     /// The preset drop-down's entries: the playground, the presets, and the open file if any.
@@ -137,6 +143,17 @@ final class PlaygroundWindow {
         canvas = CanvasView(area: try builder.get("canvas"), layout: SceneRenderer.layout(state.scene))
 
         window.setApplication(application)
+        // WIRING ONLY: prepended to the box that holds the sidebar and the canvas.
+        let sidebar: Widget = try builder.get("sidebar")
+        if let row = sidebar.parentWidget {
+            gtk_widget_set_size_request(layerList.root.widget, 220, -1)
+            gtk_box_prepend(row.raw.assumingMemoryBound(to: GtkBox.self), layerList.root.widget)
+        }
+        layerList.onSelect = { [weak self] path in
+            guard let self else { return }
+            self.layerSelection = path
+            self.statusLabel.text = path.map { "\($0)" } ?? ""
+        }
         fillChoices()
         configureRanges()
         setAccessibleNames()
@@ -365,6 +382,7 @@ final class PlaygroundWindow {
         // One layout per change, text measured with Pango as `concentric render` measures it; the
         // draw function only paints it.
         let layout = SceneRenderer.layout(state.scene)
+        layerList.show(document: state.scene, selection: layerSelection)   // WIRING ONLY
         canvas.show(layout, options: RenderOptions(annotations: state.overlays), zoom: state.zoom)
         // Measuring the error samples every corner: skipped while the spring moves, so frames stay
         // cheap; it appears once the inset rests.
