@@ -78,7 +78,9 @@ let package = Package(
             name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI", "ConcentricJSON", "CWebP", "CPNG", "ConcentricTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore", "ConcentricJSON", "ConcentricTestSupport"]),
-        .testTarget(name: "PlaygroundAppTests", dependencies: ["ConcentricRender", "ConcentricIO", "ConcentricJSON", "ConcentricTestSupport"]),
+        .testTarget(
+            name: "PlaygroundAppTests", dependencies: ["ConcentricRender", "ConcentricIO", "ConcentricJSON", "ConcentricTestSupport"],
+            exclude: ["atspi"]),   // AccessibilityTests' AT-SPI client, run from the source folder
     ],
     swiftLanguageModes: [.v6]
 )
