@@ -324,15 +324,15 @@ final class LayerList {
     fileprivate func view(at path: ViewPath) -> SceneView? { document?.view(at: path) }
 
     /// Where dropping `from` on the row of `target` puts it, `fraction` of the way down the row:
-    /// the upper quarter before the row, the lower quarter after it, between them into it when it
-    /// is a stack (as its last child; before or after it when it is not). Nil when the drop
-    /// would do nothing or cannot be done: a view into itself, next to the root, beside a view
-    /// that is not in a stack.
+    /// for a stack's row, the upper third before the row, the middle third into it (as its last
+    /// child), the lower third after it; for any other row, the upper half before it and the
+    /// lower half after it. Nil when the drop would do nothing or cannot be done: a view into
+    /// itself, next to the root, beside a view that is not in a stack.
     fileprivate func drop(_ from: ViewPath, onto target: ViewPath, fraction: Double) -> (parent: ViewPath, index: Int)? {
         guard let document, let fromParent = from.parent, let fromIndex = from.index, !from.contains(target),
               document.view(at: fromParent)?.content.isStack == true, let targetView = document.view(at: target)
         else { return nil }
-        let into = targetView.content.isStack && (target.parent == nil || (0.25...0.75).contains(fraction))
+        let into = targetView.content.isStack && (target.parent == nil || (1.0 / 3...2.0 / 3).contains(fraction))
         if into {
             let count = targetView.childViews.count
             let index = fromParent == target ? count - 1 : count
@@ -360,8 +360,13 @@ private final class LayerRow {
     private let icon = Image.decorative()
     private let name = Label()
     private let kind = Label()
-    private let dragSource: DragSource
-    private let dropTarget: DropTarget
+    /// The drag source and drop target, on GTK's row widget around the expander (the whole row,
+    /// padding included, so a drop between two rows lands on one of them); attached on the
+    /// first bind, once that widget holds the expander.
+    private var dragSource: DragSource?
+    private var dropTarget: DropTarget?
+    /// The widget the controllers are on.
+    private var rowWidget: Widget?
     private weak var list: LayerList?
     private var listRow: TreeListRow?
     private(set) var path: ViewPath?
@@ -375,23 +380,33 @@ private final class LayerRow {
         name.setEllipsizeEnd()
         kind.addCSSClass("dim-label")
         expander.setChild(box)
-        dragSource = DragSource(on: expander)
-        dropTarget = DropTarget(on: expander)
-        dropTarget.onMotion { [weak self] _, y in self?.dropPlace(y: y) != nil }
-        dropTarget.onDrop { [weak self] string, _, y in
-            guard let self, self.dropTarget.isLocalDrag, let from = ViewPath(rowID: string), let path = self.path,
+    }
+
+    private func attachControllers() {
+        guard dragSource == nil else { return }
+        let widget = expander.parentWidget ?? expander
+        rowWidget = widget
+        dragSource = DragSource(on: widget)
+        let target = DropTarget(on: widget)
+        target.onMotion { [weak self] _, _ in self?.acceptsDrops ?? false }
+        target.onDrop { [weak self, weak target] string, _, y in
+            guard let self, let target, target.isLocalDrag, let from = ViewPath(rowID: string), let path = self.path,
                   let list = self.list else { return false }
             return list.dropped(from, onto: path, fraction: self.fraction(y))
         }
+        dropTarget = target
     }
 
-    private func fraction(_ y: Double) -> Double { Double(expander.height) > 0 ? y / Double(expander.height) : 0.5 }
+    private func fraction(_ y: Double) -> Double {
+        guard let height = rowWidget?.height, height > 0 else { return 0.5 }
+        return y / Double(height)
+    }
 
-    private func dropPlace(y: Double) -> (parent: ViewPath, index: Int)? {
-        // The dragged row's path is only known on drop (GTK reads the value then); while moving,
-        // a row accepts when some move onto it could be valid: it is not the root's neighbour.
-        guard let path, let list, let view = list.view(at: path) else { return nil }
-        return view.content.isStack || path.parent != nil ? (path, 0) : nil
+    /// Whether some view could be dropped on this row (the dragged one is only known on drop,
+    /// when GTK reads the value): every row but the root's when the root is not a stack.
+    private var acceptsDrops: Bool {
+        guard let path, let list, let view = list.view(at: path) else { return false }
+        return view.content.isStack || path.parent != nil
     }
 
     var position: Int? { listRow?.position }
@@ -400,7 +415,8 @@ private final class LayerRow {
         listRow = row
         self.path = path
         expander.setListRow(row)
-        dragSource.setContent(path?.parent == nil ? nil : path?.description)
+        attachControllers()
+        dragSource?.setContent(path?.parent == nil ? nil : path?.description)
         refresh()
     }
 
@@ -408,7 +424,7 @@ private final class LayerRow {
         listRow = nil
         path = nil
         expander.setListRow(nil)
-        dragSource.setContent(nil)
+        dragSource?.setContent(nil)
     }
 
     /// Shows the view the row is bound to, as the document now has it.
