@@ -154,6 +154,9 @@ final class PlaygroundWindow {
             self.layerSelection = path
             self.statusLabel.text = path.map { "\($0)" } ?? ""
         }
+        layerList.onMove = { [weak self] from, parent, index in self?.statusLabel.text = "move \(from) to \(parent) at \(index)" }
+        layerList.onKey = { [weak self] command in self?.statusLabel.text = "key \(command)" }
+        layerList.onActivate = { [weak self] path in self?.statusLabel.text = "activate \(path)" }
         fillChoices()
         configureRanges()
         setAccessibleNames()
