@@ -60,6 +60,33 @@ final class LayerListTests: XCTestCase {
     }
 }
 
+extension LayerListTests {
+    /// The editing keys are reported, not acted on by the list: Delete, Alt+Up, Alt+Down,
+    /// Ctrl+D, Ctrl+C, Ctrl+V; Enter activates the row.
+    func testEditingKeysAreReported() throws {
+        let keys = ["Down", "Delete", "alt+Up", "alt+Down", "ctrl+d", "ctrl+c", "ctrl+v", "Return"]
+        let run = try LayerListSession.run(["concentric-card"], keys: keys)
+        let expected = ["root/0", "key delete", "key moveUp", "key moveDown", "key duplicate", "key copy", "key paste", "activate root/0"]
+        XCTAssertEqual(run.steps.dropFirst().map(\.status), expected, "\(run.trace)")
+        XCTAssertEqual(run.steps.last?.rows.map(\.name), ["ZStack", "LinearGradient", "card, VStack"], "the list changed by itself\n\(run.trace)")
+    }
+
+    /// Dragging a row reports the move as `SceneEdit.move` takes it: onto the middle of a stack's
+    /// row, into it at the end; onto the bottom of a row, after it (the index counted once the
+    /// view has left its place); onto the top of a leaf, before it; into its own child, nothing.
+    /// (The pointer is placed from AT-SPI's extents, a few pixels off GTK's own: the fractions
+    /// keep clear of the zones' edges.)
+    func testDraggingARowReportsTheMove() throws {
+        let run = try LayerListSession.run(
+            ["concentric-card"], keys: ["Down", "Down", "Right", "drag:2:3:0.6", "drag:1:2:0.6", "drag:1:2:0.97", "drag:2:1:0.3"])
+        let expected = [
+            "root/0", "root/1", "root/1", "root/1",
+            "move root/0 to root/1 at 2", "move root/0 to root at 1", "move root/1 to root at 0",
+        ]
+        XCTAssertEqual(run.steps.dropFirst().map(\.status), expected, "\(run.trace)")
+    }
+}
+
 /// One run of atspi/layer_list.py against the app: a snapshot before the first key and after each.
 struct LayerListSession: Decodable {
     struct Row: Decodable {

@@ -1,7 +1,8 @@
 # The layer list as a screen reader and a keyboard user meet it (LayerListTests): starts the app
-# given on the command line, presses keys with xdotool, and after each press reads the "Layers"
-# list's rows (names, selected, expanded), where the focus is, and the status line. Prints one
-# JSON report on stdout. Runs with Debian's /usr/bin/python3 (python3-pyatspi).
+# given on the command line, presses keys with xdotool (or drags a row: "drag:FROM:TO:FRACTION",
+# row indices and how far down the target row the pointer is released), and after each step reads
+# the "Layers" list's rows (names, selected, expanded), where the focus is, and the status line.
+# Prints one JSON report on stdout. Runs with Debian's /usr/bin/python3 (python3-pyatspi).
 import json
 import os
 import subprocess
@@ -71,8 +72,9 @@ def snapshot(app, layers, label):
         rows.append({"name": item.name, "selected": "selected" in s, "expandable": "expandable" in s,
                      "expanded": "expanded" in s})
     focused = find(app, lambda n: "focused" in states(n))
-    # The status line: the window echoes the layer list's selection there ("root/1/1").
-    status = find(app, lambda n: n.getRoleName() == "label" and text_of(n).startswith("root"))
+    # The status line: the window echoes the layer list's selection and requests there
+    # ("root/1/1", "move root/0 to root/1 at 2", "key delete").
+    status = find(app, lambda n: n.getRoleName() == "label" and text_of(n).startswith(("root", "move ", "key ", "activate ")))
     return {
         "step": label,
         "rows": rows,
@@ -80,6 +82,29 @@ def snapshot(app, layers, label):
             "name": focused.name, "role": focused.getRoleName(), "inLayers": is_inside(focused, layers)},
         "status": None if status is None else text_of(status),
     }
+
+
+def drag(layers, source, target, fraction):
+    """Drags row `source` onto row `target`, releasing `fraction` of the way down it. Under Xvfb
+    without a window manager the window is at the screen's origin, so window coordinates are the
+    pointer's."""
+    rows = [c for c in children(layers) if c.getRoleName() == "list item"]
+    start = rows[source].queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    end = rows[target].queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    x1, y1 = start.x + start.width // 2, start.y + start.height // 2
+    x2, y2 = end.x + end.width // 2, int(end.y + end.height * fraction)
+    subprocess.run(["xdotool", "mousemove", str(x1), str(y1), "mousedown", "1"], check=True, timeout=10)
+    for i in range(1, 11):
+        subprocess.run(["xdotool", "mousemove", str(x1 + (x2 - x1) * i // 10), str(y1 + (y2 - y1) * i // 10)], check=True, timeout=10)
+        time.sleep(0.05)
+    # GTK answers each XDND position before it takes the next: a last small move makes sure the
+    # drop sees the final one.
+    time.sleep(0.2)
+    subprocess.run(["xdotool", "mousemove", str(x2), str(y2 + 1)], check=True, timeout=10)
+    time.sleep(0.2)
+    subprocess.run(["xdotool", "mousemove", str(x2), str(y2)], check=True, timeout=10)
+    time.sleep(0.3)
+    subprocess.run(["xdotool", "mouseup", "1"], check=True, timeout=10)
 
 
 def main():
@@ -106,7 +131,11 @@ def main():
         time.sleep(0.5)
         report["steps"].append(snapshot(app, layers, "start"))
         for key in keys:
-            subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True, timeout=10)
+            if key.startswith("drag:"):
+                _, source, target, fraction = key.split(":")
+                drag(layers, int(source), int(target), float(fraction))
+            else:
+                subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True, timeout=10)
             time.sleep(0.4)
             report["steps"].append(snapshot(app, layers, key))
         return report
