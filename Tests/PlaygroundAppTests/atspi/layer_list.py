@@ -124,7 +124,11 @@ def main():
                 break
             time.sleep(0.2)
         if layers is None:
-            report["error"] = "no list named Layers with rows appeared within 30 s"
+            display = environment.get("DISPLAY", "")
+            socket = "/tmp/.X11-unix/X" + display.lstrip(":").split(".")[0]
+            report["error"] = ("no list named Layers with rows appeared within 30 s (the app %s; DISPLAY=%s, %s %s)" % (
+                "exited with %s" % process.poll() if process.poll() is not None else "still runs",
+                display, socket, "exists" if os.path.exists(socket) else "is missing"))
             return report
         subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "Concentric", "windowfocus", "--sync"],
                        check=False, capture_output=True, timeout=10)
