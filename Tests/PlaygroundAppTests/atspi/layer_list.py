@@ -72,9 +72,9 @@ def snapshot(app, layers, label):
         rows.append({"name": item.name, "selected": "selected" in s, "expandable": "expandable" in s,
                      "expanded": "expanded" in s})
     focused = find(app, lambda n: "focused" in states(n))
-    # The status line: the window echoes the layer list's selection and requests there
-    # ("root/1/1", "move root/0 to root/1 at 2", "key delete").
-    status = find(app, lambda n: n.getRoleName() == "label" and text_of(n).startswith(("root", "move ", "key ", "activate ")))
+    # The status line under the canvas: the selection ("Selected: white surface (Text) · …"),
+    # or the innermost concentric shape without one.
+    status = find(app, lambda n: n.getRoleName() == "label" and text_of(n).startswith(("Selected: ", "Innermost: ", "No concentric")))
     return {
         "step": label,
         "rows": rows,
@@ -107,6 +107,48 @@ def drag(layers, source, target, fraction):
     subprocess.run(["xdotool", "mouseup", "1"], check=True, timeout=10)
 
 
+def click_scene_point(app, x, y, scene_width, scene_height, double=False):
+    """Clicks the canvas at the scene point (x, y) of a scene of that size, mapped as the canvas
+    maps it at Fit (CanvasFit: a 24 px margin, centred) from the canvas's AT-SPI extents."""
+    canvas = find(app, lambda n: n.name == "Canvas")
+    box = canvas.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    scale = min((box.width - 48) / scene_width, (box.height - 48) / scene_height)
+    origin_x = box.width / 2 - scene_width * scale / 2
+    origin_y = box.height / 2 - scene_height * scale / 2
+    px, py = int(box.x + origin_x + x * scale), int(box.y + origin_y + y * scale)
+    subprocess.run(["xdotool", "mousemove", str(px), str(py), "click", "--repeat", "2" if double else "1", "1"],
+                   check=True, timeout=10)
+
+
+def focus(app, prefix):
+    """Gives the keyboard focus to the first showing control whose name starts with `prefix`."""
+    node = find(app, lambda n: n.name.startswith(prefix) and "showing" in states(n) and "focusable" in states(n))
+    if node is None:
+        raise RuntimeError("no focusable control named %r" % prefix)
+    node.queryComponent().grabFocus()
+
+
+def step(app, layers, key):
+    """One step: a key (xdotool's name), a drag of rows, a click on the canvas, focusing a
+    control by name, or typing text."""
+    if key.startswith("drag:"):
+        _, source, target, fraction = key.split(":")
+        drag(layers, int(source), int(target), float(fraction))
+    elif key.startswith("canvas:"):
+        _, x, y, width, height = key.split(":")
+        click_scene_point(app, float(x), float(y), float(width), float(height))
+    elif key.startswith("focus:"):
+        focus(app, key[len("focus:"):])
+    elif key.startswith("window:"):
+        # Without a window manager a new dialog does not take the keyboard by itself.
+        subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", key[len("window:"):], "windowfocus", "--sync"],
+                       check=False, capture_output=True, timeout=10)
+    elif key.startswith("type:"):
+        subprocess.run(["xdotool", "type", "--delay", "20", key[len("type:"):]], check=True, timeout=20)
+    else:
+        subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True, timeout=10)
+
+
 def main():
     app_binary, arguments, keys = sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3])
     environment = dict(os.environ)
@@ -135,11 +177,7 @@ def main():
         time.sleep(0.5)
         report["steps"].append(snapshot(app, layers, "start"))
         for key in keys:
-            if key.startswith("drag:"):
-                _, source, target, fraction = key.split(":")
-                drag(layers, int(source), int(target), float(fraction))
-            else:
-                subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True, timeout=10)
+            step(app, layers, key)
             time.sleep(0.4)
             report["steps"].append(snapshot(app, layers, key))
         return report
