@@ -195,7 +195,6 @@ final class PlaygroundWindow {
         cornerStylesRow.setAccessibleLabel(cornerStylesRow.title.replacingOccurrences(of: "_", with: ""))
         // The "Zoom" label names the drop-down (its mnemonic widget); its button needs the name too.
         zoomDropDown.nameButton(tr("Zoom"))
-        statusLabel.setAccessibleLabel(tr("Innermost card"))
     }
 
     private func connectControls() {

@@ -120,12 +120,20 @@ def click_scene_point(app, x, y, scene_width, scene_height, double=False):
                    check=True, timeout=10)
 
 
-def focus(app, prefix):
-    """Gives the keyboard focus to the first showing control whose name starts with `prefix`."""
-    node = find(app, lambda n: n.name.startswith(prefix) and "showing" in states(n) and "focusable" in states(n))
+def click(node):
+    """Clicks a quarter of the way into `node` (a spin button's text, not its buttons): GTK 4.8
+    does not implement AT-SPI's grab_focus."""
+    box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    subprocess.run(["xdotool", "mousemove", str(box.x + box.width // 4), str(box.y + box.height // 2), "click", "1"],
+                   check=True, timeout=10)
+
+
+def focus(app, name):
+    """Clicks the first showing control named `name` (a row's title, a field's label)."""
+    node = find(app, lambda n: n.name == name and "showing" in states(n))
     if node is None:
-        raise RuntimeError("no focusable control named %r" % prefix)
-    node.queryComponent().grabFocus()
+        raise RuntimeError("no control named %r is showing" % name)
+    click(node)
 
 
 def step(app, layers, key):
@@ -175,6 +183,10 @@ def main():
         subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "Concentric", "windowfocus", "--sync"],
                        check=False, capture_output=True, timeout=10)
         time.sleep(0.5)
+        # The keys go to the list, as after a click on its first row (the window's first focus
+        # is the header bar's sidebar toggle).
+        click(next(c for c in children(layers) if c.getRoleName() == "list item"))
+        time.sleep(0.3)
         report["steps"].append(snapshot(app, layers, "start"))
         for key in keys:
             step(app, layers, key)
