@@ -93,9 +93,9 @@ extension LayerListTests {
         let saved = folder.appendingPathComponent("edited.json")
         let keys = [
             "Down", "Down", "Right", "Right", "Down",
-            // The corner's style: its drop-down opened from the keyboard, one down from
-            // "Concentric, minimum" to "Fixed".
-            "focus:Top leading", "space", "Down", "Return",
+            // The corner's style: its drop-down opened from the keyboard (the popover's focus
+            // starts on its first item, "Concentric"), two down to "Fixed".
+            "focus:Top leading", "space", "Down", "Down", "Return",
             "focus:Top leading radius, in points", "ctrl+a", "type:30", "Tab",
             "ctrl+s", "window:Save the Scene", "ctrl+a", "type:\(saved.path)", "Return",
         ]

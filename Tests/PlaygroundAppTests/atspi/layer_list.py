@@ -44,14 +44,6 @@ def find_app(deadline):
     return None
 
 
-def text_of(node):
-    try:
-        t = node.queryText()
-        return t.getText(0, t.characterCount)
-    except Exception:
-        return node.name
-
-
 def is_inside(node, ancestor):
     while node is not None:
         if node == ancestor:
@@ -72,15 +64,16 @@ def snapshot(app, layers, label):
         rows.append({"name": item.name, "selected": "selected" in s, "expandable": "expandable" in s,
                      "expanded": "expanded" in s})
     focused = find(app, lambda n: "focused" in states(n))
-    # The status line under the canvas: the selection ("Selected: white surface (Text) · …"),
-    # or the innermost concentric shape without one.
-    status = find(app, lambda n: n.getRoleName() == "label" and text_of(n).startswith(("Selected: ", "Innermost: ", "No concentric")))
+    # The status line under the canvas, as a screen reader finds it: the one node with the status
+    # role ("status bar" in AT-SPI), read by its name (the selection, "Selected: white surface
+    # (Text) · …", or the innermost concentric shape without one).
+    status = find(app, lambda n: n.getRoleName() == "status bar")
     return {
         "step": label,
         "rows": rows,
         "focused": None if focused is None else {
             "name": focused.name, "role": focused.getRoleName(), "inLayers": is_inside(focused, layers)},
-        "status": None if status is None else text_of(status),
+        "status": None if status is None else status.name,
     }
 
 
@@ -121,19 +114,34 @@ def click_scene_point(app, x, y, scene_width, scene_height, double=False):
 
 
 def click(node):
-    """Clicks a quarter of the way into `node` (a spin button's text, not its buttons): GTK 4.8
-    does not implement AT-SPI's grab_focus."""
+    """Clicks a quarter of the way into `node` (a spin button's text, not its buttons)."""
     box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     subprocess.run(["xdotool", "mousemove", str(box.x + box.width // 4), str(box.y + box.height // 2), "click", "1"],
                    check=True, timeout=10)
 
 
+def has_focus(node):
+    """Whether the keyboard focus is on `node` or inside it (a spin button's text)."""
+    return "focused" in states(node) or any(has_focus(child) for child in children(node))
+
+
 def focus(app, name):
-    """Clicks the first showing control named `name` (a row's title, a field's label)."""
-    node = find(app, lambda n: n.name == name and "showing" in states(n))
+    """Moves the keyboard focus to the first visible, focusable control named `name` (a row's
+    title, a field's label) with Tab, as a keyboard user does: GTK 4.8 implements neither
+    grab_focus nor scroll_to over AT-SPI, and the focus scrolls the sidebar to the control
+    (GTK 4.8 reports "visible" but never "showing")."""
+    deadline = time.time() + 10
+    node = None
+    while node is None and time.time() < deadline:
+        node = find(app, lambda n: n.name == name and "visible" in states(n) and "focusable" in states(n))
     if node is None:
-        raise RuntimeError("no control named %r is showing" % name)
-    click(node)
+        raise RuntimeError("no focusable control named %r is visible" % name)
+    for _ in range(300):
+        if has_focus(node):
+            return
+        subprocess.run(["xdotool", "key", "--clearmodifiers", "Tab"], check=True, timeout=10)
+        time.sleep(0.05)
+    raise RuntimeError("Tab never reached %r" % name)
 
 
 def step(app, layers, key):
@@ -189,7 +197,11 @@ def main():
         time.sleep(0.3)
         report["steps"].append(snapshot(app, layers, "start"))
         for key in keys:
-            step(app, layers, key)
+            try:
+                step(app, layers, key)
+            except Exception as error:
+                report["error"] = "step %r: %s" % (key, error)
+                return report
             time.sleep(0.4)
             report["steps"].append(snapshot(app, layers, key))
         return report
