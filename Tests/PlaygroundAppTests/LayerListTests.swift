@@ -110,14 +110,7 @@ extension LayerListTests {
     /// A click at the centre of a view (its frame from `concentric layout`, through the canvas's
     /// Fit) selects it in the layer list; Delete removes it and Ctrl+Z brings its row back.
     func testCanvasClickSelectsAndDeleteUndoes() throws {
-        let layout = try ConcentricExecutable.locate().run(["layout", "concentric-card"])
-        let json = try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as? [String: Any]
-        guard let screen = json?["screen"] as? [String: Any], let nodes = json?["nodes"] as? [[String: Any]],
-              let frame = nodes.first(where: { $0["name"] as? String == "white surface" })?["frame"] as? [String: Double],
-              let x = frame["x"], let y = frame["y"], let w = frame["width"], let h = frame["height"],
-              let width = screen["width"] as? Double, let height = screen["height"] as? Double
-        else { return XCTFail("concentric layout's JSON has no white surface:\n\(layout.stdout.prefix(2000))") }
-        let click = "canvas:\(x + w / 2):\(y + h / 2):\(width):\(height)"
+        let click = try CardLayout().centre(ofName: "white surface")
         // Focus on the canvas after the click: Delete removes the selection, Ctrl+Z brings it back.
         let run = try LayerListSession.run(["concentric-card"], keys: [click, "Delete", "ctrl+z"])
         guard run.steps.count == 4 else { return XCTFail("expected 4 snapshots\n\(run.trace)") }
@@ -125,6 +118,44 @@ extension LayerListTests {
         XCTAssertTrue(run.steps[1].status?.hasPrefix("Selected: white surface (Text)") == true, "status\n\(run.trace)")
         XCTAssertFalse(run.steps[2].rows.map(\.name).contains("white surface, Text"), "Delete left the row\n\(run.trace)")
         XCTAssertTrue(run.steps[3].rows.map(\.name).contains("white surface, Text"), "Ctrl+Z did not bring the row back\n\(run.trace)")
+    }
+
+    /// Selecting on the canvas as issue 11 has it: a click on the label (it paints nothing)
+    /// selects the card around it, a double click the label itself; a click on the white surface
+    /// selects it, Alt+click the card below it, Alt+click again the gradient below that; Escape
+    /// clears the selection; with the canvas focused, Up and Down move through siblings, Left to
+    /// the parent, Right to the first child.
+    func testCanvasClicksAndArrowKeysSelect() throws {
+        let layout = try CardLayout()
+        let label = try layout.centre(ofKind: "label"), surface = try layout.centre(ofName: "white surface")
+        let keys = [
+            label, label + ":double", surface, surface + ":alt", surface + ":alt", "Escape",
+            surface, "Up", "Left", "Right", "Down",
+        ]
+        let run = try LayerListSession.run(["concentric-card"], keys: keys)
+        guard run.steps.count == keys.count + 1 else { return XCTFail("expected \(keys.count + 1) snapshots\n\(run.trace)") }
+        // (the selected row, the status line's start) after each step
+        let expected: [(String?, String)] = [
+            ("card, VStack", "Selected: card (VStack) ·"),
+            ("Label", "Selected: Label ·"),
+            ("white surface, Text", "Selected: white surface (Text) ·"),
+            ("card, VStack", "Selected: card (VStack) ·"),
+            ("LinearGradient", "Selected: LinearGradient ·"),
+            (nil, "Innermost: "),
+            ("white surface, Text", "Selected: white surface (Text) ·"),
+            ("Label", "Selected: Label ·"),
+            ("card, VStack", "Selected: card (VStack) ·"),
+            ("Label", "Selected: Label ·"),
+            ("white surface, Text", "Selected: white surface (Text) ·"),
+        ]
+        for (index, (selected, status)) in expected.enumerated() {
+            let step = run.steps[index + 1]
+            let context = "after step \(index + 1) (\(step.key))\n\(run.trace)"
+            XCTAssertEqual(step.rows.filter(\.isSelected).map(\.name), selected.map { [$0] } ?? [], "selected row \(context)")
+            XCTAssertTrue(step.status?.hasPrefix(status) == true, "status line \(step.status ?? "-") \(context)")
+        }
+        // The arrow keys acted on the canvas, not on the list.
+        XCTAssertEqual(run.steps.last?.focused?.name, "Canvas", "the focus after the arrow keys\n\(run.trace)")
     }
 
     /// The view named `name` anywhere in a scene file's JSON.
@@ -152,6 +183,33 @@ extension LayerListTests {
             for value in array { if let found = cornerStyle(key, in: value) { return found } }
         }
         return nil
+    }
+}
+
+/// concentric-card's layout from `concentric layout`: a click step at the centre of a view.
+struct CardLayout {
+    private let nodes: [[String: Any]]
+    private let width: Double, height: Double
+
+    init() throws {
+        let layout = try ConcentricExecutable.locate().run(["layout", "concentric-card"])
+        let json = try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as? [String: Any]
+        guard let screen = json?["screen"] as? [String: Any], let nodes = json?["nodes"] as? [[String: Any]],
+              let width = screen["width"] as? Double, let height = screen["height"] as? Double
+        else { throw AppTestError("concentric layout's JSON has no screen or nodes:\n\(layout.stdout.prefix(2000))") }
+        (self.nodes, self.width, self.height) = (nodes, width, height)
+    }
+
+    /// layer_list.py's canvas click at the centre of the first node named `name`.
+    func centre(ofName name: String) throws -> String { try centre(of: name) { $0["name"] as? String == name } }
+    /// The same at the centre of the first node of this kind.
+    func centre(ofKind kind: String) throws -> String { try centre(of: kind) { $0["kind"] as? String == kind } }
+
+    private func centre(of what: String, where matches: ([String: Any]) -> Bool) throws -> String {
+        guard let frame = nodes.first(where: matches)?["frame"] as? [String: Double],
+              let x = frame["x"], let y = frame["y"], let w = frame["width"], let h = frame["height"]
+        else { throw AppTestError("concentric layout has no \(what) with a frame") }
+        return "canvas:\(x + w / 2):\(y + h / 2):\(width):\(height)"
     }
 }
 

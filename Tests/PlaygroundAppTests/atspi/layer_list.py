@@ -100,17 +100,19 @@ def drag(layers, source, target, fraction):
     subprocess.run(["xdotool", "mouseup", "1"], check=True, timeout=10)
 
 
-def click_scene_point(app, x, y, scene_width, scene_height, double=False):
+def click_scene_point(app, x, y, scene_width, scene_height, how="click"):
     """Clicks the canvas at the scene point (x, y) of a scene of that size, mapped as the canvas
-    maps it at Fit (CanvasFit: a 24 px margin, centred) from the canvas's AT-SPI extents."""
+    maps it at Fit (CanvasFit: a 24 px margin, centred) from the canvas's AT-SPI extents; `how`
+    is "click", "double" or "alt" (Alt+click)."""
     canvas = find(app, lambda n: n.name == "Canvas")
     box = canvas.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     scale = min((box.width - 48) / scene_width, (box.height - 48) / scene_height)
     origin_x = box.width / 2 - scene_width * scale / 2
     origin_y = box.height / 2 - scene_height * scale / 2
     px, py = int(box.x + origin_x + x * scale), int(box.y + origin_y + y * scale)
-    subprocess.run(["xdotool", "mousemove", str(px), str(py), "click", "--repeat", "2" if double else "1", "1"],
-                   check=True, timeout=10)
+    clicks = {"click": ["click", "1"], "double": ["click", "--repeat", "2", "1"],
+              "alt": ["keydown", "alt", "click", "1", "keyup", "alt"]}[how]
+    subprocess.run(["xdotool", "mousemove", str(px), str(py)] + clicks, check=True, timeout=10)
 
 
 def click(node):
@@ -145,14 +147,15 @@ def focus(app, name):
 
 
 def step(app, layers, key):
-    """One step: a key (xdotool's name), a drag of rows, a click on the canvas, focusing a
-    control by name, or typing text."""
+    """One step: a key (xdotool's name), a drag of rows, a click, double click or Alt+click on
+    the canvas, focusing a control by name, or typing text."""
     if key.startswith("drag:"):
         _, source, target, fraction = key.split(":")
         drag(layers, int(source), int(target), float(fraction))
     elif key.startswith("canvas:"):
-        _, x, y, width, height = key.split(":")
-        click_scene_point(app, float(x), float(y), float(width), float(height))
+        # canvas:X:Y:WIDTH:HEIGHT, then optionally :double or :alt
+        _, x, y, width, height, *how = key.split(":")
+        click_scene_point(app, float(x), float(y), float(width), float(height), *how)
     elif key.startswith("focus:"):
         focus(app, key[len("focus:"):])
     elif key.startswith("window:"):
