@@ -247,6 +247,8 @@ final class PlaygroundWindow {
         let sendHistory = self.sendHistory
         layerList.onSelect = { send(.selectionChanged($0)) }
         layerList.onKey = { [weak self] in self?.perform($0) }
+        // Enter on a row (the store has its selection already): on to the inspector.
+        layerList.onActivate = { [weak self] _ in self?.inspector.focusFirstControl() }
         layerList.onMove = { from, parent, index in send(.documentEdited(.move(from, parent: parent, index: index), coalescing: nil)) }
         canvas.onCommand = { [weak self] in self?.perform($0) }
         inspector.onEdit = { edit, key in send(.documentEdited(edit, coalescing: key)) }

@@ -85,6 +85,16 @@ extension LayerListTests {
         XCTAssertEqual(run.steps[6].rows.prefix(3).map(\.name), ["ZStack", "LinearGradient", "card, VStack"], "undo did not put it back\n\(run.trace)")
     }
 
+    /// Enter on a row goes on to the inspector: the focus lands on the selected view's first
+    /// control, its name, with the text selected, so typing renames the view (GTK 4.8 does not
+    /// report the focus inside an AdwEntryRow over AT-SPI: the rename shows where it went).
+    func testEnterOnARowFocusesTheInspector() throws {
+        let run = try LayerListSession.run(["concentric-card"], keys: ["Down", "Down", "Right", "Right", "Down", "Return", "type:renamed", "Return"])
+        guard let last = run.steps.last, run.steps.count == 9 else { return XCTFail("expected 9 snapshots\n\(run.trace)") }
+        XCTAssertEqual(last.rows.map(\.name), ["ZStack", "LinearGradient", "card, VStack", "Label", "renamed, Text"], "the rows after typing\n\(run.trace)")
+        XCTAssertEqual(last.rows.filter(\.isSelected).map(\.name), ["renamed, Text"], "the selection after the rename\n\(run.trace)")
+    }
+
     /// Issue 11's end-to-end test: select the `white surface` row, make its top-leading corner
     /// fixed 30 in the inspector, save through the Save As chooser and read the file back.
     func testInspectorEditIsSaved() throws {
