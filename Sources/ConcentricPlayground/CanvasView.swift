@@ -1,6 +1,8 @@
 // The live canvas: the current scene drawn through the shared renderer at the store's viewport,
 // and the pointer's ways of moving it (Ctrl+scroll and pinch zoom about the pointer; scrolling,
-// a middle drag or a Space drag pan).
+// a middle drag or a Space drag pan), and of selecting (a click, a double click, Alt+click, the
+// arrow keys), with the selection and the view under the pointer outlined.
+import CGtk
 import ConcentricCore
 import ConcentricRender
 import ConcentricScene
@@ -29,6 +31,17 @@ final class CanvasView {
     var drawTimed: (@MainActor (_ seconds: Double) -> Void)?
 
     private let send: @MainActor (PlaygroundAction) -> Void
+    /// An editing key pressed with the canvas focused (Delete, Alt+Up/Down, Ctrl+D/C/V): the
+    /// window acts on the selection as for the layer list's.
+    var onCommand: @MainActor (LayerListCommand) -> Void = { _ in }
+    /// Hit testing over `layout` (rebuilt with it).
+    private var hitTester: SceneHitTester
+    /// The selected view, as the store has it.
+    private(set) var selection: ViewPath?
+    /// The view under the pointer (nil: none, or the pointer is outside).
+    private(set) var hovered: ViewPath?
+    /// What `draw` outlines (from the selection and the hovered view).
+    private var outlines = CanvasOutlines()
     /// Controllers whose handlers must live as long as the canvas.
     private var controllers: [EventController] = []
     /// The pointer over the canvas (nil when outside): where Ctrl+scroll zooms about.
@@ -39,23 +52,38 @@ final class CanvasView {
     private var gestureStart: CanvasFit?
     private var pinchAnchor = Point.zero
 
-    init(area: DrawingArea, layout: ViewLayout, send: @escaping @MainActor (PlaygroundAction) -> Void) {
+    init(area: DrawingArea, layout: ViewLayout, root: SceneView, send: @escaping @MainActor (PlaygroundAction) -> Void) {
         self.area = area
         self.layout = layout
         self.send = send
+        hitTester = SceneHitTester(layout: layout, root: root)
         area.setDrawFunction { [weak self] cr, width, height in
             self?.draw(cr, width: Double(width), height: Double(height))
         }
         area.setContentSize(width: 0, height: 0)
         connectPointer()
+        connectSelection()
     }
 
-    /// Shows a new layout with these overlays at this viewport, and queues a redraw.
-    func show(_ layout: ViewLayout, options: RenderOptions, viewport: CanvasViewport) {
+    /// Shows a new layout of the tree `root` with `selection` outlined, these overlays, at this
+    /// viewport, and queues a redraw.
+    func show(_ layout: ViewLayout, root: SceneView, selection: ViewPath?, options: RenderOptions, viewport: CanvasViewport) {
         self.layout = layout
         self.options = options
         self.viewport = viewport
+        hitTester = SceneHitTester(layout: layout, root: root)
+        self.selection = selection
+        if let hovered, !hitTester.paths.contains(hovered) { self.hovered = nil }
+        updateOutlines()
         area.queueDraw()
+    }
+
+    /// The hit tester of the layout shown (the status line describes the selection with it).
+    var hits: SceneHitTester { hitTester }
+
+    private func updateOutlines() {
+        let index = { (path: ViewPath?) in path.flatMap { self.hitTester.paths.firstIndex(of: $0) } }
+        outlines = CanvasOutlines(layout: layout, selection: index(selection), hover: index(hovered))
     }
 
     /// The area's size in logical pixels.
@@ -71,7 +99,8 @@ final class CanvasView {
         drawCount += 1
         let start = drawTimed == nil ? 0 : FrameBenchmark.now
         CanvasPainter.paint(
-            layout, into: cr, canvas: Size(width: width, height: height), factor: viewport.zoom.factor, center: viewport.center, options: options)
+            layout, into: cr, canvas: Size(width: width, height: height), factor: viewport.zoom.factor, center: viewport.center, options: options,
+            outlines: outlines)
         drawTimed?(FrameBenchmark.now - start)
     }
 
@@ -104,10 +133,14 @@ final class CanvasView {
 
     private func connectPointer() {
         let motion = MotionController()
-        motion.onMotion { [weak self] x, y in self?.pointer = Point(x: x, y: y) }
+        motion.onMotion { [weak self] x, y in
+            self?.pointer = Point(x: x, y: y)
+            self?.hover(at: Point(x: x, y: y))
+        }
         motion.onLeave { [weak self] in
             self?.pointer = nil
             self?.setSpaceHeld(false)
+            self?.hover(at: nil)
         }
         motion.attach(to: area)
 
@@ -172,6 +205,76 @@ final class CanvasView {
         keys.attach(toRootOf: area)
 
         controllers = [motion, scroll, pinch, drag, keys]
+    }
+
+    // MARK: - Selecting
+
+    /// The scene point under the canvas pixel `p` (nil when nothing is drawn).
+    private func scenePoint(_ p: Point) -> Point? { fit?.scenePoint(fromCanvas: p) }
+
+    private func connectSelection() {
+        let click = ClickGesture(button: 1)
+        click.onPressed { [weak self, weak click] count, x, y in
+            guard let self, let click, !self.spaceHeld else { return }
+            self.area.grabFocus()
+            guard let point = self.scenePoint(Point(x: x, y: y)) else { return }
+            let picked: ViewPath?
+            if count >= 2 {
+                picked = self.hitTester.content(at: point)
+            } else if click.currentModifiers.contains(.alt) {
+                picked = self.hitTester.surface(below: self.selection, at: point)
+            } else {
+                picked = self.hitTester.surface(at: point)
+            }
+            self.send(.selectionChanged(picked))
+        }
+        click.attach(to: area)
+
+        // Bubble phase on the canvas itself: only while it has the keyboard focus, so typing in
+        // the inspector's fields never deletes or moves a view.
+        let keys = EventControllerKey(on: area, capturing: false)
+        keys.onKeyPressed { [weak self] key in self?.keyPressed(key) ?? false }
+        keyController = keys
+        controllers.append(click)
+    }
+
+    private var keyController: EventControllerKey?
+
+    private func keyPressed(_ key: KeyPress) -> Bool {
+        if key.is(GDK_KEY_Escape) {
+            send(.selectionChanged(nil))
+            return true
+        }
+        let commands: [(Int32, Bool, Bool, LayerListCommand)] = [
+            (GDK_KEY_Delete, false, false, .delete), (GDK_KEY_KP_Delete, false, false, .delete),
+            (GDK_KEY_Up, false, true, .moveUp), (GDK_KEY_Down, false, true, .moveDown),
+            (GDK_KEY_d, true, false, .duplicate), (GDK_KEY_c, true, false, .copy), (GDK_KEY_v, true, false, .paste),
+        ]
+        if let command = commands.first(where: { key.is($0.0, control: $0.1, alt: $0.2) })?.3 {
+            onCommand(command)
+            return true
+        }
+        // Left and Right follow the reading direction, as in the layer list.
+        let rightToLeft = area.direction == .rightToLeft
+        let moves: [(Int32, ViewNavigation)] = [
+            (GDK_KEY_Up, .previousSibling), (GDK_KEY_KP_Up, .previousSibling), (GDK_KEY_Down, .nextSibling), (GDK_KEY_KP_Down, .nextSibling),
+            (GDK_KEY_Left, rightToLeft ? .firstChild : .parent), (GDK_KEY_KP_Left, rightToLeft ? .firstChild : .parent),
+            (GDK_KEY_Right, rightToLeft ? .parent : .firstChild), (GDK_KEY_KP_Right, rightToLeft ? .parent : .firstChild),
+        ]
+        if let move = moves.first(where: { key.is($0.0) })?.1 {
+            send(.selectionMoved(move))
+            return true
+        }
+        return false
+    }
+
+    /// The view under the pointer is outlined lightly (redrawn only when it changes).
+    private func hover(at canvasPoint: Point?) {
+        let next = canvasPoint.flatMap(scenePoint).flatMap { hitTester.surface(at: $0) }
+        guard next != hovered else { return }
+        hovered = next
+        updateOutlines()
+        area.queueDraw()
     }
 
     private func setSpaceHeld(_ held: Bool) {

@@ -40,7 +40,7 @@ extension PlaygroundWindow {
         case .exportFinished, .animationExportFinished, .animationExportRequested: heading = tr("Could Not Export the Scene")
         case .saveFinished: heading = tr("Could Not Save the Scene")
         case .documentOpenFailed, .documentOpened, .stateRestored: heading = tr("Could Not Open the Scene")
-        case .documentEdited, .viewsPasted: heading = tr("Could Not Change the Scene")
+        case .documentEdited, .viewsPasted, .editFailed: heading = tr("Could Not Change the Scene")
         default: heading = tr("Something Went Wrong")
         }
         errorDialog?.destroy()

@@ -55,6 +55,9 @@ final class PlaygroundWindow {
     private let progressCancel: Widget
     // Over the canvas: feedback toasts.
     let toastOverlay: ToastOverlay
+    // The sidebar's two panes: the layer list above, the settings and the inspector below.
+    let layerList = LayerList()
+    let inspector = Inspector()
     // Under the canvas.
     private let statusLabel: Label
     private let zoomDropDown: DropDown
@@ -66,6 +69,10 @@ final class PlaygroundWindow {
     }
     /// The parameter the inset slider drives (the open scene's), if any.
     private var insetParameterName: String?
+    /// The document and the selection the layer list and the inspector show (they are shown
+    /// again only when one of them changed: a big scene's list costs milliseconds).
+    private var shownDocument: SceneDocument?
+    private var shownSelection: ViewPath?
     /// The offered autosave's dialog was shown (once per offer).
     var recoveryShown = false
     private var documentEntries: [DocumentEntry] = []
@@ -130,13 +137,19 @@ final class PlaygroundWindow {
         statusLabel = try builder.get("status_label")
         zoomDropDown = try builder.get("zoom_dropdown")
         recentSection = try Menu.from(builder, id: "recent_files_section")
-        canvas = CanvasView(area: try builder.get("canvas"), layout: SceneRenderer.layout(state.scene), send: send)
+        canvas = CanvasView(area: try builder.get("canvas"), layout: SceneRenderer.layout(state.scene), root: state.scene.root, send: send)
+        let layersPane: Box = try builder.get("layers_pane")
+        layerList.root.expandsVertically = true
+        layersPane.append(layerList.root)
+        let inspectorSlot: Box = try builder.get("inspector_slot")
+        inspectorSlot.append(inspector.root)
 
         window.setApplication(application)
         fillChoices()
         configureRanges()
         setAccessibleNames()
         connectControls()
+        connectEditing()
         // The header bar's narrow form (no Undo and Redo, Export as an icon) is chosen by its
         // squeezers as they are allocated (PlaygroundWindow.ui): nothing here changes the header
         // bar when the flap folds, which would happen in the middle of the window's layout. A
@@ -182,7 +195,6 @@ final class PlaygroundWindow {
         cornerStylesRow.setAccessibleLabel(cornerStylesRow.title.replacingOccurrences(of: "_", with: ""))
         // The "Zoom" label names the drop-down (its mnemonic widget); its button needs the name too.
         zoomDropDown.nameButton(tr("Zoom"))
-        statusLabel.setAccessibleLabel(tr("Innermost card"))
     }
 
     private func connectControls() {
@@ -227,6 +239,63 @@ final class PlaygroundWindow {
         }
         noticeDismiss.on("clicked") { send(.noticeDismissed) }
         progressCancel.on("clicked") { send(.animationExportCancelled) }
+    }
+
+    /// The layer list, the canvas's keys and the inspector send their changes to the store.
+    private func connectEditing() {
+        let send = self.send
+        let sendHistory = self.sendHistory
+        layerList.onSelect = { send(.selectionChanged($0)) }
+        layerList.onKey = { [weak self] in self?.perform($0) }
+        // Enter on a row (the store has its selection already): on to the inspector.
+        layerList.onActivate = { [weak self] _ in self?.inspector.focusFirstControl() }
+        layerList.onMove = { from, parent, index in send(.documentEdited(.move(from, parent: parent, index: index), coalescing: nil)) }
+        canvas.onCommand = { [weak self] in self?.perform($0) }
+        inspector.onEdit = { edit, key in send(.documentEdited(edit, coalescing: key)) }
+        inspector.onDragBegan = { sendHistory(.gestureBegan) }
+        inspector.onDragEnded = { sendHistory(.gestureEnded) }
+        inspector.onError = { send(.editFailed($0)) }
+    }
+
+    /// An editing key of the layer list or the canvas (each only while it has the focus), on
+    /// the selection: nothing selected, nothing to do (paste goes to the end of the root).
+    func perform(_ command: LayerListCommand) {
+        guard let document = shownDocument else { return }
+        let selected = shownSelection
+        switch command {
+        case .delete: selected.map { send(.documentEdited(.delete($0), coalescing: nil)) }
+        case .moveUp: selected.map { send(.documentEdited(.moveUp($0), coalescing: nil)) }
+        case .moveDown: selected.map { send(.documentEdited(.moveDown($0), coalescing: nil)) }
+        case .duplicate: selected.map { send(.documentEdited(.duplicate($0), coalescing: nil)) }
+        case .copy:
+            guard let selected else { return }
+            do throws(SceneEditError) {
+                Clipboard(of: window).setText(try ViewClipboard(copying: selected, of: document).text)
+            } catch {
+                send(.editFailed(error.message))
+            }
+        case .paste:
+            let send = self.send
+            Clipboard(of: window).readText { text in
+                guard let text else { return }
+                do throws(SceneEditError) {
+                    send(.viewsPasted(try ViewClipboard(text: text)))
+                } catch {
+                    send(.editFailed(error.message))
+                }
+            }
+        }
+    }
+
+    /// The layer list and the inspector show the document and the selection when either changed.
+    private func syncEditing(_ state: PlaygroundState) {
+        let document = state.document.scene
+        guard document != shownDocument || state.selection != shownSelection else { return }
+        shownDocument = document
+        shownSelection = state.selection
+        layerList.show(document: document, selection: state.selection)
+        // The inspector shows the root while nothing is selected (the screen's own settings).
+        inspector.show(document: document, selection: state.selection ?? .root, layout: canvas.layout)
     }
 
     // MARK: - Showing the state
@@ -287,6 +356,7 @@ final class PlaygroundWindow {
         noticeLabel.text = state.notice.map(tr) ?? ""
         noticeBar.isVisible = state.notice != nil
         syncExportProgress(state)
+        syncEditing(state)
     }
 
     /// The animation export's progress row: shown while one is written. All a progress report
@@ -328,13 +398,20 @@ final class PlaygroundWindow {
     func redraw(_ state: PlaygroundState) {
         // One layout per change, text measured with Pango as `concentric render` measures it; the
         // draw function only paints it.
-        let layout = SceneRenderer.layout(state.scene)
-        canvas.show(layout, options: RenderOptions(annotations: state.overlays), viewport: state.viewport)
+        let scene = state.scene
+        let layout = SceneRenderer.layout(scene)
+        canvas.show(layout, root: scene.root, selection: state.selection, options: RenderOptions(annotations: state.overlays), viewport: state.viewport)
         // Measuring the error samples every corner: skipped while the spring moves, so frames stay
         // cheap; it appears once the inset rests.
-        let summary = StatusSummary(layout: layout, measuringError: !state.animation.isMoving)
-        // TRANSLATORS: the status line under the canvas; {summary} is e.g. "card 3 · radii 38, 38, 38, 38 pt · Δ 0 pt".
-        let status = summary.map { tr("Innermost: {summary}", ["summary": $0.text(tr)]) } ?? tr("No concentric shape")
+        let measuring = !state.animation.isMoving
+        let status: String
+        if let selected = state.selection, let summary = SelectionSummary(path: selected, hitTester: canvas.hits, measuringError: measuring) {
+            status = Self.describe(summary)
+        } else {
+            let summary = StatusSummary(layout: layout, measuringError: measuring)
+            // TRANSLATORS: the status line under the canvas; {summary} is e.g. "card 3 · radii 38, 38, 38, 38 pt · Δ 0 pt".
+            status = summary.map { tr("Innermost: {summary}", ["summary": $0.text(tr)]) } ?? tr("No concentric shape")
+        }
         statusLabel.text = status
         // Not during the animation's frames: a screen reader would be flooded.
         guard !state.animation.isMoving else { return }
@@ -400,6 +477,30 @@ final class PlaygroundWindow {
     }
 
     // MARK: - Helpers
+
+    /// The status line of a selected view: "Selected: white surface (ConcentricRectangle) ·
+    /// 16, 120, 361 × 200 pt · radii 8, 8, 23, 23 pt · Δ 11.87 pt".
+    static func describe(_ summary: SelectionSummary) -> String {
+        func number(_ value: Double) -> String { JSONWriter.format((value * 100).rounded() / 100) }
+        let kind = summary.kind.swiftUIName
+        // TRANSLATORS: a selected view in the status line: its name and its kind (SwiftUI's, not translated).
+        var parts = [summary.name.map { tr("{name} ({kind})", ["name": $0, "kind": kind]) } ?? kind]
+        let frame = summary.frame
+        // TRANSLATORS: a view's frame in the status line: x, y, width × height in points.
+        parts.append(tr("{x}, {y}, {width} × {height} pt", [
+            "x": number(frame.minX), "y": number(frame.minY), "width": number(frame.size.width), "height": number(frame.size.height),
+        ]))
+        if let radii = summary.radii {
+            // TRANSLATORS: the four radii of the status line, e.g. "38, 38, 38, 38"; pt is points.
+            parts.append(tr("radii {values} pt", ["values": radii.clockwise.map(number).joined(separator: ", ")]))
+        }
+        if let error = summary.error {
+            // TRANSLATORS: the concentricity error of the status line, in points.
+            parts.append(tr("Δ {error} pt", ["error": number(error)]))
+        }
+        // TRANSLATORS: the status line while a view is selected; {summary} describes it.
+        return tr("Selected: {summary}", ["summary": parts.joined(separator: " · ")])
+    }
 
     /// "8 pt", "12.5 pt".
     static func points(_ value: Double) -> String { JSONWriter.format((value * 10).rounded() / 10) + " pt" }

@@ -10,12 +10,13 @@ public enum CanvasPainter {
     /// with a margin; a factor shows the scene point `center`, in fractions of the scene's size,
     /// at the canvas's centre) and draws it with `SceneRenderer.draw`, then its annotations in canvas
     /// pixels (`annotations(for:…)`), so that callouts keep their size at every zoom and use the
-    /// canvas around the screen. `cr` is the canvas's `cairo_t*`; its state is saved and
-    /// restored. Returns the fit, or nil when nothing was drawn.
+    /// canvas around the screen. `outlines` (the editor's selection and hover, canvas only) are
+    /// stroked over the scene, under the annotations. `cr` is the canvas's `cairo_t*`; its state
+    /// is saved and restored. Returns the fit, or nil when nothing was drawn.
     @discardableResult
     public static func paint(
         _ layout: ViewLayout, into cr: OpaquePointer, canvas: Size, factor: Double? = nil, center: Point = CanvasFit.sceneCenter,
-        options: RenderOptions = RenderOptions()
+        options: RenderOptions = RenderOptions(), outlines: CanvasOutlines = CanvasOutlines()
     ) -> CanvasFit? {
         guard let fit = CanvasFit(canvas: canvas, scene: layout.size, factor: factor, center: center) else { return nil }
         cairo_save(cr)
@@ -23,6 +24,7 @@ public enum CanvasPainter {
         cairo_scale(cr, fit.scale, fit.scale)
         SceneRenderer.draw(layout, into: cr)
         cairo_restore(cr)
+        outlines.draw(on: cr, fit: fit)
         if !options.annotations.isEmpty {
             let text = TextEngine(cr: cr)
             let plan = AnnotationPlanner.plan(layout, options: options, viewport: viewport(fit, canvas: canvas), text: text)

@@ -122,6 +122,27 @@ public final class DragGesture: EventController {
     }
 }
 
+/// GtkGestureClick: presses of one pointer button (1: the primary), counting double clicks.
+@MainActor
+public final class ClickGesture: EventController {
+    public convenience init(button: UInt32) {
+        self.init(transferring: UnsafeMutableRawPointer(gtk_gesture_click_new()))
+        gtk_gesture_single_set_button(controller, button)
+    }
+
+    typealias Press = @MainActor (Int, Double, Double) -> Void
+
+    /// `pressed(count, x, y)` at each press (count 2 for the second press of a double click),
+    /// in widget coordinates. `void (GtkGestureClick*, gint n_press, double x, double y, gpointer)`.
+    public func onPressed(_ pressed: @escaping @MainActor (_ count: Int, _ x: Double, _ y: Double) -> Void) {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, count, x, y, data in
+            let data = MainThreadPointer(data)
+            MainActor.assumeIsolated { HandlerBox<Press>.from(data.raw)?(Int(count), x, y) }
+        }
+        connect("pressed", thunk: unsafeBitCast(thunk, to: GCallback.self), context: HandlerBox<Press>(pressed))
+    }
+}
+
 /// GtkEventControllerKey: key presses while the widget (or a child) has the keyboard focus.
 @MainActor
 public final class KeyController: EventController {

@@ -15,6 +15,13 @@ public final class Label: Widget {
         set { if newValue != text { gtk_label_set_text(label, newValue) } }
     }
 
+    /// Cuts a text too long for the label's width with "…" at its end, and starts it at the
+    /// leading edge.
+    public func setEllipsizeEnd() {
+        gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
+        gtk_label_set_xalign(label, 0)
+    }
+
     /// Pango markup; escape user text with `Label.escape`.
     public func setMarkup(_ markup: String) { gtk_label_set_markup(label, markup) }
 

@@ -19,6 +19,12 @@ open class Widget: Object {
         set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
     }
 
+    /// Whether the widget takes the extra height its parent has (`vexpand`).
+    public var expandsVertically: Bool {
+        get { gtk_widget_get_vexpand(widget) != 0 }
+        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+    }
+
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 
     public var tooltip: String? {

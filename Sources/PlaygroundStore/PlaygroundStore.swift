@@ -235,6 +235,9 @@ public enum PlaygroundAction: Sendable, Hashable {
     /// The app read and parsed a scene file the store asked for (`loadSceneFile`; a version 1
     /// file arrives converted): it becomes the document.
     case documentOpened(URL, SceneFile)
+    /// A change the user asked for could not become an edit (an inspector field's value, a
+    /// clipboard's text that is no copied view): the one-line message to show.
+    case editFailed(String)
     /// The user closed the error message.
     case errorDismissed
     /// An export or a copy ended.
@@ -513,6 +516,9 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         state.recentFiles.opened(url.path)
         state.sceneFolder = url.deletingLastPathComponent().path
         return state.openedClock
+
+    case .editFailed(let message):
+        return fail(&state, message)
 
     case .errorDismissed:
         state.lastError = nil

@@ -51,7 +51,7 @@ final class ExtremeValueTests: XCTestCase {
         let weird: [Double] = [.nan, .infinity, -.infinity, -1, 0, 1e308, 20, 1000]
         var all: [PlaygroundAction] = [
             .animationSwitchToggled(true), .animationSwitchToggled(false),
-            .copyRequested(scale: 3), .documentOpenFailed("x"), .documentOpened(url, Fixture.cardScene), .errorDismissed,
+            .copyRequested(scale: 3), .documentOpenFailed("x"), .documentOpened(url, Fixture.cardScene), .editFailed("x"), .errorDismissed,
             .exportFinished(.failed("e")), .exportFinished(.succeeded(url)),
             .exportRequested(ExportRequest(format: .pdf, scale: 2, destination: url)), .newRequested(.emptyScreen), .newRequested(.standard),
             .presetPicked("concentric-card"), .presetPicked("missing"), .devicePicked("iphone-se-3"), .devicePicked("iphone-16-pro"),
@@ -111,6 +111,7 @@ final class ExtremeValueTests: XCTestCase {
         case .documentEdited: "documentEdited"
         case .documentOpenFailed: "documentOpenFailed"
         case .documentOpened: "documentOpened"
+        case .editFailed: "editFailed"
         case .errorDismissed: "errorDismissed"
         case .exportFinished: "exportFinished"
         case .exportRequested: "exportRequested"
@@ -143,7 +144,7 @@ final class ExtremeValueTests: XCTestCase {
     }
 
     func testSamplesCoverEveryAction() {
-        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 45)
+        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 46)
     }
 
     /// A long random walk over every sample through the undoable store: the state stays valid

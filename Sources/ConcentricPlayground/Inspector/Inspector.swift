@@ -33,6 +33,8 @@ final class Inspector {
     private var parameterNames: [String] = []
     private var groups: [PreferencesGroup] = []
     private var controls: [InspectorField: any InspectorControl] = [:]
+    /// The first row shown, where the layer list's Enter sends the focus.
+    private var firstRow: Widget?
     private let placeholder: Label
 
     init() {
@@ -58,6 +60,10 @@ final class Inspector {
         for row in next?.rows ?? [] { controls[row.field]?.update(row, parameters: values) }
     }
 
+    /// Gives the keyboard focus to the first control (the view's name): Enter on a layer row
+    /// goes on to change the view. Returns whether there was one to focus.
+    @discardableResult func focusFirstControl() -> Bool { firstRow?.grabFocus() ?? false }
+
     /// The coalescing key of a continuous change: the view and the property.
     static func coalescingKey(path: ViewPath, field: InspectorField) -> String { "inspector \(path) \(field)" }
 
@@ -65,6 +71,7 @@ final class Inspector {
         for group in groups { root.remove(group) }
         groups = []
         controls = [:]
+        firstRow = nil
         placeholder.isVisible = next == nil
         guard let next else { return }
         let send: InspectorSend = { [weak self] field, value, continuous in self?.send(field, value, continuous: continuous) }
@@ -74,6 +81,7 @@ final class Inspector {
             for row in section.rows {
                 let control = Self.control(for: row, send: send, drag: drag)
                 for widget in control.rows { group.add(widget) }
+                if firstRow == nil { firstRow = control.rows.first }
                 controls[row.field] = control
             }
             root.append(group)

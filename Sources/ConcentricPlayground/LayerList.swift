@@ -1,0 +1,495 @@
+// The layer list (issue 11): the scene's view tree as an expandable list, in a scrolled pane of
+// its own. A self-contained component: the window shows a document in it and wires its callbacks
+// to the store.
+import CGtk
+import ConcentricScene
+import GtkKit
+
+/// What a key pressed in the layer list asks the editor to do. The list only reports it; the
+/// editor decides (and refuses what the selection cannot do).
+enum LayerListCommand: Sendable, Hashable, CaseIterable {
+    /// Delete.
+    case delete
+    /// Alt+Up.
+    case moveUp
+    /// Alt+Down.
+    case moveDown
+    /// Ctrl+D.
+    case duplicate
+    /// Ctrl+C.
+    case copy
+    /// Ctrl+V.
+    case paste
+}
+
+/// The view tree of a `SceneDocument` as a GtkListView over a GtkTreeListModel.
+///
+/// Rows are built lazily: a row's children exist only once it has been expanded (GTK asks for the
+/// children of the rows it shows, to draw their arrows), and widgets exist only for the rows on
+/// screen, so a 10,000-view scene costs what the user opens of it. Each item is a GtkStringObject
+/// holding a `ViewPath`'s description (`root/1/0`), looked up in the document shown.
+///
+/// Each row shows an expander, an icon of the view's kind and the view's name, or its kind
+/// (`VStack`, `Text`) when it has none; a named row also shows its kind, dimmed. The row's
+/// accessible name says both: "white surface, Text".
+///
+/// Keys while the list has focus: Up and Down move through the rows (GTK's own), Left and Right
+/// collapse and expand (or go to the parent and the first child), Tab and Shift+Tab leave the
+/// list, and the editing keys are reported through `onKey`. Rows can be dragged onto other rows.
+@MainActor
+final class LayerList {
+    /// The widget to put in the window.
+    var root: Widget { scrolled }
+
+    /// The user selected a row (a click, the arrow keys), or cleared the selection (nil). Never
+    /// sent for the selection `show` makes.
+    var onSelect: (ViewPath?) -> Void = { _ in }
+    /// The user activated a row (Enter, a double click).
+    var onActivate: (ViewPath) -> Void = { _ in }
+    /// An editing key was pressed with the list focused (it acts on the selection).
+    var onKey: (LayerListCommand) -> Void = { _ in }
+    /// The user dropped the view at `from` into the stack at `toParent`, at `index` of its
+    /// children: exactly `SceneEdit.move(from, parent: toParent, index: index)` (`toParent` a
+    /// path before the move, `index` counted once the view has left its old place).
+    var onMove: (_ from: ViewPath, _ toParent: ViewPath, _ index: Int) -> Void = { _, _, _ in }
+
+    private let scrolled = ScrolledWindow()
+    private let factory = SignalListItemFactory()
+    private var tree: TreeListModel
+    private let selection: SingleSelection
+    private let listView: ListView
+    private var keys: EventControllerKey?
+
+    /// The document shown; nil before the first `show`.
+    private var document: SceneDocument?
+    /// The shape of `document`'s tree (every view's number of children, in reading order): when
+    /// it is unchanged, the rows still name the same paths and the model is kept.
+    private var structure: [Int] = []
+    /// The selected row's path, as last shown or chosen.
+    private var selectedPath: ViewPath?
+    /// True while the list itself changes the selection (`show`): no `onSelect` then.
+    private var isChangingSelection = false
+    /// The child rows' models made so far, by parent path: GTK asks for them again each time a
+    /// row is bound (`gtk_tree_list_row_is_expandable` makes the model and drops it), and they
+    /// depend only on `structure`, so they are made once per structure.
+    private var childLists: [ViewPath: StringList] = [:]
+    /// The row widgets that exist, by their GtkListItem (from setup to teardown).
+    private var rows: [UnsafeMutableRawPointer: LayerRow] = [:]
+
+    init() {
+        tree = Self.makeTree(root: StringList([]), owner: nil)
+        selection = SingleSelection(model: tree)
+        listView = ListView(model: selection, factory: factory)
+        listView.addCSSClass("navigation-sidebar")
+        // TRANSLATORS: the accessible name of the list of the scene's views (its layers).
+        listView.setAccessibleLabel(tr("Layers"))
+        scrolled.setVerticalOnly()
+        scrolled.setMinimumContentHeight(160)
+        scrolled.setChild(listView)
+        scrolled.addCSSClass("layer-list")
+        tree = Self.makeTree(root: StringList([]), owner: self)
+        selection.setModel(tree)
+
+        factory.onSetup { [weak self] item in self?.setUp(item) }
+        factory.onBind { [weak self] item in self?.bind(item) }
+        factory.onUnbind { [weak self] item in self?.rows[item.raw]?.unbind() }
+        factory.onTeardown { [weak self] item in self?.rows[item.raw] = nil }
+        selection.onSelectionChanged { [weak self] in self?.selectionChanged() }
+        listView.onActivate { [weak self] position in
+            guard let self, let path = self.path(atPosition: position) else { return }
+            self.onActivate(path)
+        }
+        let keys = EventControllerKey(on: listView, capturing: true)
+        keys.onKeyPressed { [weak self] key in self?.keyPressed(key) ?? false }
+        self.keys = keys
+    }
+
+    // MARK: Showing a document
+
+    /// Shows `document` with `selection` selected. When the tree's shape changed the rows are
+    /// rebuilt, keeping the rows open at the same paths; otherwise the rows on screen are only
+    /// relabelled. The selection's ancestors are expanded and its row scrolled to; nothing is
+    /// sent to `onSelect`.
+    func show(document: SceneDocument, selection selected: ViewPath?) {
+        let shape = Self.structure(of: document.root)
+        let firstTime = self.document == nil
+        self.document = document
+        let rebuilt = firstTime || shape != structure
+        if rebuilt {
+            let expanded = firstTime ? [ViewPath.root] : expandedPaths()
+            structure = shape
+            childLists = [:]
+            changingSelection {
+                tree = Self.makeTree(root: StringList([ViewPath.root.description]), owner: self)
+                selection.setModel(tree)
+            }
+            for path in expanded.sorted() { row(for: path, expanding: true)?.isExpanded = true }
+        } else {
+            for row in rows.values { row.refresh() }
+        }
+        let target = selected.flatMap { document.view(at: $0) == nil ? nil : $0 }
+        guard rebuilt || target != selectedPath || self.selection.selected == nil && target != nil else { return }
+        select(target, scrolling: true)
+    }
+
+    /// The tree model over `root`, its children asked of `owner`'s document.
+    private static func makeTree(root: StringList, owner: LayerList?) -> TreeListModel {
+        TreeListModel(root: root) { [weak owner] (item: StringObject) -> (any ListModel)? in
+            owner?.children(of: item.string)
+        }
+    }
+
+    /// The child rows of the row `id` (a path's description): nil for a view without children
+    /// (its row has no arrow).
+    private func children(of id: String) -> StringList? {
+        guard let path = ViewPath(rowID: id) else { return nil }
+        if let made = childLists[path] { return made }
+        guard let view = document?.view(at: path) else { return nil }
+        let count = view.childViews.count
+        guard count > 0 else { return nil }
+        let list = StringList((0..<count).map { path.child($0).description })
+        childLists[path] = list
+        return list
+    }
+
+    /// Every view's number of children, in reading order.
+    static func structure(of root: SceneView) -> [Int] {
+        var counts: [Int] = []
+        var pending = [root]
+        while let view = pending.popLast() {
+            let children = view.childViews
+            counts.append(children.count)
+            pending.append(contentsOf: children.reversed())
+        }
+        return counts
+    }
+
+    /// The paths of the expanded rows.
+    private func expandedPaths() -> [ViewPath] {
+        (0..<tree.itemCount).compactMap { position in
+            guard let row = tree.row(at: position), row.isExpanded else { return nil }
+            return row.item(as: StringObject.self).flatMap { ViewPath(rowID: $0.string) }
+        }
+    }
+
+    /// The row of `path`: with `expanding`, its ancestors are expanded on the way; without, nil
+    /// when one of them is collapsed.
+    private func row(for path: ViewPath, expanding: Bool) -> TreeListRow? {
+        guard var row = tree.topLevelRow(0) else { return nil }
+        for index in path.indices {
+            if !row.isExpanded {
+                guard expanding else { return nil }
+                row.isExpanded = true
+            }
+            guard let child = row.childRow(index) else { return nil }
+            row = child
+        }
+        return row
+    }
+
+    /// The deepest row on screen on the way to `path` (`path`'s own when all its ancestors are
+    /// open).
+    private func visibleAncestor(of path: ViewPath) -> ViewPath {
+        var visible = ViewPath.root
+        guard var row = tree.topLevelRow(0) else { return visible }
+        for index in path.indices {
+            guard row.isExpanded, let child = row.childRow(index) else { break }
+            row = child
+            visible = visible.child(index)
+        }
+        return visible
+    }
+
+    private func path(atPosition position: Int) -> ViewPath? {
+        tree.row(at: position)?.item(as: StringObject.self).flatMap { ViewPath(rowID: $0.string) }
+    }
+
+    // MARK: Selection
+
+    private func changingSelection(_ body: () -> Void) {
+        let was = isChangingSelection
+        isChangingSelection = true
+        body()
+        isChangingSelection = was
+    }
+
+    /// Selects `path`'s row (expanding its ancestors) without telling `onSelect`.
+    private func select(_ path: ViewPath?, scrolling: Bool) {
+        selectedPath = path
+        let position = path.flatMap { row(for: $0, expanding: true)?.position }
+        changingSelection { selection.selected = position }
+        if scrolling, let position { listView.scrollTo(position: position) }
+    }
+
+    private func selectionChanged() {
+        guard !isChangingSelection else { return }
+        var path = selection.selected.flatMap(path(atPosition:))
+        if path == nil, let previous = selectedPath, document?.view(at: previous) != nil {
+            // The selected row went out of sight because the user collapsed one of its
+            // ancestors: the selection moves to the collapsed row, as in a tree view.
+            let ancestor = visibleAncestor(of: previous)
+            if ancestor != previous {
+                select(ancestor, scrolling: false)
+                path = ancestor
+            }
+        }
+        selectedPath = path
+        onSelect(path)
+    }
+
+    /// Selects `path` for the user (sent to `onSelect`), scrolls to it and focuses its row.
+    private func moveCursor(to path: ViewPath) {
+        select(path, scrolling: true)
+        onSelect(path)
+        focusSelectedRow()
+    }
+
+    /// Gives the keyboard focus to the selected row's widget, once it exists.
+    private func focusSelectedRow() {
+        guard let position = selection.selected else { return }
+        if let row = rows.values.first(where: { $0.position == position }) {
+            row.grabFocus()
+            return
+        }
+        // Scrolled to but not yet laid out: its widget exists by the next frame.
+        listView.addTickCallback { [weak self] _ in
+            guard let self, self.selection.selected == position else { return false }
+            self.rows.values.first(where: { $0.position == position })?.grabFocus()
+            return false
+        }
+    }
+
+    // MARK: Keys
+
+    private func keyPressed(_ key: KeyPress) -> Bool {
+        if key.is(GDK_KEY_Tab) { return leave(.forward) }
+        if key.is(GDK_KEY_ISO_Left_Tab, shift: true) || key.is(GDK_KEY_Tab, shift: true) { return leave(.backward) }
+        let commands: [(Int32, Bool, Bool, LayerListCommand)] = [
+            (GDK_KEY_Delete, false, false, .delete), (GDK_KEY_KP_Delete, false, false, .delete),
+            (GDK_KEY_Up, false, true, .moveUp), (GDK_KEY_Down, false, true, .moveDown),
+            (GDK_KEY_d, true, false, .duplicate), (GDK_KEY_c, true, false, .copy), (GDK_KEY_v, true, false, .paste),
+        ]
+        if let command = commands.first(where: { key.is($0.0, control: $0.1, alt: $0.2) })?.3 {
+            onKey(command)
+            return true
+        }
+        let rightToLeft = listView.direction == .rightToLeft
+        if key.is(GDK_KEY_Right) || key.is(GDK_KEY_KP_Right) { return rightToLeft ? collapseOrGoUp() : expandOrGoDown() }
+        if key.is(GDK_KEY_Left) || key.is(GDK_KEY_KP_Left) { return rightToLeft ? expandOrGoDown() : collapseOrGoUp() }
+        return false
+    }
+
+    /// Tab and Shift+Tab go to the window's next and previous controls, not row by row.
+    private func leave(_ direction: FocusDirection) -> Bool {
+        scrolled.moveFocusPast(direction)
+        return true
+    }
+
+    /// Right: a closed row opens; an open row moves to its first child.
+    private func expandOrGoDown() -> Bool {
+        guard let path = selectedPath, let row = row(for: path, expanding: false) else { return false }
+        if row.isExpandable && !row.isExpanded {
+            row.isExpanded = true
+        } else if row.isExpanded, let view = document?.view(at: path), !view.childViews.isEmpty {
+            moveCursor(to: path.child(0))
+        }
+        return true
+    }
+
+    /// Left: an open row closes; a closed one moves to its parent.
+    private func collapseOrGoUp() -> Bool {
+        guard let path = selectedPath, let row = row(for: path, expanding: false) else { return false }
+        if row.isExpanded {
+            row.isExpanded = false
+        } else if let parent = path.parent {
+            moveCursor(to: parent)
+        }
+        return true
+    }
+
+    // MARK: Rows
+
+    private func setUp(_ item: ListItem) {
+        let row = LayerRow(list: self)
+        item.setChild(row.expander)
+        rows[item.raw] = row
+    }
+
+    private func bind(_ item: ListItem) {
+        guard let row = rows[item.raw], let listRow = item.item(as: TreeListRow.self) else { return }
+        row.bind(listRow, path: listRow.item(as: StringObject.self).flatMap { ViewPath(rowID: $0.string) })
+    }
+
+    /// The view a row shows, in the document shown.
+    fileprivate func view(at path: ViewPath) -> SceneView? { document?.view(at: path) }
+
+    /// Where dropping `from` on the row of `target` puts it, `fraction` of the way down the row:
+    /// for a stack's row, the upper third before the row, the middle third into it (as its last
+    /// child), the lower third after it; for any other row, the upper half before it and the
+    /// lower half after it. Nil when the drop would do nothing or cannot be done: a view into
+    /// itself, next to the root, beside a view that is not in a stack.
+    fileprivate func drop(_ from: ViewPath, onto target: ViewPath, fraction: Double) -> (parent: ViewPath, index: Int)? {
+        guard let document, let fromParent = from.parent, let fromIndex = from.index, !from.contains(target),
+              document.view(at: fromParent)?.content.isStack == true, let targetView = document.view(at: target)
+        else { return nil }
+        let into = targetView.content.isStack && (target.parent == nil || (1.0 / 3...2.0 / 3).contains(fraction))
+        if into {
+            let count = targetView.childViews.count
+            let index = fromParent == target ? count - 1 : count
+            return fromParent == target && fromIndex == index ? nil : (target, index)
+        }
+        guard let parent = target.parent, let index = target.index, let parentView = document.view(at: parent),
+              case .stackChild = parentView.slot(ofChild: index)
+        else { return nil }
+        var insertion = fraction < 0.5 ? index : index + 1
+        if fromParent == parent && fromIndex < insertion { insertion -= 1 }
+        return fromParent == parent && fromIndex == insertion ? nil : (parent, insertion)
+    }
+
+    fileprivate func dropped(_ from: ViewPath, onto target: ViewPath, fraction: Double) -> Bool {
+        guard let place = drop(from, onto: target, fraction: fraction) else { return false }
+        onMove(from, place.parent, place.index)
+        return true
+    }
+}
+
+/// The widgets of one row, reused for whichever view the row is bound to.
+@MainActor
+private final class LayerRow {
+    let expander = TreeExpander()
+    private let icon = Image.decorative()
+    private let name = Label()
+    private let kind = Label()
+    /// The drag source and drop target, on GTK's row widget around the expander (the whole row,
+    /// padding included, so a drop between two rows lands on one of them); attached on the
+    /// first bind, once that widget holds the expander.
+    private var dragSource: DragSource?
+    private var dropTarget: DropTarget?
+    /// The widget the controllers are on.
+    private var rowWidget: Widget?
+    private weak var list: LayerList?
+    private var listRow: TreeListRow?
+    private(set) var path: ViewPath?
+
+    init(list: LayerList) {
+        self.list = list
+        let box = Box(.horizontal, spacing: 6)
+        box.append(icon)
+        box.append(name)
+        box.append(kind)
+        name.setEllipsizeEnd()
+        kind.addCSSClass("dim-label")
+        expander.setChild(box)
+    }
+
+    private func attachControllers() {
+        guard dragSource == nil else { return }
+        let widget = expander.parentWidget ?? expander
+        rowWidget = widget
+        dragSource = DragSource(on: widget)
+        let target = DropTarget(on: widget)
+        target.onMotion { [weak self] _, _ in self?.acceptsDrops ?? false }
+        target.onDrop { [weak self, weak target] string, _, y in
+            guard let self, let target, target.isLocalDrag, let from = ViewPath(rowID: string), let path = self.path,
+                  let list = self.list else { return false }
+            return list.dropped(from, onto: path, fraction: self.fraction(y))
+        }
+        dropTarget = target
+    }
+
+    private func fraction(_ y: Double) -> Double {
+        guard let height = rowWidget?.height, height > 0 else { return 0.5 }
+        return y / Double(height)
+    }
+
+    /// Whether some view could be dropped on this row (the dragged one is only known on drop,
+    /// when GTK reads the value): every row but the root's when the root is not a stack.
+    private var acceptsDrops: Bool {
+        guard let path, let list, let view = list.view(at: path) else { return false }
+        return view.content.isStack || path.parent != nil
+    }
+
+    var position: Int? { listRow?.position }
+
+    func bind(_ row: TreeListRow, path: ViewPath?) {
+        listRow = row
+        self.path = path
+        expander.setListRow(row)
+        attachControllers()
+        dragSource?.setContent(path?.parent == nil ? nil : path?.description)
+        refresh()
+    }
+
+    func unbind() {
+        listRow = nil
+        path = nil
+        expander.setListRow(nil)
+        dragSource?.setContent(nil)
+    }
+
+    /// Shows the view the row is bound to, as the document now has it.
+    func refresh() {
+        guard let path, let view = list?.view(at: path) else { return }
+        let kindName = view.content.kind.swiftUIName
+        icon.setIconName(LayerIcons.name(for: view.content.kind))
+        if let displayName = view.displayName {
+            name.text = displayName
+            kind.text = kindName
+            kind.isVisible = true
+        } else {
+            name.text = kindName
+            kind.isVisible = false
+        }
+        // GTK's row around the expander is the list item a screen reader lists; the expander is
+        // what takes the focus (and reports expanded or not): both carry the name.
+        // TRANSLATORS: a layer list row read by a screen reader; {name} is the view's name in the
+        // scene ("white surface"), {kind} its SwiftUI type ("Text"), never translated.
+        let accessible = view.displayName.map { tr("{name}, {kind}", ["name": $0, "kind": kindName]) } ?? kindName
+        expander.parentWidget?.setAccessibleLabel(accessible)
+        expander.setAccessibleLabel(accessible)
+    }
+
+    func grabFocus() { expander.parentWidget?.grabFocus() }
+}
+
+/// The symbolic icon of each kind of view.
+enum LayerIcons {
+    /// Adwaita's symbolic icons for the containers and content; the app's own
+    /// (Resources/icons/hicolor/scalable/actions) for the shapes, which Adwaita has no icons for.
+    static func name(for kind: ViewKind) -> String {
+        switch kind {
+        case .vStack: "view-list-symbolic"
+        case .hStack: "view-dual-symbolic"
+        case .zStack: "view-paged-symbolic"
+        case .spacer: "format-justify-fill-symbolic"
+        case .text: "insert-text-symbolic"
+        case .label: "format-justify-left-symbolic"
+        case .image: "image-x-generic-symbolic"
+        case .button: "input-mouse-symbolic"
+        case .color: "color-select-symbolic"
+        case .fill: "applications-graphics-symbolic"
+        case .rectangle: "concentric-rectangle-shape-symbolic"
+        case .roundedRectangle, .unevenRoundedRectangle: "concentric-rounded-rectangle-symbolic"
+        case .capsule: "concentric-capsule-symbolic"
+        case .circle: "concentric-circle-symbolic"
+        case .ellipse: "concentric-ellipse-symbolic"
+        case .concentricRectangle: "concentric-concentric-rectangle-symbolic"
+        case .containerRelative: "concentric-container-relative-symbolic"
+        }
+    }
+}
+
+extension ViewPath {
+    /// The path a row's item names (`ViewPath.description`: `root`, `root/1/0`); nil for any
+    /// other string.
+    init?(rowID: String) {
+        let parts = rowID.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.first == "root" else { return nil }
+        var indices: [Int] = []
+        for part in parts.dropFirst() {
+            guard let index = Int(part), index >= 0 else { return nil }
+            indices.append(index)
+        }
+        self.init(indices)
+    }
+}

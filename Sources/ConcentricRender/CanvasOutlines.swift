@@ -1,0 +1,87 @@
+// The editor's marks over the live canvas: the selected view and the view under the pointer.
+// Only the canvas draws them (`CanvasPainter.paint`); exports never see them.
+import CPangoCairo
+import ConcentricCore
+import ConcentricScene
+
+/// Outlines to stroke over the scene, in scene points, drawn in canvas pixels so they keep their
+/// width at every zoom. Pure input: the app decides what is selected and hovered.
+public struct CanvasOutlines: Sendable, Hashable {
+    /// The selected view: its frame (dashed) and its shape's outline with its resolved corners.
+    public var selectionFrame: Rect?
+    public var selectionShapes: [Path]
+    /// The view under the pointer: a light outline of its shapes (or its frame).
+    public var hover: [Path]
+
+    public init(selectionFrame: Rect? = nil, selectionShapes: [Path] = [], hover: [Path] = []) {
+        self.selectionFrame = selectionFrame
+        self.selectionShapes = selectionShapes
+        self.hover = hover
+    }
+
+    public var isEmpty: Bool { selectionFrame == nil && selectionShapes.isEmpty && hover.isEmpty }
+
+    /// The marks of `selection` and `hover` (view indices of `layout`, as `ViewLayout.nodes` and
+    /// `surfaces` count them): each view's surfaces (the outlines it fills) or, for a view that
+    /// paints nothing (a stack, a text), its frame as a rectangle.
+    public init(layout: ViewLayout, selection: Int?, hover: Int?) {
+        func frame(of index: Int) -> Rect? { layout.nodes.first { $0.viewIndex == index && $0.isLaidOut }?.frame }
+        func shapes(of index: Int) -> [Path] { layout.surfaces.filter { $0.viewIndex == index && !$0.bounds.isEmpty }.map(\.outline) }
+        func rectangle(_ r: Rect) -> Path {
+            var p = Path()
+            p.move(to: Point(x: r.minX, y: r.minY))
+            p.line(to: Point(x: r.maxX, y: r.minY))
+            p.line(to: Point(x: r.maxX, y: r.maxY))
+            p.line(to: Point(x: r.minX, y: r.maxY))
+            p.close()
+            return p
+        }
+        let selectedFrame = selection.flatMap(frame(of:))
+        let hovered = hover.flatMap { $0 == selection ? nil : $0 }
+        self.init(
+            selectionFrame: selectedFrame, selectionShapes: selection.map(shapes(of:)) ?? [],
+            hover: hovered.map { index in
+                let own = shapes(of: index)
+                return own.isEmpty ? (frame(of: index).map { [rectangle($0)] } ?? []) : own
+            } ?? [])
+    }
+
+    /// The selection's colour (a blue like libadwaita's accent) and the hover's lighter one.
+    static let accent = Color(rgb8: 53, 132, 228)
+
+    /// Strokes the marks on `cr` (canvas pixels) through `fit`.
+    func draw(on cr: OpaquePointer, fit: CanvasFit) {
+        guard !isEmpty else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        func stroke(_ path: Path) { CairoDrawing.append(path.mapped(fit.canvasPoint(fromScene:)), to: cr) }
+        if !hover.isEmpty {
+            for path in hover { stroke(path) }
+            CairoDrawing.setColor(Self.accent, opacity: 0.55, on: cr)
+            cairo_set_line_width(cr, 1.5)
+            cairo_stroke(cr)
+        }
+        if let frame = selectionFrame {
+            let a = fit.canvasPoint(fromScene: frame.origin)
+            let b = fit.canvasPoint(fromScene: Point(x: frame.maxX, y: frame.maxY))
+            cairo_rectangle(cr, a.x - 0.5, a.y - 0.5, b.x - a.x + 1, b.y - a.y + 1)
+            var dashes: [Double] = [4, 3]
+            cairo_set_dash(cr, &dashes, 2, 0)
+            CairoDrawing.setColor(Self.accent, opacity: 0.9, on: cr)
+            cairo_set_line_width(cr, 1)
+            cairo_stroke(cr)
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+        if !selectionShapes.isEmpty {
+            // A white halo under the accent line keeps it visible on a blue fill.
+            for path in selectionShapes { stroke(path) }
+            cairo_set_source_rgba(cr, 1, 1, 1, 0.8)
+            cairo_set_line_width(cr, 4)
+            cairo_stroke_preserve(cr)
+            CairoDrawing.setColor(Self.accent, on: cr)
+            cairo_set_line_width(cr, 2)
+            cairo_stroke(cr)
+        }
+    }
+}

@@ -1,0 +1,297 @@
+// The layer list in the real app, read through a real AT-SPI client (atspi/layer_list.py, Debian's
+// python3-pyatspi) while xdotool presses keys: its rows' names, expanding, the arrow keys moving
+// inside it and Tab leaving it. Each run has a session bus and an accessibility bus of its own
+// (dbus-run-session, at-spi-bus-launcher), so it needs only the display the test runner gives.
+import ConcentricTestSupport
+import Foundation
+import XCTest
+
+final class LayerListTests: XCTestCase {
+    /// concentric-card's rows are named by the view's name and kind ("card, VStack"), or the kind
+    /// alone; Right expands a row and then moves to its first child, Down moves on, Left goes to
+    /// the parent and then collapses it; every selection reaches the store (the status line under
+    /// the canvas describes the selected view).
+    func testRowsAreNamedAndTheArrowKeysMoveAsInATree() throws {
+        let run = try LayerListSession.run(["concentric-card"], keys: ["Down", "Down", "Right", "Right", "Down", "Left", "Left"])
+        let steps = run.steps
+        guard steps.count == 8 else { return XCTFail("expected 8 snapshots, got \(steps.count)\n\(run.trace)") }
+        XCTAssertEqual(steps[0].rows.map(\.name), ["ZStack", "LinearGradient", "card, VStack"], "the rows at start\n\(run.trace)")
+        XCTAssertEqual(steps[0].rows.map(\.isExpanded), [true, false, false], "only the root row starts open\n\(run.trace)")
+        XCTAssertEqual(steps[0].rows.map(\.isExpandable), [true, false, true], "the rows with children are the expandable ones\n\(run.trace)")
+        for step in steps {
+            for row in step.rows where row.name.isEmpty || row.name.hasPrefix("Gtk") {
+                XCTFail("after \(step.key) a row is named \"\(row.name)\"\n\(run.trace)")
+            }
+        }
+        // (key, the selected row, the status line's start, the rows shown)
+        let expected: [(String, String, String, [String])] = [
+            ("Down", "LinearGradient", "Selected: LinearGradient ·", ["ZStack", "LinearGradient", "card, VStack"]),
+            ("Down", "card, VStack", "Selected: card (VStack) ·", ["ZStack", "LinearGradient", "card, VStack"]),
+            ("Right", "card, VStack", "Selected: card (VStack) ·", ["ZStack", "LinearGradient", "card, VStack", "Label", "white surface, Text"]),
+            ("Right", "Label", "Selected: Label ·", ["ZStack", "LinearGradient", "card, VStack", "Label", "white surface, Text"]),
+            ("Down", "white surface, Text", "Selected: white surface (Text) ·", ["ZStack", "LinearGradient", "card, VStack", "Label", "white surface, Text"]),
+            ("Left", "card, VStack", "Selected: card (VStack) ·", ["ZStack", "LinearGradient", "card, VStack", "Label", "white surface, Text"]),
+            ("Left", "card, VStack", "Selected: card (VStack) ·", ["ZStack", "LinearGradient", "card, VStack"]),
+        ]
+        for (index, (key, selected, path, rows)) in expected.enumerated() {
+            let step = steps[index + 1]
+            let context = "after press \(index + 1) (\(key))\n\(run.trace)"
+            XCTAssertEqual(step.key, key)
+            XCTAssertEqual(step.rows.map(\.name), rows, "rows \(context)")
+            XCTAssertEqual(step.rows.filter(\.isSelected).map(\.name), [selected], "selected \(context)")
+            XCTAssertEqual(step.focused?.name, selected, "focused \(context)")
+            XCTAssertTrue(step.status?.hasPrefix(path) == true, "status line \(step.status ?? "-") \(context)")
+        }
+    }
+
+    /// Tab leaves the list for the next control, not the next row (from a middle row: GTK 4.8's
+    /// own Tab leaves only from the last one); Shift+Tab from there comes back to the selected
+    /// row, and Shift+Tab from the list leaves it backwards, not to the previous row.
+    func testTabLeavesTheList() throws {
+        let run = try LayerListSession.run(["concentric-card"], keys: ["Down", "Tab", "shift+Tab", "shift+Tab"])
+        let steps = run.steps
+        guard steps.count == 5 else { return XCTFail("expected 5 snapshots, got \(steps.count)\n\(run.trace)") }
+        XCTAssertEqual(steps[1].focused?.name, "LinearGradient", "Down did not move to the middle row\n\(run.trace)")
+        XCTAssertEqual(steps[1].focused?.isInLayers, true, "Down did not keep the focus in the list\n\(run.trace)")
+        XCTAssertEqual(steps[2].focused?.isInLayers, false, "Tab did not leave the list\n\(run.trace)")
+        XCTAssertNotNil(steps[2].focused, "Tab left the focus nowhere\n\(run.trace)")
+        XCTAssertEqual(steps[3].focused?.name, "LinearGradient", "Shift+Tab did not come back to the selected row\n\(run.trace)")
+        XCTAssertEqual(steps[4].focused?.isInLayers, false, "Shift+Tab did not leave the list backwards\n\(run.trace)")
+        XCTAssertNotNil(steps[4].focused, "Shift+Tab left the focus nowhere\n\(run.trace)")
+    }
+}
+
+extension LayerListTests {
+    /// The editing keys act on the selected row's view while the list has focus: Ctrl+D
+    /// duplicates it, Ctrl+Z undoes that, Alt+Down and Alt+Up move it, Ctrl+C and Ctrl+V paste a
+    /// copy after it, Delete removes the selected view.
+    func testEditingKeysEditTheScene() throws {
+        let keys = ["Down", "ctrl+d", "ctrl+z", "alt+Down", "alt+Up", "ctrl+c", "ctrl+v", "Delete"]
+        let run = try LayerListSession.run(["concentric-card"], keys: keys)
+        let start = ["ZStack", "LinearGradient", "card, VStack"]
+        let twice = ["ZStack", "LinearGradient", "LinearGradient", "card, VStack"]
+        let expected = [start, twice, start, ["ZStack", "card, VStack", "LinearGradient"], start, start, twice, start]
+        XCTAssertEqual(run.steps.dropFirst().map { $0.rows.map(\.name) }, expected, "\(run.trace)")
+    }
+
+    /// Dragging a row moves the view as `SceneEdit.move` takes it: into its own child, nothing;
+    /// onto the middle of a stack's row, into it at the end. Ctrl+Z puts it back.
+    func testDraggingARowMovesTheView() throws {
+        let run = try LayerListSession.run(["concentric-card"], keys: ["Down", "Down", "Right", "drag:2:3:0.6", "drag:1:2:0.6", "ctrl+z"])
+        let open = ["ZStack", "LinearGradient", "card, VStack", "Label", "white surface, Text"]
+        guard run.steps.count == 7 else { return XCTFail("expected 7 snapshots\n\(run.trace)") }
+        XCTAssertEqual(run.steps[4].rows.map(\.name), open, "a row dropped into its own child moved\n\(run.trace)")
+        XCTAssertFalse(run.steps[5].rows.map(\.name).starts(with: ["ZStack", "LinearGradient"]), "the gradient did not move into the card\n\(run.trace)")
+        XCTAssertEqual(run.steps[6].rows.prefix(3).map(\.name), ["ZStack", "LinearGradient", "card, VStack"], "undo did not put it back\n\(run.trace)")
+    }
+
+    /// Enter on a row goes on to the inspector: the focus lands on the selected view's first
+    /// control, its name, with the text selected, so typing renames the view (GTK 4.8 does not
+    /// report the focus inside an AdwEntryRow over AT-SPI: the rename shows where it went).
+    func testEnterOnARowFocusesTheInspector() throws {
+        let run = try LayerListSession.run(["concentric-card"], keys: ["Down", "Down", "Right", "Right", "Down", "Return", "type:renamed", "Return"])
+        guard let last = run.steps.last, run.steps.count == 9 else { return XCTFail("expected 9 snapshots\n\(run.trace)") }
+        XCTAssertEqual(last.rows.map(\.name), ["ZStack", "LinearGradient", "card, VStack", "Label", "renamed, Text"], "the rows after typing\n\(run.trace)")
+        XCTAssertEqual(last.rows.filter(\.isSelected).map(\.name), ["renamed, Text"], "the selection after the rename\n\(run.trace)")
+    }
+
+    /// Issue 11's end-to-end test: select the `white surface` row, make its top-leading corner
+    /// fixed 30 in the inspector, save through the Save As chooser and read the file back.
+    func testInspectorEditIsSaved() throws {
+        let folder = try makeTemporaryFolder("editor-save")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saved = folder.appendingPathComponent("edited.json")
+        let keys = [
+            "Down", "Down", "Right", "Right", "Down",
+            // The corner's style: its drop-down opened from the keyboard (the popover's focus
+            // starts on its first item, "Concentric"), two down to "Fixed".
+            "focus:Top leading", "space", "Down", "Down", "Return",
+            "focus:Top leading radius, in points", "ctrl+a", "type:30", "Tab",
+            "ctrl+s", "window:Save the Scene", "ctrl+a", "type:\(saved.path)", "Return",
+        ]
+        let run = try LayerListSession.run(["concentric-card"], keys: keys)
+        let text = try String(contentsOf: saved, encoding: .utf8)
+        let file = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        guard let surface = Self.view(named: "white surface", in: file) else { return XCTFail("no white surface in \(text)\n\(run.trace)") }
+        let corner = Self.cornerStyle("topLeadingCorner", in: surface)
+        XCTAssertEqual(corner as? [String: Double], ["fixed": 30], "white surface's top leading corner in \(text)\n\(run.trace)")
+    }
+
+    /// A click at the centre of a view (its frame from `concentric layout`, through the canvas's
+    /// Fit) selects it in the layer list; Delete removes it and Ctrl+Z brings its row back.
+    func testCanvasClickSelectsAndDeleteUndoes() throws {
+        let click = try CardLayout().centre(ofName: "white surface")
+        // Focus on the canvas after the click: Delete removes the selection, Ctrl+Z brings it back.
+        let run = try LayerListSession.run(["concentric-card"], keys: [click, "Delete", "ctrl+z"])
+        guard run.steps.count == 4 else { return XCTFail("expected 4 snapshots\n\(run.trace)") }
+        XCTAssertEqual(run.steps[1].rows.filter(\.isSelected).map(\.name), ["white surface, Text"], "the click's row\n\(run.trace)")
+        XCTAssertTrue(run.steps[1].status?.hasPrefix("Selected: white surface (Text)") == true, "status\n\(run.trace)")
+        XCTAssertFalse(run.steps[2].rows.map(\.name).contains("white surface, Text"), "Delete left the row\n\(run.trace)")
+        XCTAssertTrue(run.steps[3].rows.map(\.name).contains("white surface, Text"), "Ctrl+Z did not bring the row back\n\(run.trace)")
+    }
+
+    /// Selecting on the canvas as issue 11 has it: a click on the label (it paints nothing)
+    /// selects the card around it, a double click the label itself; a click on the white surface
+    /// selects it, Alt+click the card below it, Alt+click again the gradient below that; Escape
+    /// clears the selection; with the canvas focused, Up and Down move through siblings, Left to
+    /// the parent, Right to the first child.
+    func testCanvasClicksAndArrowKeysSelect() throws {
+        let layout = try CardLayout()
+        let label = try layout.centre(ofKind: "label"), surface = try layout.centre(ofName: "white surface")
+        let keys = [
+            label, label + ":double", surface, surface + ":alt", surface + ":alt", "Escape",
+            surface, "Up", "Left", "Right", "Down",
+        ]
+        let run = try LayerListSession.run(["concentric-card"], keys: keys)
+        guard run.steps.count == keys.count + 1 else { return XCTFail("expected \(keys.count + 1) snapshots\n\(run.trace)") }
+        // (the selected row, the status line's start) after each step
+        let expected: [(String?, String)] = [
+            ("card, VStack", "Selected: card (VStack) ·"),
+            ("Label", "Selected: Label ·"),
+            ("white surface, Text", "Selected: white surface (Text) ·"),
+            ("card, VStack", "Selected: card (VStack) ·"),
+            ("LinearGradient", "Selected: LinearGradient ·"),
+            (nil, "Innermost: "),
+            ("white surface, Text", "Selected: white surface (Text) ·"),
+            ("Label", "Selected: Label ·"),
+            ("card, VStack", "Selected: card (VStack) ·"),
+            ("Label", "Selected: Label ·"),
+            ("white surface, Text", "Selected: white surface (Text) ·"),
+        ]
+        for (index, (selected, status)) in expected.enumerated() {
+            let step = run.steps[index + 1]
+            let context = "after step \(index + 1) (\(step.key))\n\(run.trace)"
+            XCTAssertEqual(step.rows.filter(\.isSelected).map(\.name), selected.map { [$0] } ?? [], "selected row \(context)")
+            XCTAssertTrue(step.status?.hasPrefix(status) == true, "status line \(step.status ?? "-") \(context)")
+        }
+        // The arrow keys acted on the canvas, not on the list.
+        XCTAssertEqual(run.steps.last?.focused?.name, "Canvas", "the focus after the arrow keys\n\(run.trace)")
+    }
+
+    /// The view named `name` anywhere in a scene file's JSON.
+    static func view(named name: String, in json: Any) -> [String: Any]? {
+        if let object = json as? [String: Any] {
+            if Self.names(of: object).contains(name) { return object }
+            for value in object.values { if let found = view(named: name, in: value) { return found } }
+        } else if let array = json as? [Any] {
+            for value in array { if let found = view(named: name, in: value) { return found } }
+        }
+        return nil
+    }
+
+    /// A view's names: its `name` modifiers.
+    static func names(of view: [String: Any]) -> [String] {
+        (view["modifiers"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    }
+
+    /// The value of `key` anywhere inside `json` (the corner inside the view's background shape).
+    static func cornerStyle(_ key: String, in json: Any) -> Any? {
+        if let object = json as? [String: Any] {
+            if let value = object[key] { return value }
+            for value in object.values { if let found = cornerStyle(key, in: value) { return found } }
+        } else if let array = json as? [Any] {
+            for value in array { if let found = cornerStyle(key, in: value) { return found } }
+        }
+        return nil
+    }
+}
+
+/// concentric-card's layout from `concentric layout`: a click step at the centre of a view.
+struct CardLayout {
+    private let nodes: [[String: Any]]
+    private let width: Double, height: Double
+
+    init() throws {
+        let layout = try ConcentricExecutable.locate().run(["layout", "concentric-card"])
+        let json = try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as? [String: Any]
+        guard let screen = json?["screen"] as? [String: Any], let nodes = json?["nodes"] as? [[String: Any]],
+              let width = screen["width"] as? Double, let height = screen["height"] as? Double
+        else { throw AppTestError("concentric layout's JSON has no screen or nodes:\n\(layout.stdout.prefix(2000))") }
+        (self.nodes, self.width, self.height) = (nodes, width, height)
+    }
+
+    /// layer_list.py's canvas click at the centre of the first node named `name`.
+    func centre(ofName name: String) throws -> String { try centre(of: name) { $0["name"] as? String == name } }
+    /// The same at the centre of the first node of this kind.
+    func centre(ofKind kind: String) throws -> String { try centre(of: kind) { $0["kind"] as? String == kind } }
+
+    private func centre(of what: String, where matches: ([String: Any]) -> Bool) throws -> String {
+        guard let frame = nodes.first(where: matches)?["frame"] as? [String: Double],
+              let x = frame["x"], let y = frame["y"], let w = frame["width"], let h = frame["height"]
+        else { throw AppTestError("concentric layout has no \(what) with a frame") }
+        return "canvas:\(x + w / 2):\(y + h / 2):\(width):\(height)"
+    }
+}
+
+/// One run of atspi/layer_list.py against the app: a snapshot before the first key and after each.
+struct LayerListSession: Decodable {
+    struct Row: Decodable {
+        var name: String
+        var isSelected: Bool
+        var isExpandable: Bool
+        var isExpanded: Bool
+        enum CodingKeys: String, CodingKey {
+            case name, isSelected = "selected", isExpandable = "expandable", isExpanded = "expanded"
+        }
+    }
+
+    struct Focus: Decodable {
+        var name: String
+        var role: String
+        var isInLayers: Bool
+        enum CodingKeys: String, CodingKey { case name, role, isInLayers = "inLayers" }
+    }
+
+    struct Step: Decodable {
+        var key: String
+        var rows: [Row]
+        var focused: Focus?
+        var status: String?
+        enum CodingKeys: String, CodingKey { case key = "step", rows, focused, status }
+    }
+
+    var steps: [Step]
+    var error: String?
+    var stderr: String?
+
+    /// Every snapshot, for failure messages.
+    var trace: String {
+        steps.map { step in
+            let rows = step.rows.map { row in
+                row.name + (row.isSelected ? " [selected]" : "") + (row.isExpanded ? " [open]" : "")
+            }
+            return "  \(step.key): focus \(step.focused.map { "\($0.role) \"\($0.name)\"\($0.isInLayers ? " (in Layers)" : "")" } ?? "none"), "
+                + "status \(step.status ?? "-"), rows \(rows)"
+        }.joined(separator: "\n")
+    }
+
+    static func run(_ arguments: [String], keys: [String], file: StaticString = #filePath, line: UInt = #line) throws -> LayerListSession {
+        try AppProcess.requireDisplay()
+        let python = URL(fileURLWithPath: "/usr/bin/python3")
+        guard FileManager.default.isExecutableFile(atPath: python.path),
+              FileManager.default.isExecutableFile(atPath: "/usr/libexec/at-spi-bus-launcher")
+        else { throw AppTestError("the AT-SPI client needs /usr/bin/python3 with python3-pyatspi and at-spi2-core (scripts/deps.sh test)") }
+        let app = try AppProcess.binary(file: file, line: line)
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("atspi/layer_list.py")
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        func json(_ strings: [String]) throws -> String { String(decoding: try JSONEncoder().encode(strings), as: UTF8.self) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = sandbox.configHome.path
+        environment.removeValue(forKey: "CONCENTRIC_DEVICES")
+        let result = try ConcentricExecutable(url: URL(fileURLWithPath: "/usr/bin/dbus-run-session")).run(
+            [
+                "--", "bash", "-c",
+                #"/usr/libexec/at-spi-bus-launcher --launch-immediately & launcher=$!; "$@"; status=$?; kill $launcher; exit $status"#,
+                "layer-list", python.path, script.path, app.path, try json(arguments), try json(keys),
+            ],
+            environment: environment, directory: sandbox.folder, timeout: 120, file: file, line: line)
+        guard let last = result.stdout.split(separator: "\n").last,
+              let session = try? JSONDecoder().decode(LayerListSession.self, from: Data(last.utf8))
+        else { throw AppTestError("the AT-SPI client printed no report (status \(result.status))\n\(result.stdout)\n\(result.stderr)") }
+        if let error = session.error { throw AppTestError("\(error)\n\(session.stderr ?? "")") }
+        let problems = (session.stderr ?? "").split(separator: "\n").filter { $0.contains("-CRITICAL") || $0.contains("-WARNING") }
+        XCTAssertEqual(problems, [], "GTK warned while the layer list was used", file: file, line: line)
+        return session
+    }
+}

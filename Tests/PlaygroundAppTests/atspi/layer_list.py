@@ -1,0 +1,221 @@
+# The layer list as a screen reader and a keyboard user meet it (LayerListTests): starts the app
+# given on the command line, presses keys with xdotool (or drags a row: "drag:FROM:TO:FRACTION",
+# row indices and how far down the target row the pointer is released), and after each step reads
+# the "Layers" list's rows (names, selected, expanded), where the focus is, and the status line.
+# Prints one JSON report on stdout. Runs with Debian's /usr/bin/python3 (python3-pyatspi).
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+
+def states(node):
+    return {pyatspi.stateToString(s) for s in node.getState().getStates()}
+
+
+def children(node):
+    try:
+        return [c for c in node if c is not None]
+    except Exception:
+        return []
+
+
+def find(node, predicate):
+    if node is None:
+        return None
+    if predicate(node):
+        return node
+    for child in children(node):
+        found = find(child, predicate)
+        if found is not None:
+            return found
+    return None
+
+
+def find_app(deadline):
+    while time.time() < deadline:
+        for app in children(pyatspi.Registry.getDesktop(0)):
+            if "concentric" in (app.name or "").lower():
+                return app
+        time.sleep(0.1)
+    return None
+
+
+def is_inside(node, ancestor):
+    while node is not None:
+        if node == ancestor:
+            return True
+        node = node.parent
+    return False
+
+
+def snapshot(app, layers, label):
+    rows = []
+    for item in children(layers):
+        if item.getRoleName() != "list item":
+            continue
+        # The row's own focusable part (the expander) reports expanded / expandable.
+        inner = children(item)
+        part = inner[0] if inner else item
+        s = states(item) | states(part)
+        rows.append({"name": item.name, "selected": "selected" in s, "expandable": "expandable" in s,
+                     "expanded": "expanded" in s})
+    focused = find(app, lambda n: "focused" in states(n))
+    # The status line under the canvas, as a screen reader finds it: the one node with the status
+    # role ("status bar" in AT-SPI), read by its name (the selection, "Selected: white surface
+    # (Text) · …", or the innermost concentric shape without one).
+    status = find(app, lambda n: n.getRoleName() == "status bar")
+    return {
+        "step": label,
+        "rows": rows,
+        "focused": None if focused is None else {
+            "name": focused.name, "role": focused.getRoleName(), "inLayers": is_inside(focused, layers)},
+        "status": None if status is None else status.name,
+    }
+
+
+def drag(layers, source, target, fraction):
+    """Drags row `source` onto row `target`, releasing `fraction` of the way down it. Under Xvfb
+    without a window manager the window is at the screen's origin, so window coordinates are the
+    pointer's."""
+    rows = [c for c in children(layers) if c.getRoleName() == "list item"]
+    start = rows[source].queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    end = rows[target].queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    x1, y1 = start.x + start.width // 2, start.y + start.height // 2
+    x2, y2 = end.x + end.width // 2, int(end.y + end.height * fraction)
+    subprocess.run(["xdotool", "mousemove", str(x1), str(y1), "mousedown", "1"], check=True, timeout=10)
+    for i in range(1, 11):
+        subprocess.run(["xdotool", "mousemove", str(x1 + (x2 - x1) * i // 10), str(y1 + (y2 - y1) * i // 10)], check=True, timeout=10)
+        time.sleep(0.05)
+    # GTK answers each XDND position before it takes the next: a last small move makes sure the
+    # drop sees the final one.
+    time.sleep(0.2)
+    subprocess.run(["xdotool", "mousemove", str(x2), str(y2 + 1)], check=True, timeout=10)
+    time.sleep(0.2)
+    subprocess.run(["xdotool", "mousemove", str(x2), str(y2)], check=True, timeout=10)
+    time.sleep(0.3)
+    subprocess.run(["xdotool", "mouseup", "1"], check=True, timeout=10)
+
+
+def click_scene_point(app, x, y, scene_width, scene_height, how="click"):
+    """Clicks the canvas at the scene point (x, y) of a scene of that size, mapped as the canvas
+    maps it at Fit (CanvasFit: a 24 px margin, centred) from the canvas's AT-SPI extents; `how`
+    is "click", "double" or "alt" (Alt+click)."""
+    canvas = find(app, lambda n: n.name == "Canvas")
+    box = canvas.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    scale = min((box.width - 48) / scene_width, (box.height - 48) / scene_height)
+    origin_x = box.width / 2 - scene_width * scale / 2
+    origin_y = box.height / 2 - scene_height * scale / 2
+    px, py = int(box.x + origin_x + x * scale), int(box.y + origin_y + y * scale)
+    clicks = {"click": ["click", "1"], "double": ["click", "--repeat", "2", "1"],
+              "alt": ["keydown", "alt", "click", "1", "keyup", "alt"]}[how]
+    subprocess.run(["xdotool", "mousemove", str(px), str(py)] + clicks, check=True, timeout=10)
+
+
+def click(node):
+    """Clicks a quarter of the way into `node` (a spin button's text, not its buttons)."""
+    box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    subprocess.run(["xdotool", "mousemove", str(box.x + box.width // 4), str(box.y + box.height // 2), "click", "1"],
+                   check=True, timeout=10)
+
+
+def has_focus(node):
+    """Whether the keyboard focus is on `node` or inside it (a spin button's text)."""
+    return "focused" in states(node) or any(has_focus(child) for child in children(node))
+
+
+def focus(app, name):
+    """Moves the keyboard focus to the first visible, focusable control named `name` (a row's
+    title, a field's label) with Tab, as a keyboard user does: GTK 4.8 implements neither
+    grab_focus nor scroll_to over AT-SPI, and the focus scrolls the sidebar to the control
+    (GTK 4.8 reports "visible" but never "showing")."""
+    deadline = time.time() + 10
+    node = None
+    while node is None and time.time() < deadline:
+        node = find(app, lambda n: n.name == name and "visible" in states(n) and "focusable" in states(n))
+    if node is None:
+        raise RuntimeError("no focusable control named %r is visible" % name)
+    for _ in range(300):
+        if has_focus(node):
+            return
+        subprocess.run(["xdotool", "key", "--clearmodifiers", "Tab"], check=True, timeout=10)
+        time.sleep(0.05)
+    raise RuntimeError("Tab never reached %r" % name)
+
+
+def step(app, layers, key):
+    """One step: a key (xdotool's name), a drag of rows, a click, double click or Alt+click on
+    the canvas, focusing a control by name, or typing text."""
+    if key.startswith("drag:"):
+        _, source, target, fraction = key.split(":")
+        drag(layers, int(source), int(target), float(fraction))
+    elif key.startswith("canvas:"):
+        # canvas:X:Y:WIDTH:HEIGHT, then optionally :double or :alt
+        _, x, y, width, height, *how = key.split(":")
+        click_scene_point(app, float(x), float(y), float(width), float(height), *how)
+    elif key.startswith("focus:"):
+        focus(app, key[len("focus:"):])
+    elif key.startswith("window:"):
+        # Without a window manager a new dialog does not take the keyboard by itself.
+        subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", key[len("window:"):], "windowfocus", "--sync"],
+                       check=False, capture_output=True, timeout=10)
+    elif key.startswith("type:"):
+        subprocess.run(["xdotool", "type", "--delay", "20", key[len("type:"):]], check=True, timeout=20)
+    else:
+        subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True, timeout=10)
+
+
+def main():
+    app_binary, arguments, keys = sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3])
+    environment = dict(os.environ)
+    environment.pop("GTK_A11Y", None)
+    environment.pop("NO_AT_BRIDGE", None)
+    process = subprocess.Popen([app_binary] + arguments, env=environment, stderr=subprocess.PIPE, text=True)
+    report = {"steps": [], "error": None}
+    try:
+        deadline = time.time() + 30
+        app = find_app(deadline)
+        layers = None
+        while app is not None and time.time() < deadline:
+            layers = find(app, lambda n: n.name == "Layers" and n.getRoleName() == "list")
+            if layers is not None and any(c.getRoleName() == "list item" for c in children(layers)):
+                break
+            time.sleep(0.2)
+        if layers is None:
+            display = environment.get("DISPLAY", "")
+            socket = "/tmp/.X11-unix/X" + display.lstrip(":").split(".")[0]
+            report["error"] = ("no list named Layers with rows appeared within 30 s (the app %s; DISPLAY=%s, %s %s)" % (
+                "exited with %s" % process.poll() if process.poll() is not None else "still runs",
+                display, socket, "exists" if os.path.exists(socket) else "is missing"))
+            return report
+        subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "Concentric", "windowfocus", "--sync"],
+                       check=False, capture_output=True, timeout=10)
+        time.sleep(0.5)
+        # The keys go to the list, as after a click on its first row (the window's first focus
+        # is the header bar's sidebar toggle).
+        click(next(c for c in children(layers) if c.getRoleName() == "list item"))
+        time.sleep(0.3)
+        report["steps"].append(snapshot(app, layers, "start"))
+        for key in keys:
+            try:
+                step(app, layers, key)
+            except Exception as error:
+                report["error"] = "step %r: %s" % (key, error)
+                return report
+            time.sleep(0.4)
+            report["steps"].append(snapshot(app, layers, key))
+        return report
+    finally:
+        process.terminate()
+        try:
+            _, stderr = process.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            _, stderr = process.communicate()
+        report["stderr"] = stderr
+
+
+print(json.dumps(main()))
