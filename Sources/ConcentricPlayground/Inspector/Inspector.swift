@@ -81,7 +81,7 @@ final class Inspector {
             for row in section.rows {
                 let control = Self.control(for: row, send: send, drag: drag)
                 for widget in control.rows { group.add(widget) }
-                if firstRow == nil { firstRow = control.rows.first }
+                if firstRow == nil { firstRow = control.focusTarget }
                 controls[row.field] = control
             }
             root.append(group)

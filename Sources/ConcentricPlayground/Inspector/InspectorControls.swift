@@ -15,6 +15,12 @@ protocol InspectorControl: AnyObject {
     var rows: [Widget] { get }
     /// Shows `row`'s value (the row's structure is the one this control was built for).
     func update(_ row: InspectorRow, parameters: [String: Double])
+    /// What Enter on a layer row focuses when this is the inspector's first control.
+    var focusTarget: Widget? { get }
+}
+
+extension InspectorControl {
+    var focusTarget: Widget? { rows.first }
 }
 
 /// Slider and drag callbacks shared by the number controls.
@@ -221,24 +227,39 @@ final class ChoiceControl: InspectorControl {
     }
 }
 
-/// A string, applied when the user presses Enter or the apply button.
+/// A string, applied when the user presses Enter or leaves the field with a changed text (one
+/// undo step either way).
 @MainActor
 final class TextControl: InspectorControl {
-    let row: EntryRow
+    let row: ActionRow
+    let entry: Entry
     var rows: [Widget] { [row] }
+    var focusTarget: Widget? { entry }
+    /// The text as the model last showed it: leaving the field sends only a change.
+    private var shown = ""
+    private let focus = FocusController()
 
     init(_ model: InspectorRow, send: @escaping InspectorSend) {
-        row = EntryRow(title: InspectorTitles.field(model.field))
+        row = ActionRow(title: InspectorTitles.field(model.field))
+        entry = Entry()
+        entry.centerVertically()
+        row.addSuffix(entry)
+        row.setActivatableWidget(entry)
         let key = model.field
-        row.onApply { [weak self] in
-            guard let self else { return }
-            send(key, .text(self.row.text), false)
+        let apply: @MainActor () -> Void = { [weak self] in
+            guard let self, self.entry.text != self.shown else { return }
+            self.shown = self.entry.text
+            send(key, .text(self.entry.text), false)
         }
+        entry.onActivate(apply)
+        focus.onLeave(apply)
+        focus.attach(to: entry)
     }
 
     func update(_ model: InspectorRow, parameters: [String: Double]) {
         guard case .text(let text) = model.value else { return }
-        row.withHandlersBlocked { row.text = text }
+        shown = text
+        entry.withHandlersBlocked { entry.text = text }
     }
 }
 
