@@ -32,6 +32,14 @@ extension ActionRow {
     public func setActivatableWidget(_ widget: Widget) {
         adw_action_row_set_activatable_widget(raw.assumingMemoryBound(to: AdwActionRow.self), widget.widget)
     }
+
+    /// Puts `control` after the title, centred vertically, as the row's activatable widget: the
+    /// one control of a row, named by its title.
+    public func setControl(_ control: Widget) {
+        control.centerVertically()
+        addSuffix(control)
+        setActivatableWidget(control)
+    }
 }
 
 extension ComboRow {

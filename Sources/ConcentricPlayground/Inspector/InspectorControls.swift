@@ -242,9 +242,7 @@ final class TextControl: InspectorControl {
     init(_ model: InspectorRow, send: @escaping InspectorSend) {
         row = ActionRow(title: InspectorTitles.field(model.field))
         entry = Entry()
-        entry.centerVertically()
-        row.addSuffix(entry)
-        row.setActivatableWidget(entry)
+        row.setControl(entry)
         let key = model.field
         let apply: @MainActor () -> Void = { [weak self] in
             guard let self, self.entry.text != self.shown else { return }
@@ -274,9 +272,7 @@ final class ColorControl: InspectorControl {
         let title = InspectorTitles.field(model.field)
         row = ActionRow(title: title)
         button = ColorButton(title: title)
-        button.centerVertically()
-        row.addSuffix(button)
-        row.setActivatableWidget(button)
+        row.setControl(button)
         let key = model.field
         button.onColorSet { [weak self] in
             guard let c = self?.button.rgba else { return }
@@ -300,9 +296,7 @@ final class FlagControl: InspectorControl {
     init(_ model: InspectorRow, send: @escaping InspectorSend) {
         row = ActionRow(title: InspectorTitles.field(model.field))
         toggle = Switch()
-        toggle.centerVertically()
-        row.addSuffix(toggle)
-        row.setActivatableWidget(toggle)
+        row.setControl(toggle)
         let key = model.field
         toggle.onToggled { [weak self] in
             guard let self else { return }
