@@ -14,6 +14,12 @@
 //                     devices, animation frames and animated WebP (libwebp: CWebP)
 //   ConcentricCLI     the `concentric` command's subcommands (resolve, devices, render, layout, code, presets)
 //   PlaygroundStore   the app's pure MVU store: State, Action, update, undo, spring
+//   PlaygroundRules   the app's pure rules that are not the store's (no state, no effects, no GTK):
+//                     the command line (`concentric-playground --export …`), the names the save
+//                     dialogs suggest (`card@1.5x.png`) and the Export menu's targets, how a scroll
+//                     and a number field step their values. Not in PlaygroundStore: the store is
+//                     State, Action and update, and none of these is state or changes it; apart
+//                     from the app, so they are unit-tested without a display
 //   GtkKit            thin, typed, @MainActor wrappers over the GTK C API (popovers' anchors kept
 //                     on a monitor under X11: CGtkPopoverPlacement)
 //   ConcentricPlayground  the GTK 4 app (`concentric-playground`)
@@ -58,12 +64,13 @@ let package = Package(
         .target(name: "ConcentricCLI", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender"]),
         .executableTarget(name: "concentric", dependencies: ["ConcentricCLI"]),
         .target(name: "PlaygroundStore", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene"]),
+        .target(name: "PlaygroundRules", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene", "PlaygroundStore"]),
         // GtkKit's C part: every popover's anchor kept on a monitor before GDK 4.8 (X11) lays it out.
         .target(name: "CGtkPopoverPlacement", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("X11")]),
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkPopoverPlacement"]),
         .executableTarget(
             name: "ConcentricPlayground",
-            dependencies: ["PlaygroundStore", "ConcentricIO", "ConcentricJSON", "ConcentricRender", "GtkKit", "CGtk"],
+            dependencies: ["PlaygroundStore", "PlaygroundRules", "ConcentricIO", "ConcentricJSON", "ConcentricRender", "GtkKit", "CGtk"],
             resources: [.copy("Resources")]),
         // Benchmarks (`make bench`), not tests: timings are reported, never asserted.
         .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender", "PlaygroundStore"]),
@@ -82,6 +89,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
         .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore", "ConcentricJSON", "ConcentricTestSupport"]),
+        .testTarget(name: "PlaygroundRulesTests", dependencies: ["PlaygroundRules", "PlaygroundStore", "ConcentricScene", "ConcentricCore"]),
         .testTarget(
             name: "PlaygroundAppTests", dependencies: ["ConcentricRender", "ConcentricIO", "ConcentricJSON", "ConcentricTestSupport"],
             exclude: ["atspi"]),   // AccessibilityTests' AT-SPI client, run from the source folder

@@ -8,6 +8,7 @@ import ConcentricRender
 import ConcentricScene
 import Foundation
 import GtkKit
+import PlaygroundRules
 import PlaygroundStore
 
 /// Owns the drawing area. The layout is computed when the state changes (`show`), so the draw
@@ -125,11 +126,6 @@ final class CanvasView {
     }
 
     // MARK: - The pointer
-
-    /// Ctrl+scroll steps about ×1.2 per wheel notch (smooth scrolling: per 20 px).
-    private static let scrollZoomBase = 1.2
-    /// A plain wheel notch pans this many pixels.
-    private static let wheelPanStep = 48.0
 
     private func connectPointer() {
         let motion = MotionController()
@@ -287,12 +283,11 @@ final class CanvasView {
     private func scrolled(dx: Double, dy: Double, zoom: Bool, wheel: Bool) -> Bool {
         guard let fit, dx.isFinite, dy.isFinite else { return false }
         if zoom {
-            let notches = wheel ? dy : dy / 20
             let anchor = pointer ?? Point(x: size.width / 2, y: size.height / 2)
-            self.zoom(from: fit, to: fit.scale * pow(Self.scrollZoomBase, -notches), about: anchor)
+            self.zoom(from: fit, to: ScrollSteps.zoomFactor(from: fit.scale, scrolledBy: dy, wheel: wheel), about: anchor)
         } else {
-            let step = wheel ? Self.wheelPanStep : 1
-            navigate(factor: fit.scale, center: fit.center(pannedBy: Point(x: -dx * step, y: -dy * step), canvas: size, scene: layout.size))
+            let offset = ScrollSteps.panOffset(dx: dx, dy: dy, wheel: wheel)
+            navigate(factor: fit.scale, center: fit.center(pannedBy: offset, canvas: size, scene: layout.size))
         }
         return true
     }

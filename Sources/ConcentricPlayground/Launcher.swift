@@ -3,6 +3,7 @@ import ConcentricIO
 import ConcentricScene
 import Foundation
 import GtkKit
+import PlaygroundRules
 import PlaygroundStore
 
 /// Prepares the store from disk (devices, presets, the state file, the document named on the

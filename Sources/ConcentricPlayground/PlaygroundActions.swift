@@ -1,6 +1,7 @@
 // The window's and the application's actions (`win.export`, `app.quit`, …) and their accelerators.
 import ConcentricScene
 import GtkKit
+import PlaygroundRules
 import PlaygroundStore
 
 /// Every command of the app, by its action name, with its keyboard shortcuts. Menus (in
@@ -23,7 +24,7 @@ final class PlaygroundActions {
         var toggleSidebar: @MainActor () -> Void
         /// A toast's Open Folder button: this folder's path.
         var openFolder: @MainActor (String) -> Void
-        /// A format and scale from the Export menu (`png@2`), with or without annotations.
+        /// A format and scale from the Export menu (`png@2`: `ExportTarget`), with or without annotations.
         var export: @MainActor (_ format: ExportFormat, _ scale: Double, _ annotate: Bool) -> Void
         var openExportMenu: @MainActor () -> Void
         var copyPNG: @MainActor () -> Void
@@ -80,8 +81,8 @@ final class PlaygroundActions {
             SimpleAction("toggle-sidebar", handlers.toggleSidebar),
             SimpleAction("open-folder", stringParameter: handlers.openFolder),
             SimpleAction("export", stringParameter: { [weak annotations] target in
-                guard let (format, scale) = Self.parseExportTarget(target) else { return }
-                handlers.export(format, scale, annotations?.isOn ?? false)
+                guard let chosen = ExportTarget(target) else { return }
+                handlers.export(chosen.format, chosen.scale, annotations?.isOn ?? false)
             }),
             annotations,
             SimpleAction("export-menu", handlers.openExportMenu),
@@ -113,14 +114,5 @@ final class PlaygroundActions {
     /// Enables Export ▸ Animation when the scene animates and no animation is being written.
     func sync(canExportAnimation: Bool) {
         if exportAnimation.isEnabled != canExportAnimation { exportAnimation.isEnabled = canExportAnimation }
-    }
-
-    /// `png@2` → (.png, 2); the Export menu's targets.
-    static func parseExportTarget(_ target: String) -> (ExportFormat, Double)? {
-        let parts = target.split(separator: "@", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let format = ExportFormat(rawValue: parts[0]), let scale = Double(parts[1]) else {
-            return nil
-        }
-        return (format, scale)
     }
 }

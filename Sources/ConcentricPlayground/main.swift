@@ -1,6 +1,7 @@
 // concentric-playground: parse the command line, then export headlessly or run the GTK app.
 import ConcentricIO
 import Foundation
+import PlaygroundRules
 import PlaygroundStore
 
 // The translations first: the window, its dialogs and the headless modes' messages use them.

@@ -3,6 +3,7 @@
 import ConcentricCore
 import ConcentricScene
 import GtkKit
+import PlaygroundRules
 
 /// What a control sends: a row's new value, and whether it is one step of a continuous change
 /// (a slider's drag, a spin button's arrow keys) that the store may coalesce with the next.
@@ -41,14 +42,13 @@ final class NumberField {
     private(set) var current: Number?
 
     init(row: InspectorRow, title: String, slider: Bool) {
-        let unit = row.range.upperBound <= 1
-        let step = unit ? 0.01 : 1
+        let steps = NumberSteps(range: row.range)
         // The spin button takes any value the format allows; the slider spans the usual range.
-        spin = SpinButton(range: (unit ? 0 : -100_000)...(unit ? 1 : 100_000), step: step, digits: unit ? 2 : 1)
+        spin = SpinButton(range: steps.spinRange, step: steps.step, digits: steps.digits)
         spin.centerVertically()
         sources = row.sources
         if slider {
-            let scale = Scale(range: row.range, step: step)
+            let scale = Scale(range: row.range, step: steps.step)
             scale.centerVertically()
             scale.expandHorizontally()
             scale.setWidthRequest(90)

@@ -4,9 +4,9 @@ import Foundation
 import PlaygroundStore
 
 /// What the user asked for on the command line.
-struct CommandLineOptions: Sendable, Equatable {
+public struct CommandLineOptions: Sendable, Equatable {
     /// What the process does.
-    enum Mode: Sendable, Equatable {
+    public enum Mode: Sendable, Equatable {
         /// Open the window.
         case window
         /// Open the window, render it (controls included) to this PNG, and exit.
@@ -28,33 +28,36 @@ struct CommandLineOptions: Sendable, Equatable {
         case version
 
         /// Whether this is `--bench-frames`.
-        var isBenchmark: Bool {
+        public var isBenchmark: Bool {
             if case .benchFrames = self { return true }
             return false
         }
     }
 
-    var mode: Mode = .window
+    /// The window with no document: what no arguments give.
+    public init() {}
+
+    public var mode: Mode = .window
     /// `--scale N` for `--export` (PNG pixels per point).
-    var scale: Double = 1
+    public var scale: Double = 1
     /// `--annotate` for `--export`: draw every overlay.
-    var annotate = false
+    public var annotate = false
     /// A scene file or a preset id to open.
-    var document: String?
+    public var document: String?
     /// Further scene files or presets named after `document` (the desktop file's `%F` passes
     /// every file selected): the window shows one document, so these are not opened, only named
     /// on standard error (`Launcher`). A headless mode takes one document and refuses more.
-    var notOpened: [String] = []
+    public var notOpened: [String] = []
     /// `--sheet all` for `--export`: the spec sheet Export ▸ Spec Sheet writes (every device).
-    var sheet = false
+    public var sheet = false
     /// `--animate SECONDS` for `--export FILE.webp`: the animation (Export ▸ Animation) over
     /// these seconds at `fps`.
-    var animate: Double?
+    public var animate: Double?
     /// `--fps N` for `--animate` (Export ▸ Animation's rate unless given).
-    var fps: Int?
+    public var fps: Int?
 
     /// What `--export FILE` writes, from FILE's extension and the options with it.
-    enum ExportKind: Equatable {
+    public enum ExportKind: Sendable, Equatable {
         /// The scene as the Export menu's PNG, SVG or PDF.
         case scene(ExportFormat)
         /// Export ▸ Spec Sheet (PDF or PNG).
@@ -66,7 +69,7 @@ struct CommandLineOptions: Sendable, Equatable {
     }
 
     /// `--export`'s kind for `path` (the checks were made by `parse`).
-    func exportKind(of path: String) -> ExportKind? {
+    public func exportKind(of path: String) -> ExportKind? {
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         if ext == "json" { return .spec }
         if ext == "webp" { return animate.map { .animation(MotionTimeline(seconds: $0, fps: fps ?? PlaygroundState.animationExportFPS)) } }
@@ -75,13 +78,13 @@ struct CommandLineOptions: Sendable, Equatable {
     }
 
     /// A command-line mistake: exit status 2 and one `error:` line.
-    struct UsageError: Error, Equatable, CustomStringConvertible {
-        let message: String
-        init(_ message: String) { self.message = message }
-        var description: String { "error: \(message)\nTry 'concentric-playground --help'." }
+    public struct UsageError: Error, Equatable, CustomStringConvertible {
+        public let message: String
+        public init(_ message: String) { self.message = message }
+        public var description: String { "error: \(message)\nTry 'concentric-playground --help'." }
     }
 
-    static let usage = """
+    public static let usage = """
         Usage: concentric-playground [OPTIONS] [SCENE-FILE | PRESET-ID]
 
         A playground for the geometry of SwiftUI's ConcentricRectangle: nested cards whose
@@ -129,7 +132,7 @@ struct CommandLineOptions: Sendable, Equatable {
 
     /// Parses `arguments` (without the program name). `--name=value` and `--name value` both work;
     /// `--` ends the options.
-    static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+    public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
         var scaleGiven = false
         var index = 0

@@ -1,0 +1,138 @@
+// What the app keeps on disk for the user: the state file, the autosave, and the open file
+// watched for live reload.
+import ConcentricCore
+import ConcentricIO
+import ConcentricJSON
+import Foundation
+import GtkKit
+import PlaygroundStore
+
+/// Writes the state file (`StateFile`) and the autosave beside it, each a moment after the last
+/// change and at once on quit, and watches the open file for changes made elsewhere. Off until
+/// `enable` (start-up, screenshots and benchmarks write nothing: only the user's changes are).
+@MainActor
+final class Persistence {
+    /// How long the state must stay unchanged before it is written.
+    static let delay = 0.6
+
+    private let store: AppStore
+    /// Nil without one (benchmarks, no HOME, a file that must not be written over).
+    private let stateFile: StateFile?
+    /// Whether changes are written: on in the window mode once start-up is done.
+    private(set) var isEnabled = false
+    private var stateTimer: Timeout?
+    /// The pending autosave.
+    private var autosaveTimer: Timeout?
+    /// Watches the open file for live reload.
+    private var fileMonitor: FileMonitor?
+
+    init(store: AppStore, stateFile: StateFile?) {
+        self.store = store
+        self.stateFile = stateFile
+    }
+
+    /// From now on the user's changes are written; an autosave left by an earlier run is offered back.
+    func enable() {
+        isEnabled = true
+        loadAutosave()
+    }
+
+    // MARK: - The state file
+
+    /// `persistState`: writes the state once it has not changed for `delay`.
+    func scheduleStateWrite() {
+        guard isEnabled, stateFile != nil else { return }
+        stateTimer?.cancel()
+        stateTimer = Timeout(seconds: Self.delay) { [weak self] in self?.writeState() }
+    }
+
+    /// Writes what is pending now (on quit).
+    func flush() {
+        if autosaveTimer?.isPending ?? false {
+            autosaveTimer?.cancel()
+            writeAutosave()
+        }
+        guard stateTimer?.isPending ?? false else { return }
+        stateTimer?.cancel()
+        writeState()
+    }
+
+    private func writeState() {
+        stateTimer = nil
+        guard let stateFile else { return }
+        do {
+            try stateFile.write(try store.state.persistentData())
+        } catch {
+            Console.warn("\(error)")
+        }
+    }
+
+    // MARK: - The autosave
+
+    /// The autosave file, beside the state file (nil without one: benchmarks, no HOME).
+    private var autosaveURL: URL? {
+        stateFile.map { $0.url.deletingLastPathComponent().appendingPathComponent(PlaygroundState.autosaveFileName) }
+    }
+
+    /// `scheduleAutosave`: writes the document a moment after the last change (as the state file is).
+    func scheduleAutosave() {
+        guard isEnabled, autosaveURL != nil else { return }
+        autosaveTimer?.cancel()
+        autosaveTimer = Timeout(seconds: Self.delay) { [weak self] in self?.writeAutosave() }
+    }
+
+    /// The window closes: a pending autosave is not written.
+    func cancelAutosave() {
+        autosaveTimer?.cancel()
+    }
+
+    /// `removeAutosave`: the document was saved or discarded.
+    func removeAutosave() {
+        autosaveTimer?.cancel()
+        autosaveTimer = nil
+        if let url = autosaveURL { try? FileManager.default.removeItem(at: url) }
+    }
+
+    private func writeAutosave() {
+        autosaveTimer = nil
+        guard let url = autosaveURL, let autosave = store.state.autosave else { return }
+        // The folder exists once the state file was written; the first autosave may come first.
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        do throws(WriteError) { try AtomicFile.write(Array(autosave.text.utf8), to: url) } catch {
+            Console.warn(error.description)
+        }
+    }
+
+    /// At start: an autosave left by an earlier run is offered back.
+    private func loadAutosave() {
+        guard let url = autosaveURL, FileManager.default.fileExists(atPath: url.path) else { return }
+        do throws(ReadFailure) {
+            let bytes = try FileDescriptorIO.readFile(atPath: url.path)
+            do throws(InputError) {
+                store.send(.autosaveFound(try AutosavedDocument.parse(bytes: bytes, devices: DeviceCatalog(devices: store.state.library.devices))))
+            } catch {
+                Console.warn("\(url.path): \(error); not offered back")
+            }
+        } catch {
+            Console.warn("\(url.path): cannot read (\(error.reason))")
+        }
+    }
+
+    // MARK: - Live reload
+
+    /// `watchFile`: on a change, reads the file again and tells the store (a file that does not
+    /// parse yet, as an editor saves half-way, is left for its next change).
+    func watch(_ url: URL) {
+        fileMonitor = FileMonitor(path: url.path) { [weak self] in
+            guard let self else { return }
+            if case .documentOpened(let read, let file) = SceneOutput.load(url, library: self.store.state.library) {
+                self.store.send(.fileChangedOnDisk(read, file))
+            }
+        }
+    }
+
+    /// `stopWatchingFile`.
+    func stopWatching() {
+        fileMonitor = nil
+    }
+}

@@ -1,0 +1,113 @@
+// The store's effects in the window: what each `PlaygroundEffect` does to the window, the clock,
+// the clipboard and the files on disk.
+import ConcentricRender
+import ConcentricScene
+import Foundation
+import GtkKit
+import PlaygroundStore
+
+extension PlaygroundApp {
+    /// Runs one effect the store returned (`cause`: the action that returned it). The file
+    /// effects go to `files`, the runner `--export` and `--save` use too; the state file, the
+    /// autosave and live reload to `persistence`; the rest are the window's.
+    func run(_ effect: PlaygroundEffect, cause: PlaygroundAction?) {
+        switch effect {
+        case .askAboutUnsavedChanges(let operation):
+            guard let window, options.mode == .window else {
+                // No one to ask (screenshots, benchmarks): nothing is lost by keeping the document.
+                store.send(.unsavedChangesAnswered(.cancel))
+                return
+            }
+            window.askAboutUnsavedChanges(operation, name: store.state.document.name(tr)) { [weak self] answer in
+                self?.store.send(.unsavedChangesAnswered(answer))
+            }
+        case .chooseSaveDestination:
+            saveAs(in: window)
+        case .closeWindow:
+            closing = true
+            persistence.cancelAutosave()
+            window?.window.close()
+            application.quit()
+        case .removeAutosave:
+            persistence.removeAutosave()
+        case .scheduleAutosave:
+            persistence.scheduleAutosave()
+        case .stopWatchingFile:
+            persistence.stopWatching()
+        case .watchFile(let url):
+            persistence.watch(url)
+        case .syncExportProgress:
+            window?.syncExportProgress(store.state)
+        case .syncLiveValues:
+            window?.syncInset(store.state)
+        case .export, .exportSheet, .exportSpec, .saveScene, .loadSceneFile, .startAnimationExport, .cancelAnimationExport:
+            files.run(effect, in: store.state)
+        case .copyCode(let language):
+            store.send(.exportFinished(copyCode(language)))
+        case .copyToClipboard(let scale):
+            store.send(.exportFinished(copyToClipboard(scale: scale)))
+        case .persistState:
+            persistence.scheduleStateWrite()
+        case .redraw:
+            window?.redraw(store.state)
+        case .scheduleAnimationClock(let seconds):
+            clock?.schedule(after: seconds)
+        case .showError(let message):
+            if let window, options.mode == .window || options.mode.isBenchmark { window.showError(message, cause: cause) } else { Console.warn(message) }
+        case .showFeedback(let feedback):
+            window?.showFeedback(feedback)
+        case .startAnimationClock:
+            clock?.start()
+        case .stopAnimationClock:
+            clock?.stop()
+        case .syncWidgets:
+            window?.sync(store.state)
+            actions?.sync(canExportAnimation: store.state.animationExport == nil && store.state.animationExportTimeline != nil)
+            offerRecoveryIfNeeded()
+        case .warn(let message):
+            Console.warn(message)
+        }
+    }
+
+    /// Undo and redo follow the history.
+    func syncHistory() {
+        actions?.sync(canUndo: store.store.canUndo, canRedo: store.store.canRedo)
+    }
+
+    /// The scene as a PNG texture on the clipboard, rendered by the shared renderer.
+    private func copyToClipboard(scale: Double) -> ExportOutcome {
+        let layout = SceneRenderer.layout(store.state.scene)
+        let options = RenderOptions(annotations: store.state.overlays)
+        // With overlays on, the copy is the annotated spec page, larger than the screen.
+        let page = SceneExporter.page(for: layout, options: options).size
+        if let problem = SceneExporter.scaleProblem(scale, size: page, format: .png) { return .failed(tr("cannot copy: {problem}", ["problem": problem])) }
+        guard let window, let image = SceneExporter.image(layout, scale: scale, options: options),
+            let texture = Texture.premultipliedRGBA(image.bytes, width: image.width, height: image.height)
+        else { return .failed(tr("cannot copy: the scene could not be rendered")) }
+        texture.copyToClipboard(of: window.window)
+        return .succeeded(nil)
+    }
+
+    /// The scene's code as text on the clipboard: what `concentric code` prints for the file
+    /// Save would write.
+    private func copyCode(_ language: CodeLanguage) -> ExportOutcome {
+        guard let window else { return .failed("cannot copy: no window") }
+        Clipboard(of: window.window).setText(HandoffOutput.code(store.state.sceneFile, stem: baseName, language: language))
+        return .succeeded(nil)
+    }
+
+    /// Shows the recovery question once per offer.
+    private func offerRecoveryIfNeeded() {
+        guard let window, options.mode == .window else { return }
+        guard let offer = store.state.recoverable else {
+            window.recoveryShown = false
+            return
+        }
+        guard !window.recoveryShown else { return }
+        window.recoveryShown = true
+        let name = EditorDocument(file: offer.file, origin: offer.origin, savedFile: nil).name(tr)
+        window.offerRecovery(name: name) { [weak self] restore in
+            self?.store.send(restore ? .autosaveRestored : .autosaveDiscarded)
+        }
+    }
+}
