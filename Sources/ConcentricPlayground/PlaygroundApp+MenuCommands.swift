@@ -87,7 +87,7 @@ extension PlaygroundApp {
         ) { [weak self] url in self?.store.send(.saveAsRequested(url)) }
     }
 
-    /// A file name stem for exports (`PlaygroundDocument.stem`).
+    /// The file name stem the dialogs suggest names from (`EditorDocument.stem`).
     var baseName: String { store.state.document.stem }
 
     /// Where a file chooser starts: the remembered folder while it exists, else the user's
