@@ -3,25 +3,34 @@
 // frame moves one slider; it never rebuilds a row).
 import ConcentricJSON
 import ConcentricScene
+import Foundation
 import GtkKit
 import PlaygroundStore
 
 /// The rows of `group` (PlaygroundWindow.ui's `parameters_group`), each titled by the
 /// parameter's name (a screen reader names its slider so), with a slider and a spin button.
-/// A scene without parameters shows `emptyLabel` instead. Values are shown with the controls'
-/// handlers blocked, so showing a value never sends it back.
+/// A scene without parameters shows `emptyLabel` instead. The last row declares a parameter
+/// (a name and a default; the store refuses a name the reader would, saying why). Values are
+/// shown with the controls' handlers blocked, so showing a value never sends it back.
 @MainActor
 final class ParametersPanel {
     /// A slider's or its spin button's move: the edit of the parameter's default, with the
     /// parameter's coalescing key (a drag's moves, and a run of arrow-key steps, are one undo step).
-    var onEdit: @MainActor (SceneEdit, _ coalescingKey: String) -> Void = { _, _ in }
+    var onEdit: @MainActor (SceneEdit, _ coalescingKey: String?) -> Void = { _, _ in }
     /// A slider's pointer drag began and ended.
     var onDragBegan: @MainActor () -> Void = {}
     var onDragEnded: @MainActor () -> Void = {}
 
     private let group: PreferencesGroup
     private let emptyLabel: Label
+    private let addRow: ActionRow
+    private let addName: Entry
+    private let addDefault: SpinButton
+    private let addButton: Widget
     private var rows: [Row] = []
+    /// The add row's name field had the keyboard when it asked for a parameter: moving the row
+    /// to the end (`rebuild`) takes the focus away, so it is given back.
+    private var refocusName = false
 
     /// One parameter's row.
     private struct Row {
@@ -31,9 +40,26 @@ final class ParametersPanel {
         let spin: SpinButton
     }
 
-    init(group: PreferencesGroup, emptyLabel: Label) {
-        self.group = group
-        self.emptyLabel = emptyLabel
+    init(builder: Builder) throws(GLibError) {
+        group = try builder.get("parameters_group")
+        emptyLabel = try builder.get("parameters_empty_label")
+        addRow = try builder.get("parameter_add_row")
+        addName = try builder.get("parameter_add_name")
+        addDefault = try builder.get("parameter_add_default")
+        addButton = try builder.get("parameter_add_button")
+        addName.onActivate { [weak self] in self?.add() }
+        addButton.on("clicked") { [weak self] in self?.add() }
+    }
+
+    /// Declares the parameter the add row describes; the name field empties once it is declared
+    /// (`show` sees the new row).
+    private func add() {
+        let name = addName.text.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { return }
+        // Only this add's rebuild gives the focus back (a refused name rebuilds nothing).
+        defer { refocusName = false }
+        refocusName = true
+        onEdit(.addParameter(SceneParameter(name: name, defaultValue: addDefault.value)), nil)
     }
 
     /// The key a parameter's edits coalesce under (the store's undo steps).
@@ -58,10 +84,17 @@ final class ParametersPanel {
     }
 
     private func rebuild(_ names: [String]) {
+        let added = Set(names).subtracting(rows.map(\.name))
         for row in rows { group.remove(row.row) }
         rows = names.map(makeRow)
+        // The add row stays last.
+        group.remove(addRow)
         for row in rows { group.add(row.row) }
+        group.add(addRow)
         emptyLabel.isVisible = rows.isEmpty
+        if added.contains(addName.text.trimmingCharacters(in: .whitespaces)) { addName.text = "" }
+        if refocusName { addName.grabFocus() }
+        refocusName = false
     }
 
     private func makeRow(_ name: String) -> Row {

@@ -99,7 +99,7 @@ final class PlaygroundWindow {
         deviceRow = try builder.get("device_row")
         presetRow = try builder.get("preset_row")
         directionRow = try builder.get("direction_row")
-        parameters = ParametersPanel(group: try builder.get("parameters_group"), emptyLabel: try builder.get("parameters_empty_label"))
+        parameters = try ParametersPanel(builder: builder)
         animationPanel = try AnimationPanel(builder: builder)
         cardsGroup = try builder.get("cards_group")
         depthSpin = try builder.get("depth_spin")

@@ -45,6 +45,21 @@ final class ParameterPanelTests: XCTestCase {
         XCTAssertEqual((file["parameters"] as? [String: Double]) ?? [:], ["inset": 8, "gap": 4], "frames are never saved")
     }
 
+    /// The add row: a name typed and Enter declare a parameter, whose slider row appears at
+    /// its default (the focus back in the name field); a name the reader refuses is refused
+    /// with the reason, naming it.
+    func testTheAddRowDeclaresAParameter() throws {
+        let session = try AccessibleSession.run(arguments: ["concentric-card"], steps: [
+            "tab-to", "Name of the new parameter", "120", "type", "gap", "keys", "Return", "1", "sleep", "0.5", "tree",
+            "type", "1x", "keys", "Return", "1", "wait-name", "is not a parameter name", "5",
+        ])
+        let window = try session.tree(0)
+        XCTAssertEqual(window.controls.filter { $0.role == "slider" }.map(\.name), ["inset", "gap"], "the Parameters group's sliders\n\(window.outline)")
+        XCTAssertEqual(Self.slider("gap", in: window)?.value, 0)
+        let refusal = session.report.steps.compactMap(\.found).first
+        XCTAssertEqual(refusal?.name, #""1x" is not a parameter name (a letter or "_" followed by letters, digits or "_")"#)
+    }
+
     /// The slider named `name` (the Parameters group's rows name their slider by the parameter).
     static func slider(_ name: String, in window: AccessibleNode) -> AccessibleNode? {
         window.all.first { $0.role == "slider" && $0.name == name }

@@ -80,6 +80,25 @@ final class ParameterEditTests: XCTestCase {
         }
     }
 
+    /// The add row's edit: a new row at the end with its default; a name the reader refuses, or
+    /// one declared already, is refused with the reason, naming it.
+    func testAddParameterAddsARow() {
+        let state = twoParameters
+        let added = assertUpdate(state, .documentEdited(.addParameter(SceneParameter(name: "radius", defaultValue: 30)), coalescing: nil), effects: [.redraw, .syncWidgets, .scheduleAutosave]) {
+            $0.document.file.document.parameters.append(SceneParameter(name: "radius", defaultValue: 30))
+        }
+        XCTAssertEqual(added.parameterSliders.map(\.name), ["inset", "gap", "radius"])
+        XCTAssertEqual(added.parameterSliders.last, ParameterSlider(name: "radius", value: 30, range: 0...100))
+        for (name, message) in [
+            ("1x", "\"1x\" is not a parameter name (a letter or \"_\" followed by letters, digits or \"_\")"),
+            ("gap", "the scene already declares \"gap\""),
+        ] {
+            assertUpdate(state, .documentEdited(.addParameter(SceneParameter(name: name, defaultValue: 1)), coalescing: nil), effects: [.showError(message)]) {
+                $0.lastError = message
+            }
+        }
+    }
+
     func testRemoveParameter() {
         let state = twoParameters
         assertUpdate(state, .documentEdited(.removeParameter("gap"), coalescing: nil), effects: [.redraw, .syncWidgets, .scheduleAutosave]) {
