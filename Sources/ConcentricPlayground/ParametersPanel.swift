@@ -38,6 +38,7 @@ final class ParametersPanel {
         let row: ActionRow
         let scale: Scale
         let spin: SpinButton
+        let remove: Button
     }
 
     init(builder: Builder) throws(GLibError) {
@@ -102,13 +103,22 @@ final class ParametersPanel {
         let scale = Scale(range: 0...100, step: 1)
         scale.centerVertically()
         scale.expandHorizontally()
-        scale.setWidthRequest(110)
+        scale.setWidthRequest(60)
         let spin = SpinButton(range: 0...100, step: 1, digits: 1)
         spin.centerVertically()
         // A parameter's name is the scene's own word: not translated.
         let row = ActionRow(title: name)
+        // Always offered: the store refuses a parameter still in use, saying what uses it
+        // (finding the uses here would write the whole tree out on every change).
+        let remove = Button(iconName: "user-trash-symbolic")
+        remove.centerVertically()
+        // TRANSLATORS: the button removing a parameter; {parameter} is its name (not translated).
+        remove.setAccessibleLabel(tr("Remove {parameter}", ["parameter": name]))
+        remove.tooltip = tr("Remove this parameter (only one that no view and no animation uses)")
+        remove.onClicked { [weak self] in self?.onEdit(.removeParameter(name), nil) }
         row.addSuffix(scale)
         row.addSuffix(spin)
+        row.addSuffix(remove)
         // The row's title names the slider (its activatable widget); the spin button is named
         // on its own, as the inspector names the one beside a slider.
         row.setActivatableWidget(scale)
@@ -127,6 +137,6 @@ final class ParametersPanel {
             scale.withHandlersBlocked { scale.value = spin.value }
             self.onEdit(.setParameterDefault(name: name, value: spin.value), key)
         }
-        return Row(name: name, row: row, scale: scale, spin: spin)
+        return Row(name: name, row: row, scale: scale, spin: spin, remove: remove)
     }
 }

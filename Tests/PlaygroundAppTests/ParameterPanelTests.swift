@@ -47,17 +47,26 @@ final class ParameterPanelTests: XCTestCase {
 
     /// The add row: a name typed and Enter declare a parameter, whose slider row appears at
     /// its default (the focus back in the name field); a name the reader refuses is refused
-    /// with the reason, naming it.
+    /// with the reason, naming it. A row's Remove button removes an unused parameter and
+    /// refuses the animated one, saying why.
     func testTheAddRowDeclaresAParameter() throws {
         let session = try AccessibleSession.run(arguments: ["concentric-card"], steps: [
             "tab-to", "Name of the new parameter", "120", "type", "gap", "keys", "Return", "1", "sleep", "0.5", "tree",
             "type", "1x", "keys", "Return", "1", "wait-name", "is not a parameter name", "5",
+            "keys", "Escape", "1", "sleep", "0.5",
+            "act", "push button", "Remove gap", "sleep", "0.5", "tree",
+            "act", "push button", "Remove inset", "wait-name", "the animation animates", "5",
         ])
         let window = try session.tree(0)
         XCTAssertEqual(window.controls.filter { $0.role == "slider" }.map(\.name), ["inset", "gap"], "the Parameters group's sliders\n\(window.outline)")
         XCTAssertEqual(Self.slider("gap", in: window)?.value, 0)
-        let refusal = session.report.steps.compactMap(\.found).first
-        XCTAssertEqual(refusal?.name, #""1x" is not a parameter name (a letter or "_" followed by letters, digits or "_")"#)
+        let refusals = session.report.steps.compactMap(\.found).map(\.name)
+        XCTAssertEqual(refusals, [
+            #""1x" is not a parameter name (a letter or "_" followed by letters, digits or "_")"#,
+            #"the animation animates "inset": point it at another parameter or remove it first"#,
+        ])
+        let removed = try session.tree(1)
+        XCTAssertEqual(removed.controls.filter { $0.role == "slider" }.map(\.name), ["inset"], "after Remove gap\n\(removed.outline)")
     }
 
     /// The slider named `name` (the Parameters group's rows name their slider by the parameter).
