@@ -33,12 +33,18 @@ final class ParametersPanel {
     private var refocusName = false
 
     /// One parameter's row.
-    private struct Row {
+    private final class Row {
         let name: String
         let row: ActionRow
         let scale: Scale
         let spin: SpinButton
         let remove: Button
+        /// The animated values marked on the slider.
+        var marks: [Double] = []
+
+        init(name: String, row: ActionRow, scale: Scale, spin: SpinButton, remove: Button) {
+            (self.name, self.row, self.scale, self.spin, self.remove) = (name, row, scale, spin, remove)
+        }
     }
 
     init(builder: Builder) throws(GLibError) {
@@ -72,6 +78,12 @@ final class ParametersPanel {
         for (row, slider) in zip(rows, sliders) {
             row.scale.withHandlersBlocked { row.scale.setRange(slider.range) }
             row.spin.withHandlersBlocked { row.spin.setRange(slider.range) }
+            // The animated parameter's slider marks the two values it springs between.
+            if slider.animatedValues != row.marks {
+                row.marks = slider.animatedValues
+                row.scale.clearMarks()
+                for value in slider.animatedValues { row.scale.addMark(value, label: nil) }
+            }
         }
         showValues(sliders)
     }

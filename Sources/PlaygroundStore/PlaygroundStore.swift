@@ -122,13 +122,14 @@ public struct PlaygroundState: Sendable, Hashable {
         let scene = document.scene
         return scene.parameters.map { parameter in
             var lower = parameter.sliderRange.lowerBound, upper = parameter.sliderRange.upperBound
-            var held = [parameter.defaultValue]
-            if let motion = scene.playedAnimation, motion.parameter == parameter.name { held += [motion.first, motion.second] }
-            for v in held where v.isFinite {
+            var animated: [Double] = []
+            if let motion = scene.playedAnimation, motion.parameter == parameter.name { animated = [motion.first, motion.second] }
+            for v in [parameter.defaultValue] + animated where v.isFinite {
                 lower = min(lower, v)
                 upper = max(upper, v)
             }
-            return ParameterSlider(name: parameter.name, value: liveValues[parameter.name] ?? parameter.defaultValue, range: lower...upper)
+            return ParameterSlider(
+                name: parameter.name, value: liveValues[parameter.name] ?? parameter.defaultValue, range: lower...upper, animatedValues: animated)
         }
     }
 
@@ -180,14 +181,21 @@ public struct PlaygroundState: Sendable, Hashable {
 
 /// One row of the Parameters group: a parameter's name, the value shown, the slider's span.
 public struct ParameterSlider: Sendable, Hashable {
+    /// The parameter's name (the row's title).
     public var name: String
+    /// The value shown: the live value while the animation moves it, else the default.
     public var value: Double
+    /// Where the slider goes.
     public var range: ClosedRange<Double>
+    /// The values the animation toggles between when it animates this parameter (the slider
+    /// marks them), else empty.
+    public var animatedValues: [Double]
 
-    public init(name: String, value: Double, range: ClosedRange<Double>) {
+    public init(name: String, value: Double, range: ClosedRange<Double>, animatedValues: [Double] = []) {
         self.name = name
         self.value = value
         self.range = range
+        self.animatedValues = animatedValues
     }
 }
 
@@ -254,9 +262,9 @@ public enum PlaygroundAction: Sendable, Hashable {
     case devicePicked(String)
     /// The direction drop-down: the document's layout direction (an edit).
     case directionPicked(LayoutDirection)
-    /// An edit of the document (the inspector, the layer list, the parameter sliders, the animation panel). Consecutive
-    /// edits with the same non-nil `coalescing` key are one undo step (a slider's arrow-key
-    /// steps); a value typed into a field has none.
+    /// An edit of the document (the inspector, the layer list, the parameter rows, the animation
+    /// panel). Consecutive edits with the same non-nil `coalescing` key are one undo step (a
+    /// slider's arrow-key steps); a value typed into a field has none.
     case documentEdited(SceneEdit, coalescing: String?)
     /// Opening a scene file failed: the one-line message to show.
     case documentOpenFailed(String)

@@ -63,13 +63,13 @@ final class ParameterEditTests: XCTestCase {
     func testSetParameterRangeWidensOnlyToShowTheValues() {
         let state = twoParameters
         XCTAssertEqual(state.parameterSliders, [
-            ParameterSlider(name: "inset", value: 8, range: 0...100), ParameterSlider(name: "gap", value: 4, range: 0...100),
+            ParameterSlider(name: "inset", value: 8, range: 0...100, animatedValues: [8, 20]), ParameterSlider(name: "gap", value: 4, range: 0...100),
         ])
         let ranged = assertUpdate(state, .documentEdited(.setParameterRange(name: "inset", range: 10...12), coalescing: nil), effects: [.redraw, .syncWidgets, .scheduleAutosave]) {
             $0.document.file.document.parameters[0].range = 10...12
         }
         // The default 8 and the animated 20 lie outside 10…12: the slider holds them.
-        XCTAssertEqual(ranged.parameterSliders[0], ParameterSlider(name: "inset", value: 8, range: 8...20))
+        XCTAssertEqual(ranged.parameterSliders[0], ParameterSlider(name: "inset", value: 8, range: 8...20, animatedValues: [8, 20]))
         let message = "a range's lower end must be below its upper end (found 3 and 3)"
         assertUpdate(state, .documentEdited(.setParameterRange(name: "gap", range: 3...3), coalescing: nil), effects: [.showError(message)]) {
             $0.lastError = message

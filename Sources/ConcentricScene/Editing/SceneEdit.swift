@@ -325,9 +325,9 @@ extension SceneDocument {
             return SceneEditResult(document: document, selection: nil)
 
         case .setAnimation(let animation):
-            if let animation, let problem = animation.problem(declared: Set(parameters.map(\.name))) {
-                if !parameters.contains(where: { $0.name == animation.parameter }) { throw .unknownParameter(animation.parameter) }
-                throw .invalidValue(problem)
+            if let animation {
+                guard parameters.contains(where: { $0.name == animation.parameter }) else { throw .unknownParameter(animation.parameter) }
+                if let problem = animation.problem(declared: Set(parameters.map(\.name))) { throw .invalidValue(problem) }
             }
             document.animation = animation
             return SceneEditResult(document: document, selection: nil)
