@@ -39,7 +39,7 @@ extension PlaygroundApp {
         case .syncExportProgress:
             window?.syncExportProgress(store.state)
         case .syncLiveValues:
-            window?.syncInset(store.state)
+            window?.syncLiveValues(store.state)
         case .export, .exportSheet, .exportSpec, .saveScene, .loadSceneFile, .startAnimationExport, .cancelAnimationExport:
             files.run(effect, in: store.state)
         case .copyCode(let language):

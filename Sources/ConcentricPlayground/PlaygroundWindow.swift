@@ -30,9 +30,9 @@ final class PlaygroundWindow {
     private let deviceRow: ComboRow
     private let presetRow: ComboRow
     private let directionRow: ComboRow
-    private let insetRow: ActionRow
-    private let insetScale: Scale
-    private let insetValueLabel: Label
+    // The scene's parameters and its animation.
+    let parameters: ParametersPanel
+    let animationPanel: AnimationPanel
     // The New dialog's nested-cards template (not in the window: shown in the dialog).
     let cardsGroup: Widget
     private let depthSpin: SpinButton
@@ -40,10 +40,8 @@ final class PlaygroundWindow {
     private let uniformityRow: ComboRow
     private let cornerStylesRow: ExpanderRow
     private let cornerRows: [CornerRow]
-    // Overlays and animation.
+    // Overlays.
     private let overlayChecks: [(AnnotationLayer, CheckButton)]
-    private let animationRow: ActionRow
-    private let animationSwitch: Switch
     // Above the canvas: the notice bar.
     private let noticeBar: Box
     private let noticeLabel: Label
@@ -67,8 +65,6 @@ final class PlaygroundWindow {
     private enum DocumentEntry: Equatable {
         case untitled, preset(String), file(String)
     }
-    /// The parameter the inset slider drives (the open scene's), if any.
-    private var insetParameterName: String?
     /// The document and the selection the layer list and the inspector show (they are shown
     /// again only when one of them changed: a big scene's list costs milliseconds).
     private var shownDocument: SceneDocument?
@@ -103,9 +99,8 @@ final class PlaygroundWindow {
         deviceRow = try builder.get("device_row")
         presetRow = try builder.get("preset_row")
         directionRow = try builder.get("direction_row")
-        insetRow = try builder.get("inset_row")
-        insetScale = try builder.get("inset_scale")
-        insetValueLabel = try builder.get("inset_value_label")
+        parameters = try ParametersPanel(builder: builder)
+        animationPanel = try AnimationPanel(builder: builder)
         cardsGroup = try builder.get("cards_group")
         depthSpin = try builder.get("depth_spin")
         newInsetSpin = try builder.get("new_inset_spin")
@@ -124,8 +119,6 @@ final class PlaygroundWindow {
             (.insets, try builder.get("overlay_insets_check")), (.errors, try builder.get("overlay_errors_check")),
             (.legend, try builder.get("overlay_legend_check")),
         ]
-        animationRow = try builder.get("animation_row")
-        animationSwitch = try builder.get("animation_switch")
         noticeBar = try builder.get("notice_bar")
         noticeLabel = try builder.get("notice_label")
         noticeDismiss = try builder.get("notice_dismiss")
@@ -173,11 +166,6 @@ final class PlaygroundWindow {
     /// Ranges come from the store's limits, the one place they are defined.
     private func configureRanges() {
         let inset = PlaygroundLimits.inset
-        insetScale.setRange(inset)
-        // The playground's two animated values (the sample card's 8 and 20).
-        let motion = InsetAnimation.playgroundDefault
-        insetScale.addMark(motion.first, label: nil)
-        insetScale.addMark(motion.second, label: nil)
         let depth = PlaygroundLimits.depth
         depthSpin.setRange(Double(depth.lowerBound)...Double(depth.upperBound))
         newInsetSpin.setRange(inset)
@@ -185,11 +173,10 @@ final class PlaygroundWindow {
     }
 
     /// Names for controls whose visible label is not enough on its own. A row's activatable
-    /// widget (the inset slider, the spin buttons, the checks, the switch) is already labelled by
+    /// widget (the spin buttons, the checks, the switch) is already labelled by
     /// the row's title (AdwActionRow sets the relation), so it gets no name of its own, which a
     /// screen reader would read twice ("Radius Radius").
     private func setAccessibleNames() {
-        insetScale.setAccessibleDescription(tr("Padding of each card inside its parent, from 0 to 40 points"))
         // An expander row is a list item around a list of its own (its header row, then its
         // rows): GTK 4.8 leaves that outer item unnamed, so it is named by its title.
         cornerStylesRow.setAccessibleLabel(cornerStylesRow.title.replacingOccurrences(of: "_", with: ""))
@@ -214,24 +201,20 @@ final class PlaygroundWindow {
             guard let value = Choices.directions.value(at: self?.directionRow.selected) else { return }
             send(.directionPicked(value))
         }
-        insetScale.onValueChanged { [weak self] in
-            guard let self, let name = self.insetParameterName else { return }
-            // Arrow keys and a drag alike carry the slider's key: the store makes a run of them
-            // one undo step (a drag's beginning and end bound it).
-            send(.documentEdited(.setParameterDefault(name: name, value: self.insetScale.value), coalescing: "parameter \(name)"))
-        }
+        // Arrow keys and a drag alike carry the slider's key: the store makes a run of them one
+        // undo step (a drag's beginning and end bound it).
+        parameters.onEdit = { edit, key in send(.documentEdited(edit, coalescing: key)) }
         let sendHistory = self.sendHistory
-        insetScale.onDrag(began: { sendHistory(.gestureBegan) }, ended: { sendHistory(.gestureEnded) })
+        parameters.onDragBegan = { sendHistory(.gestureBegan) }
+        parameters.onDragEnded = { sendHistory(.gestureEnded) }
+        animationPanel.onSwitch = { send(.animationSwitchToggled($0)) }
+        animationPanel.onEdit = { edit, key in send(.documentEdited(edit, coalescing: key)) }
         for row in cornerRows { row.connect() }
         for (overlay, check) in overlayChecks {
             check.onToggled { [weak check] in
                 guard let check else { return }
                 send(.overlayToggled(overlay, check.isActive))
             }
-        }
-        animationSwitch.onToggled { [weak self] in
-            guard let self else { return }
-            send(.animationSwitchToggled(self.animationSwitch.isOn))
         }
         zoomDropDown.onSelectionChanged { [weak self] in
             guard let self, let zoom = self.zoomChoices.value(at: self.zoomDropDown.selected) else { return }
@@ -311,40 +294,18 @@ final class PlaygroundWindow {
         windowTitle.subtitle = title
         // TRANSLATORS: the window title; {document} is "Untitled", a preset's title or a file name, after "• " while modified.
         window.title = tr("Concentric Playground — {document}", ["document": title])
-        insetParameterName = state.insetParameter?.name
 
         select(deviceRow, library.devices.firstIndex { $0.id == state.device.id })
         syncDocumentEntries(document)
         select(directionRow, Choices.directions.index(of: state.scene.direction))
 
-        syncInset(state)
-        syncInsetSensitivity(state)
+        parameters.show(state.parameterSliders)
 
         for (overlay, check) in overlayChecks {
             check.withHandlersBlocked { check.isActive = state.overlays[overlay] }
         }
 
-        let animation = state.animation
-        let unavailable = state.animationUnavailableReason
-        animationSwitch.withHandlersBlocked { animationSwitch.isOn = animation.switchShowsOn }
-        let canAnimate = !animation.reduceMotion && unavailable == nil
-        animationSwitch.isSensitive = canAnimate
-        animationRow.isSensitive = canAnimate
-        animationRow.tooltip = unavailable.map(tr)
-        if animation.reduceMotion {
-            animationRow.subtitle = tr("Animations are turned off in the system settings (reduce motion).")
-        } else if let unavailable {
-            // TRANSLATORS: a sentence made of one reason (already translated), e.g. "This scene has no animation".
-            animationRow.subtitle = tr("{reason}.", ["reason": tr(unavailable)])
-        } else if let motion = animation.motion {
-            animationRow.subtitle =
-                // TRANSLATORS: {hold} is seconds, {first} and {second} points; {parameter} is the scene's parameter name (not translated) or "inset".
-                tr("Every {hold} s the {parameter} springs between {first} and {second} pt.",
-                    [
-                        "hold": JSONWriter.format(motion.hold), "parameter": state.insetParameter?.name ?? tr("inset"),
-                        "first": JSONWriter.format(motion.first), "second": JSONWriter.format(motion.second),
-                    ])
-        }
+        animationPanel.show(state)
 
         let zooms = CanvasView.zoomChoices(showing: state.zoom)
         if zooms.values != zoomChoices.values {
@@ -375,22 +336,11 @@ final class PlaygroundWindow {
     /// The notice bar's text while it is shown, else nil.
     var visibleNotice: String? { noticeBar.isVisible ? noticeLabel.text : nil }
 
-    /// The inset slider and its value: all that an animation frame changes (the store's
-    /// `frameTicked` moves only the inset), so frames skip the rest of `sync`, which sets every
-    /// control and costs about 0.7 ms of a frame.
-    func syncInset(_ state: PlaygroundState) {
-        insetScale.withHandlersBlocked { insetScale.value = state.inset }
-        insetValueLabel.text = Self.points(state.inset)
-    }
-
-    /// Whether the inset slider applies to this scene (it drives the scene's inset parameter), and
-    /// if not, why, as its tooltip. Not part of `syncInset`: a frame never changes it.
-    private func syncInsetSensitivity(_ state: PlaygroundState) {
-        let reason = state.insetUnavailableReason
-        insetRow.isSensitive = reason == nil
-        insetScale.isSensitive = reason == nil
-        insetRow.tooltip = reason.map(tr) ?? tr("Padding of each card inside its parent, in points")
-        insetValueLabel.isSensitive = reason == nil
+    /// The parameter sliders' values: all that an animation frame changes (the store's
+    /// `frameTicked` moves only the animated parameter), so frames skip the rest of `sync`,
+    /// which sets every control and costs about 0.7 ms of a frame.
+    func syncLiveValues(_ state: PlaygroundState) {
+        parameters.showValues(state.parameterSliders)
     }
 
     /// Lays the scene out once and hands it to the canvas; updates the status line and the
@@ -502,8 +452,6 @@ final class PlaygroundWindow {
         return tr("Selected: {summary}", ["summary": parts.joined(separator: " · ")])
     }
 
-    /// "8 pt", "12.5 pt".
-    static func points(_ value: Double) -> String { JSONWriter.format((value * 10).rounded() / 10) + " pt" }
 
     static func snakeCase(_ corner: LogicalCorner) -> String {
         switch corner {

@@ -3,7 +3,7 @@
 //   document  {"version": 2, "id"?, "title"?, "description"?,
 //              "device": ID | "screen": {SHAPE-v1…, "width", "height", "safeArea"?: INSETS},
 //              "direction"?: "leftToRight" | "rightToLeft",
-//              "parameters"?: {NAME: number, …},
+//              "parameters"?: {NAME: number | {"default": number, "range"?: [lower, upper]}, …},
 //              "animation"?: {"parameter": NAME, "values": [a, b], "hold"?: s, "spring"?: {"smooth": {"duration": d}}},
 //              "root": VIEW}
 //   VIEW      {KIND: ARGUMENTS, "modifiers"?: [MODIFIER, …]}        (exactly one KIND)
@@ -65,7 +65,7 @@ extension SceneFile {
                 guard SceneReader.isParameterName(name) else {
                     throw valueNode.error("a parameter's name is a letter or \"_\" followed by letters, digits or \"_\" (found \"\(name)\")")
                 }
-                parameters.append(SceneParameter(name: name, defaultValue: try valueNode.coordinate()))
+                parameters.append(try SceneParameter(name: name, json: valueNode))
             }
         }
         var reader = SceneReader(parameters: Set(parameters.map(\.name)))
@@ -570,7 +570,7 @@ struct SceneReader {
         guard values.count == 2 else { throw valuesNode.error("expected two values, the toggle's (found \(values.count))") }
         let holdNode = try node.optionalField("hold")
         let hold = try holdNode?.number() ?? 1.3
-        guard hold > 0 else { throw (holdNode ?? node).error("hold must be above 0 seconds (found \(JSONWriter.format(hold)))") }
+        if let problem = ParameterAnimation.secondsProblem(hold, "hold") { throw (holdNode ?? node).error(problem) }
         var spring = Spring.smooth(duration: 0.9)
         if let springNode = try node.optionalField("spring") {
             try springNode.rejectUnknownFields(["smooth"])
@@ -578,10 +578,32 @@ struct SceneReader {
             try smooth.rejectUnknownFields(["duration"])
             let durationNode = try smooth.field("duration")
             let duration = try durationNode.number()
-            guard duration > 0 else { throw durationNode.error("a duration must be above 0 seconds (found \(JSONWriter.format(duration)))") }
+            if let problem = ParameterAnimation.secondsProblem(duration, "a duration") { throw durationNode.error(problem) }
             spring = .smooth(duration: duration)
         }
         return ParameterAnimation(parameter: parameter, first: try values[0].coordinate(), second: try values[1].coordinate(), hold: hold, spring: spring)
+    }
+}
+
+extension SceneParameter {
+    /// A parameter's value in `"parameters"`: a number (the default), or
+    /// `{"default": number, "range"?: [lower, upper]}` (the range is ours: docs/SCENES.md).
+    init(name: String, json node: JSONNode) throws(InputError) {
+        guard case .object = node.value else {
+            self.init(name: name, defaultValue: try node.coordinate())
+            return
+        }
+        try node.rejectUnknownFields(["default", "range"])
+        let value = try node.field("default").coordinate()
+        var range: ClosedRange<Double>?
+        if let rangeNode = try node.optionalField("range") {
+            let ends = Array(try rangeNode.elements())
+            guard ends.count == 2 else { throw rangeNode.error("a range is two numbers, [lower, upper] (found \(ends.count))") }
+            let lower = try ends[0].number(), upper = try ends[1].number()
+            if let problem = SceneParameter.rangeProblem(lower: lower, upper: upper) { throw rangeNode.error(problem) }
+            range = lower...upper
+        }
+        self.init(name: name, defaultValue: value, range: range)
     }
 }
 

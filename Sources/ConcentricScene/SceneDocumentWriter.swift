@@ -26,7 +26,7 @@ extension SceneFile {
         }
         members.append(("direction", .string(document.direction.rawValue)))
         if !document.parameters.isEmpty {
-            members.append(("parameters", .object(document.parameters.map { ($0.name, .number($0.defaultValue)) })))
+            members.append(("parameters", .object(document.parameters.map { ($0.name, SceneWriter.parameter($0)) })))
         }
         if let animation = document.animation { members.append(("animation", SceneWriter.animation(animation))) }
         members.append(("root", SceneWriter.view(document.root)))
@@ -53,6 +53,12 @@ enum SceneWriter {
 
     static func insets(_ e: EdgeInsets) -> JSONValue {
         .object([("top", .number(e.top)), ("leading", .number(e.leading)), ("bottom", .number(e.bottom)), ("trailing", .number(e.trailing))])
+    }
+
+    /// A parameter's value: its default alone, or with its range.
+    static func parameter(_ p: SceneParameter) -> JSONValue {
+        guard let range = p.range else { return .number(p.defaultValue) }
+        return .object([("default", .number(p.defaultValue)), ("range", .array([.number(range.lowerBound), .number(range.upperBound)]))])
     }
 
     static func animation(_ a: ParameterAnimation) -> JSONValue {

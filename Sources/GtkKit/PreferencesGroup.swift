@@ -14,6 +14,8 @@ public final class PreferencesGroup: Widget {
     }
 
     public func add(_ row: Widget) { adw_preferences_group_add(group, row.widget) }
+
+    public func remove(_ row: Widget) { adw_preferences_group_remove(group, row.widget) }
 }
 
 extension ActionRow {

@@ -16,6 +16,7 @@ public final class Scale: Widget {
     public func setIncrements(step: Double, page: Double) { gtk_range_set_increments(range, step, page) }
     public func setDigits(_ digits: Int32) { gtk_scale_set_digits(scale, digits) }
     public func addMark(_ value: Double, label: String?) { gtk_scale_add_mark(scale, value, GTK_POS_BOTTOM, label) }
+    public func clearMarks() { gtk_scale_clear_marks(scale) }
 
     public func onValueChanged(_ handler: @escaping @MainActor () -> Void) { on("value-changed", handler) }
 

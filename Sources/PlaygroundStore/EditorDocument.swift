@@ -158,17 +158,16 @@ extension LogicalCorners {
 // MARK: - Parameters
 
 extension SceneDocument {
-    /// The parameter the inset slider and the animation drive: the one the scene's animation
-    /// animates when the scene declares it, else a parameter named `inset`, else nil (the slider
-    /// has nothing to move).
-    public var insetParameter: SceneParameter? {
-        if let animated = animation?.parameter, let parameter = parameters.first(where: { $0.name == animated }) { return parameter }
-        return parameters.first { $0.name == SceneDocument.nestedCardsInset }
+    /// The parameter the scene's animation drives, when the scene declares it (the reader and
+    /// the edits see that it does), else nil.
+    public var animatedParameter: SceneParameter? {
+        guard let animated = animation?.parameter else { return nil }
+        return parameters.first { $0.name == animated }
     }
 
-    /// The scene's animation when it animates `insetParameter` (what the playground plays), else nil.
-    public var insetAnimation: ParameterAnimation? {
-        guard let animation, animation.parameter == insetParameter?.name else { return nil }
+    /// The scene's animation when it animates a declared parameter (what the playground plays), else nil.
+    public var playedAnimation: ParameterAnimation? {
+        guard let animation, animatedParameter != nil else { return nil }
         return animation
     }
 

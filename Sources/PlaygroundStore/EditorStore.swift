@@ -169,6 +169,6 @@ extension PlaygroundState {
         replaceScene(entry.file.document, selection: entry.selection)
         document.file = entry.file
         liveValues = [:]
-        animation.userSet(inset: documentInset)
+        animation.userSet(value: animatedDefault)
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// Everything the playground shows, as one value: one scene document and how it is viewed.
 ///
 /// Parameters (our choice): the document's parameter defaults are part of the document and
-/// change only through an edit (`SceneEdit.setParameterDefault`: the inset slider sends one),
+/// change only through an edit (`SceneEdit.setParameterDefault`: a parameter slider sends one),
 /// which is undoable and marks the document modified; the animation drives `liveValues` only,
 /// which override the defaults in what is drawn and exported but are never saved, never undone
 /// and never mark the document modified. With the animation off there are no live values.
@@ -30,8 +30,8 @@ public struct PlaygroundState: Sendable, Hashable {
     public internal(set) var liveValues: [String: Double]
     /// The canvas's annotation layers.
     public var overlays: AnnotationLayers
-    /// The scene's inset animation, as played so far.
-    public var animation: InsetAnimation
+    /// The scene's animation, as played so far.
+    public var animation: AnimationPlayback
     /// What part of the scene the canvas shows (view state: persisted, not undone).
     public var viewport: CanvasViewport
     /// The canvas zoom (factors are clamped to `PlaygroundLimits.zoom`; a NaN factor is ignored),
@@ -79,7 +79,7 @@ public struct PlaygroundState: Sendable, Hashable {
         selection = nil
         liveValues = [:]
         overlays = AnnotationLayers()
-        animation = InsetAnimation()
+        animation = AnimationPlayback()
         viewport = .fit
         lastError = nil
         notice = nil
@@ -101,27 +101,43 @@ public struct PlaygroundState: Sendable, Hashable {
     /// What Save writes: the document as edited (never an animated value).
     public var sceneFile: SceneFile { document.file }
 
-    /// The value of the scene's inset parameter as shown (the slider's position): the live value
-    /// while the animation moves it, else the document's default; 0 without one.
-    public var inset: Double {
-        guard let parameter = document.scene.insetParameter else { return 0 }
-        return liveValues[parameter.name] ?? parameter.defaultValue
+    /// The value of `name` as shown (its slider's position): the live value while the animation
+    /// moves it, else the document's default; nil when the scene declares no such parameter.
+    public func value(of name: String) -> Double? {
+        guard let parameter = document.scene.parameters.first(where: { $0.name == name }) else { return nil }
+        return liveValues[name] ?? parameter.defaultValue
     }
 
-    /// The parameter the inset slider drives in the current scene, or nil when it has none (the
-    /// slider is then insensitive: `insetUnavailableReason` says why).
-    public var insetParameter: SceneParameter? { document.scene.insetParameter }
+    /// The animated parameter's value as shown (0 when the scene animates nothing).
+    public var animatedValue: Double { animatedParameter.flatMap { value(of: $0.name) } ?? 0 }
 
-    /// Why the inset slider does nothing for this scene (its tooltip), or nil when it applies.
-    public var insetUnavailableReason: String? {
-        insetParameter == nil ? N_("This scene has no \"inset\" parameter and no animated parameter") : nil
+    /// The parameter the scene's animation drives, or nil when it has no animation.
+    public var animatedParameter: SceneParameter? { document.scene.animatedParameter }
+
+    /// The Parameters group's rows: each declared parameter, in order, with the value shown and
+    /// its slider's span. The span is the parameter's (`SceneParameter.sliderRange`), widened
+    /// to hold its default and, for the animated parameter, both animated values, so a slider
+    /// can always show what is drawn.
+    public var parameterSliders: [ParameterSlider] {
+        let scene = document.scene
+        return scene.parameters.map { parameter in
+            var lower = parameter.sliderRange.lowerBound, upper = parameter.sliderRange.upperBound
+            var animated: [Double] = []
+            if let motion = scene.playedAnimation, motion.parameter == parameter.name { animated = [motion.first, motion.second] }
+            for v in [parameter.defaultValue] + animated where v.isFinite {
+                lower = min(lower, v)
+                upper = max(upper, v)
+            }
+            return ParameterSlider(
+                name: parameter.name, value: liveValues[parameter.name] ?? parameter.defaultValue, range: lower...upper, animatedValues: animated)
+        }
     }
 
     /// Why the animation switch does nothing for this scene (its tooltip), or nil when it applies.
     public var animationUnavailableReason: String? {
         let scene = document.scene
         if scene.animation == nil { return N_("This scene has no animation") }
-        if scene.insetAnimation == nil { return N_("This scene animates a parameter it does not declare") }
+        if scene.playedAnimation == nil { return N_("This scene animates a parameter it does not declare") }
         return nil
     }
 
@@ -148,7 +164,7 @@ public struct PlaygroundState: Sendable, Hashable {
     /// the same scene. With the animation off, the document as it is.
     public var animationExportScene: SceneDocument {
         let scene = document.scene
-        guard animation.switchShowsOn, let motion = scene.insetAnimation else { return self.scene }
+        guard animation.switchShowsOn, let motion = scene.playedAnimation else { return self.scene }
         return scene.withParameterDefaults([motion.parameter: motion.first])
     }
 
@@ -157,9 +173,29 @@ public struct PlaygroundState: Sendable, Hashable {
 
     /// The status line's numbers for the current scene (lays the scene out; an app that already
     /// has the layout uses `StatusSummary(layout:measuringError:)`). The error is left out while
-    /// a spring moves the inset (see `StatusSummary.init(layout:measuringError:)`).
+    /// a spring moves the animated parameter (see `StatusSummary.init(layout:measuringError:)`).
     public var summary: StatusSummary? {
         StatusSummary(layout: layout(), measuringError: !animation.isMoving)
+    }
+}
+
+/// One row of the Parameters group: a parameter's name, the value shown, the slider's span.
+public struct ParameterSlider: Sendable, Hashable {
+    /// The parameter's name (the row's title).
+    public var name: String
+    /// The value shown: the live value while the animation moves it, else the default.
+    public var value: Double
+    /// Where the slider goes.
+    public var range: ClosedRange<Double>
+    /// The values the animation toggles between when it animates this parameter (the slider
+    /// marks them), else empty.
+    public var animatedValues: [Double]
+
+    public init(name: String, value: Double, range: ClosedRange<Double>, animatedValues: [Double] = []) {
+        self.name = name
+        self.value = value
+        self.range = range
+        self.animatedValues = animatedValues
     }
 }
 
@@ -226,9 +262,9 @@ public enum PlaygroundAction: Sendable, Hashable {
     case devicePicked(String)
     /// The direction drop-down: the document's layout direction (an edit).
     case directionPicked(LayoutDirection)
-    /// An edit of the document (the inspector, the layer list, the inset slider). Consecutive
-    /// edits with the same non-nil `coalescing` key are one undo step (a slider's arrow-key
-    /// steps); a value typed into a field has none.
+    /// An edit of the document (the inspector, the layer list, the parameter rows, the animation
+    /// panel). Consecutive edits with the same non-nil `coalescing` key are one undo step (a
+    /// slider's arrow-key steps); a value typed into a field has none.
     case documentEdited(SceneEdit, coalescing: String?)
     /// Opening a scene file failed: the one-line message to show.
     case documentOpenFailed(String)
@@ -435,11 +471,11 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         guard on != state.animation.isOn else { return [] }
         state.animation.isOn = on
         if on {
-            state.animation.restart(from: state.inset)
+            state.animation.restart(from: state.animatedValue)
             return state.animation.isRunning ? [.startAnimationClock] : []
         }
         _ = state.animation.settle()
-        state.animation.userSet(inset: state.documentInset)
+        state.animation.userSet(value: state.animatedDefault)
         state.liveValues = [:]
         return [.stopAnimationClock]
 
@@ -491,17 +527,20 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
     case .documentEdited(let edit, _):
         do throws(SceneEditError) {
             let result = try state.document.scene.applying(edit)
-            // A parameter's edit selects nothing of its own: the selection stays.
+            // A parameter's or the animation's edit selects nothing of its own: the selection stays.
             var selection = result.selection
             switch edit {
-            case .addParameter, .setParameterDefault: selection = state.selection
+            case .addParameter, .setParameterDefault, .setParameterRange, .removeParameter, .setAnimation: selection = state.selection
             default: break
             }
+            let motion = state.animation.motion
             state.replaceScene(result.document, selection: selection)
+            // Another animation plays from its parameter's default: the clock starts or stops with it.
+            if state.animation.motion != motion { return state.openedClock }
             // The user set the animated parameter: a spring in flight stops there.
-            if case .setParameterDefault(let name, _) = edit, name == state.insetParameter?.name {
+            if case .setParameterDefault(let name, _) = edit, name == state.animatedParameter?.name {
                 state.liveValues = [:]
-                state.animation.userSet(inset: state.documentInset)
+                state.animation.userSet(value: state.animatedDefault)
             }
             return []
         } catch {
@@ -549,7 +588,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
 
     case .frameTicked(let seconds):
         guard state.animation.isRunning else { return [.stopAnimationClock] }
-        if let value = state.animation.advance(frameTime: seconds), let name = state.insetParameter?.name {
+        if let value = state.animation.advance(frameTime: seconds), let name = state.animatedParameter?.name {
             state.setLive(name, value)
         }
         // Between springs nothing moves: wait for the next toggle without spending frames,
@@ -586,11 +625,11 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         state.animation.reduceMotion = reduce
         if reduce {
             _ = state.animation.settle()
-            state.animation.userSet(inset: state.documentInset)
+            state.animation.userSet(value: state.animatedDefault)
             state.liveValues = [:]
             return wasRunning ? [.stopAnimationClock] : []
         }
-        state.animation.restart(from: state.inset)
+        state.animation.restart(from: state.animatedValue)
         return state.animation.isRunning ? [.startAnimationClock] : []
 
     case .saveAsCancelled:
@@ -722,8 +761,8 @@ private func fail(_ state: inout PlaygroundState, _ message: String) -> [Playgro
 }
 
 extension PlaygroundState {
-    /// The document's own value of the inset parameter (0 without one).
-    var documentInset: Double { document.scene.insetParameter?.defaultValue ?? 0 }
+    /// The document's own value of the animated parameter (0 without one).
+    var animatedDefault: Double { document.scene.animatedParameter?.defaultValue ?? 0 }
 
     /// `operation` now when nothing is unsaved, else the question first (a second request while
     /// one is asked replaces it: the dialog is modal, so that is a late one).
@@ -762,13 +801,13 @@ extension PlaygroundState {
 
     /// Makes `document` the open one: a scene on a device the library knows shows that device in
     /// the drop-down; nothing is selected; its animation becomes the one played, restarted from
-    /// its own inset, as SwiftUI's `.task` starts when a view appears.
+    /// the animated parameter's default, as SwiftUI's `.task` starts when a view appears.
     mutating func open(_ document: EditorDocument) {
         self.document = document
         selection = nil
         adoptDocumentDevice()
         liveValues = [:]
-        animation.play(document.scene.insetAnimation, from: documentInset)
+        animation.play(document.scene.playedAnimation, from: animatedDefault)
     }
 
     /// The open file as it now is on disk, unmodified, keeping the selection where the same view
@@ -777,13 +816,13 @@ extension PlaygroundState {
         guard let url = document.fileURL else { return }
         let old = document.scene
         let kept = selection.flatMap { file.document.matchingPath(for: $0, in: old) }
-        let sameAnimation = old.insetAnimation == file.document.insetAnimation
+        let sameAnimation = old.playedAnimation == file.document.playedAnimation
         document = EditorDocument(opened: file, origin: .file(url))
         selection = kept
         adoptDocumentDevice()
         if !sameAnimation {
             liveValues = [:]
-            animation.play(file.document.insetAnimation, from: documentInset)
+            animation.play(file.document.playedAnimation, from: animatedDefault)
         }
     }
 
@@ -794,7 +833,12 @@ extension PlaygroundState {
         self.selection = selection.flatMap { scene.view(at: $0) == nil ? nil : $0 }
         let declared = Set(scene.parameters.map(\.name))
         liveValues = liveValues.filter { declared.contains($0.key) }
-        if animation.motion != scene.insetAnimation { animation.play(scene.insetAnimation, from: documentInset) }
+        if animation.motion != scene.playedAnimation {
+            // Another animation (another parameter, values, hold or spring): its schedule
+            // starts afresh from the document's values, and nothing stays animated.
+            liveValues = [:]
+            animation.play(scene.playedAnimation, from: animatedDefault)
+        }
     }
 
     /// Selects the view at `path` (nil, or a path to no view: nothing).

@@ -98,6 +98,22 @@ final class LayoutCommandTests: ExecutableTestCase {
         XCTAssertEqual((output["parameters"] as? [String: Double])?["inset"] ?? 0, 20 - (first(0.45) - 8), accuracy: 1e-9)
     }
 
+    /// `--time` plays whichever parameter the animation names, with its range in the file: `gap`
+    /// moves on its schedule, `inset` keeps its default.
+    func testTimeAnimatesAnyParameter() throws {
+        let scene = """
+            {"version": 2, "device": "iphone-16-pro", "parameters": {"inset": 8, "gap": {"default": 4, "range": [0, 24]}},
+             "animation": {"parameter": "gap", "values": [4, 16], "hold": 0.5, "spring": {"smooth": {"duration": 0.3}}},
+             "root": {"Rectangle": {}, "modifiers": [{"padding": {"param": "gap"}}, {"padding": {"param": "inset"}}]}}
+            """
+        let omega = 2 * Double.pi / 0.3
+        for (t, gap) in [(0.0, 4.0), (0.5, 4.0), (0.6, 16 - 12 * exp(-omega * 0.1) * (1 + omega * 0.1))] {
+            let parameters = try layout(["-", "--time", "\(t)"], stdin: scene)["parameters"] as? [String: Double]
+            XCTAssertEqual(parameters?["gap"] ?? .nan, gap, accuracy: 1e-9, "gap at t = \(t)")
+            XCTAssertEqual(parameters?["inset"], 8, "inset at t = \(t)")
+        }
+    }
+
     func testContainerRelativeShapesReportTheirInset() throws {
         // storage-summary: a ContainerRelativeShape padded 10 inside `.containerShape(.rect(cornerRadius: 30))`.
         let output = try layout(["storage-summary"])

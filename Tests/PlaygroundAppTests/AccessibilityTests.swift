@@ -37,12 +37,13 @@ final class AccessibilityTests: XCTestCase {
     }
 
     /// A greyed-out control is greyed out for assistive technologies too: they report neither
-    /// SENSITIVE nor ENABLED. In the uniform card (no parameter, no animation) the inset slider
-    /// and the animation switch do not apply; with nothing done yet there is nothing to undo or redo.
+    /// SENSITIVE nor ENABLED. In the uniform card (no parameter, no animation) the animation
+    /// switch does not apply, and the Parameters group has no slider to grey out but says the
+    /// scene declares none; with nothing done yet there is nothing to undo or redo.
     func testInsensitiveControlsAreReportedInsensitive() throws {
         let session = try AccessibleSession.run(arguments: ["uniform-card"], steps: ["tree"])
         let window = try session.tree(0)
-        for (role, name) in [("slider", "Inset"), ("push button", "Undo"), ("push button", "Redo")] {
+        for (role, name) in [("check box", "Animate"), ("push button", "Undo"), ("push button", "Redo")] {
             let controls = window.controls.filter { $0.role == role && $0.name == name }
             XCTAssertFalse(controls.isEmpty, "no \(role) named \(name)\n\(window.outline)")
             for control in controls {
@@ -54,11 +55,15 @@ final class AccessibilityTests: XCTestCase {
                 }
             }
         }
-        // The slider where it applies (the sample card has an inset parameter) is sensitive: the
-        // check above is not one that passes on any window.
+        XCTAssertEqual(window.controls.filter { $0.role == "slider" }.map(\.name), [], "a scene without parameters has no parameter slider\n\(window.outline)")
+        XCTAssertTrue(window.all.contains { $0.name == "This scene declares no parameters." }, "no empty-state line in Parameters\n\(window.outline)")
+        // The switch where it applies (the sample card animates its inset) is sensitive, and so
+        // is its inset slider: the checks above are not ones that pass on any window.
         let card = try AccessibleSession.run(arguments: ["concentric-card"], steps: ["tree"]).tree(0)
-        let slider = card.controls.first { $0.role == "slider" && $0.name == "Inset" }
-        XCTAssertTrue(slider?.states.contains("sensitive") ?? false, "the sample card's Inset slider: \(slider?.states ?? [])\n\(card.outline)")
+        for (role, name) in [("slider", "inset"), ("check box", "Animate")] {
+            let control = card.controls.first { $0.role == role && $0.name == name }
+            XCTAssertTrue(control?.states.contains("sensitive") ?? false, "the sample card's \(name) \(role): \(control?.states ?? [])\n\(card.outline)")
+        }
     }
 
     /// Tab from the window's start visits the header bar's buttons and every control, and comes
@@ -68,8 +73,8 @@ final class AccessibilityTests: XCTestCase {
         // An edit makes Undo sensitive; an edit undone makes Redo sensitive (and Undo not: a
         // second, uncoalesced edit needs a control the window no longer has), so each run
         // checks the one that can take focus.
-        try checkTabCycle(after: ["set-value", "slider", "Inset", "12", "keys", "Escape", "1"], historyButton: "Undo")
-        try checkTabCycle(after: ["set-value", "slider", "Inset", "12", "keys", "ctrl+z", "1"], historyButton: "Redo")
+        try checkTabCycle(after: ["set-value", "slider", "inset", "12", "keys", "Escape", "1"], historyButton: "Undo")
+        try checkTabCycle(after: ["set-value", "slider", "inset", "12", "keys", "ctrl+z", "1"], historyButton: "Redo")
     }
 
     private func checkTabCycle(after edits: [String], historyButton: String, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -143,7 +148,7 @@ final class AccessibilityTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(area.width, frame.width * 8 / 10, "the canvas is \(area.width) px of the window's \(frame.width): the sidebar is beside it, not folded\n\(window.outline)")
         XCTAssertGreaterThan(area.height, 150, "the canvas is only \(area.height) px high")
-        let sidebar = ["Device", "Preset", "Layout direction", "Inset", "Shared centers", "Legend", "Animate inset"]
+        let sidebar = ["Device", "Preset", "Layout direction", "inset", "Shared centers", "Legend", "Animate"]
         let presses = session.report.focus
         for press in presses {
             guard let focus = press.focused, let name = focus.pathNames.first(where: sidebar.contains) else { continue }
@@ -157,7 +162,7 @@ final class AccessibilityTests: XCTestCase {
     /// (still modified: its title keeps the mark) and closes the question.
     func testNewOverUnsavedChangesAsksAndCancelKeepsTheDocument() throws {
         let session = try AccessibleSession.run(steps: [
-            "set-value", "slider", "Inset", "12", "keys", "ctrl+n", "1", "wait-name", "Corner styles", "5",
+            "set-value", "slider", "inset", "12", "keys", "ctrl+n", "1", "wait-name", "Corner styles", "5",
             "act", "push button", "Nested Cards", "wait-name", "Save Changes?", "5", "tree",
             "act", "push button", "Cancel", "sleep", "1", "tree",
         ])
@@ -323,6 +328,8 @@ struct AccessibleNode: Decodable {
     var states: [String]
     var extents: Extents?
     var actions: [String]
+    /// A slider's or a spin button's current value (Atspi.Value), nil for anything else.
+    var value: Double?
     var children: [AccessibleNode]
 
     struct Extents: Decodable, CustomStringConvertible {

@@ -278,6 +278,12 @@ struct LayerListSession: Decodable {
         func json(_ strings: [String]) throws -> String { String(decoding: try JSONEncoder().encode(strings), as: UTF8.self) }
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = sandbox.configHome.path
+        // The accessibility bus launcher puts its socket in the runtime folder (else ~/.cache,
+        // per display) and removes it when killed: a folder of its own keeps the test runner's
+        // bus (scripts/test.sh's, which AccessibleSession uses) alive for the tests after this.
+        let runtime = sandbox.file("runtime")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        environment["XDG_RUNTIME_DIR"] = runtime.path
         environment.removeValue(forKey: "CONCENTRIC_DEVICES")
         let result = try ConcentricExecutable(url: URL(fileURLWithPath: "/usr/bin/dbus-run-session")).run(
             [

@@ -118,6 +118,21 @@ final class RandomInputTests: XCTestCase {
         _ = try run(["windowfocus", window])
         usleep(300_000)
         _ = try run(["key", "--clearmodifiers", "ctrl+q"])
+        // The run edits the scene (the layer commands' accelerators act wherever the focus is):
+        // Ctrl+Q then asks Save Changes? first, answered Discard (Alt+D) in the question's window
+        // (without a window manager it does not get the keyboard by itself).
+        let asked = Date().addingTimeInterval(3)
+        while app.isRunning, Date() < asked { usleep(100_000) }
+        if app.isRunning {
+            let windows = try run(["search", "--all", "--onlyvisible", "--pid", "\(app.process.processIdentifier)", "--name", "."])
+                .split(separator: "\n").map(String.init).filter { $0 != window }
+            if let question = windows.last {
+                _ = try? run(["windowfocus", "--sync", question])
+                usleep(300_000)
+                _ = try run(["key", "--clearmodifiers", "alt+d"])
+                log.append("-- Save Changes? answered Discard")
+            }
+        }
         let ended = app.wait(timeout: 30)
         let input = "input: \(log.joined(separator: " "))"
         XCTAssertFalse(ended.timedOut, "the app did not quit on Ctrl+Q\n\(input)")

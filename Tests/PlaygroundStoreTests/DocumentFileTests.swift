@@ -86,7 +86,7 @@ final class DocumentFileTests: XCTestCase {
             $0.question = nil
             $0.recoverable = nil
             $0.document = EditorDocument(file: edited, origin: .file(url), savedFile: nil)
-            $0.animation.play(edited.document.insetAnimation, from: 17)
+            $0.animation.play(edited.document.playedAnimation, from: 17)
         }
         XCTAssertTrue(next.document.isModified)
         XCTAssertEqual(next.document.windowTitle(), "• card.json")

@@ -18,7 +18,7 @@ final class EditorStoreTests: XCTestCase {
         XCTAssertEqual(store.state, Fixture.card)
         XCTAssertTrue(store.canRedo)
         XCTAssertEqual(store.send(.redo), [.redraw, .syncWidgets, .scheduleAutosave])
-        XCTAssertEqual(store.state.inset, 14)
+        XCTAssertEqual(store.state.animatedValue, 14)
         XCTAssertFalse(store.canRedo)
         // Nothing left to redo: nothing happens.
         let before = store
@@ -33,7 +33,7 @@ final class EditorStoreTests: XCTestCase {
         store.send(.gestureEnded)
         XCTAssertEqual(store.history.past.count, 1)
         store.send(.undo)
-        XCTAssertEqual(store.state.inset, 8)
+        XCTAssertEqual(store.state.animatedValue, 8)
         XCTAssertFalse(store.canUndo)
         XCTAssertFalse(store.state.document.isModified)
     }
@@ -50,7 +50,7 @@ final class EditorStoreTests: XCTestCase {
         store.send(.inset(25.5))  // the release's own last move
         XCTAssertEqual(store.history.past.count, 1, "one drag, one undo step")
         store.send(.undo)
-        XCTAssertEqual(store.state.inset, 8, "the one undo goes back to before the drag")
+        XCTAssertEqual(store.state.animatedValue, 8, "the one undo goes back to before the drag")
         XCTAssertFalse(store.canUndo)
     }
 
@@ -62,7 +62,7 @@ final class EditorStoreTests: XCTestCase {
             store.send(.inset(target))
             store.send(.gestureEnded)
         }
-        XCTAssertEqual(store.history.past.map { $0.file.document.insetParameter?.defaultValue }, [8, 15])
+        XCTAssertEqual(store.history.past.map { $0.file.document.animatedParameter?.defaultValue }, [8, 15])
     }
 
     func testArrowKeysOnOneControlCoalesceAndATypedValueIsItsOwnStep() throws {
@@ -82,9 +82,9 @@ final class EditorStoreTests: XCTestCase {
         XCTAssertEqual(store.history.past.count, 4)
         store.send(.undo)
         store.send(.undo)
-        XCTAssertEqual(store.state.inset, 30)
+        XCTAssertEqual(store.state.animatedValue, 30)
         store.send(.undo)
-        XCTAssertEqual(store.state.inset, 11)
+        XCTAssertEqual(store.state.animatedValue, 11)
         store.send(.undo)
         XCTAssertEqual(store.state, Fixture.card)
     }
@@ -112,7 +112,7 @@ final class EditorStoreTests: XCTestCase {
         store.send(.animationSwitchToggled(true))
         store.send(.frameTicked(seconds: 1))
         store.send(.frameTicked(seconds: 2.5))
-        XCTAssertNotEqual(store.state.inset, 8, "frames moved the inset")
+        XCTAssertNotEqual(store.state.animatedValue, 8, "frames moved the inset")
         XCTAssertFalse(store.canUndo)
         // An unchanged value is not a step either.
         store.send(.inset(8))
@@ -142,7 +142,7 @@ final class EditorStoreTests: XCTestCase {
         store.send(.inset(15))
         store.send(.inset(25))
         store.send(.undo)
-        XCTAssertEqual(store.state.inset, 8)
+        XCTAssertEqual(store.state.animatedValue, 8)
         XCTAssertEqual(store.state.scene.direction, .rightToLeft)
         XCTAssertFalse(store.history.inGesture)
         store.send(.gestureEnded)
@@ -160,7 +160,7 @@ final class EditorStoreTests: XCTestCase {
         store.send(.frameTicked(seconds: 1.5))
         XCTAssertTrue(store.state.animation.isMoving)
         store.send(.undo)
-        XCTAssertEqual(store.state.inset, 8)
+        XCTAssertEqual(store.state.animatedValue, 8)
         XCTAssertEqual(store.state.liveValues, [:])
         XCTAssertFalse(store.state.animation.isMoving)
         XCTAssertTrue(store.state.overlays.radii)

@@ -54,7 +54,7 @@ final class HandoffUpdateTests: XCTestCase {
 
     func testAnimationExportRequestedIsRefusedWithoutAnAnimationOrWithBadFrames() {
         var still = Fixture.state
-        still.animation = InsetAnimation()  // the playground has its own; a preset without one:
+        still.animation = AnimationPlayback()  // the playground has its own; a preset without one:
         still = update(still, .presetPicked("concentric-card")).0
         var scene = Fixture.cardScene
         scene.document.animation = nil
@@ -107,11 +107,11 @@ final class HandoffUpdateTests: XCTestCase {
         var playing = update(state, .animationSwitchToggled(true)).0
         playing = update(playing, .frameTicked(seconds: 1)).0
         playing = update(playing, .frameTicked(seconds: 2.6)).0
-        XCTAssertNotEqual(playing.inset, motion.first)
-        XCTAssertEqual(playing.animationExportScene.insetParameter?.defaultValue, motion.first)
+        XCTAssertNotEqual(playing.animatedValue, motion.first)
+        XCTAssertEqual(playing.animationExportScene.animatedParameter?.defaultValue, motion.first)
         // With the animation off, from the inset as set.
         let set = update(update(state, .animationSwitchToggled(false)).0, .inset(15)).0
-        XCTAssertEqual(set.animationExportScene.insetParameter?.defaultValue, 15)
+        XCTAssertEqual(set.animationExportScene.animatedParameter?.defaultValue, 15)
         XCTAssertNil(Fixture.state.animationExport)
     }
 }

@@ -32,11 +32,11 @@ final class UpdateTests: XCTestCase {
         XCTAssertEqual(state.document.windowTitle(), "Untitled")
         XCTAssertEqual(state.document.stem, "untitled")
         XCTAssertEqual(state.scene.root.paths().compactMap { state.scene.view(at: $0)?.displayName }, ["background", "card 1", "card 2", "card 3"])
-        XCTAssertEqual(state.inset, 8)
+        XCTAssertEqual(state.animatedValue, 8)
         XCTAssertNil(state.selection)
         XCTAssertEqual(state.liveValues, [:])
         XCTAssertEqual(state.overlays, AnnotationLayers())
-        XCTAssertEqual(state.animation, InsetAnimation())
+        XCTAssertEqual(state.animation, AnimationPlayback())
         XCTAssertEqual(state.zoom, .fit)
         XCTAssertNil(state.question)
         XCTAssertNil(state.recoverable)
@@ -48,7 +48,7 @@ final class UpdateTests: XCTestCase {
         let card = Fixture.cardScene
         let next = assertUpdate(Fixture.state, .presetPicked("concentric-card"), effects: [.stopAnimationClock, .redraw, .syncWidgets, .persistState]) {
             $0.document = EditorDocument(opened: card, origin: .preset("concentric-card"))
-            $0.animation.play(card.document.insetAnimation, from: 8)
+            $0.animation.play(card.document.playedAnimation, from: 8)
         }
         XCTAssertEqual(next.document.windowTitle(), "Concentric card")
         XCTAssertNil(next.document.fileURL)
@@ -60,7 +60,7 @@ final class UpdateTests: XCTestCase {
         let state = cardFile
         let next = assertUpdate(state, .inset(20), effects: [.redraw, .syncWidgets, .scheduleAutosave]) {
             $0.document.file.document.parameters[0].defaultValue = 20
-            $0.animation.userSet(inset: 20)
+            $0.animation.userSet(value: 20)
         }
         XCTAssertTrue(next.document.isModified)
         XCTAssertEqual(next.document.windowTitle(), "• card.json")
@@ -68,7 +68,7 @@ final class UpdateTests: XCTestCase {
         // Back to the value on disk: no longer modified, the autosave goes.
         assertUpdate(next, .inset(8), effects: [.redraw, .syncWidgets, .removeAutosave]) {
             $0.document.file.document.parameters[0].defaultValue = 8
-            $0.animation.userSet(inset: 8)
+            $0.animation.userSet(value: 8)
         }
     }
 
@@ -126,16 +126,16 @@ final class UpdateTests: XCTestCase {
         XCTAssertEqual(effects, [.redraw, .syncLiveValues], "a frame redraws and moves the slider, nothing else")
         let live = try? XCTUnwrap(moving.liveValues["inset"])
         XCTAssertNotNil(live)
-        XCTAssertEqual(moving.inset, live)
+        XCTAssertEqual(moving.animatedValue, live)
         XCTAssertEqual(moving.document, on.document, "frames never touch the document")
         XCTAssertFalse(moving.document.isModified)
-        XCTAssertEqual(moving.scene.insetParameter?.defaultValue, live, "what is drawn shows the live value")
-        XCTAssertEqual(moving.sceneFile.document.insetParameter?.defaultValue, 8, "what is saved does not")
+        XCTAssertEqual(moving.scene.animatedParameter?.defaultValue, live, "what is drawn shows the live value")
+        XCTAssertEqual(moving.sceneFile.document.animatedParameter?.defaultValue, 8, "what is saved does not")
         // Off mid-flight: the document's own value shows again.
         assertUpdate(moving, .animationSwitchToggled(false), effects: [.stopAnimationClock, .redraw, .syncWidgets, .persistState]) {
             $0.animation.isOn = false
             _ = $0.animation.settle()
-            $0.animation.userSet(inset: 8)
+            $0.animation.userSet(value: 8)
             $0.liveValues = [:]
         }
     }
@@ -248,7 +248,7 @@ final class UpdateTests: XCTestCase {
             $0.document = EditorDocument(opened: Fixture.cardScene, origin: .file(self.url))
             $0.recentFiles.opened(self.url.path)
             $0.sceneFolder = "/tmp/scenes"
-            $0.animation.play(Fixture.cardScene.document.insetAnimation, from: 8)
+            $0.animation.play(Fixture.cardScene.document.playedAnimation, from: 8)
         }
         let message = "error: /tmp/x.json: cannot read"
         assertUpdate(Fixture.state, .documentOpenFailed(message), effects: [.showError(message)]) { $0.lastError = message }
@@ -299,7 +299,7 @@ final class UpdateTests: XCTestCase {
         assertUpdate(on, .reduceMotionChanged(true), effects: [.stopAnimationClock, .syncWidgets]) {
             $0.animation.reduceMotion = true
             _ = $0.animation.settle()
-            $0.animation.userSet(inset: 8)
+            $0.animation.userSet(value: 8)
         }
     }
 }

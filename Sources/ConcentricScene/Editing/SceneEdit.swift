@@ -105,6 +105,14 @@ public enum SceneEdit: Sendable, Hashable {
     case addParameter(SceneParameter)
     /// Changes a declared parameter's default.
     case setParameterDefault(name: String, value: Double)
+    /// Changes a declared parameter's slider range (nil: `SceneParameter.defaultSliderRange`).
+    case setParameterRange(name: String, range: ClosedRange<Double>?)
+    /// Removes a declared parameter that nothing refers to: refused while a view's number or the
+    /// animation names it (our choice: removing it would leave the scene unreadable, and
+    /// quietly replacing each reference by its value would lose the binding without a word).
+    case removeParameter(String)
+    /// Replaces the scene's animation (nil: none), checked by the reader's rules.
+    case setAnimation(ParameterAnimation?)
 }
 
 /// Why an edit cannot be made. `message` is English for logs and tests; the app words each case
@@ -144,6 +152,8 @@ public enum SceneEditError: Error, Sendable, Hashable {
     case invalidParameterName(String)
     case duplicateParameter(String)
     case unknownParameter(String)
+    /// A parameter still referred to (by the views' numbers, or by the animation) cannot be removed.
+    case parameterInUse(String, byAnimation: Bool)
     /// Pasted text the reader refuses (its message, with the place).
     case unreadable(String)
 
@@ -167,6 +177,10 @@ public enum SceneEditError: Error, Sendable, Hashable {
         case .invalidParameterName(let name): "\"\(name)\" is not a parameter name (a letter or \"_\" followed by letters, digits or \"_\")"
         case .duplicateParameter(let name): "the scene already declares \"\(name)\""
         case .unknownParameter(let name): "the scene declares no parameter \"\(name)\""
+        case .parameterInUse(let name, let byAnimation):
+            byAnimation
+                ? "the animation animates \"\(name)\": point it at another parameter or remove it first"
+                : "views refer to \"\(name)\": bind them to values first"
         case .unreadable(let message): message
         }
     }
@@ -295,6 +309,27 @@ extension SceneDocument {
             guard let index = parameters.firstIndex(where: { $0.name == name }) else { throw .unknownParameter(name) }
             if let problem = SceneReader.NumberRule.signed.problem(value, "a parameter's value") { throw .invalidValue(problem) }
             document.parameters[index].defaultValue = value
+            return SceneEditResult(document: document, selection: nil)
+
+        case .setParameterRange(let name, let range):
+            guard let index = parameters.firstIndex(where: { $0.name == name }) else { throw .unknownParameter(name) }
+            if let range, let problem = SceneParameter.rangeProblem(lower: range.lowerBound, upper: range.upperBound) { throw .invalidValue(problem) }
+            document.parameters[index].range = range
+            return SceneEditResult(document: document, selection: nil)
+
+        case .removeParameter(let name):
+            guard let index = parameters.firstIndex(where: { $0.name == name }) else { throw .unknownParameter(name) }
+            if animation?.parameter == name { throw .parameterInUse(name, byAnimation: true) }
+            if ViewClipboard.referencedParameters(SceneWriter.view(root)).contains(name) { throw .parameterInUse(name, byAnimation: false) }
+            document.parameters.remove(at: index)
+            return SceneEditResult(document: document, selection: nil)
+
+        case .setAnimation(let animation):
+            if let animation {
+                guard parameters.contains(where: { $0.name == animation.parameter }) else { throw .unknownParameter(animation.parameter) }
+                if let problem = animation.problem(declared: Set(parameters.map(\.name))) { throw .invalidValue(problem) }
+            }
+            document.animation = animation
             return SceneEditResult(document: document, selection: nil)
         }
     }

@@ -1,5 +1,6 @@
 // A scene's animation as data: one parameter toggled between two values on a timer, each change
 // animated by SwiftUI's `.smooth(duration:)` spring, retargeted from where the last one was.
+import ConcentricJSON
 import Foundation
 
 /// The sample's loop, generalised (`concentric-card-sample.txt`):
@@ -27,6 +28,42 @@ public struct ParameterAnimation: Sendable, Hashable {
         self.second = second
         self.hold = hold
         self.spring = spring
+    }
+
+    /// The longest hold and spring duration a scene may give, in seconds: an hour (a longer
+    /// one is a typo, and an export of its cycle would be all stillness).
+    public static let longestSeconds = 3600.0
+
+    /// Why `seconds` cannot be a hold or a spring's duration (`what` names it), or nil: above
+    /// 0 and at most `longestSeconds`. The one rule the reader and the edits apply.
+    public static func secondsProblem(_ seconds: Double, _ what: String) -> String? {
+        guard seconds.isFinite else { return "\(what) must be a finite number of seconds" }
+        guard seconds > 0 else { return "\(what) must be above 0 seconds (found \(JSONWriter.format(seconds)))" }
+        guard seconds <= longestSeconds else {
+            return "\(what) must be at most \(JSONWriter.format(longestSeconds)) seconds (found \(JSONWriter.format(seconds)))"
+        }
+        return nil
+    }
+
+    /// Why this animation cannot be a scene's whose parameters are `declared`, or nil: it names a
+    /// declared parameter, its values are finite numbers within the coordinate limit, its hold
+    /// and its spring's duration keep `secondsProblem`'s rule (the reader's rules, as messages).
+    public func problem(declared: Set<String>) -> String? {
+        guard declared.contains(parameter) else { return "undeclared parameter \"\(parameter)\" (declare it in \"parameters\")" }
+        for value in [first, second] {
+            if let problem = SceneReader.NumberRule.signed.problem(value, "an animated value") { return problem }
+        }
+        if let problem = Self.secondsProblem(hold, "hold") { return problem }
+        switch spring {
+        case .smooth(let duration): return Self.secondsProblem(duration, "a duration")
+        }
+    }
+
+    /// The duration of `spring` (the one kind of spring has one).
+    public var springDuration: Double {
+        switch spring {
+        case .smooth(let duration): duration
+        }
     }
 
     /// The most toggles evaluated; beyond it the motion is periodic to within rounding (see `value`).

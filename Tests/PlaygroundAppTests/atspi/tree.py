@@ -10,11 +10,13 @@
 #   tree.py --pid PID [--timeout SECONDS] STEP...
 #     tree                 appends {"tree": [NODE, ...]} to "steps": each of the app's windows,
 #                          every NODE {role, name, description, states, extents [x, y, w, h] in
-#                          window coordinates, actions, children}
+#                          window coordinates, actions, value (a slider's, or null), children}
 #     keys KEY COUNT       presses KEY (an xdotool key name: Tab, shift+Tab, ctrl+e, Return…) up
 #                          to COUNT times, recording after each press the focused accessible
 #                          ({role, name, states, path}) in "focus"; stops early when the focus is
 #                          back where the first press put it (a cycle) or three presses did nothing
+#     tab-to NAME COUNT    presses Tab (at most COUNT times) until the focused accessible is named
+#                          NAME; fails if it never is
 #     type TEXT            types TEXT with xdotool
 #     resize W H           sizes the window to W × H (xdotool windowsize --sync)
 #     wait-name TEXT S     appends {"found": NODE or null}: the first accessible whose name
@@ -125,6 +127,12 @@ def actions(accessible):
     return [safe(lambda: action.get_action_name(i), "") for i in range(safe(action.get_n_actions, 0))]
 
 
+def current_value(accessible):
+    """A slider's or a spin button's value (Atspi.Value), else None."""
+    value = safe(accessible.get_value_iface)
+    return None if value is None else safe(value.get_current_value)
+
+
 def node(accessible, depth=0):
     entry = {
         "role": safe(accessible.get_role_name, "?"),
@@ -133,6 +141,7 @@ def node(accessible, depth=0):
         "states": state_names(accessible),
         "extents": extents(accessible),
         "actions": actions(accessible),
+        "value": current_value(accessible),
         "children": [],
     }
     if depth < 60:
@@ -305,6 +314,17 @@ def main():
                     break   # back where the first press went: the cycle is closed
                 if len(paths) >= 4 and paths[-1] == paths[-2] == paths[-3] == paths[-4]:
                     break   # three presses did nothing: stuck (a focus trap)
+        elif step == "tab-to":
+            # Tab until the focused accessible is named NAME (its scrolled pane follows the
+            # focus, so a control below the fold becomes visible); the presses are not recorded.
+            name, count, arguments = arguments[0], int(arguments[1]), arguments[2:]
+            keyboard()
+            for _ in range(count):
+                now = tracker.after(lambda: xdotool("key", "--clearmodifiers", "Tab"))
+                if now is not None and now["name"] == name:
+                    break
+            else:
+                fail(f"{count} presses of Tab did not reach {name!r}", tree=[node(frame) for frame in frames(app)])
         elif step == "type":
             text, arguments = arguments[0], arguments[1:]
             keyboard()

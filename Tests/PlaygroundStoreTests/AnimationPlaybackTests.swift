@@ -5,7 +5,7 @@ import Foundation
 @testable import PlaygroundStore
 import XCTest
 
-final class InsetAnimationTests: XCTestCase {
+final class AnimationPlaybackTests: XCTestCase {
     let frame = 1.0 / 60
 
     /// A state with the animation on, its first frame at `start`.
@@ -45,8 +45,8 @@ final class InsetAnimationTests: XCTestCase {
         while t < 4 {
             t += frame
             state = update(state, .frameTicked(seconds: 100 + t)).0
-            XCTAssertTrue((8...20).contains(state.inset), "inset \(state.inset) left 8…20 at \(t)")
-            let at = state.inset == 20 ? false : (state.inset == 8 ? true : nil)
+            XCTAssertTrue((8...20).contains(state.animatedValue), "inset \(state.animatedValue) left 8…20 at \(t)")
+            let at = state.animatedValue == 20 ? false : (state.animatedValue == 8 ? true : nil)
             if let at, at != wasAt8 {
                 arrivals.append(t)
                 wasAt8 = at
@@ -74,16 +74,16 @@ final class InsetAnimationTests: XCTestCase {
             let exact = motion.value(at: t, initial: 8)
             if state.animation.isMoving {
                 moving += 1
-                XCTAssertEqual(state.inset, exact, accuracy: 1e-9, "at \(t)")
+                XCTAssertEqual(state.animatedValue, exact, accuracy: 1e-9, "at \(t)")
             } else {
-                XCTAssertEqual(state.inset, exact, accuracy: InsetAnimation.settledDistance, "at \(t)")
+                XCTAssertEqual(state.animatedValue, exact, accuracy: AnimationPlayback.settledDistance, "at \(t)")
             }
         }
         XCTAssertGreaterThan(moving, 5 * 50)
         // A retarget mid-flight (the user's frames may be late): a 2 s stall still lands on the
         // closed form, toggles applied at their own instants.
         state = update(state, .frameTicked(seconds: 10.05)).0
-        XCTAssertEqual(state.inset, motion.value(at: 10.05, initial: 8), accuracy: 1e-9)
+        XCTAssertEqual(state.animatedValue, motion.value(at: 10.05, initial: 8), accuracy: 1e-9)
     }
 
     /// `.smooth(duration: 0.9)`: 0.45 s into a move 8 → 20 it has covered 1 − e^(−π)(1 + π) ≈ 82 %
@@ -91,11 +91,11 @@ final class InsetAnimationTests: XCTestCase {
     func testSmoothSpringTiming() {
         var state = running(start: 0)
         state = update(state, .frameTicked(seconds: 1.3 + 0.45)).0
-        let covered = (state.inset - 8) / 12
+        let covered = (state.animatedValue - 8) / 12
         XCTAssertEqual(covered, 1 - exp(-Double.pi) * (1 + Double.pi), accuracy: 1e-9)
         XCTAssertEqual(covered, 0.82, accuracy: 0.005)
         state = update(state, .frameTicked(seconds: 1.3 + 0.9)).0
-        XCTAssertEqual((20 - state.inset) / 12, 0.014, accuracy: 0.001)
+        XCTAssertEqual((20 - state.animatedValue) / 12, 0.014, accuracy: 0.001)
         XCTAssertTrue(state.animation.isMoving)
     }
 
@@ -128,7 +128,7 @@ final class InsetAnimationTests: XCTestCase {
         for ms in stride(from: 0, through: 6000, by: 10) {
             let (next, effects) = update(state, .frameTicked(seconds: Double(ms) / 1000))
             XCTAssertEqual(effects, [.stopAnimationClock])
-            XCTAssertEqual(next.inset, 8)
+            XCTAssertEqual(next.animatedValue, 8)
             state = next
         }
     }
@@ -141,14 +141,14 @@ final class InsetAnimationTests: XCTestCase {
         XCTAssertEqual(state.animation.target, 8)
         XCTAssertTrue(state.animation.isMoving)
         let motion = ParameterAnimation(parameter: "inset", first: 8, second: 20)
-        XCTAssertEqual(state.inset, motion.value(at: 10.5, initial: 8), accuracy: 1e-9)
+        XCTAssertEqual(state.animatedValue, motion.value(at: 10.5, initial: 8), accuracy: 1e-9)
         XCTAssertEqual(state.animation.nextToggle, 11.7, accuracy: 1e-9)
         // A clock jump of ten million years neither traps nor leaves the range: it counts as
         // the longest gap, a minute.
         let clock = state.animation.clock
         state = update(state, .frameTicked(seconds: 3e14)).0
-        XCTAssertTrue((8...20).contains(state.inset))
-        XCTAssertEqual(state.animation.clock, clock + InsetAnimation.longestGap)
+        XCTAssertTrue((8...20).contains(state.animatedValue))
+        XCTAssertEqual(state.animation.clock, clock + AnimationPlayback.longestGap)
     }
 
     func testToggleFromAnInsetTheUserSet() {
@@ -157,8 +157,8 @@ final class InsetAnimationTests: XCTestCase {
         // The sample's rule `inset == 8 ? 20 : 8`: from 13 the first toggle goes to 8, then 20.
         state = update(state, .frameTicked(seconds: 1.31)).0
         XCTAssertEqual(state.animation.target, 8)
-        XCTAssertLessThan(state.inset, 13, "the spring left 13 for 8")
-        XCTAssertGreaterThan(state.inset, 12.9)
+        XCTAssertLessThan(state.animatedValue, 13, "the spring left 13 for 8")
+        XCTAssertGreaterThan(state.animatedValue, 12.9)
         state = update(state, .frameTicked(seconds: 2.61)).0
         XCTAssertEqual(state.animation.target, 20)
     }
@@ -176,7 +176,7 @@ final class InsetAnimationTests: XCTestCase {
             if ticking {
                 frames += 1
                 let effects = store.send(.app(.frameTicked(seconds: now)))
-                samples.append((now - 50, store.state.inset))
+                samples.append((now - 50, store.state.animatedValue))
                 for effect in effects {
                     switch effect {
                     case .stopAnimationClock: ticking = false

@@ -1,4 +1,4 @@
-// The scene's inset animation played by frame times: a pure value the store advances.
+// The scene's parameter animation played by frame times: a pure value the store advances.
 import ConcentricScene
 
 /// Plays a scene's `ParameterAnimation` (for every bundled scene, the sample card's):
@@ -19,14 +19,14 @@ import ConcentricScene
 /// Time is passed in (`advance(frameTime:)`), never read. The clock runs only while the animation
 /// does: hiding the window pauses it (the next frame after showing it again continues where it
 /// stopped), reduce motion stops it altogether.
-public struct InsetAnimation: Sendable, Hashable {
+public struct AnimationPlayback: Sendable, Hashable {
     /// The user's switch (kept, and persisted, even while reduce motion overrides it).
     public var isOn: Bool
     /// The desktop asks for no motion (GtkSettings:gtk-enable-animations is false).
     public var reduceMotion: Bool
     /// Whether the window is shown; a hidden window pauses the animation.
     public var windowVisible: Bool
-    /// The values, hold and spring: the scene's animation of its inset (`PlaygroundState.open`
+    /// The values, hold and spring: the scene's animation of whichever parameter it names (`PlaygroundState.open`
     /// sets it); nil when the scene has none, and then nothing moves.
     public private(set) var motion: ParameterAnimation?
     /// The animation's own clock, in seconds since it was switched on, not counting pauses.
@@ -64,8 +64,8 @@ public struct InsetAnimation: Sendable, Hashable {
     public static let playgroundDefault = ParameterAnimation(parameter: SceneDocument.nestedCardsInset, first: 8, second: 20)
 
     public init(
-        isOn: Bool = false, reduceMotion: Bool = false, windowVisible: Bool = true, inset: Double = 8,
-        motion: ParameterAnimation? = InsetAnimation.playgroundDefault
+        isOn: Bool = false, reduceMotion: Bool = false, windowVisible: Bool = true, value: Double = 8,
+        motion: ParameterAnimation? = AnimationPlayback.playgroundDefault
     ) {
         self.isOn = isOn
         self.reduceMotion = reduceMotion
@@ -74,19 +74,19 @@ public struct InsetAnimation: Sendable, Hashable {
         clock = 0
         lastFrameTime = nil
         nextToggle = motion?.hold ?? 0
-        target = inset
-        spring = SpringState(position: inset, velocity: 0)
+        target = value
+        spring = SpringState(position: value, velocity: 0)
         springTime = 0
     }
 
-    /// Whether frames move the inset: switched on, motion allowed, window shown, something to play.
+    /// Whether frames move the animated parameter: switched on, motion allowed, window shown, something to play.
     public var isRunning: Bool { isOn && !reduceMotion && windowVisible && motion != nil }
 
     /// What the switch shows: reduce motion, or a scene without an animation, shows it off (and
     /// the app makes it insensitive).
     public var switchShowsOn: Bool { isOn && !reduceMotion && motion != nil }
 
-    /// Whether the spring is still visibly moving the inset.
+    /// Whether the spring is still visibly moving the animated parameter.
     public var isMoving: Bool { !Self.isSettled(spring, at: target) }
 
     /// Seconds on the animation's clock until the next toggle (≥ 0; infinity when the hold is not
@@ -99,34 +99,34 @@ public struct InsetAnimation: Sendable, Hashable {
         return target == motion.first ? motion.second : motion.first
     }
 
-    /// Starts the schedule afresh from `inset` (first toggle one hold after the next frame).
-    public mutating func restart(from inset: Double) {
+    /// Starts the schedule afresh from `value` (first toggle one hold after the next frame).
+    public mutating func restart(from value: Double) {
         clock = 0
         lastFrameTime = nil
         nextToggle = motion?.hold ?? 0
-        rest(at: inset)
+        rest(at: value)
     }
 
-    /// Plays `motion` from now on, from `inset` at rest (a scene was opened).
-    public mutating func play(_ motion: ParameterAnimation?, from inset: Double) {
+    /// Plays `motion` from now on, from `value` at rest (a scene was opened).
+    public mutating func play(_ motion: ParameterAnimation?, from value: Double) {
         self.motion = motion
-        restart(from: inset)
+        restart(from: value)
     }
 
     /// Stops the spring where it was heading and returns that value (motion switched off or
-    /// forbidden mid-flight: the inset lands on a clean value at once instead of freezing midway).
+    /// forbidden mid-flight: the value lands on a clean value at once instead of freezing midway).
     public mutating func settle() -> Double {
         rest(at: target)
         return target
     }
 
-    /// The user set the inset directly: any spring stops there, and the next toggle starts from it.
-    public mutating func userSet(inset: Double) { rest(at: inset) }
+    /// The user set the animated parameter directly: any spring stops there, and the next toggle starts from it.
+    public mutating func userSet(value: Double) { rest(at: value) }
 
     /// Forgets the previous frame time, so that time spent hidden does not count.
     public mutating func pause() { lastFrameTime = nil }
 
-    /// Advances to `frameTime` (seconds on the frame clock) and returns the inset to show, or nil
+    /// Advances to `frameTime` (seconds on the frame clock) and returns the value to show, or nil
     /// when the animation is not running. Toggles due since the last frame (a stalled frame clock)
     /// are applied in order, each at its own instant, so a late frame lands where SwiftUI's
     /// continuous animation would be.
@@ -134,7 +134,7 @@ public struct InsetAnimation: Sendable, Hashable {
         guard isRunning, let motion, frameTime.isFinite else { return nil }
         // Time never runs backwards, and a gap longer than a minute (a suspended machine)
         // counts as a minute, so the clock stays finite whatever the frame times.
-        if let last = lastFrameTime { clock += min(max(0, frameTime - last), InsetAnimation.longestGap) }
+        if let last = lastFrameTime { clock += min(max(0, frameTime - last), AnimationPlayback.longestGap) }
         lastFrameTime = frameTime
         var applied = 0
         while togglesAtAll, nextToggle <= clock, applied < Self.maximumTogglesPerFrame {

@@ -1,0 +1,124 @@
+// The sidebar's Animation group: the switch that plays the scene's animation, and the animation
+// itself (which parameter, its two values, the hold, the spring's duration), each change one
+// undoable edit of the scene (`SceneEdit.setAnimation`), saved with it.
+import ConcentricJSON
+import ConcentricScene
+import GtkKit
+import PlaygroundStore
+
+/// The controls of PlaygroundWindow.ui's Animation group. `show` sets them from the state with
+/// their handlers blocked; a control's change becomes the edit of the animation shown.
+@MainActor
+final class AnimationPanel {
+    /// The switch was flipped.
+    var onSwitch: @MainActor (Bool) -> Void = { _ in }
+    /// An edit of the animation, with a coalescing key for a spin button's steps (nil for a pick).
+    var onEdit: @MainActor (SceneEdit, _ coalescingKey: String?) -> Void = { _, _ in }
+
+    private let row: ActionRow
+    private let toggle: Switch
+    private let parameterRow: ComboRow
+    private let valueRows: [ActionRow]
+    private let first: SpinButton, second: SpinButton, hold: SpinButton, duration: SpinButton
+    /// What the controls show: the scene's animation and its parameters (the combo's entries
+    /// after "None").
+    private var animation: ParameterAnimation?
+    private var parameters: [SceneParameter] = []
+    private var entries: [String]?
+
+    init(builder: Builder) throws(GLibError) {
+        row = try builder.get("animation_row")
+        toggle = try builder.get("animation_switch")
+        parameterRow = try builder.get("animation_parameter_row")
+        valueRows = [
+            try builder.get("animation_first_row"), try builder.get("animation_second_row"), try builder.get("animation_hold_row"),
+            try builder.get("animation_duration_row"),
+        ]
+        first = try builder.get("animation_first_spin")
+        second = try builder.get("animation_second_spin")
+        hold = try builder.get("animation_hold_spin")
+        duration = try builder.get("animation_duration_spin")
+        connect()
+    }
+
+    /// The animation a new pick of `parameter` makes when the scene has none: from its default
+    /// to 12 more (the sample's 8 ↔ 20), on the sample's schedule (1.3 s, `.smooth(duration: 0.9)`).
+    static func starting(for parameter: SceneParameter) -> ParameterAnimation {
+        ParameterAnimation(parameter: parameter.name, first: parameter.defaultValue, second: parameter.defaultValue + 12)
+    }
+
+    private func connect() {
+        toggle.onToggled { [weak self] in
+            guard let self else { return }
+            self.onSwitch(self.toggle.isOn)
+        }
+        parameterRow.onSelectionChanged { [weak self] in
+            guard let self, let index = self.parameterRow.selected else { return }
+            guard index > 0, self.parameters.indices.contains(index - 1) else {
+                if self.animation != nil { self.onEdit(.setAnimation(nil), nil) }
+                return
+            }
+            let parameter = self.parameters[index - 1]
+            // Another parameter keeps the values and the schedule.
+            var next = self.animation ?? Self.starting(for: parameter)
+            next.parameter = parameter.name
+            if next != self.animation { self.onEdit(.setAnimation(next), nil) }
+        }
+        let fields: [(SpinButton, String, (inout ParameterAnimation, Double) -> Void)] = [
+            (first, "first", { $0.first = $1 }), (second, "second", { $0.second = $1 }), (hold, "hold", { $0.hold = $1 }),
+            (duration, "duration", { $0.spring = .smooth(duration: $1) }),
+        ]
+        for (spin, field, change) in fields {
+            spin.onValueChanged { [weak self, weak spin] in
+                guard let self, let spin, var next = self.animation else { return }
+                change(&next, spin.value)
+                // A run of arrow-key steps on one field is one undo step.
+                if next != self.animation { self.onEdit(.setAnimation(next), "animation \(field)") }
+            }
+        }
+    }
+
+    /// Shows the state's animation: the switch (insensitive, with the reason, when nothing can
+    /// play), the parameter picked (or None) and, when there is an animation, its values.
+    func show(_ state: PlaygroundState) {
+        let scene = state.document.scene
+        animation = scene.animation
+        parameters = scene.parameters
+        let names = [tr("None")] + parameters.map(\.name)
+        if names != entries {
+            entries = names
+            parameterRow.withHandlersBlocked { parameterRow.setItems(names) }
+        }
+        let picked = scene.animation.flatMap { a in parameters.firstIndex { $0.name == a.parameter } }
+        parameterRow.withHandlersBlocked { parameterRow.selected = picked.map { $0 + 1 } ?? 0 }
+        parameterRow.isSensitive = !parameters.isEmpty
+        for row in valueRows { row.isVisible = scene.animation != nil }
+        if let animation = scene.animation {
+            for (spin, value) in [(first, animation.first), (second, animation.second), (hold, animation.hold), (duration, animation.springDuration)] {
+                spin.withHandlersBlocked { spin.value = value }
+            }
+        }
+
+        let playback = state.animation
+        let unavailable = state.animationUnavailableReason
+        toggle.withHandlersBlocked { toggle.isOn = playback.switchShowsOn }
+        let canAnimate = !playback.reduceMotion && unavailable == nil
+        toggle.isSensitive = canAnimate
+        row.isSensitive = canAnimate
+        row.tooltip = unavailable.map(tr)
+        if playback.reduceMotion {
+            row.subtitle = tr("Animations are turned off in the system settings (reduce motion).")
+        } else if let unavailable {
+            // TRANSLATORS: a sentence made of one reason (already translated), e.g. "This scene has no animation".
+            row.subtitle = tr("{reason}.", ["reason": tr(unavailable)])
+        } else if let motion = playback.motion {
+            row.subtitle =
+                // TRANSLATORS: {hold} is seconds, {first} and {second} points; {parameter} is the scene's parameter name (not translated).
+                tr("Every {hold} s the {parameter} springs between {first} and {second} pt.",
+                    [
+                        "hold": JSONWriter.format(motion.hold), "parameter": motion.parameter,
+                        "first": JSONWriter.format(motion.first), "second": JSONWriter.format(motion.second),
+                    ])
+        }
+    }
+}

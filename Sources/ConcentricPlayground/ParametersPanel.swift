@@ -1,0 +1,154 @@
+// The sidebar's Parameters group: one slider row per parameter the open scene declares (issue
+// 11), built when the set of parameters changes and only moved in place otherwise (an animation
+// frame moves one slider; it never rebuilds a row).
+import ConcentricJSON
+import ConcentricScene
+import Foundation
+import GtkKit
+import PlaygroundStore
+
+/// The rows of `group` (PlaygroundWindow.ui's `parameters_group`), each titled by the
+/// parameter's name (a screen reader names its slider so), with a slider and a spin button.
+/// A scene without parameters shows `emptyLabel` instead. The last row declares a parameter
+/// (a name and a default; the store refuses a name the reader would, saying why). Values are
+/// shown with the controls' handlers blocked, so showing a value never sends it back.
+@MainActor
+final class ParametersPanel {
+    /// A slider's or its spin button's move: the edit of the parameter's default, with the
+    /// parameter's coalescing key (a drag's moves, and a run of arrow-key steps, are one undo step).
+    var onEdit: @MainActor (SceneEdit, _ coalescingKey: String?) -> Void = { _, _ in }
+    /// A slider's pointer drag began and ended.
+    var onDragBegan: @MainActor () -> Void = {}
+    var onDragEnded: @MainActor () -> Void = {}
+
+    private let group: PreferencesGroup
+    private let emptyLabel: Label
+    private let addRow: ActionRow
+    private let addName: Entry
+    private let addDefault: SpinButton
+    private let addButton: Widget
+    private var rows: [Row] = []
+    /// The add row's name field had the keyboard when it asked for a parameter: moving the row
+    /// to the end (`rebuild`) takes the focus away, so it is given back.
+    private var refocusName = false
+
+    /// One parameter's row.
+    private final class Row {
+        let name: String
+        let row: ActionRow
+        let scale: Scale
+        let spin: SpinButton
+        let remove: Button
+        /// The animated values marked on the slider.
+        var marks: [Double] = []
+
+        init(name: String, row: ActionRow, scale: Scale, spin: SpinButton, remove: Button) {
+            (self.name, self.row, self.scale, self.spin, self.remove) = (name, row, scale, spin, remove)
+        }
+    }
+
+    init(builder: Builder) throws(GLibError) {
+        group = try builder.get("parameters_group")
+        emptyLabel = try builder.get("parameters_empty_label")
+        addRow = try builder.get("parameter_add_row")
+        addName = try builder.get("parameter_add_name")
+        addDefault = try builder.get("parameter_add_default")
+        addButton = try builder.get("parameter_add_button")
+        addName.onActivate { [weak self] in self?.add() }
+        addButton.on("clicked") { [weak self] in self?.add() }
+    }
+
+    /// Declares the parameter the add row describes; the name field empties once it is declared
+    /// (`show` sees the new row).
+    private func add() {
+        let name = addName.text.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { return }
+        // Only this add's rebuild gives the focus back (a refused name rebuilds nothing).
+        defer { refocusName = false }
+        refocusName = true
+        onEdit(.addParameter(SceneParameter(name: name, defaultValue: addDefault.value)), nil)
+    }
+
+    /// The key a parameter's edits coalesce under (the store's undo steps).
+    static func coalescingKey(_ name: String) -> String { "parameter \(name)" }
+
+    /// Shows `sliders`: the rows are rebuilt when the names changed, else moved in place.
+    func show(_ sliders: [ParameterSlider]) {
+        if sliders.map(\.name) != rows.map(\.name) { rebuild(sliders.map(\.name)) }
+        for (row, slider) in zip(rows, sliders) {
+            row.scale.withHandlersBlocked { row.scale.setRange(slider.range) }
+            row.spin.withHandlersBlocked { row.spin.setRange(slider.range) }
+            // The animated parameter's slider marks the two values it springs between.
+            if slider.animatedValues != row.marks {
+                row.marks = slider.animatedValues
+                row.scale.clearMarks()
+                for value in slider.animatedValues { row.scale.addMark(value, label: nil) }
+            }
+        }
+        showValues(sliders)
+    }
+
+    /// Moves the sliders to the values shown (all an animation frame changes).
+    func showValues(_ sliders: [ParameterSlider]) {
+        for (row, slider) in zip(rows, sliders) {
+            row.scale.withHandlersBlocked { row.scale.value = slider.value }
+            row.spin.withHandlersBlocked { row.spin.value = slider.value }
+        }
+    }
+
+    private func rebuild(_ names: [String]) {
+        let added = Set(names).subtracting(rows.map(\.name))
+        for row in rows { group.remove(row.row) }
+        rows = names.map(makeRow)
+        // The add row stays last.
+        group.remove(addRow)
+        for row in rows { group.add(row.row) }
+        group.add(addRow)
+        emptyLabel.isVisible = rows.isEmpty
+        if added.contains(addName.text.trimmingCharacters(in: .whitespaces)) { addName.text = "" }
+        if refocusName { addName.grabFocus() }
+        refocusName = false
+    }
+
+    private func makeRow(_ name: String) -> Row {
+        // The range is set by `show` (the store's span for this parameter).
+        let scale = Scale(range: 0...100, step: 1)
+        scale.centerVertically()
+        scale.expandHorizontally()
+        scale.setWidthRequest(60)
+        let spin = SpinButton(range: 0...100, step: 1, digits: 1)
+        spin.centerVertically()
+        // A parameter's name is the scene's own word: not translated.
+        let row = ActionRow(title: name)
+        // Always offered: the store refuses a parameter still in use, saying what uses it
+        // (finding the uses here would write the whole tree out on every change).
+        let remove = Button(iconName: "user-trash-symbolic")
+        remove.centerVertically()
+        // TRANSLATORS: the button removing a parameter; {parameter} is its name (not translated).
+        remove.setAccessibleLabel(tr("Remove {parameter}", ["parameter": name]))
+        remove.tooltip = tr("Remove this parameter (only one that no view and no animation uses)")
+        remove.onClicked { [weak self] in self?.onEdit(.removeParameter(name), nil) }
+        row.addSuffix(scale)
+        row.addSuffix(spin)
+        row.addSuffix(remove)
+        // The row's title names the slider (its activatable widget); the spin button is named
+        // on its own, as the inspector names the one beside a slider.
+        row.setActivatableWidget(scale)
+        // TRANSLATORS: the spin button beside a slider; {property} is the row's title.
+        spin.setAccessibleLabel(tr("{property}, in points", ["property": name]))
+        let key = Self.coalescingKey(name)
+        // Weak: each control's handler would otherwise keep the other alive (and so itself).
+        scale.onValueChanged { [weak self, weak scale, weak spin] in
+            guard let self, let scale, let spin else { return }
+            spin.withHandlersBlocked { spin.value = scale.value }
+            self.onEdit(.setParameterDefault(name: name, value: scale.value), key)
+        }
+        scale.onDrag(began: { [weak self] in self?.onDragBegan() }, ended: { [weak self] in self?.onDragEnded() })
+        spin.onValueChanged { [weak self, weak scale, weak spin] in
+            guard let self, let scale, let spin else { return }
+            scale.withHandlersBlocked { scale.value = spin.value }
+            self.onEdit(.setParameterDefault(name: name, value: spin.value), key)
+        }
+        return Row(name: name, row: row, scale: scale, spin: spin, remove: remove)
+    }
+}
