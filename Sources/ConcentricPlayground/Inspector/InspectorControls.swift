@@ -149,14 +149,15 @@ final class NumberControl: InspectorControl {
 }
 
 /// A concentric rectangle's corner: its style (a combo row, with the resolved radius under the
-/// title) and, below it, its minimum or fixed radius as a slider and a spin button.
+/// title) and, below it, its minimum or fixed radius as a slider and a spin button, with the
+/// value-or-parameter drop-down of other number rows when the scene declares parameters.
 @MainActor
 final class CornerStyleControl: InspectorControl {
     let styleRow: ComboRow
     let valueRow: ActionRow
     let field: NumberField
     private let corner: LogicalCorner
-    private var style: CornerStyle = .concentric
+    private var style: CornerStyleOf<Number> = .concentric
     private var resolved: Double?
     var rows: [Widget] { [styleRow, valueRow] }
 
@@ -166,10 +167,7 @@ final class CornerStyleControl: InspectorControl {
         self.corner = corner
         styleRow = ComboRow(title: CornerRow.title(corner), items: Self.kinds.map(CornerRow.title))
         valueRow = ActionRow(title: InspectorTitles.cornerValue(corner, .fixed))
-        // Corner styles are literals in format v2: no parameter to choose.
-        var literal = model
-        literal.sources = [.literal]
-        field = NumberField(row: literal, title: valueRow.title, slider: true)
+        field = NumberField(row: model, title: valueRow.title, slider: true)
         for widget in field.widgets { valueRow.addSuffix(widget) }
         valueRow.setActivatableWidget(field.scale ?? field.spin)
         let key = model.field
@@ -179,8 +177,8 @@ final class CornerStyleControl: InspectorControl {
             send(key, .cornerStyle(picked), false)
         }
         field.connect({ [weak self] number, continuous in
-            guard let self, case .literal(let v)? = number else { return }
-            send(key, .cornerStyle(CornerStyle(kind: self.style.kind, value: v)), continuous)
+            guard let self, let number else { return }
+            send(key, .cornerStyle(CornerStyleOf(kind: self.style.kind, value: number)), continuous)
         }, drag: drag)
     }
 
@@ -190,16 +188,19 @@ final class CornerStyleControl: InspectorControl {
         resolved = model.resolvedRadius
         styleRow.withHandlersBlocked { styleRow.selected = Self.kinds.firstIndex(of: style.kind) }
         styleRow.subtitle = model.resolvedRadius.map { tr("Resolved: {radius} pt", ["radius": NumberControl.format($0)]) } ?? ""
-        let value: Double = switch style {
-        case .concentric(let m): m
-        case .fixed(let r): r
-        }
         valueRow.title = InspectorTitles.cornerValue(corner, style.kind)
         field.spin.setAccessibleLabel(tr("{property}, in points", ["property": valueRow.title]))
-        field.show(.literal(value), parameters: parameters)
+        if let source = field.source {
+            let name = tr("{property} from", ["property": valueRow.title])
+            source.nameButton(name)
+            source.setAccessibleLabel(name)
+        }
+        // A bound value shows the parameter's current value, read-only, as other number rows do.
+        field.show(style.value, parameters: parameters)
         let takesValue = style.kind.takesValue
-        field.spin.isSensitive = takesValue
-        field.scale?.isSensitive = takesValue
+        let editable = takesValue && NumberSource(style.value) == .literal
+        field.spin.isSensitive = editable
+        field.scale?.isSensitive = editable
         valueRow.isSensitive = takesValue
     }
 }
