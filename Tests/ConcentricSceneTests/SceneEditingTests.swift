@@ -146,6 +146,14 @@ final class SceneEditingTests: XCTestCase {
         XCTAssertThrowsError(try document.applying(.set(white, .cornerStyle(slot, .topLeading, .fixed, value: .parameter("gap"))))) { error in
             XCTAssertEqual(error as? SceneEditError, .undeclaredParameter("gap"))
         }
+        // Copied, the surface (whose own numbers are literals) brings the declaration its corner needs.
+        XCTAssertEqual(try ViewClipboard(copying: white, of: document).parameters, [])
+        let copied = try ViewClipboard(copying: white, of: minimum)
+        XCTAssertEqual(copied.parameters, [SceneParameter(name: "inset", defaultValue: 8)])
+        let empty = SceneDocument(screen: document.screen, root: SceneView(.vStack(StackView(children: []))))
+        let pasted = try empty.pasting(ViewClipboard(text: copied.text), at: .into(.root, index: nil)).document
+        XCTAssertEqual(pasted.parameters, [SceneParameter(name: "inset", defaultValue: 8)])
+        XCTAssertEqual(pasted.view(at: ViewPath([0])), minimum.view(at: white))
     }
 
     func testStructureEdits() throws {
