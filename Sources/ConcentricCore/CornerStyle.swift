@@ -1,17 +1,20 @@
 // How each corner of a concentric rectangle picks its radius (SwiftUI's `Edge.Corner.Style`),
 // and how corners are grouped to share one radius.
 
-/// The rule for one corner's radius.
-public enum CornerStyle: Sendable, Hashable {
+/// The rule for one corner's radius. `Value` is its number's type (the minimum or the radius):
+/// `Double` in the geometry (`CornerStyle`, what the resolver takes); a scene keeps its own numbers
+/// (literals or parameters) here until layout evaluates them with `map`, as it keeps
+/// `LogicalCorners` of its numbers for an uneven rounded rectangle.
+public enum CornerStyleOf<Value: Sendable & Hashable>: Sendable, Hashable {
     /// Concentric with the container's adjacent corner, never below `minimum`
     /// (`.concentric` is a minimum of 0). Apple: "the container shape's corner radius minus the
     /// distance between corners"; a minimum keeps the corner round where that reaches zero.
-    case concentric(minimum: Double)
+    case concentric(minimum: Value)
     /// A fixed radius; 0 is a square corner.
-    case fixed(Double)
+    case fixed(Value)
 
-    /// Concentric with no minimum.
-    public static var concentric: CornerStyle { .concentric(minimum: 0) }
+    /// A style without its number (`CornerStyleKind`).
+    public typealias Kind = CornerStyleKind
 
     /// True for both concentric variants.
     public var isConcentric: Bool {
@@ -19,20 +22,26 @@ public enum CornerStyle: Sendable, Hashable {
         return false
     }
 
-    /// A style without its number: the three forms JSON writes (`"concentric"`,
-    /// `{"concentric": {"minimum": m}}`, `{"fixed": r}`), which the playground offers in this
-    /// order. The raw values are the names its state file stores.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// `.concentric`, a minimum of 0.
-        case concentric
-        /// `.concentric(minimum: m)` with m other than 0.
-        case concentricWithMinimum
-        /// `.fixed(r)`.
-        case fixed
-
-        /// Whether the style carries a number (a minimum or a radius).
-        public var takesValue: Bool { self != .concentric }
+    /// The style's number: the minimum or the fixed radius.
+    public var value: Value {
+        switch self {
+        case .concentric(let minimum): minimum
+        case .fixed(let radius): radius
+        }
     }
+
+    /// The same style with its number transformed (a scene's number evaluated, a literal wrapped).
+    public func map<T, E: Error>(_ transform: (Value) throws(E) -> T) throws(E) -> CornerStyleOf<T> {
+        switch self {
+        case .concentric(let minimum): .concentric(minimum: try transform(minimum))
+        case .fixed(let radius): .fixed(try transform(radius))
+        }
+    }
+}
+
+extension CornerStyleOf where Value: ExpressibleByIntegerLiteral {
+    /// Concentric with no minimum.
+    public static var concentric: Self { .concentric(minimum: 0) }
 
     /// Which form this style takes; a minimum of 0 is plain `.concentric`, as JSON writes it.
     public var kind: Kind {
@@ -43,13 +52,31 @@ public enum CornerStyle: Sendable, Hashable {
     }
 
     /// The style of `kind` with `value` as its minimum or radius (ignored by `.concentric`).
-    public init(kind: Kind, value: Double) {
+    public init(kind: Kind, value: Value) {
         switch kind {
         case .concentric: self = .concentric
         case .concentricWithMinimum: self = .concentric(minimum: value)
         case .fixed: self = .fixed(value)
         }
     }
+}
+
+/// A corner style with its number in points: what the resolver takes.
+public typealias CornerStyle = CornerStyleOf<Double>
+
+/// A style without its number: the three forms JSON writes (`"concentric"`,
+/// `{"concentric": {"minimum": m}}`, `{"fixed": r}`), which the playground offers in this
+/// order. The raw values are the names its state file stores. (One type for every `CornerStyleOf`.)
+public enum CornerStyleKind: String, Sendable, Hashable, CaseIterable {
+    /// `.concentric`, a minimum of 0.
+    case concentric
+    /// `.concentric(minimum: m)` with m other than 0.
+    case concentricWithMinimum
+    /// `.fixed(r)`.
+    case fixed
+
+    /// Whether the style carries a number (a minimum or a radius).
+    public var takesValue: Bool { self != .concentric }
 }
 
 /// Which corners share one radius after each has been resolved: a group takes the largest radius
@@ -75,15 +102,33 @@ public enum Uniformity: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A rectangle whose corners are configured individually or uniformly (SwiftUI's
-/// `ConcentricRectangle`). The default is concentric at every corner, individually.
-public struct ConcentricRectangle: Sendable, Hashable {
+/// `ConcentricRectangle`). The default is concentric at every corner, individually. `Value` is
+/// the corner styles' number type, as in `CornerStyleOf`.
+public struct ConcentricRectangleOf<Value: Sendable & Hashable>: Sendable, Hashable {
     /// The style of each logical corner.
-    public var corners: LogicalCorners<CornerStyle>
+    public var corners: LogicalCorners<CornerStyleOf<Value>>
     /// Which corners share a radius.
     public var uniformity: Uniformity
 
-    public init(corners: LogicalCorners<CornerStyle> = LogicalCorners(all: .concentric), uniformity: Uniformity = .none) {
+    public init(corners: LogicalCorners<CornerStyleOf<Value>>, uniformity: Uniformity = .none) {
         self.corners = corners
         self.uniformity = uniformity
     }
+
+    /// The same rectangle with every corner's number transformed (`CornerStyleOf.map`).
+    public func map<T, E: Error>(_ transform: (Value) throws(E) -> T) throws(E) -> ConcentricRectangleOf<T> {
+        ConcentricRectangleOf<T>(
+            corners: LogicalCorners(
+                topLeading: try corners.topLeading.map(transform), topTrailing: try corners.topTrailing.map(transform),
+                bottomLeading: try corners.bottomLeading.map(transform), bottomTrailing: try corners.bottomTrailing.map(transform)),
+            uniformity: uniformity)
+    }
 }
+
+extension ConcentricRectangleOf where Value: ExpressibleByIntegerLiteral {
+    /// Concentric at every corner, individually (SwiftUI's `ConcentricRectangle()`).
+    public init() { self.init(corners: LogicalCorners(all: .concentric)) }
+}
+
+/// A concentric rectangle with its numbers in points: what the resolver takes.
+public typealias ConcentricRectangle = ConcentricRectangleOf<Double>

@@ -1,24 +1,35 @@
 // The inverse of JSONShapes.swift: the Core's shape types written in the formats those readers accept.
 import ConcentricCore
 
-extension CornerStyle {
-    /// `"concentric"`, `{"concentric": {"minimum": m}}` or `{"fixed": r}`.
-    public var json: JSONValue {
+extension CornerStyleOf where Value: ExpressibleByIntegerLiteral {
+    /// `"concentric"`, `{"concentric": {"minimum": m}}` or `{"fixed": r}`, each number written by
+    /// `value` (a scene writes its parameters as `{"param": NAME}`).
+    public func json(value: (Value) -> JSONValue) -> JSONValue {
         switch self {
         case .concentric(let minimum):
-            kind == .concentric ? .string("concentric") : .object([("concentric", .object([("minimum", .number(minimum))]))])
+            kind == .concentric ? .string("concentric") : .object([("concentric", .object([("minimum", value(minimum))]))])
         case .fixed(let r):
-            .object([("fixed", .number(r))])
+            .object([("fixed", value(r))])
         }
+    }
+}
+
+extension CornerStyle {
+    /// `"concentric"`, `{"concentric": {"minimum": m}}` or `{"fixed": r}`.
+    public var json: JSONValue { json(value: JSONValue.number) }
+}
+
+extension LogicalCorners {
+    /// One style when the four corners agree, otherwise an object keyed by logical corner.
+    public func json<StyleValue>(value: (StyleValue) -> JSONValue) -> JSONValue where Value == CornerStyleOf<StyleValue>, StyleValue: ExpressibleByIntegerLiteral {
+        if topLeading == topTrailing, topLeading == bottomLeading, topLeading == bottomTrailing { return topLeading.json(value: value) }
+        return .object(LogicalCorner.allCases.map { ($0.rawValue, self[$0].json(value: value)) })
     }
 }
 
 extension LogicalCorners where Value == CornerStyle {
     /// One style when the four corners agree, otherwise an object keyed by logical corner.
-    public var json: JSONValue {
-        if topLeading == topTrailing, topLeading == bottomLeading, topLeading == bottomTrailing { return topLeading.json }
-        return .object(LogicalCorner.allCases.map { ($0.rawValue, self[$0].json) })
-    }
+    public var json: JSONValue { json(value: JSONValue.number) }
 }
 
 extension ContainerShape {

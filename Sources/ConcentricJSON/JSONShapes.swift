@@ -24,9 +24,11 @@ import ConcentricCore
 /// How a corner style is written, for messages.
 private let cornerStyleForms = "\"concentric\", {\"concentric\": {\"minimum\": m}} or {\"fixed\": r}"
 
-extension CornerStyle {
-    /// Reads `"concentric"`, `{"concentric": {"minimum": m}}` (minimum optional) or `{"fixed": r}`.
-    public init(json node: JSONNode) throws(InputError) {
+extension CornerStyleOf where Value: ExpressibleByIntegerLiteral {
+    /// Reads `"concentric"`, `{"concentric": {"minimum": m}}` (minimum optional) or `{"fixed": r}`,
+    /// each number read by `value` (given the node and what it is: "a minimum", "a radius"). A
+    /// scene reads its numbers, which may be parameters, this way; `CornerStyle(json:)` reads lengths.
+    public init(json node: JSONNode, value: (JSONNode, String) throws(InputError) -> Value) throws(InputError) {
         switch node.kind {
         case .string:
             let name = try node.string()
@@ -43,9 +45,9 @@ extension CornerStyle {
             switch key {
             case "concentric":
                 try inner.rejectUnknownFields(["minimum"])
-                self = .concentric(minimum: try inner.optionalField("minimum")?.length("a minimum") ?? 0)
+                self = .concentric(minimum: try inner.optionalField("minimum").map { (n) throws(InputError) in try value(n, "a minimum") } ?? 0)
             case "fixed":
-                self = .fixed(try inner.length("a radius"))
+                self = .fixed(try value(inner, "a radius"))
             default:
                 throw node.error("unknown corner style \(InputError.quote(key)) (expected \(cornerStyleForms))")
             }
@@ -60,19 +62,34 @@ extension CornerStyle {
     }
 }
 
-extension LogicalCorners where Value == CornerStyle {
-    /// Reads one style for all four corners, or an object keyed by logical corner whose missing
-    /// corners are concentric.
+extension CornerStyle {
+    /// Reads a corner style whose numbers are lengths (non-negative, finite, within the limit).
     public init(json node: JSONNode) throws(InputError) {
-        guard node.kind == .object, !CornerStyle.isStyleObject(node) else {
-            self.init(all: try CornerStyle(json: node))
+        try self.init(json: node) { (n, what) throws(InputError) in try n.length(what) }
+    }
+}
+
+extension LogicalCorners {
+    /// Reads one style for all four corners, or an object keyed by logical corner whose missing
+    /// corners are concentric; `value` reads each style's number (`CornerStyleOf(json:value:)`).
+    public init<StyleValue>(json node: JSONNode, value: (JSONNode, String) throws(InputError) -> StyleValue) throws(InputError)
+    where Value == CornerStyleOf<StyleValue>, StyleValue: ExpressibleByIntegerLiteral {
+        guard node.kind == .object, !Value.isStyleObject(node) else {
+            self.init(all: try Value(json: node, value: value))
             return
         }
         try node.rejectLogicalCornerFields()
         self.init(all: .concentric)
         for corner in LogicalCorner.allCases {
-            if let style = try node.optionalField(corner.rawValue) { self[corner] = try CornerStyle(json: style) }
+            if let style = try node.optionalField(corner.rawValue) { self[corner] = try Value(json: style, value: value) }
         }
+    }
+}
+
+extension LogicalCorners where Value == CornerStyle {
+    /// Reads corner styles whose numbers are lengths.
+    public init(json node: JSONNode) throws(InputError) {
+        try self.init(json: node) { (n, what) throws(InputError) in try n.length(what) }
     }
 }
 

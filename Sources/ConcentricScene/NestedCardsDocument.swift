@@ -47,7 +47,7 @@ extension SceneDocument {
         animation: ParameterAnimation? = ParameterAnimation(parameter: SceneDocument.nestedCardsInset, first: 8, second: 20)
     ) -> SceneDocument {
         let count = min(max(0, depth), maximumNestedDepth)
-        let shape = ViewShape.concentricRectangle(ConcentricRectangle(corners: corners, uniformity: uniformity))
+        let shape = ViewShape.concentricRectangle(ConcentricRectangle(corners: corners, uniformity: uniformity).map(Number.literal))
         let padding = EdgeInsetsValue(all: .parameter(nestedCardsInset))
         var root: SceneView? = nil
         // Built from the innermost card outwards.

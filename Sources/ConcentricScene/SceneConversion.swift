@@ -101,7 +101,7 @@ extension SceneDocument {
     /// A v1 card shape as a view shape, its curve kept.
     static func viewShape(converting shape: SceneFileV1.CardShape) -> ViewShape {
         switch shape {
-        case .concentric(let rectangle): return .concentricRectangle(rectangle)
+        case .concentric(let rectangle): return .concentricRectangle(rectangle.map(Number.literal))
         case .fixed(let fixed):
             switch fixed {
             case .rectangle: return .rectangle

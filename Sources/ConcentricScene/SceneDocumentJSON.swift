@@ -8,7 +8,8 @@
 //              "root": VIEW}
 //   VIEW      {KIND: ARGUMENTS, "modifiers"?: [MODIFIER, …]}        (exactly one KIND)
 //   MODIFIER  {NAME: ARGUMENTS}                                      (exactly one NAME)
-//   NUMBER    a JSON number | {"param": NAME} | "infinity" (maxWidth and maxHeight only)
+//   NUMBER    a JSON number | {"param": NAME} | "infinity" (maxWidth and maxHeight only); a corner
+//             style's minimum or fixed radius is a NUMBER too ({"fixed": {"param": "inset"}})
 //   STYLE     "#RRGGBB[AA]" | "primary" | "secondary" | FILL (v1's fill object, one parser)
 //   SHAPE     "Rectangle" | "Circle" | … | {"RoundedRectangle": {"cornerRadius": N, "style"?}} | …
 //
@@ -363,7 +364,7 @@ struct SceneReader {
     ///   `{"uniformLeadingCorners", "uniformTrailingCorners"}`.
     /// The general form, for a grouping no initialiser can say (a group whose members differ), is
     /// v1's: `{"corners": {"topLeading": S, …}, "uniform": MODE}`.
-    func concentricRectangle(_ node: JSONNode) throws(InputError) -> ConcentricRectangle {
+    func concentricRectangle(_ node: JSONNode) throws(InputError) -> ConcentricRectangleOf<Number> {
         // The shape's own arguments (a shape view's "fill" is not one).
         let present = Set(try node.members().map(\.0)).intersection(Self.concentricFields)
         if let cornersNode = try node.optionalField("corners") {
@@ -373,10 +374,10 @@ struct SceneReader {
             if present.contains("isUniform"), present.contains("uniform") {
                 throw node.error("give either \"isUniform\" or \"uniform\", not both")
             }
-            let corners = try LogicalCorners<CornerStyle>(json: cornersNode)
-            if let uniform = try node.optionalField("uniform") { return ConcentricRectangle(corners: corners, uniformity: try Uniformity(json: uniform)) }
+            let corners = try LogicalCorners<CornerStyleOf<Number>>(json: cornersNode, value: cornerValue)
+            if let uniform = try node.optionalField("uniform") { return ConcentricRectangleOf(corners: corners, uniformity: try Uniformity(json: uniform)) }
             let isUniform = try node.optionalField("isUniform")?.bool() ?? false
-            return ConcentricRectangle(corners: corners, uniformity: isUniform ? .all : .none)
+            return ConcentricRectangleOf(corners: corners, uniformity: isUniform ? .all : .none)
         }
         for key in ["isUniform", "uniform"] where present.contains(key) {
             throw node.error("\"\(key)\" goes with \"corners\"")
@@ -395,7 +396,7 @@ struct SceneReader {
         default:
             throw node.error("no ConcentricRectangle initialiser groups both the top or bottom corners and the leading or trailing ones")
         }
-        var corners = LogicalCorners<CornerStyle>(all: .concentric)
+        var corners = LogicalCorners<CornerStyleOf<Number>>(all: .concentric)
         // Each group's style, then the individual corners the groups leave.
         let groups: [(String, [LogicalCorner])] = [
             ("uniformTopCorners", [.topLeading, .topTrailing]), ("uniformBottomCorners", [.bottomLeading, .bottomTrailing]),
@@ -404,7 +405,7 @@ struct SceneReader {
         var grouped = Set<LogicalCorner>()
         for (key, members) in groups {
             guard let styleNode = try node.optionalField(key) else { continue }
-            let style = try CornerStyle(json: styleNode)
+            let style = try CornerStyleOf<Number>(json: styleNode, value: cornerValue)
             for corner in members {
                 corners[corner] = style
                 grouped.insert(corner)
@@ -416,9 +417,16 @@ struct SceneReader {
             guard !grouped.contains(corner) else {
                 throw styleNode.error("\"\(key)\" is already set by a uniform group")
             }
-            corners[corner] = try CornerStyle(json: styleNode)
+            corners[corner] = try CornerStyleOf<Number>(json: styleNode, value: cornerValue)
         }
-        return ConcentricRectangle(corners: corners, uniformity: uniformity)
+        return ConcentricRectangleOf(corners: corners, uniformity: uniformity)
+    }
+
+    /// A corner style's minimum or fixed radius (`what` says which): a length, or `{"param": NAME}`
+    /// as every other number (an addition to format 2 that keeps it version 2: files without one
+    /// read as before).
+    func cornerValue(_ node: JSONNode, _ what: String) throws(InputError) -> Number {
+        try number(node, what, .nonNegative)
     }
 
     // MARK: Styles and fonts

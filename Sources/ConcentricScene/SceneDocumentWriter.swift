@@ -190,38 +190,38 @@ enum SceneWriter {
 
     /// The initialiser that says `rectangle` (see `SceneReader.concentricRectangle`), or the general
     /// form when none does (a uniform group whose members have different styles).
-    static func concentric(_ rectangle: ConcentricRectangle) -> [(String, JSONValue)] {
+    static func concentric(_ rectangle: ConcentricRectangleOf<Number>) -> [(String, JSONValue)] {
         let c = rectangle.corners
         let allEqual = c.topLeading == c.topTrailing && c.topLeading == c.bottomLeading && c.topLeading == c.bottomTrailing
         /// Individual corners that are not the default (concentric).
         func individual(_ corners: [LogicalCorner]) -> [(String, JSONValue)] {
-            corners.compactMap { c[$0] == .concentric ? nil : ($0.rawValue + "Corner", c[$0].json) }
+            corners.compactMap { c[$0] == .concentric ? nil : ($0.rawValue + "Corner", c[$0].json(value: number)) }
         }
-        let general: [(String, JSONValue)] = [("corners", c.json), ("uniform", .string(rectangle.uniformity.rawValue))]
+        let general: [(String, JSONValue)] = [("corners", c.json(value: number)), ("uniform", .string(rectangle.uniformity.rawValue))]
         switch rectangle.uniformity {
         case .none:
-            if allEqual { return c.topLeading == .concentric ? [] : [("corners", c.topLeading.json)] }
+            if allEqual { return c.topLeading == .concentric ? [] : [("corners", c.topLeading.json(value: number))] }
             return individual(LogicalCorner.allCases)
         case .all:
-            return allEqual ? [("corners", c.topLeading.json), ("isUniform", .bool(true))] : general
+            return allEqual ? [("corners", c.topLeading.json(value: number)), ("isUniform", .bool(true))] : general
         case .top:
             guard c.topLeading == c.topTrailing else { return general }
-            return [("uniformTopCorners", c.topLeading.json)] + individual([.bottomLeading, .bottomTrailing])
+            return [("uniformTopCorners", c.topLeading.json(value: number))] + individual([.bottomLeading, .bottomTrailing])
         case .bottom:
             guard c.bottomLeading == c.bottomTrailing else { return general }
-            return [("uniformBottomCorners", c.bottomLeading.json)] + individual([.topLeading, .topTrailing])
+            return [("uniformBottomCorners", c.bottomLeading.json(value: number))] + individual([.topLeading, .topTrailing])
         case .leading:
             guard c.topLeading == c.bottomLeading else { return general }
-            return [("uniformLeadingCorners", c.topLeading.json)] + individual([.topTrailing, .bottomTrailing])
+            return [("uniformLeadingCorners", c.topLeading.json(value: number))] + individual([.topTrailing, .bottomTrailing])
         case .trailing:
             guard c.topTrailing == c.bottomTrailing else { return general }
-            return [("uniformTrailingCorners", c.topTrailing.json)] + individual([.topLeading, .bottomLeading])
+            return [("uniformTrailingCorners", c.topTrailing.json(value: number))] + individual([.topLeading, .bottomLeading])
         case .topAndBottom:
             guard c.topLeading == c.topTrailing, c.bottomLeading == c.bottomTrailing else { return general }
-            return [("uniformTopCorners", c.topLeading.json), ("uniformBottomCorners", c.bottomLeading.json)]
+            return [("uniformTopCorners", c.topLeading.json(value: number)), ("uniformBottomCorners", c.bottomLeading.json(value: number))]
         case .leadingAndTrailing:
             guard c.topLeading == c.bottomLeading, c.topTrailing == c.bottomTrailing else { return general }
-            return [("uniformLeadingCorners", c.topLeading.json), ("uniformTrailingCorners", c.topTrailing.json)]
+            return [("uniformLeadingCorners", c.topLeading.json(value: number)), ("uniformTrailingCorners", c.topTrailing.json(value: number))]
         }
     }
 

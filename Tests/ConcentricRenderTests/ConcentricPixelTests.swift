@@ -13,7 +13,7 @@ final class ConcentricPixelTests: XCTestCase {
     /// inside a 402 × 874 screen with circular 62 pt corners), each publishing its shape; `second`
     /// replaces the second card's shape.
     func document(second: ViewShape? = nil) -> SceneDocument {
-        let concentric = ViewShape.concentricRectangle(ConcentricRectangle())
+        let concentric = ViewShape.concentricRectangle(ConcentricRectangleOf())
         let padding = ViewModifier.padding(EdgeInsetsValue(all: 8))
         var cards = SceneView(.shape(ShapeView(concentric, fill: .solid(colors[colors.count - 1]))))
         for level in stride(from: colors.count - 2, through: 0, by: -1) {

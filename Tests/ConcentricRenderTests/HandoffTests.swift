@@ -65,7 +65,69 @@ final class HandoffTests: ExecutableTestCase {
         XCTAssertEqual(checked.status, 0, checked.output)
     }
 
+    /// A scene whose corners are bound to parameters: the top pair's fixed radius to `radius`, the
+    /// bottom leading minimum to `inset` (what `boundCornerScene` writes).
+    static let boundCornerScene = """
+        {"version": 2, "id": "bound-corners", "device": "iphone-16-pro", "parameters": {"inset": 8, "radius": 24},
+         "root": {"VStack": {"children": [{"Text": "Bound corners", "modifiers": [
+           {"frame": {"maxWidth": "infinity", "minHeight": 200}},
+           {"background": {"fill": "#FF9500", "in": {"ConcentricRectangle": {
+             "uniformTopCorners": {"fixed": {"param": "radius"}}, "bottomLeadingCorner": {"concentric": {"minimum": {"param": "inset"}}}}}}},
+           {"name": "surface"}, {"padding": {"param": "inset"}}]}]}}}
+        """
+
+    /// A bound corner's SwiftUI names the parameter's `@State` property where the number goes, and
+    /// type-checks against the documented API (`Edge.Corner.Style.fixed(_: CGFloat)`).
+    func testABoundCornerValueIsWrittenAsItsParameterInSwiftUI() throws {
+        try Self.boundCornerScene.write(to: folder.appendingPathComponent("bound.json"), atomically: true, encoding: .utf8)
+        let result = try run(["code", "bound.json", "--lang", "swiftui", "--set", "radius=30", "-o", "bound.swift"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let code = try String(contentsOf: folder.appendingPathComponent("bound.swift"), encoding: .utf8)
+        for line in [
+            "@State private var radius: CGFloat = 30",
+            ".background(Color.orange, in: ConcentricRectangle(uniformTopCorners: .fixed(radius), bottomLeadingCorner: .concentric(minimum: .fixed(inset)), bottomTrailingCorner: .concentric))  // surface",
+        ] {
+            XCTAssertTrue(code.contains(line), "missing \(line) in\n\(code)")
+        }
+        let swiftc = try Self.tool("swiftc", extra: ["/opt/swift/usr/bin/swiftc"])
+        let module = folder.appendingPathComponent("module")
+        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+        let stub = Self.fixtures.appendingPathComponent("SwiftUIStub.swift")
+        let built = try Self.execute(swiftc, ["-emit-module", "-module-name", "SwiftUI", stub.path, "-o", module.path + "/"], in: folder)
+        XCTAssertEqual(built.status, 0, built.output)
+        let checked = try Self.execute(swiftc, ["-typecheck", "-swift-version", "6", "-I", module.path, "bound.swift"], in: folder)
+        XCTAssertEqual(checked.status, 0, checked.output)
+    }
+
     // MARK: - HTML
+
+    /// The page of a scene with bound corners draws them at the parameters' values, as `render`
+    /// does: Chromium's screenshot against the renderer at two values of `radius`, which differ.
+    func testABoundCornersHTMLDrawsAtTheParametersValueInChromium() throws {
+        let chromium = try Self.tool("chromium", extra: ["/usr/bin/chromium", "/usr/bin/chromium-browser"])
+        try Self.boundCornerScene.write(to: folder.appendingPathComponent("bound.json"), atomically: true, encoding: .utf8)
+        var renders: [StraightImage] = []
+        for radius in ["4", "60"] {
+            XCTAssertEqual(try run(["code", "bound.json", "--lang", "html", "--set", "radius=\(radius)", "-o", "bound-\(radius).html"]).status, 0)
+            XCTAssertEqual(try run(["render", "bound.json", "--set", "radius=\(radius)", "--scale", "2", "-o", "bound-\(radius)-render.png"]).status, 0)
+            let reference = try XCTUnwrap(StraightImage(pngAt: folder.appendingPathComponent("bound-\(radius)-render.png")))
+            let shot = folder.appendingPathComponent("bound-\(radius)-chromium.png")
+            let process = try Self.start(chromium, [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=2",
+                "--window-size=\(reference.width / 2),\(reference.height / 2)", "--screenshot=\(shot.path)",
+                folder.appendingPathComponent("bound-\(radius).html").absoluteString,
+            ], in: folder)
+            process.waitUntilExit()
+            let image = try XCTUnwrap(StraightImage(pngAt: shot), "radius \(radius): no screenshot")
+            XCTAssertEqual(image.width, reference.width)
+            XCTAssertEqual(image.height, reference.height)
+            let share = image.shareDiffering(from: reference, by: 24)
+            XCTAssertLessThanOrEqual(share, 0.01, "radius \(radius): \(share * 100) % of the pixels differ")
+            renders.append(reference)
+        }
+        // The parameter moved the corners: the two renders are not the same picture.
+        XCTAssertGreaterThan(renders[0].shareDiffering(from: renders[1], by: 24), 0.001)
+    }
 
     /// Chromium's screenshot of each preset's page at device scale 2 against `render --scale 2`:
     /// at most 1 % of the pixels may differ by more than 24/255 in a channel (both composited

@@ -36,6 +36,22 @@ final class LayoutCommandTests: ExecutableTestCase {
         for (x, y) in zip(a, b) { XCTAssertEqual(x, y, accuracy: 1e-8 * max(1, abs(y)), "\(a) vs \(b) \(message)", file: file, line: line) }
     }
 
+    /// A file whose corners are bound to parameters (HandoffTests' scene): the radii follow `--set`,
+    /// and each corner reports the style it resolved with the parameter's value.
+    func testBoundCornersFollowTheParameters() throws {
+        try HandoffTests.boundCornerScene.write(to: folder.appendingPathComponent("bound.json"), atomically: true, encoding: .utf8)
+        for (radius, inset) in [(24.0, 8.0), (40, 12)] {
+            let output = try layout(["bound.json", "--set", "radius=\(Int(radius))", "--set", "inset=\(Int(inset))"])
+            let surface = try named("surface", output)
+            // Top corners fixed at `radius`, bottom trailing concentric (0 this far from the screen's
+            // corners), bottom leading at the minimum `inset`.
+            assertClose(try radii(surface), [radius, radius, 0, inset], "at radius \(radius), inset \(inset)")
+            let corners = try XCTUnwrap(surface["corners"] as? [String: [String: Any]])
+            XCTAssertEqual(corners["topLeft"]?["style"] as? [String: Double], ["fixed": radius])
+            XCTAssertEqual((corners["bottomLeft"]?["style"] as? [String: [String: Double]])?["concentric"], ["minimum": inset])
+        }
+    }
+
     /// The worked example on iPhone 16 Pro: the card (24, 343 − 2.5·inset, 354, 216 + 5·inset),
     /// the orange surface's radii 56 − inset, the white surface's bottom radii 56 − 2·inset (at most
     /// half its height) and its top ones at the minimum 8.

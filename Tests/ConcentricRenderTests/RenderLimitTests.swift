@@ -103,14 +103,14 @@ final class RenderLimitTests: XCTestCase {
     func testDrawingIsTotalBeyondTheLimit() throws {
         for size in [1e21, 1e300] {
             let inner = SceneView(
-                .shape(ShapeView(.concentricRectangle(ConcentricRectangle()), fill: .solid(.black))),
+                .shape(ShapeView(.concentricRectangle(ConcentricRectangleOf()), fill: .solid(.black))),
                 modifiers: [.padding(EdgeInsetsValue(top: .literal(size / 3), leading: 8, bottom: 8, trailing: 8))])
             let card = SceneView(
                 .zStack(children: [SceneView(.text(TextView("huge"))), inner]),
                 modifiers: [
                     .padding(EdgeInsetsValue(all: 8)),
-                    .background(.fill(.solid(.white)), in: .concentricRectangle(ConcentricRectangle())),
-                    .containerShape(.concentricRectangle(ConcentricRectangle())),
+                    .background(.fill(.solid(.white)), in: .concentricRectangle(ConcentricRectangleOf())),
+                    .containerShape(.concentricRectangle(ConcentricRectangleOf())),
                 ])
             let document = SceneDocument(
                 screen: Screen(size: Size(width: size, height: size), shape: .roundedRectangle(radius: size / 10, curve: .continuous)),

@@ -70,7 +70,7 @@ final class ContainerRelativeShapeTests: XCTestCase {
     }
 
     func testConcentricRectangleFallsBackInAnEllipseContainer() throws {
-        let g = try resolved(.ellipse, view: .concentricRectangle(ConcentricRectangle()))
+        let g = try resolved(.ellipse, view: .concentricRectangle(ConcentricRectangleOf()))
         XCTAssertEqual(g.kind, .concentricRectangle)
         XCTAssertTrue(g.isContainerRelativeFallback)
         XCTAssertNil(g.corners)
@@ -105,7 +105,7 @@ final class ContainerRelativeShapeTests: XCTestCase {
 
     func testRootResolvesAgainstTheScreen() throws {
         // A full-screen ConcentricRectangle ignoring the safe area takes the display's 62 pt corners.
-        let root = SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangle()))), modifiers: [.ignoresSafeArea(), .name("full")])
+        let root = SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangleOf()))), modifiers: [.ignoresSafeArea(), .name("full")])
         let l = ViewLayout(root: root, screen: iPhone16Pro, safeArea: iPhone16ProSafeArea)
         let g = try XCTUnwrap(l.node(named: "full")?.geometry)
         assertRect(g.frame, 0, 0, 402, 874)
@@ -115,8 +115,8 @@ final class ContainerRelativeShapeTests: XCTestCase {
 
     func testAConcentricCardPublishesItsResolvedShape() throws {
         // Our extension: containerShape(ConcentricRectangle) publishes the resolved corners.
-        let inner = SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangle()))), modifiers: [.name("inner"), .padding(EdgeInsetsValue(all: 6))])
-        let card = inner.modifier(.containerShape(.concentricRectangle(ConcentricRectangle()))).modifier(.name("card")).modifier(.padding(EdgeInsetsValue(all: 10)))
+        let inner = SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangleOf()))), modifiers: [.name("inner"), .padding(EdgeInsetsValue(all: 6))])
+        let card = inner.modifier(.containerShape(.concentricRectangle(ConcentricRectangleOf()))).modifier(.name("card")).modifier(.padding(EdgeInsetsValue(all: 10)))
         let root = card.modifier(.ignoresSafeArea())
         let l = ViewLayout(root: root, screen: iPhone16Pro, safeArea: iPhone16ProSafeArea)
         let i = try XCTUnwrap(l.node(named: "inner")?.geometry?.corners?.radii)

@@ -13,7 +13,7 @@ final class CornerMeasureTests: XCTestCase {
     }
 
     func testEqualGapsAreExactlyConcentric() throws {
-        let m = try measure(.concentricRectangle(ConcentricRectangle()), padding: EdgeInsetsValue(all: 8))
+        let m = try measure(.concentricRectangle(ConcentricRectangleOf()), padding: EdgeInsetsValue(all: 8))
         for corner in PhysicalCorner.allCases {
             XCTAssertEqual(m.corners[corner].radius, 32)
             XCTAssertEqual(try XCTUnwrap(m.corners[corner].inset), 8, accuracy: 1e-9)
@@ -24,25 +24,25 @@ final class CornerMeasureTests: XCTestCase {
 
     func testCausesInWords() throws {
         // Gaps 8 × 20 at the top corners: 40 − 20 = 20, the curve 8 from one edge and 20 from the other.
-        let gaps = try measure(.concentricRectangle(ConcentricRectangle()), padding: EdgeInsetsValue(top: 20, leading: 8, bottom: 8, trailing: 8))
+        let gaps = try measure(.concentricRectangle(ConcentricRectangleOf()), padding: EdgeInsetsValue(top: 20, leading: 8, bottom: 8, trailing: 8))
         XCTAssertEqual(gaps.corners.topLeft.radius, 20)
         XCTAssertEqual(gaps.corners.topLeft.reason, "gaps 8 × 20: radius from the larger")
         XCTAssertNil(gaps.corners.bottomLeft.reason)
         // A minimum above 40 − 36.
         let minimum = try measure(
-            .concentricRectangle(ConcentricRectangle(corners: LogicalCorners(all: .concentric(minimum: 12)))), padding: EdgeInsetsValue(all: 36))
+            .concentricRectangle(ConcentricRectangleOf(corners: LogicalCorners(all: .concentric(minimum: 12)))), padding: EdgeInsetsValue(all: 36))
         XCTAssertEqual(minimum.corners.topRight.radius, 12)
         XCTAssertEqual(minimum.corners.topRight.reason, "minimum 12 applied")
         // A fixed corner shows its style and never an error.
         let fixed = try measure(
-            .concentricRectangle(ConcentricRectangle(corners: LogicalCorners(topLeading: .fixed(24), topTrailing: .concentric, bottomLeading: .concentric, bottomTrailing: .concentric))),
+            .concentricRectangle(ConcentricRectangleOf(corners: LogicalCorners(topLeading: .fixed(24), topTrailing: .concentric, bottomLeading: .concentric, bottomTrailing: .concentric))),
             padding: EdgeInsetsValue(all: 8))
         XCTAssertEqual(fixed.corners.topLeft.styleLabel, "fixed 24")
         XCTAssertNil(fixed.corners.topLeft.error)
         XCTAssertNil(fixed.corners.topLeft.inset)
         XCTAssertNil(fixed.corners.topRight.styleLabel)
         // Clamped: 40 − 8 = 32 on a 184 pt tall frame is fine; on a 20 pt tall one it is held to 10.
-        let clamped = try measure(.concentricRectangle(ConcentricRectangle()), padding: EdgeInsetsValue(top: 8, leading: 8, bottom: 172, trailing: 8))
+        let clamped = try measure(.concentricRectangle(ConcentricRectangleOf()), padding: EdgeInsetsValue(top: 8, leading: 8, bottom: 172, trailing: 8))
         XCTAssertEqual(clamped.corners.topLeft.radius, 10)
         XCTAssertEqual(clamped.corners.topLeft.causes.first, .clamped(limit: 10, alongHeight: true))
         XCTAssertEqual(clamped.corners.topLeft.reason, "clamped to half the height")
@@ -55,7 +55,7 @@ final class CornerMeasureTests: XCTestCase {
 
     /// Continuous from continuous is concentric only to a fraction of a point: measured, not reported.
     func testContinuousWobbleIsNotReported() throws {
-        let m = try measure(.concentricRectangle(ConcentricRectangle()), padding: EdgeInsetsValue(all: 8), curve: .continuous)
+        let m = try measure(.concentricRectangle(ConcentricRectangleOf()), padding: EdgeInsetsValue(all: 8), curve: .continuous)
         for corner in PhysicalCorner.allCases {
             let error = try XCTUnwrap(m.corners[corner].error)
             XCTAssertGreaterThan(error, 0.001)

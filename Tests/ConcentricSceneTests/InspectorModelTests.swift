@@ -90,7 +90,9 @@ final class InspectorModelTests: XCTestCase {
             let row = try XCTUnwrap(model.row(.cornerStyle(slot, corner)))
             XCTAssertEqual(row.value, .cornerStyle(.concentric(minimum: 8)))
             XCTAssertEqual(try XCTUnwrap(row.resolvedRadius), radii[document.direction.physical(corner)], accuracy: 1e-9)
-            XCTAssertFalse(row.isBindable, "format v2 writes corner styles as literals")
+            // The sample declares `inset`: a corner's value may be bound to it.
+            XCTAssertEqual(row.sources, [.literal, .parameter("inset")])
+            XCTAssertTrue(row.isBindable)
         }
         // Fixed 30 at the top leading corner: the example.
         let edit = try XCTUnwrap(model.edit(.cornerStyle(slot, .topLeading), to: .cornerStyle(.fixed(30))))
@@ -112,6 +114,11 @@ final class InspectorModelTests: XCTestCase {
         XCTAssertEqual(InspectorModel.cornerStyle(picking: .concentricWithMinimum, current: .concentric, resolved: 0), .concentric(minimum: 1))
         XCTAssertEqual(InspectorModel.cornerStyle(picking: .concentric, current: .fixed(12), resolved: 12), .concentric)
         XCTAssertEqual(InspectorModel.cornerStyle(picking: .fixed, current: .fixed(12), resolved: 3), .fixed(12))
+        // A bound value stays bound when the kind changes between the two that take a number.
+        XCTAssertEqual(InspectorModel.cornerStyle(picking: .fixed, current: .concentric(minimum: .parameter("inset")), resolved: 46), .fixed(.parameter("inset")))
+        XCTAssertEqual(
+            InspectorModel.cornerStyle(picking: .concentricWithMinimum, current: .fixed(.parameter("inset")), resolved: 46), .concentric(minimum: .parameter("inset")))
+        XCTAssertEqual(InspectorModel.cornerStyle(picking: .concentric, current: .fixed(.parameter("inset")), resolved: 46), .concentric)
     }
 
     func testNumberSources() {
@@ -174,7 +181,13 @@ final class InspectorModelTests: XCTestCase {
             let kinds = CornerStyle.Kind.allCases
             let next = kinds[(kinds.firstIndex(of: style.kind)! + 1) % kinds.count]
             var out: [InspectorValue] = [.cornerStyle(InspectorModel.cornerStyle(picking: next, current: style, resolved: 20))]
-            if case .fixed(let r) = style { out.insert(.cornerStyle(.fixed(r + 2)), at: 0) }
+            if case .fixed(.literal(let r)) = style { out.insert(.cornerStyle(.fixed(.literal(r + 2))), at: 0) }
+            // Bound to each parameter the row offers (where the style takes a number).
+            if style.kind.takesValue {
+                for case .parameter(let name) in row.sources where style.value != .parameter(name) {
+                    out.append(.cornerStyle(CornerStyleOf(kind: style.kind, value: .parameter(name))))
+                }
+            }
             return out
         case .choice(let raw):
             return row.options.filter { $0 != raw }.map(InspectorValue.choice)

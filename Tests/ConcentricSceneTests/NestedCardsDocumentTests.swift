@@ -61,7 +61,7 @@ final class NestedCardsDocumentTests: XCTestCase {
     /// A concentric shape resolves against the nearest `containerShape`, however many plain
     /// wrappers stand between them.
     func testConcentricShapesResolveAgainstTheNearestContainerHoweverDeep() throws {
-        var leaf = SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangle()), fill: .solid(.white))), modifiers: [.name("leaf"), .padding(EdgeInsetsValue(all: 4))])
+        var leaf = SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangleOf()), fill: .solid(.white))), modifiers: [.name("leaf"), .padding(EdgeInsetsValue(all: 4))])
         for _ in 0..<3 { leaf = SceneView(.zStack(children: [leaf]), modifiers: [.padding(EdgeInsetsValue(all: 4))]) }
         let card = leaf.modifier(.containerShape(.roundedRectangle(cornerRadius: 56, curve: .circular))).modifier(.padding(EdgeInsetsValue(all: 24)))
         let layout = ViewLayout(root: card.modifier(.ignoresSafeArea()), screen: phone)
@@ -74,7 +74,7 @@ final class NestedCardsDocumentTests: XCTestCase {
     /// (Apple's `Circle.corners(in:)`), while the Circle view itself draws the circle centred in
     /// its frame: 100 × 100 in the middle of 300 × 100, not the frame's capsule.
     func testACircleContainerResolvesLikeACapsule() throws {
-        let leaf = SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangle()), fill: .solid(.white))), modifiers: [.name("leaf"), .padding(EdgeInsetsValue(all: 10))])
+        let leaf = SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangleOf()), fill: .solid(.white))), modifiers: [.name("leaf"), .padding(EdgeInsetsValue(all: 10))])
         let circle = SceneView(.shape(ShapeView(.circle, fill: .solid(.black))), modifiers: [.name("circle")])
         let root = SceneView(.zStack(children: [circle, leaf]), modifiers: [.containerShape(.circle)])
         let layout = ViewLayout(root: root, screen: Screen(size: Size(width: 300, height: 100), shape: .rectangle))

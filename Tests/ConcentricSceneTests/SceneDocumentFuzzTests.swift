@@ -31,14 +31,16 @@ final class SceneDocumentFuzzTests: XCTestCase {
             let stops = (0...int(3) + 1).map { GradientStop(color: color(), location: Double($0) / 4) }
             return .gradient(LinearGradient(stops: stops, angle: Double(int(360))), opacity: opacity)
         }
-        mutating func cornerStyle() -> CornerStyle {
-            pick([.concentric, .concentric(minimum: Double(int(40))), .fixed(Double(int(40)))])
+        /// A corner style whose number may be bound to a parameter, as any other number.
+        mutating func cornerStyle() -> CornerStyleOf<Number> {
+            let value: Number = int(4) == 0 ? .parameter(pick(parameters)) : .literal(Double(int(40)))
+            return pick([.concentric, .concentric(minimum: value), .fixed(value)])
         }
-        mutating func concentric() -> ConcentricRectangle {
+        mutating func concentric() -> ConcentricRectangleOf<Number> {
             let same = cornerStyle()
             let corners = int(3) == 0 ? LogicalCorners(all: same)
                 : LogicalCorners(topLeading: cornerStyle(), topTrailing: cornerStyle(), bottomLeading: cornerStyle(), bottomTrailing: cornerStyle())
-            return ConcentricRectangle(corners: corners, uniformity: pick(Uniformity.allCases))
+            return ConcentricRectangleOf(corners: corners, uniformity: pick(Uniformity.allCases))
         }
         mutating func shape() -> ViewShape {
             let curve = pick(CornerCurve.allCases)

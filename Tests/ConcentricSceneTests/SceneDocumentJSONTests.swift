@@ -128,6 +128,64 @@ final class SceneDocumentJSONTests: XCTestCase {
         XCTAssertEqual(try error(##"{"version": 2, "device": "iphone-99", "root": {"Spacer": {}}}"##).hasPrefix(##"device: unknown device "iphone-99""##), true)
     }
 
+    // MARK: Corner values bound to parameters
+
+    /// A corner style's minimum or fixed radius may be `{"param": NAME}`, in every form that
+    /// carries a corner style; the file reads back equal and is written stably.
+    func testBoundCornerValuesRoundTrip() throws {
+        let forms = [
+            ##"{"corners": {"fixed": {"param": "r"}}}"##,
+            ##"{"corners": {"concentric": {"minimum": {"param": "r"}}}, "isUniform": true}"##,
+            ##"{"topLeadingCorner": {"fixed": {"param": "r"}}, "bottomTrailingCorner": {"concentric": {"minimum": 4}}}"##,
+            ##"{"uniformTopCorners": {"fixed": {"param": "r"}}, "bottomLeadingCorner": {"fixed": 3}}"##,
+            ##"{"corners": {"topLeading": {"concentric": {"minimum": {"param": "r"}}}}, "uniform": "top"}"##,
+        ]
+        for form in forms {
+            let file = try parse(document(root: ##"{"ConcentricRectangle": \##(form)}"##, extra: ##""parameters": {"r": 12}"##))
+            guard case .shape(let view) = file.document.root.content, case .concentricRectangle(let rectangle) = view.shape else {
+                XCTFail("\(form) is not a concentric rectangle")
+                continue
+            }
+            XCTAssertTrue(LogicalCorner.allCases.contains { rectangle.corners[$0].value == .parameter("r") }, form)
+            try assertRoundTrip(file)
+        }
+        // The writer uses the reader's form for a bound number, as for a padding's.
+        let written = try parse(document(root: ##"{"ConcentricRectangle": \##(forms[0])}"##, extra: ##""parameters": {"r": 12}"##)).jsonText
+        XCTAssertTrue(written.contains(##""root": {"ConcentricRectangle": {"corners": {"fixed": {"param": "r"}}}}"##), written)
+        // Inside a modifier's shape too.
+        let surface = try parse(document(
+            root: ##"{"Color": "#FFFFFF", "modifiers": [{"background": {"fill": "#000000", "in": {"ConcentricRectangle": {"topTrailingCorner": {"fixed": {"param": "r"}}}}}}]}"##,
+            extra: ##""parameters": {"r": 12}"##))
+        try assertRoundTrip(surface)
+        XCTAssertEqual(
+            surface.document.root.modifiers.first,
+            .background(.fill(.solid(.black)), in: .concentricRectangle(ConcentricRectangleOf(
+                corners: LogicalCorners(topLeading: .concentric, topTrailing: .fixed(.parameter("r")), bottomLeading: .concentric, bottomTrailing: .concentric)))))
+    }
+
+    /// A bound corner value names its place and the parameter; literals keep the length rule.
+    func testBadCornerValuesNameTheirPlace() throws {
+        XCTAssertEqual(
+            try error(document(root: ##"{"ConcentricRectangle": {"topLeadingCorner": {"fixed": {"param": "gap"}}}}"##, extra: ##""parameters": {"inset": 8}"##)),
+            ##"root.ConcentricRectangle.topLeadingCorner.fixed.param: undeclared parameter "gap" (declared: inset; declare it in "parameters")"##)
+        XCTAssertEqual(
+            try error(document(root: ##"{"Color": "#FFFFFF", "modifiers": [{"background": {"fill": "#000000", "in": {"ConcentricRectangle": {"corners": {"concentric": {"minimum": {"param": "m"}}}}}}}]}"##)),
+            ##"root.modifiers[0].background.in.ConcentricRectangle.corners.concentric.minimum.param: undeclared parameter "m" (the scene declares none; declare it in "parameters")"##)
+        XCTAssertEqual(
+            try error(document(root: ##"{"ConcentricRectangle": {"corners": {"fixed": -1}}}"##)),
+            "root.ConcentricRectangle.corners.fixed: a radius must not be negative (found -1)")
+        XCTAssertEqual(
+            try error(document(root: ##"{"ConcentricRectangle": {"uniformTopCorners": {"concentric": {"minimum": "big"}}}}"##)),
+            ##"root.ConcentricRectangle.uniformTopCorners.concentric.minimum: expected a number or {"param": NAME} for a minimum, found a string"##)
+        XCTAssertEqual(
+            try error(document(root: ##"{"ConcentricRectangle": {"corners": {"fixed": {"param": "r", "default": 3}}}}"##, extra: ##""parameters": {"r": 12}"##)).hasPrefix(
+                ##"root.ConcentricRectangle.corners.fixed: unknown field "default""##), true)
+        // Version 1 files keep literal corner styles.
+        XCTAssertEqual(
+            try error(##"{"version": 1, "device": "iphone-16-pro", "cards": [{"shape": "concentric", "corners": {"fixed": {"param": "r"}}}]}"##),
+            "cards[0].corners.fixed: expected a number, found an object")
+    }
+
     /// Views, not modifiers, count toward the depth limit; 64 nested views fit, 65 do not.
     func testDepthLimitCountsViews() throws {
         func nested(_ levels: Int) -> String {

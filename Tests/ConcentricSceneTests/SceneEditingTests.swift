@@ -115,14 +115,45 @@ final class SceneEditingTests: XCTestCase {
         XCTAssertTrue(SceneFile(document: result.document).jsonText.contains(#""topLeadingCorner": {"fixed": 30}"#))
         let again = try S.parse(SceneFile(document: result.document).jsonText).document
         XCTAssertEqual(again, result.document)
-        // A parameter cannot be bound to a corner style in format v2; negative radii are refused.
-        XCTAssertThrowsError(try document.applying(.set(white, .cornerStyle(.modifier(background), .topLeading, .fixed, value: .parameter("inset")))))
+        // Negative radii are refused.
         XCTAssertThrowsError(try document.applying(.set(white, .cornerStyle(.modifier(background), .topLeading, .fixed, value: -1)))) { error in
             XCTAssertEqual(error as? SceneEditError, .invalidValue("a radius must not be negative (found -1)"))
         }
         XCTAssertThrowsError(try document.applying(.set(white, .cornerStyle(.content, .topLeading, .fixed, value: 1)))) { error in
             XCTAssertEqual(error as? SceneEditError, .notApplicable(white, "ConcentricRectangle"))
         }
+    }
+
+    /// A corner's value bound to a declared parameter, as other numbers are: accepted, written as
+    /// `{"param": NAME}`, read back, and laid out with the parameter's value; an undeclared one is refused.
+    func testACornerValueBindsToAParameter() throws {
+        let document = try sample()
+        let text = try XCTUnwrap(document.view(at: white))
+        let background = try XCTUnwrap(text.modifiers.firstIndex { if case .background(_, .some) = $0 { true } else { false } })
+        let slot = ShapeSlot.modifier(background)
+        let bound = try document.applying(.set(white, .cornerStyle(slot, .topLeading, .fixed, value: .parameter("inset")))).document
+        let minimum = try bound.applying(.set(white, .cornerStyle(slot, .bottomTrailing, .concentricWithMinimum, value: .parameter("inset")))).document
+        let file = SceneFile(document: minimum).jsonText
+        XCTAssertTrue(file.contains(#""topLeadingCorner": {"fixed": {"param": "inset"}}"#), file)
+        XCTAssertTrue(file.contains(#""bottomTrailingCorner": {"concentric": {"minimum": {"param": "inset"}}}"#), file)
+        XCTAssertEqual(try S.parse(file).document, minimum)
+        for inset in [8.0, 20] {
+            let node = try S.node(S.layout(minimum, ["inset": inset]), "white surface")
+            XCTAssertEqual(node.geometry?.cornerStyles?.topLeft, .fixed(inset))
+            XCTAssertEqual(try S.radii(node)[0], inset, accuracy: 1e-9)
+            XCTAssertEqual(node.geometry?.cornerStyles?.bottomRight, .concentric(minimum: inset))
+        }
+        XCTAssertThrowsError(try document.applying(.set(white, .cornerStyle(slot, .topLeading, .fixed, value: .parameter("gap"))))) { error in
+            XCTAssertEqual(error as? SceneEditError, .undeclaredParameter("gap"))
+        }
+        // Copied, the surface (whose own numbers are literals) brings the declaration its corner needs.
+        XCTAssertEqual(try ViewClipboard(copying: white, of: document).parameters, [])
+        let copied = try ViewClipboard(copying: white, of: minimum)
+        XCTAssertEqual(copied.parameters, [SceneParameter(name: "inset", defaultValue: 8)])
+        let empty = SceneDocument(screen: document.screen, root: SceneView(.vStack(StackView(children: []))))
+        let pasted = try empty.pasting(ViewClipboard(text: copied.text), at: .into(.root, index: nil)).document
+        XCTAssertEqual(pasted.parameters, [SceneParameter(name: "inset", defaultValue: 8)])
+        XCTAssertEqual(pasted.view(at: ViewPath([0])), minimum.view(at: white))
     }
 
     func testStructureEdits() throws {
@@ -189,7 +220,7 @@ final class SceneEditingTests: XCTestCase {
         XCTAssertEqual(named.view(at: white)?.names, ["surface"])
         let unnamed = try document.applying(.set(white, .name(nil))).document
         XCTAssertEqual(unnamed.view(at: white)?.names, [])
-        let published = try document.applying(.set(white, .containerShape(.concentricRectangle(ConcentricRectangle())))).document
+        let published = try document.applying(.set(white, .containerShape(.concentricRectangle(ConcentricRectangleOf())))).document
         let modifiers = try XCTUnwrap(published.view(at: white)?.modifiers)
         let containerIndex = try XCTUnwrap(modifiers.firstIndex { if case .containerShape = $0 { true } else { false } })
         let backgroundIndex = try XCTUnwrap(modifiers.firstIndex { if case .background = $0 { true } else { false } })

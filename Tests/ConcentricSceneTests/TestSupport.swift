@@ -12,7 +12,7 @@ let iPhone16ProSafeArea = EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 
 /// The sample's `ConcentricCardDemo` (`concentric-card-sample.txt`), written 1:1 as a view tree.
 func sampleCardDocument() -> SceneDocument {
     let inset = Number.parameter("inset")
-    let surface = ViewShape.concentricRectangle(ConcentricRectangle(corners: LogicalCorners(all: .concentric(minimum: 8))))
+    let surface = ViewShape.concentricRectangle(ConcentricRectangleOf(corners: LogicalCorners(all: .concentric(minimum: 8))))
     let orange = Color(rgb8: 255, 149, 0)
     let label = SceneView(.label(LabelView(title: "Concentric", symbol: "circle.circle")), modifiers: [
         .font(Font.style(.title2).bold()), .foregroundStyle(.solid(.white)), .padding(EdgeInsetsValue(all: 16)),

@@ -24,7 +24,7 @@ final class ViewLayoutPropertyTests: XCTestCase {
             case 0: view = SceneView(.color(.primary))
             case 1: view = SceneView(.text(TextView(["Hi", "One shared center", "a b c d e f g", "Concentric"][Int.random(in: 0..<4, using: &g)])))
             case 2: view = SceneView(.spacer(minLength: Bool.random(using: &g) ? nil : .literal(Double(Int.random(in: 0...30, using: &g)))))
-            case 3: view = SceneView(.shape(ShapeView([.circle, .capsule(), .containerRelative, .concentricRectangle(ConcentricRectangle())][Int.random(in: 0..<4, using: &g)])))
+            case 3: view = SceneView(.shape(ShapeView([.circle, .capsule(), .containerRelative, .concentricRectangle(ConcentricRectangleOf())][Int.random(in: 0..<4, using: &g)])))
             case 4: view = SceneView(.label(LabelView(title: "Label", symbol: "star")))
             default: view = box(Double(Int.random(in: 0...120, using: &g)), Double(Int.random(in: 0...120, using: &g)))
             }
@@ -43,7 +43,7 @@ final class ViewLayoutPropertyTests: XCTestCase {
         case 2:
             let min = Double(Int.random(in: 0...100, using: &g))
             return .flexibleFrame(FlexibleFrame(minWidth: .literal(min), maxWidth: Bool.random(using: &g) ? .infinity : .literal(min + Double(Int.random(in: 0...100, using: &g))), minHeight: Bool.random(using: &g) ? .literal(min) : nil))
-        case 3: return .background(.fill(.solid(.white)), in: .concentricRectangle(ConcentricRectangle()))
+        case 3: return .background(.fill(.solid(.white)), in: .concentricRectangle(ConcentricRectangleOf()))
         case 4: return .containerShape(.roundedRectangle(cornerRadius: length()))
         default: return .font(.style(TextStyle.allCases[Int.random(in: 0..<TextStyle.allCases.count, using: &g)]))
         }
@@ -168,7 +168,7 @@ final class ViewLayoutPropertyTests: XCTestCase {
         // The root, 99 rows, each an HStack of 100 texts and shapes: 10,000 views.
         let rows = (0..<99).map { r in
             SceneView(.hStack(StackView(spacing: 2, children: (0..<100).map { i in
-                i % 3 == 0 ? SceneView(.text(TextView("t\(r)-\(i)"))) : SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangle()))), modifiers: [.flexibleFrame(FlexibleFrame(minWidth: 2, maxWidth: .infinity))])
+                i % 3 == 0 ? SceneView(.text(TextView("t\(r)-\(i)"))) : SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangleOf()))), modifiers: [.flexibleFrame(FlexibleFrame(minWidth: 2, maxWidth: .infinity))])
             })))
         }
         let root = SceneView(.vStack(StackView(spacing: 0, children: rows)))

@@ -197,6 +197,38 @@ final class ViewLayoutRuleTests: XCTestCase {
         XCTAssertEqual(ViewLayout.size(of: view, proposal: .unspecified), Size(width: 0, height: 10))
     }
 
+    /// A corner style's bound minimum or radius takes the parameter's value at layout: the default,
+    /// an override, the animation's value at a time; values the reader would refuse count as
+    /// lengths do (negative and NaN as 0; the resolver then holds a radius to half the shorter side).
+    func testBoundCornerValuesAreEvaluatedAtLayout() throws {
+        let corners = LogicalCorners<CornerStyleOf<Number>>(
+            topLeading: .fixed(.parameter("r")), topTrailing: .concentric(minimum: .parameter("m")),
+            bottomLeading: .concentric, bottomTrailing: .fixed(.parameter("r")))
+        let root = SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangleOf(corners: corners)))), modifiers: [.frame(width: 200, height: 100), .name("s")])
+        let document = SceneDocument(
+            parameters: [SceneParameter(name: "r", defaultValue: 12), SceneParameter(name: "m", defaultValue: 6)],
+            screen: Screen(size: Size(width: 400, height: 800), shape: .rectangle), root: root,
+            animation: ParameterAnimation(parameter: "r", first: 12, second: 40))
+        func radii(_ overrides: [String: Double] = [:], time: Double? = nil) throws -> [Double] {
+            let layout = ViewLayout(document: document, overrides: overrides, time: time)
+            return try XCTUnwrap(layout.node(named: "s")?.geometry?.corners?.radii.clockwise)
+        }
+        // Clockwise from the top left: the fixed r, the minimum m (the square screen gives 0), r, plain concentric.
+        XCTAssertEqual(try radii(), [12, 6, 12, 0])
+        XCTAssertEqual(try radii(["r": 30, "m": 9]), [30, 9, 30, 0])
+        XCTAssertEqual(try radii(["r": -5, "m": .nan]), [0, 0, 0, 0])
+        XCTAssertEqual(try radii(["r": 1e9]), [50, 6, 50, 0])
+        XCTAssertEqual(
+            ViewLayout(document: document, overrides: ["r": 30]).node(named: "s")?.geometry?.cornerStyles?.topLeft, .fixed(30),
+            "layout reports the style it resolved")
+        // The animation moves the bound corner.
+        let animation = try XCTUnwrap(document.animation)
+        let time = animation.hold + 0.3
+        let moving = animation.value(at: time, initial: 12)
+        XCTAssertGreaterThan(moving, 13)
+        XCTAssertEqual(try radii(time: time)[0], moving, accuracy: 1e-9)
+    }
+
     func testButtonIsItsLabelInTheAccentColour() {
         let button = SceneView(.button(label: SceneView(.text(TextView("Play")))))
         XCTAssertEqual(size(button, nil, nil), Size(width: 4 * bodyChar, height: 22))

@@ -117,6 +117,28 @@ extension LayerListTests {
         XCTAssertEqual(corner as? [String: Double], ["fixed": 30], "white surface's top leading corner in \(text)\n\(run.trace)")
     }
 
+    /// A corner's value bound to a parameter from the inspector, as a number row's is: select the
+    /// `white surface` row, make its top-leading corner fixed, choose `inset` in the value's
+    /// "from" drop-down, save and read `{"fixed": {"param": "inset"}}` back from the file.
+    func testInspectorBindsACornerToAParameterAndSaves() throws {
+        let folder = try makeTemporaryFolder("editor-bind")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saved = folder.appendingPathComponent("bound.json")
+        let keys = [
+            "Down", "Down", "Right", "Right", "Down",
+            "focus:Top leading", "space", "Down", "Down", "Return",
+            // The value's source: "Value", then the scene's one parameter.
+            "focus:Top leading radius from", "space", "Down", "Return",
+            "ctrl+s", "window:Save the Scene", "ctrl+a", "type:\(saved.path)", "Return",
+        ]
+        let run = try LayerListSession.run(["concentric-card"], keys: keys)
+        let text = try String(contentsOf: saved, encoding: .utf8)
+        let file = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        guard let surface = Self.view(named: "white surface", in: file) else { return XCTFail("no white surface in \(text)\n\(run.trace)") }
+        let corner = Self.cornerStyle("topLeadingCorner", in: surface) as? [String: [String: String]]
+        XCTAssertEqual(corner, ["fixed": ["param": "inset"]], "white surface's top leading corner in \(text)\n\(run.trace)")
+    }
+
     /// A click at the centre of a view (its frame from `concentric layout`, through the canvas's
     /// Fit) selects it in the layer list; Delete removes it and Ctrl+Z brings its row back.
     func testCanvasClickSelectsAndDeleteUndoes() throws {

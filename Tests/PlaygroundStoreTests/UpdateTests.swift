@@ -140,6 +140,24 @@ final class UpdateTests: XCTestCase {
         }
     }
 
+    /// A corner bound to `inset` moves with the animation's live value as it is drawn, and what is
+    /// saved keeps the binding.
+    func testABoundCornerFollowsTheLiveValue() throws {
+        let (path, background) = try whiteSurface(in: cardFile.scene)
+        let edit = SceneEdit.set(path, .cornerStyle(.modifier(background), .topLeading, .fixed, value: .parameter("inset")))
+        let bound = update(cardFile, .documentEdited(edit, coalescing: nil)).0
+        let on = update(bound, .animationSwitchToggled(true)).0
+        let first = update(on, .frameTicked(seconds: 10)).0
+        let moving = update(first, .frameTicked(seconds: 11.5)).0
+        let live = try XCTUnwrap(moving.liveValues["inset"])
+        XCTAssertNotEqual(live, 8)
+        let node = try XCTUnwrap(ViewLayout(document: moving.scene).node(named: "white surface"))
+        XCTAssertEqual(node.geometry?.cornerStyles?.topLeft, .fixed(live))
+        XCTAssertEqual(try XCTUnwrap(node.geometry?.corners?.radii.topLeft), min(live, node.frame.halfShorterSide), accuracy: 1e-9)
+        let saved = moving.sceneFile.jsonText
+        XCTAssertTrue(saved.contains(#""topLeadingCorner": {"fixed": {"param": "inset"}}"#), saved)
+    }
+
     func testNewRequestedWithNothingUnsavedMakesTheTemplate() {
         let empty = DocumentTemplate.emptyScreen
         let next = assertUpdate(cardFile, .newRequested(empty), effects: [.stopAnimationClock, .redraw, .syncWidgets, .persistState, .stopWatchingFile]) {

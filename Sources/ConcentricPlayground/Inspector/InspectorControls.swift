@@ -149,16 +149,22 @@ final class NumberControl: InspectorControl {
 }
 
 /// A concentric rectangle's corner: its style (a combo row, with the resolved radius under the
-/// title) and, below it, its minimum or fixed radius as a slider and a spin button.
+/// title) and, below it, its minimum or fixed radius as a slider and a spin button; when the scene
+/// declares parameters, a third row chooses where that number comes from (the value, or a
+/// parameter), as other number rows' "from" drop-down does. (Beside a slider and a spin button the
+/// drop-down leaves the title no room in the sidebar, so it gets a row of its own.)
 @MainActor
 final class CornerStyleControl: InspectorControl {
     let styleRow: ComboRow
     let valueRow: ActionRow
     let field: NumberField
+    /// "Top leading radius from": Value, or each declared parameter (nil without parameters).
+    let sourceRow: ComboRow?
+    private let sources: [NumberSource]
     private let corner: LogicalCorner
-    private var style: CornerStyle = .concentric
+    private var style: CornerStyleOf<Number> = .concentric
     private var resolved: Double?
-    var rows: [Widget] { [styleRow, valueRow] }
+    var rows: [Widget] { [styleRow, valueRow] + (sourceRow.map { [$0] } ?? []) }
 
     static let kinds = CornerStyle.Kind.allCases
 
@@ -166,12 +172,16 @@ final class CornerStyleControl: InspectorControl {
         self.corner = corner
         styleRow = ComboRow(title: CornerRow.title(corner), items: Self.kinds.map(CornerRow.title))
         valueRow = ActionRow(title: InspectorTitles.cornerValue(corner, .fixed))
-        // Corner styles are literals in format v2: no parameter to choose.
+        // The field itself offers only the value; the source row chooses a parameter.
         var literal = model
         literal.sources = [.literal]
         field = NumberField(row: literal, title: valueRow.title, slider: true)
         for widget in field.widgets { valueRow.addSuffix(widget) }
         valueRow.setActivatableWidget(field.scale ?? field.spin)
+        sources = model.sources
+        sourceRow = model.sources.count > 1
+            ? ComboRow(title: Self.sourceTitle(valueRow.title), items: model.sources.map(InspectorTitles.source)) : nil
+        sourceRow?.tooltip = tr("A value, or one of the scene's parameters")
         let key = model.field
         styleRow.onSelectionChanged { [weak self] in
             guard let self, let index = self.styleRow.selected, Self.kinds.indices.contains(index) else { return }
@@ -179,9 +189,22 @@ final class CornerStyleControl: InspectorControl {
             send(key, .cornerStyle(picked), false)
         }
         field.connect({ [weak self] number, continuous in
-            guard let self, case .literal(let v)? = number else { return }
-            send(key, .cornerStyle(CornerStyle(kind: self.style.kind, value: v)), continuous)
+            guard let self, let number else { return }
+            send(key, .cornerStyle(CornerStyleOf(kind: self.style.kind, value: number)), continuous)
         }, drag: drag)
+        sourceRow?.onSelectionChanged { [weak self] in
+            guard let self, let index = self.sourceRow?.selected, self.sources.indices.contains(index),
+                let number = self.sources[index].number(literal: self.field.spin.value)
+            else { return }
+            send(key, .cornerStyle(CornerStyleOf(kind: self.style.kind, value: number)), false)
+        }
+    }
+
+    /// The source row's title, the name other number rows give their drop-down.
+    static func sourceTitle(_ valueTitle: String) -> String {
+        // TRANSLATORS: also the title of the row choosing where a corner's number comes from;
+        // {property} is e.g. "Top leading radius", the row's value a parameter's name or "Value".
+        tr("{property} from", ["property": valueTitle])
     }
 
     func update(_ model: InspectorRow, parameters: [String: Double]) {
@@ -190,17 +213,20 @@ final class CornerStyleControl: InspectorControl {
         resolved = model.resolvedRadius
         styleRow.withHandlersBlocked { styleRow.selected = Self.kinds.firstIndex(of: style.kind) }
         styleRow.subtitle = model.resolvedRadius.map { tr("Resolved: {radius} pt", ["radius": NumberControl.format($0)]) } ?? ""
-        let value: Double = switch style {
-        case .concentric(let m): m
-        case .fixed(let r): r
-        }
         valueRow.title = InspectorTitles.cornerValue(corner, style.kind)
         field.spin.setAccessibleLabel(tr("{property}, in points", ["property": valueRow.title]))
-        field.show(.literal(value), parameters: parameters)
+        // A bound value shows the parameter's current value, read-only, as other number rows do.
+        field.show(style.value, parameters: parameters)
         let takesValue = style.kind.takesValue
-        field.spin.isSensitive = takesValue
-        field.scale?.isSensitive = takesValue
+        let editable = takesValue && NumberSource(style.value) == .literal
+        field.spin.isSensitive = editable
+        field.scale?.isSensitive = editable
         valueRow.isSensitive = takesValue
+        if let sourceRow {
+            sourceRow.title = Self.sourceTitle(valueRow.title)
+            sourceRow.withHandlersBlocked { sourceRow.selected = sources.firstIndex(of: NumberSource(style.value)) }
+            sourceRow.isSensitive = takesValue
+        }
     }
 }
 

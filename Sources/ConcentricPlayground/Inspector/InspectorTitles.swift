@@ -149,7 +149,7 @@ enum InspectorTitles {
     /// A refused edit, in words.
     static func error(_ error: SceneEditError) -> String {
         switch error {
-        case .notBindable: tr("Corner styles cannot be bound to a parameter")
+        case .notBindable: tr("Gradients and fill opacities cannot be bound to a parameter")
         case .undeclaredParameter(let name): tr("The scene declares no parameter “{name}”", ["name": name])
         case .invalidValue(let message): message
         default: error.message

@@ -320,7 +320,7 @@ public struct SwiftUICode {
     }
 
     /// ConcentricRectangle through the initialiser that says its corners most directly.
-    func concentric(_ rectangle: ConcentricRectangle) -> String {
+    func concentric(_ rectangle: ConcentricRectangleOf<Number>) -> String {
         let c = rectangle.corners
         let all = [c.topLeading, c.topTrailing, c.bottomLeading, c.bottomTrailing]
         let same = all.allSatisfy { $0 == c.topLeading }
@@ -355,8 +355,10 @@ public struct SwiftUICode {
         }
     }
 
-    /// An `Edge.Corner.Style`: `.concentric`, `.concentric(minimum: .fixed(8))`, `.fixed(24)`.
-    func style(_ style: CornerStyle) -> String {
+    /// An `Edge.Corner.Style`: `.concentric`, `.concentric(minimum: .fixed(8))`, `.fixed(24)`; a
+    /// bound number is its `@State` property (`.fixed(inset)`, the sample's
+    /// `.concentric(minimum: .fixed(minimumRadius))`).
+    func style(_ style: CornerStyleOf<Number>) -> String {
         switch style {
         case .concentric(let minimum): minimum == 0 ? ".concentric" : ".concentric(minimum: .fixed(\(number(minimum))))"
         case .fixed(let radius): ".fixed(\(number(radius)))"

@@ -13,18 +13,20 @@ extension InspectorModel {
     }
 
     /// The style a corner style row sets when its kind is picked: the same style when the kind is
-    /// unchanged; else the kind with, as its number, the current one when it has one, else the
-    /// radius layout gave (so a corner switched to fixed keeps its look), else 0. A minimum of 0
-    /// would read back as plain concentric, so picking "concentric with minimum" never gives 0.
-    public static func cornerStyle(picking kind: CornerStyle.Kind, current: CornerStyle, resolved: Double?) -> CornerStyle {
+    /// unchanged; else the kind with, as its number, the current one when it has one (a parameter
+    /// stays bound), else the radius layout gave (so a corner switched to fixed keeps its look),
+    /// else 0. A minimum of 0 would read back as plain concentric, so picking "concentric with
+    /// minimum" never gives a literal 0.
+    public static func cornerStyle(picking kind: CornerStyle.Kind, current: CornerStyleOf<Number>, resolved: Double?) -> CornerStyleOf<Number> {
         if current.kind == kind { return current }
+        if current.kind.takesValue, case .parameter = current.value { return CornerStyleOf(kind: kind, value: current.value) }
         let carried: Double? = switch current {
-        case .concentric(let m) where m > 0: m
-        case .fixed(let r): r
+        case .concentric(.literal(let m)) where m > 0: m
+        case .fixed(.literal(let r)): r
         default: nil
         }
         let value = ((carried ?? resolved ?? 0) * 100).rounded() / 100
-        return CornerStyle(kind: kind, value: kind == .concentricWithMinimum && value <= 0 ? 1 : value)
+        return CornerStyleOf(kind: kind, value: .literal(kind == .concentricWithMinimum && value <= 0 ? 1 : value))
     }
 
     func property(_ field: InspectorField, _ value: InspectorValue) throws(SceneEditError) -> ViewProperty {
@@ -101,11 +103,8 @@ extension InspectorModel {
             return .shape(slot, shape)
         case .cornerStyle(let slot, let corner):
             guard case .cornerStyle(let style) = value else { throw wrong }
-            let number: Double = switch style {
-            case .concentric(let m): m
-            case .fixed(let r): r
-            }
-            return .cornerStyle(slot, corner, style.kind, value: .literal(Self.asWritten(number)))
+            let number: Number = if case .literal(let v) = style.value { .literal(Self.asWritten(v)) } else { style.value }
+            return .cornerStyle(slot, corner, style.kind, value: number)
         case .uniformity(let slot):
             return .uniformity(slot, try choice(Uniformity.self))
         case .cornerRadius(let slot):
@@ -228,7 +227,7 @@ extension InspectorModel {
             if case .background(_, let shape?) = modifier { return shape }
         }
         if case .shape(let shape) = view.content, shape.shape.kind != .containerRelative { return shape.shape }
-        return .concentricRectangle(ConcentricRectangle())
+        return .concentricRectangle(ConcentricRectangleOf())
     }
 
     /// A new shape of `kind` in place of `current`, keeping its curve and largest literal radius
@@ -254,7 +253,7 @@ extension InspectorModel {
         case .capsule: return .capsule(curve: curve)
         case .circle: return .circle
         case .ellipse: return .ellipse
-        case .concentricRectangle: return .concentricRectangle(ConcentricRectangle())
+        case .concentricRectangle: return .concentricRectangle(ConcentricRectangleOf())
         case .containerRelative: return .containerRelative
         default: return nil
         }

@@ -118,8 +118,8 @@ public enum InspectorValue: Sendable, Hashable {
     /// A number, maybe bound to a parameter; nil when unset (a frame's missing width, a stack's
     /// default spacing).
     case number(Number?)
-    /// A corner's style.
-    case cornerStyle(CornerStyle)
+    /// A corner's style, its minimum or fixed radius maybe bound to a parameter.
+    case cornerStyle(CornerStyleOf<Number>)
     /// One of the row's `options` (an enumeration's raw value).
     case choice(String)
     /// A string.
@@ -168,8 +168,9 @@ public struct InspectorRow: Sendable, Hashable {
     public var value: InspectorValue
     /// A choice row's options (raw values), in order.
     public var options: [String]
-    /// A number row's sources, `.literal` first: unset (optional numbers), infinity (a
-    /// flexible frame's maximum), then each declared parameter when the number may be bound.
+    /// A number row's (or a corner style row's value's) sources, `.literal` first: unset (optional
+    /// numbers), infinity (a flexible frame's maximum), then each declared parameter when the
+    /// number may be bound.
     public var sources: [NumberSource]
     /// A number's usual range, for its slider and spin button (a value outside stays as it is).
     public var range: ClosedRange<Double>
@@ -411,7 +412,8 @@ struct RowBuilder {
             for corner in LogicalCorner.allCases {
                 rows.append(InspectorRow(
                     field: .cornerStyle(slot, corner), value: .cornerStyle(rectangle.corners[corner]),
-                    options: CornerStyle.Kind.allCases.map(\.rawValue), range: InspectorModel.Ranges.radius, resolvedRadius: resolvedRadius(corner)))
+                    options: CornerStyle.Kind.allCases.map(\.rawValue), sources: [.literal] + parameters.map(NumberSource.parameter),
+                    range: InspectorModel.Ranges.radius, resolvedRadius: resolvedRadius(corner)))
             }
             rows.append(InspectorRow(field: .uniformity(slot), value: .choice(rectangle.uniformity.rawValue), options: Uniformity.allCases.map(\.rawValue)))
         case .roundedRectangle(let radius, let curve):

@@ -30,14 +30,14 @@ public enum FillSlot: Sendable, Hashable {
     case modifier(Int)
 }
 
-/// One property of a view, set to a value. Numbers may be bound to a declared parameter, except
-/// corner styles (format v2 writes a corner style's value as a literal: binding one is refused).
+/// One property of a view, set to a value. Numbers, a corner style's among them, may be bound to a
+/// declared parameter.
 public enum ViewProperty: Sendable, Hashable {
     /// The outermost name (replacing it, or appended when the view has none); nil or "" removes
     /// every name.
     case name(String?)
-    /// A concentric rectangle's corner style; `value` is the minimum or the fixed radius (ignored
-    /// for `.concentric`).
+    /// A concentric rectangle's corner style; `value` is the minimum or the fixed radius, a literal
+    /// or a parameter (ignored for `.concentric`).
     case cornerStyle(ShapeSlot, LogicalCorner, CornerStyle.Kind, value: Number)
     /// A concentric rectangle's uniform groups.
     case uniformity(ShapeSlot, Uniformity)
@@ -141,7 +141,8 @@ public enum SceneEditError: Error, Sendable, Hashable {
     case notApplicable(ViewPath, String)
     /// A number refers to a parameter the scene does not declare.
     case undeclaredParameter(String)
-    /// This value cannot be bound to a parameter in format v2 (corner styles).
+    /// This value cannot be bound to a parameter in format v2 (a gradient's stops and angle, a
+    /// fill's opacity).
     case notBindable(String)
     /// A value the reader would refuse (the reader's own message).
     case invalidValue(String)
@@ -366,7 +367,7 @@ extension ViewWrapper {
         case .hStack: return SceneView(.hStack(StackView(children: [view])))
         case .zStack: return SceneView(.zStack(children: [view]))
         case .card:
-            let shape = ViewShape.concentricRectangle(ConcentricRectangle())
+            let shape = ViewShape.concentricRectangle(ConcentricRectangleOf())
             return SceneView(.zStack(children: [view]), modifiers: [
                 .padding(.systemDefault), .containerShape(shape), .background(.fill(SceneDocument.nestedFill(level: 0)), in: shape),
             ])
@@ -413,12 +414,7 @@ extension SceneView {
                 for i in named.reversed() { view.modifiers.remove(at: i) }
             }
         case .cornerStyle(let slot, let corner, let kind, let value):
-            guard case .literal(let v) = value else { throw .notBindable("a corner style's value") }
-            let style: CornerStyle = switch kind {
-            case .concentric: .concentric
-            case .concentricWithMinimum: .concentric(minimum: v)
-            case .fixed: .fixed(v)
-            }
+            let style = CornerStyleOf<Number>(kind: kind, value: value)
             try changeShape(slot, "ConcentricRectangle") {
                 guard case .concentricRectangle(var rectangle) = $0 else { return nil }
                 rectangle.corners[corner] = style
@@ -617,8 +613,8 @@ struct SceneValueChecker {
         case .concentricRectangle(let rectangle):
             for corner in LogicalCorner.allCases {
                 switch rectangle.corners[corner] {
-                case .concentric(let minimum): try number(.literal(minimum), "a minimum", .nonNegative)
-                case .fixed(let radius): try number(.literal(radius), "a radius", .nonNegative)
+                case .concentric(let minimum): try number(minimum, "a minimum", .nonNegative)
+                case .fixed(let radius): try number(radius, "a radius", .nonNegative)
                 }
             }
         case .rectangle, .capsule, .circle, .ellipse, .containerRelative: break

@@ -673,11 +673,12 @@ struct LayoutEngine {
         switch shape {
         case .concentricRectangle(let rectangle):
             if let outer = container.shape.cornerGeometry(in: container.frame, direction: direction) {
-                let radii = resolveCornerRadii(in: outer, frame: frame, shape: rectangle, direction: direction)
+                let literal = rectangle.literal(parameters: parameters)
+                let radii = resolveCornerRadii(in: outer, frame: frame, shape: literal, direction: direction)
                 let corners = CornerGeometry(rect: frame, radii: radii, curve: outer.curve)
                 return ResolvedShape(
                     kind: .concentricRectangle, frame: frame, corners: corners, inset: nil, container: container, outline: corners.outline,
-                    cornerStyles: rectangle.corners.physical(direction))
+                    cornerStyles: literal.corners.physical(direction))
             }
             // Apple: a container that is not a RoundedRectangularShape gets "an inset version of the
             // container shape like ContainerRelativeShape".

@@ -16,8 +16,9 @@ public enum ViewShape: Sendable, Hashable {
     case circle
     /// `Ellipse()`: the ellipse inscribed in the frame.
     case ellipse
-    /// `ConcentricRectangle(…)`: corners resolved against the nearest container shape.
-    case concentricRectangle(ConcentricRectangle)
+    /// `ConcentricRectangle(…)`: corners resolved against the nearest container shape. Each
+    /// corner's minimum or fixed radius is a `Number`, evaluated at layout (`literal(parameters:)`).
+    case concentricRectangle(ConcentricRectangleOf<Number>)
     /// `ContainerRelativeShape()`: the nearest container shape, inset to the frame.
     case containerRelative
 
@@ -52,5 +53,14 @@ public enum ViewShape: Sendable, Hashable {
         case .ellipse: return .ellipse
         case .concentricRectangle, .containerRelative: return nil
         }
+    }
+}
+
+extension ConcentricRectangleOf where Value == Number {
+    /// The rectangle the resolver takes: each corner's number evaluated against `parameters`, held
+    /// to the reader's rule for it (a length: NaN and negative values count as 0, values beyond
+    /// `ViewLayout.maximumLength` as that), as a bound frame's numbers are.
+    public func literal(parameters: [String: Double]) -> ConcentricRectangle {
+        map { clampedLength($0.value(in: parameters)) }
     }
 }
