@@ -118,6 +118,8 @@ final class LayerList {
     /// window actions).
     func setContextMenu(_ menu: Menu) {
         let popover = PopoverMenu(menu: menu, in: box)
+        // TRANSLATORS: the accessible name of the layer list's context menu.
+        popover.setAccessibleLabel(tr("Layer commands"))
         // The chosen command has changed the document by the next frame (the rows may have been
         // rebuilt): the keyboard goes back to the selected row, not to the window.
         popover.onClosed { [weak self] in

@@ -242,12 +242,21 @@ struct LayerListSession: Decodable {
         enum CodingKeys: String, CodingKey { case name, role, isInLayers = "inLayers" }
     }
 
+    /// An item of an open menu: its accessible name and whether it can be chosen.
+    struct MenuItem: Decodable, Equatable {
+        var name: String
+        var sensitive: Bool
+    }
+
     struct Step: Decodable {
         var key: String
         var rows: [Row]
         var focused: Focus?
         var status: String?
-        enum CodingKeys: String, CodingKey { case key = "step", rows, focused, status }
+        /// The open menus' items, page by page (the main page, then each submenu's, which starts
+        /// with its Back item named by the submenu's title); empty when no menu is open.
+        var menu: [[MenuItem]]?
+        enum CodingKeys: String, CodingKey { case key = "step", rows, focused, status, menu }
     }
 
     var steps: [Step]

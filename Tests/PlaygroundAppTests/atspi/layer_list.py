@@ -52,6 +52,42 @@ def is_inside(node, ancestor):
     return False
 
 
+def shown(node):
+    """Whether `node` and every node above it are visible (a closed popover's items stay in
+    the tree, visible themselves inside an invisible popover)."""
+    while node is not None:
+        try:
+            if node.getRoleName() == "application":
+                return True
+            if "visible" not in states(node):
+                return False
+        except Exception:
+            return True
+        node = node.parent
+    return True
+
+
+def menu_items(app):
+    """The items of the open menus, page by page (a popover menu shows its submenus as pages of
+    a stack: the main page, then each submenu's, which starts with its title as the Back item),
+    each by name with whether it is sensitive: what a screen reader lists in the context menu."""
+    pages = []
+
+    def walk(node, page):
+        for child in children(node):
+            if child.name == "GtkStackPage" and shown(child):
+                page = []
+                pages.append(page)
+            role = child.getRoleName()
+            if role in ("menu item", "check menu item", "radio menu item"):
+                if page is not None and shown(child):
+                    page.append({"name": child.name, "sensitive": "sensitive" in states(child)})
+            else:
+                walk(child, page)
+    walk(app, None)
+    return [page for page in pages if page]
+
+
 def snapshot(app, layers, label):
     rows = []
     for item in children(layers):
@@ -74,6 +110,7 @@ def snapshot(app, layers, label):
         "focused": None if focused is None else {
             "name": focused.name, "role": focused.getRoleName(), "inLayers": is_inside(focused, layers)},
         "status": None if status is None else status.name,
+        "menu": menu_items(app),
     }
 
 
