@@ -8,12 +8,14 @@ import XCTest
 final class RandomInputTests: XCTestCase {
     /// What a user may press: moving the focus, operating controls, typing into fields, and the
     /// accelerators (not Ctrl+Q and Ctrl+W, which end the run early, nor Ctrl+O, Ctrl+S and
-    /// Ctrl+Shift+S, whose file choosers would take most of the keys).
+    /// Ctrl+Shift+S, whose file choosers would take most of the keys), the layer commands' and
+    /// the context menu's keys among them.
     static let keys = [
         "Tab", "Tab", "Tab", "shift+Tab", "shift+Tab", "Up", "Down", "Left", "Right", "Up", "Down", "Left", "Right",
         "space", "space", "Return", "Return", "Escape", "Escape", "Home", "End", "Page_Up", "Page_Down", "BackSpace", "Delete",
         "0", "1", "2", "5", "9", "a", "x", "z", "minus", "period", "comma",
         "ctrl+z", "ctrl+shift+z", "ctrl+plus", "ctrl+minus", "ctrl+0", "ctrl+1", "F9", "F10", "ctrl+e", "ctrl+shift+c", "F1", "ctrl+n",
+        "ctrl+shift+t", "ctrl+g", "ctrl+shift+g", "Menu", "shift+F10",
     ]
 
     /// Where the window goes for a phase (its top-left on the 1280 × 1024 screen): on it, or
@@ -118,6 +120,21 @@ final class RandomInputTests: XCTestCase {
         _ = try run(["windowfocus", window])
         usleep(300_000)
         _ = try run(["key", "--clearmodifiers", "ctrl+q"])
+        // The run edits the scene (the layer commands' accelerators act wherever the focus is):
+        // Ctrl+Q then asks Save Changes? first, answered Discard (Alt+D) in the question's window
+        // (without a window manager it does not get the keyboard by itself).
+        let asked = Date().addingTimeInterval(3)
+        while app.isRunning, Date() < asked { usleep(100_000) }
+        if app.isRunning {
+            let windows = try run(["search", "--all", "--onlyvisible", "--pid", "\(app.process.processIdentifier)", "--name", "."])
+                .split(separator: "\n").map(String.init).filter { $0 != window }
+            if let question = windows.last {
+                _ = try? run(["windowfocus", "--sync", question])
+                usleep(300_000)
+                _ = try run(["key", "--clearmodifiers", "alt+d"])
+                log.append("-- Save Changes? answered Discard")
+            }
+        }
         let ended = app.wait(timeout: 30)
         let input = "input: \(log.joined(separator: " "))"
         XCTAssertFalse(ended.timedOut, "the app did not quit on Ctrl+Q\n\(input)")
