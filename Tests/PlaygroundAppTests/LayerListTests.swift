@@ -236,6 +236,12 @@ struct LayerListSession: Decodable {
     }
 
     struct Focus: Decodable {
+        /// A node by role and name.
+        struct Named: Decodable, Equatable {
+            var role: String
+            var name: String
+        }
+
         var name: String
         var role: String
         var isInLayers: Bool
@@ -256,7 +262,9 @@ struct LayerListSession: Decodable {
         /// The open menus' items, page by page (the main page, then each submenu's, which starts
         /// with its Back item named by the submenu's title); empty when no menu is open.
         var menu: [[MenuItem]]?
-        enum CodingKeys: String, CodingKey { case key = "step", rows, focused, status, menu }
+        /// After a "controls" step: every shown, named node outside the layer list.
+        var controls: [Focus.Named]?
+        enum CodingKeys: String, CodingKey { case key = "step", rows, focused, status, menu, controls }
     }
 
     var steps: [Step]

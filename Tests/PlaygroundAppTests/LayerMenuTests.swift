@@ -70,4 +70,20 @@ final class LayerMenuTests: XCTestCase {
         XCTAssertEqual(steps[18].rows.map(\.name), open + ["Text"], "the first Ctrl+Z did not unwrap the text\n\(run.trace)")
         XCTAssertEqual(steps[19].rows.map(\.name), open, "the second Ctrl+Z did not remove the text\n\(run.trace)")
     }
+
+    /// The inspector of the sample's white surface (a Text inside `.font(.headline)`,
+    /// `.foregroundStyle(black)` and a white background) shows its new rows by their titles, as a
+    /// screen reader reads the labels: the text's Colour (beside the foreground style's and the
+    /// background's), and the Font group's Text style (beside the text's own) and Weight.
+    func testTheInspectorNamesTheFontAndTextColourRows() throws {
+        let run = try LayerListSession.run(["concentric-card"], keys: ["Down", "Down", "Right", "Right", "Down", "controls"])
+        guard let last = run.steps.last, let controls = last.controls else { return XCTFail("no controls listed\n\(run.trace)") }
+        XCTAssertEqual(last.rows.filter(\.isSelected).map(\.name), ["white surface, Text"], "\(run.trace)")
+        let rows = controls.filter { $0.role == "label" }.map(\.name)
+        func count(_ name: String) -> Int { rows.filter { $0 == name }.count }
+        XCTAssertEqual(count("Text style"), 2, "the text's own style and the font modifier's: \(rows)")
+        XCTAssertEqual(count("Weight"), 1, "the font modifier's weight (the text has no font of its own): \(rows)")
+        XCTAssertEqual(count("Colour"), 3, "the text's colour, the foreground style's and the background's: \(rows)")
+        XCTAssertTrue(controls.contains { $0.name == "Font" }, "no Font group\n\(controls)")
+    }
 }

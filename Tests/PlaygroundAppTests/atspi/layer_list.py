@@ -88,6 +88,22 @@ def menu_items(app):
     return [page for page in pages if page]
 
 
+def named_controls(app, layers):
+    """Every shown, named node outside the layer list, as (role, name): the sidebar's rows and
+    controls as a screen reader lists them (step "controls")."""
+    out = []
+
+    def walk(node):
+        for child in children(node):
+            if child == layers or not shown(child):
+                continue
+            if child.name and not child.name.startswith("Gtk"):
+                out.append({"role": child.getRoleName(), "name": child.name})
+            walk(child)
+    walk(app)
+    return out
+
+
 def snapshot(app, layers, label):
     rows = []
     for item in children(layers):
@@ -185,8 +201,11 @@ def focus(app, name):
 
 def step(app, layers, key):
     """One step: a key (xdotool's name), a drag of rows, a click, double click or Alt+click on
-    the canvas, focusing a control by name, or typing text."""
-    if key.startswith("drag:"):
+    the canvas, focusing a control by name, typing text, or "controls" (nothing pressed: the
+    snapshot lists the named controls too)."""
+    if key == "controls":
+        pass  # a snapshot with the named controls (main)
+    elif key.startswith("drag:"):
         _, source, target, fraction = key.split(":")
         drag(layers, int(source), int(target), float(fraction))
     elif key.startswith("canvas:"):
@@ -244,6 +263,8 @@ def main():
                 return report
             time.sleep(0.4)
             report["steps"].append(snapshot(app, layers, key))
+            if key == "controls":
+                report["steps"][-1]["controls"] = named_controls(app, layers)
         return report
     finally:
         process.terminate()
