@@ -71,6 +71,23 @@ final class LayerMenuTests: XCTestCase {
         XCTAssertEqual(steps[19].rows.map(\.name), open, "the second Ctrl+Z did not remove the text\n\(run.trace)")
     }
 
+    /// The Layers pane's Add button (named "Add") opens the same menu as the rows' context menu,
+    /// with the same commands off: on the text, Add Child; choosing Add Sibling ▸ Circle with the
+    /// keyboard adds a circle after the text, selected.
+    func testTheAddButtonOpensTheSameMenu() throws {
+        let keys = ["Down", "Down", "Right", "Right", "Down", "press:Add", "Down", "Return", "Down", "Down", "Down", "Down", "Down", "Return"]
+        let run = try LayerListSession.run(["concentric-card"], keys: keys)
+        guard run.steps.count == keys.count + 1 else { return XCTFail("expected \(keys.count + 1) snapshots\n\(run.trace)") }
+        let opened = run.steps[6]
+        XCTAssertEqual(opened.menu?.first?.map(\.name), ["Add Child", "Add Sibling", "Wrap In"], "the Add button's menu\n\(run.trace)")
+        XCTAssertEqual(page("Add Child", of: opened)?.map(\.sensitive), Array(repeating: false, count: Self.kinds.count), "\(run.trace)")
+        XCTAssertEqual(page("Add Sibling", of: opened)?.map(\.name), Self.kinds, "\(run.trace)")
+        XCTAssertEqual(run.steps[13].focused?.name, "Circle", "\(run.trace)")
+        let added = try XCTUnwrap(run.steps.last)
+        XCTAssertEqual(added.rows.map(\.name), ["ZStack", "LinearGradient", "card, VStack", "Label", "white surface, Text", "Circle"], "\(run.trace)")
+        XCTAssertEqual(added.rows.filter(\.isSelected).map(\.name), ["Circle"], "\(run.trace)")
+    }
+
     /// The inspector of the sample's white surface (a Text inside `.font(.headline)`,
     /// `.foregroundStyle(black)` and a white background) shows its new rows by their titles, as a
     /// screen reader reads the labels: the text's Colour (beside the foreground style's and the

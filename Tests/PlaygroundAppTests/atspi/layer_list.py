@@ -201,10 +201,20 @@ def focus(app, name):
 
 def step(app, layers, key):
     """One step: a key (xdotool's name), a drag of rows, a click, double click or Alt+click on
-    the canvas, focusing a control by name, typing text, or "controls" (nothing pressed: the
+    the canvas, focusing a control by name, typing text, clicking a button ("press:NAME"), or
+    "controls" (nothing pressed: the
     snapshot lists the named controls too)."""
     if key == "controls":
         pass  # a snapshot with the named controls (main)
+    elif key.startswith("press:"):
+        # press:NAME clicks the shown button named NAME (the Layers pane's Add button).
+        name = key[len("press:"):]
+        button = find(app, lambda n: n.name == name and shown(n) and n.getRoleName() in ("push button", "toggle button"))
+        if button is None:
+            raise RuntimeError("no button named %r is shown" % name)
+        box = button.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        subprocess.run(["xdotool", "mousemove", str(box.x + box.width // 2), str(box.y + box.height // 2), "click", "1"],
+                       check=True, timeout=10)
     elif key.startswith("drag:"):
         _, source, target, fraction = key.split(":")
         drag(layers, int(source), int(target), float(fraction))
