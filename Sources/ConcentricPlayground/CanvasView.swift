@@ -74,7 +74,9 @@ final class CanvasView {
         self.viewport = viewport
         hitTester = SceneHitTester(layout: layout, root: root)
         self.selection = selection
-        if let hovered, !hitTester.paths.contains(hovered) { self.hovered = nil }
+        // The scene changed under a still pointer (an edit, undo, a reload, the animation, a zoom
+        // step): what is under it now, not what was.
+        hovered = hoveredView(at: pointer)
         updateOutlines()
         area.queueDraw()
     }
@@ -96,8 +98,23 @@ final class CanvasView {
     /// The factor Fit has on the canvas now (where Zoom In and Out start from Fit).
     var fitScale: Double { CanvasFit(canvas: size, scene: layout.size)?.scale ?? 1 }
 
+    /// The size last drawn at: when the canvas is resized under the pointer (the sidebar folds,
+    /// the window is resized), the scene moves but no motion event comes.
+    private var drawnSize: Size?
+
     private func draw(_ cr: OpaquePointer, width: Double, height: Double) {
         drawCount += 1
+        let drawing = Size(width: width, height: height)
+        if drawnSize != drawing {
+            drawnSize = drawing
+            // The pointer's place in the resized area is not known until it moves again (a
+            // resize sends no motion): the hover outline goes, and the next motion brings it back.
+            if hovered != nil {
+                hovered = nil
+                pointer = nil
+                updateOutlines()
+            }
+        }
         let start = drawTimed == nil ? 0 : FrameBenchmark.now
         CanvasPainter.paint(
             layout, into: cr, canvas: Size(width: width, height: height), factor: viewport.zoom.factor, center: viewport.center, options: options,
@@ -266,11 +283,16 @@ final class CanvasView {
 
     /// The view under the pointer is outlined lightly (redrawn only when it changes).
     private func hover(at canvasPoint: Point?) {
-        let next = canvasPoint.flatMap(scenePoint).flatMap { hitTester.surface(at: $0) }
+        let next = hoveredView(at: canvasPoint)
         guard next != hovered else { return }
         hovered = next
         updateOutlines()
         area.queueDraw()
+    }
+
+    /// The view painting the surface under the canvas point, in the layout shown.
+    private func hoveredView(at canvasPoint: Point?) -> ViewPath? {
+        canvasPoint.flatMap(scenePoint).flatMap { hitTester.surface(at: $0) }
     }
 
     private func setSpaceHeld(_ held: Bool) {

@@ -35,11 +35,13 @@ enum LayerListCommand: Sendable, Hashable, CaseIterable {
 ///
 /// Keys while the list has focus: Up and Down move through the rows (GTK's own), Left and Right
 /// collapse and expand (or go to the parent and the first child), Tab and Shift+Tab leave the
-/// list, and the editing keys are reported through `onKey`. Rows can be dragged onto other rows.
+/// list, Menu and Shift+F10 open the context menu at the selected row, and the editing keys are
+/// reported through `onKey`. Rows can be dragged onto other rows; a right-click selects a row
+/// and opens the context menu there.
 @MainActor
 final class LayerList {
     /// The widget to put in the window.
-    var root: Widget { scrolled }
+    var root: Widget { box }
 
     /// The user selected a row (a click, the arrow keys), or cleared the selection (nil). Never
     /// sent for the selection `show` makes.
@@ -53,7 +55,11 @@ final class LayerList {
     /// path before the move, `index` counted once the view has left its old place).
     var onMove: (_ from: ViewPath, _ toParent: ViewPath, _ index: Int) -> Void = { _, _, _ in }
 
+    /// Holds the scrolled list and the context menu's popover (a box lays out no popover).
+    private let box = Box(.vertical)
     private let scrolled = ScrolledWindow()
+    /// The rows' context menu (`setContextMenu`).
+    private var contextMenu: PopoverMenu?
     private let factory = SignalListItemFactory()
     private var tree: TreeListModel
     private let selection: SingleSelection
@@ -87,6 +93,8 @@ final class LayerList {
         scrolled.setMinimumContentHeight(160)
         scrolled.setChild(listView)
         scrolled.addCSSClass("layer-list")
+        scrolled.expandsVertically = true
+        box.append(scrolled)
         tree = Self.makeTree(root: StringList([]), owner: self)
         selection.setModel(tree)
 
@@ -102,6 +110,51 @@ final class LayerList {
         let keys = EventControllerKey(on: listView, capturing: true)
         keys.onKeyPressed { [weak self] key in self?.keyPressed(key) ?? false }
         self.keys = keys
+    }
+
+    // MARK: The context menu
+
+    /// The menu a right-click on a row, Menu and Shift+F10 open (LayerList.ui's, whose items are
+    /// window actions).
+    func setContextMenu(_ menu: Menu) {
+        let popover = PopoverMenu(menu: menu, in: box)
+        // TRANSLATORS: the accessible name of the layer list's context menu.
+        popover.setAccessibleLabel(tr("Layer commands"))
+        // The chosen command has changed the document by the next frame (the rows may have been
+        // rebuilt): the keyboard goes back to the selected row, not to the window.
+        popover.onClosed { [weak self] in
+            guard let self else { return }
+            self.listView.addTickCallback { [weak self] _ in
+                self?.focusSelectedRow()
+                return false
+            }
+        }
+        contextMenu = popover
+    }
+
+    /// Opens the context menu at the selected row (the top of the list when none is shown).
+    private func openContextMenu() -> Bool {
+        guard let contextMenu else { return false }
+        let row = selection.selected.flatMap { position in rows.values.first { $0.position == position } }
+        if let bounds = row?.bounds(in: box) {
+            contextMenu.popup(pointingAt: bounds.x, bounds.y, width: bounds.width, height: bounds.height)
+        } else {
+            contextMenu.popup(pointingAt: 12, 12)
+        }
+        return true
+    }
+
+    /// A right-click on the row of `path`, at (x, y) in the row's coordinates: the row is
+    /// selected (for the user, as a click would) and the menu opens at the pointer.
+    fileprivate func contextClicked(_ path: ViewPath, row: LayerRow, x: Double, y: Double) {
+        guard let contextMenu else { return }
+        if path != selectedPath {
+            select(path, scrolling: false)
+            onSelect(path)
+        }
+        row.grabFocus()
+        let origin = row.bounds(in: box) ?? (0, 0, 0, 0)
+        contextMenu.popup(pointingAt: origin.x + x, origin.y + y)
     }
 
     // MARK: Showing a document
@@ -263,6 +316,7 @@ final class LayerList {
 
     private func keyPressed(_ key: KeyPress) -> Bool {
         if key.is(GDK_KEY_Tab) { return leave(.forward) }
+        if key.is(GDK_KEY_Menu) || key.is(GDK_KEY_F10, shift: true) { return openContextMenu() }
         if key.is(GDK_KEY_ISO_Left_Tab, shift: true) || key.is(GDK_KEY_Tab, shift: true) { return leave(.backward) }
         let commands: [(Int32, Bool, Bool, LayerListCommand)] = [
             (GDK_KEY_Delete, false, false, .delete), (GDK_KEY_KP_Delete, false, false, .delete),
@@ -365,6 +419,8 @@ private final class LayerRow {
     /// first bind, once that widget holds the expander.
     private var dragSource: DragSource?
     private var dropTarget: DropTarget?
+    /// A secondary click: the context menu.
+    private var contextClick: ClickGesture?
     /// The widget the controllers are on.
     private var rowWidget: Widget?
     private weak var list: LayerList?
@@ -395,6 +451,18 @@ private final class LayerRow {
             return list.dropped(from, onto: path, fraction: self.fraction(y))
         }
         dropTarget = target
+        let click = ClickGesture(button: 3)
+        click.onPressed { [weak self] _, x, y in
+            guard let self, let path = self.path else { return }
+            self.list?.contextClicked(path, row: self, x: x, y: y)
+        }
+        click.attach(to: widget)
+        contextClick = click
+    }
+
+    /// The row's bounds in `ancestor`'s coordinates (GTK's row widget around the expander).
+    func bounds(in ancestor: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+        (rowWidget ?? expander).bounds(in: ancestor)
     }
 
     private func fraction(_ y: Double) -> Double {

@@ -55,6 +55,8 @@ final class PlaygroundWindow {
     let toastOverlay: ToastOverlay
     // The sidebar's two panes: the layer list above, the settings and the inspector below.
     let layerList = LayerList()
+    /// Add child, Add sibling and Wrap In (LayerActions.swift).
+    private let layerActions: LayerActions
     let inspector = Inspector()
     // Under the canvas.
     private let statusLabel: Label
@@ -134,6 +136,9 @@ final class PlaygroundWindow {
         let layersPane: Box = try builder.get("layers_pane")
         layerList.root.expandsVertically = true
         layersPane.append(layerList.root)
+        let layerMenu = try Menu.from(try Builder.load(path: resources.path("LayerList.ui")), id: "layer_menu")
+        layerActions = LayerActions(application: application, window: window, button: try builder.get("layer_add_button"), menu: layerMenu, send: send)
+        layerList.setContextMenu(layerMenu)
         let inspectorSlot: Box = try builder.get("inspector_slot")
         inspectorSlot.append(inspector.root)
 
@@ -277,6 +282,7 @@ final class PlaygroundWindow {
         shownDocument = document
         shownSelection = state.selection
         layerList.show(document: document, selection: state.selection)
+        layerActions.sync(document: document, selection: state.selection)
         // The inspector shows the root while nothing is selected (the screen's own settings).
         inspector.show(document: document, selection: state.selection ?? .root, layout: canvas.layout)
     }

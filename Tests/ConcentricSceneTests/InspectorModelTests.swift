@@ -147,12 +147,85 @@ final class InspectorModelTests: XCTestCase {
         }
     }
 
+    // MARK: Fonts and text colours
+
+    /// A VStack with a `.font(.headline)` modifier around a text with no font or colour of its own.
+    func fontDocument() throws -> SceneDocument {
+        var document = try S.preset("concentric-card").document
+        document.root = SceneView(.vStack(StackView(children: [SceneView(.text(TextView("hello")))])), modifiers: [.font(.style(.headline))])
+        return document
+    }
+
+    /// Applies the row's change and reads the document back from its file.
+    func applying(_ field: InspectorField, _ value: InspectorValue, at path: ViewPath, to document: SceneDocument) throws -> SceneDocument {
+        let model = try XCTUnwrap(InspectorModel(document: document, path: path, layout: nil))
+        let edit = try XCTUnwrap(try model.edit(field, to: value))
+        let result = try document.applying(edit)
+        return try S.parse(SceneFile(document: result.document).jsonText).document
+    }
+
+    func testAFontModifierShowsItsStyleSizeAndWeightOnAnyView() throws {
+        var document = try fontDocument()
+        let model = try XCTUnwrap(InspectorModel(document: document, path: .root, layout: nil))
+        let section = try XCTUnwrap(model.sections.first { $0.group == .font(0) })
+        XCTAssertEqual(section.rows.map(\.field), [.fontStyle(0), .fontModifierWeight(0)])
+        XCTAssertEqual(section.row(.fontStyle(0))?.value, .choice("headline"))
+        XCTAssertEqual(section.row(.fontStyle(0))?.options, TextStyle.allCases.map(\.rawValue) + ["points"], "a modifier's font has no inherited style")
+        XCTAssertEqual(section.row(.fontModifierWeight(0))?.value, .choice(""))
+        // An explicit size starts at the style's (headline: 17), then takes the value typed.
+        document = try applying(.fontStyle(0), .choice("points"), at: .root, to: document)
+        XCTAssertEqual(document.root.modifiers, [.font(.system(size: .literal(17)))])
+        let sized = try XCTUnwrap(InspectorModel(document: document, path: .root, layout: nil))
+        XCTAssertEqual(sized.row(.fontModifierSize(0))?.value, .number(.literal(17)))
+        XCTAssertEqual(sized.row(.fontModifierSize(0))?.range, InspectorModel.Ranges.fontSize)
+        document = try applying(.fontModifierSize(0), .number(.literal(40)), at: .root, to: document)
+        document = try applying(.fontModifierWeight(0), .choice("bold"), at: .root, to: document)
+        XCTAssertEqual(document.root.modifiers, [.font(.system(size: .literal(40), weight: .bold))])
+        // Back to a style: the size row goes, the weight stays.
+        document = try applying(.fontStyle(0), .choice("title"), at: .root, to: document)
+        XCTAssertEqual(document.root.modifiers, [.font(.style(.title, weight: .bold))])
+        XCTAssertNil(InspectorModel(document: document, path: .root, layout: nil)?.row(.fontModifierSize(0)))
+        document = try applying(.fontModifierWeight(0), .choice(""), at: .root, to: document)
+        XCTAssertEqual(document.root.modifiers, [.font(.style(.title))])
+        // A size the reader refuses is refused when applied.
+        let again = try applying(.fontStyle(0), .choice("points"), at: .root, to: document)
+        let model2 = try XCTUnwrap(InspectorModel(document: again, path: .root, layout: nil))
+        let bad = try XCTUnwrap(try model2.edit(.fontModifierSize(0), to: .number(.literal(-3))))
+        XCTAssertThrowsError(try again.applying(bad))
+        // The font rows belong to font modifiers: a view without one has none.
+        XCTAssertFalse(try XCTUnwrap(InspectorModel(document: document, path: ViewPath([0]), layout: nil)).sections.contains { $0.group == .font(0) })
+        XCTAssertThrowsError(try model.edit(.fontModifierSize(0), to: .number(.literal(20))), "no explicit size to change")
+    }
+
+    func testATextsColourIsTheForegroundStylePrimarySecondaryOrItsOwn() throws {
+        var document = try fontDocument()
+        let text = ViewPath([0])
+        let model = try XCTUnwrap(InspectorModel(document: document, path: text, layout: nil))
+        XCTAssertEqual(model.row(.textColorSource)?.value, .choice(""))
+        XCTAssertEqual(model.row(.textColorSource)?.options, ["", "primary", "secondary", "custom"])
+        XCTAssertNil(model.row(.textColor), "no colour of its own: no colour row")
+        // A colour of its own starts black (the primary colour it showed), then takes the colour picked.
+        document = try applying(.textColorSource, .choice("custom"), at: text, to: document)
+        XCTAssertEqual(document.view(at: text)?.content, .text(TextView("hello", color: .rgb(.black))))
+        XCTAssertEqual(InspectorModel(document: document, path: text, layout: nil)?.row(.textColor)?.value, .color(.black))
+        let orange = Color(rgb8: 255, 149, 0)
+        document = try applying(.textColor, .color(orange), at: text, to: document)
+        XCTAssertEqual(document.view(at: text)?.content, .text(TextView("hello", color: .rgb(orange))))
+        document = try applying(.textColorSource, .choice("secondary"), at: text, to: document)
+        XCTAssertEqual(document.view(at: text)?.content, .text(TextView("hello", color: .secondary)))
+        XCTAssertNil(InspectorModel(document: document, path: text, layout: nil)?.row(.textColor))
+        let secondary = try XCTUnwrap(InspectorModel(document: document, path: text, layout: nil))
+        XCTAssertThrowsError(try secondary.edit(.textColor, to: .color(orange)), "no colour row while the colour is not the text's own")
+        document = try applying(.textColorSource, .choice(""), at: text, to: document)
+        XCTAssertEqual(document.view(at: text)?.content, .text(TextView("hello")))
+    }
+
     // MARK: Helpers
 
     /// Fields whose change adds or removes rows or moves modifiers.
     static func restructuring(_ field: InspectorField) -> Bool {
         switch field {
-        case .shapeKind, .publishesShape, .textStyle: true
+        case .shapeKind, .publishesShape, .textStyle, .textColorSource, .fontStyle: true
         default: false
         }
     }

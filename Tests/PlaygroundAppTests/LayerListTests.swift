@@ -258,10 +258,22 @@ struct LayerListSession: Decodable {
     }
 
     struct Focus: Decodable {
+        /// A node by role and name.
+        struct Named: Decodable, Equatable {
+            var role: String
+            var name: String
+        }
+
         var name: String
         var role: String
         var isInLayers: Bool
         enum CodingKeys: String, CodingKey { case name, role, isInLayers = "inLayers" }
+    }
+
+    /// An item of an open menu: its accessible name and whether it can be chosen.
+    struct MenuItem: Decodable, Equatable {
+        var name: String
+        var sensitive: Bool
     }
 
     struct Step: Decodable {
@@ -269,7 +281,12 @@ struct LayerListSession: Decodable {
         var rows: [Row]
         var focused: Focus?
         var status: String?
-        enum CodingKeys: String, CodingKey { case key = "step", rows, focused, status }
+        /// The open menus' items, page by page (the main page, then each submenu's, which starts
+        /// with its Back item named by the submenu's title); empty when no menu is open.
+        var menu: [[MenuItem]]?
+        /// After a "controls" step: every shown, named node outside the layer list.
+        var controls: [Focus.Named]?
+        enum CodingKeys: String, CodingKey { case key = "step", rows, focused, status, menu, controls }
     }
 
     var steps: [Step]

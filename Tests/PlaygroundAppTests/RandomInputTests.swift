@@ -8,12 +8,14 @@ import XCTest
 final class RandomInputTests: XCTestCase {
     /// What a user may press: moving the focus, operating controls, typing into fields, and the
     /// accelerators (not Ctrl+Q and Ctrl+W, which end the run early, nor Ctrl+O, Ctrl+S and
-    /// Ctrl+Shift+S, whose file choosers would take most of the keys).
+    /// Ctrl+Shift+S, whose file choosers would take most of the keys), the layer commands' and
+    /// the context menu's keys among them.
     static let keys = [
         "Tab", "Tab", "Tab", "shift+Tab", "shift+Tab", "Up", "Down", "Left", "Right", "Up", "Down", "Left", "Right",
         "space", "space", "Return", "Return", "Escape", "Escape", "Home", "End", "Page_Up", "Page_Down", "BackSpace", "Delete",
         "0", "1", "2", "5", "9", "a", "x", "z", "minus", "period", "comma",
         "ctrl+z", "ctrl+shift+z", "ctrl+plus", "ctrl+minus", "ctrl+0", "ctrl+1", "F9", "F10", "ctrl+e", "ctrl+shift+c", "F1", "ctrl+n",
+        "ctrl+shift+t", "ctrl+g", "ctrl+shift+g", "Menu", "shift+F10",
     ]
 
     /// Where the window goes for a phase (its top-left on the 1280 × 1024 screen): on it, or

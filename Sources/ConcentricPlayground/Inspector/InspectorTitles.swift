@@ -21,6 +21,7 @@ enum InspectorTitles {
         case .padding: trc("inspector group", "Padding")
         case .frame: trc("inspector group", "Frame")
         case .opacity: trc("inspector group", "Opacity")
+        case .font: trc("inspector group", "Font")
         }
     }
 
@@ -63,6 +64,11 @@ enum InspectorTitles {
         case .fontSize: trc("inspector row", "Size")
         case .fontWeight: trc("inspector row", "Weight")
         case .textAlignment: tr("Line alignment")
+        case .textColorSource: trc("inspector row", "Colour")
+        case .textColor: tr("Custom colour")
+        case .fontStyle: tr("Text style")
+        case .fontModifierSize: trc("inspector row", "Size")
+        case .fontModifierWeight: trc("inspector row", "Weight")
         }
     }
 
@@ -85,8 +91,9 @@ enum InspectorTitles {
         case .shapeKind: ViewKind(rawValue: raw)?.swiftUIName ?? raw
         case .frameAlignment, .stackAlignment: alignment(raw)
         case .textAlignment: alignment(raw)
-        case .textStyle: textStyle(raw)
-        case .fontWeight: fontWeight(raw)
+        case .textStyle, .fontStyle: textStyle(raw)
+        case .fontWeight, .fontModifierWeight: fontWeight(raw)
+        case .textColorSource: textColorSource(raw)
         default: raw
         }
     }
@@ -122,6 +129,17 @@ enum InspectorTitles {
         case .caption: return trc("text style", "Caption")
         case .caption2: return trc("text style", "Caption 2")
         case nil: return raw
+        }
+    }
+
+    static func textColorSource(_ raw: String) -> String {
+        switch raw {
+        case "": tr("Foreground style")
+        // TRANSLATORS: SwiftUI's primary and secondary colours of text (black and grey in light mode).
+        case "primary": trc("text colour", "Primary")
+        case "secondary": trc("text colour", "Secondary")
+        case InspectorModel.customTextColor: trc("text colour", "Custom")
+        default: raw
         }
     }
 

@@ -208,6 +208,37 @@ extension InspectorModel {
             return .textFont(Font(current.size, weight: weight))
         case .textAlignment:
             return .textAlignment(try choice(TextAlignment.self))
+        case .textColorSource:
+            guard case .choice(let raw) = value else { throw wrong }
+            let current = try text().color
+            switch raw {
+            case "": return .textColor(nil)
+            case "primary": return .textColor(.primary)
+            case "secondary": return .textColor(.secondary)
+            // A colour of its own starts as the one the text has now (black for the foreground style).
+            case Self.customTextColor: return .textColor(.rgb(current?.resolved ?? ColorValue.primary.resolved))
+            default: throw wrong
+            }
+        case .textColor:
+            guard case .color(let color) = value, case .rgb? = try text().color else { throw wrong }
+            return .textColor(.rgb(color))
+        case .fontStyle(let i):
+            guard case .choice(let raw) = value, case .font(let current) = try modifier(i) else { throw wrong }
+            if raw == Self.pointsStyle {
+                // An explicit size starts at the style's size, so the text keeps its look.
+                let size = if case .style(let s) = current.size { s.size } else { TextStyle.body.size }
+                return .modifier(i, .font(Font(.points(.literal(size)), weight: current.weight)))
+            }
+            guard let style = TextStyle(rawValue: raw) else { throw wrong }
+            return .modifier(i, .font(Font(.style(style), weight: current.weight)))
+        case .fontModifierSize(let i):
+            guard case .font(let current) = try modifier(i), case .points = current.size else { throw wrong }
+            return .modifier(i, .font(Font(.points(try required()), weight: current.weight)))
+        case .fontModifierWeight(let i):
+            guard case .choice(let raw) = value, case .font(let current) = try modifier(i) else { throw wrong }
+            let weight: FontWeight? = raw.isEmpty ? nil : FontWeight(rawValue: raw)
+            guard raw.isEmpty || weight != nil else { throw wrong }
+            return .modifier(i, .font(Font(current.size, weight: weight)))
         case .opacity(let i):
             guard case .opacity = try modifier(i) else { throw wrong }
             return .modifier(i, .opacity(try required()))

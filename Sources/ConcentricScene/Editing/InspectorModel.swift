@@ -43,6 +43,8 @@ public enum InspectorGroup: Sendable, Hashable {
     case frame(Int)
     /// The `opacity` modifier at this index.
     case opacity(Int)
+    /// The `font` modifier at this index (the font of the texts inside).
+    case font(Int)
 }
 
 /// An edge of a padding, in reading direction.
@@ -109,6 +111,16 @@ public enum InspectorField: Sendable, Hashable {
     case fontWeight
     /// A text's line alignment.
     case textAlignment
+    /// Where a text's own colour comes from: one of `InspectorModel.textColorSources`.
+    case textColorSource
+    /// A text's own colour, when it is a colour of its own (`textColorSource` "custom").
+    case textColor
+    /// The text style of the `font` modifier at an index (a style, or "points" for an explicit size).
+    case fontStyle(Int)
+    /// The explicit point size of the `font` modifier at an index.
+    case fontModifierSize(Int)
+    /// The weight of the `font` modifier at an index ("" for the style's own).
+    case fontModifierWeight(Int)
     /// The opacity modifier at an index.
     case opacity(Int)
 }
@@ -356,7 +368,9 @@ struct RowBuilder {
                 out.append(fillSection(fill, slot: .modifier(i), role: .foregroundStyle))
             case .opacity(let n):
                 out.append(InspectorSection(group: .opacity(i), rows: [number(.opacity(i), n, range: InspectorModel.Ranges.unit)]))
-            case .font, .labelStyle, .ignoresSafeArea, .name:
+            case .font(let font):
+                out.append(fontSection(font, at: i))
+            case .labelStyle, .ignoresSafeArea, .name:
                 break
             }
         }
@@ -400,7 +414,26 @@ struct RowBuilder {
             rows.append(InspectorRow(field: .fontWeight, value: .choice(font.weight?.rawValue ?? ""), options: [""] + FontWeight.allCases.map(\.rawValue)))
         }
         rows.append(InspectorRow(field: .textAlignment, value: .choice(text.alignment.rawValue), options: TextAlignment.allCases.map(\.rawValue)))
+        rows.append(InspectorRow(field: .textColorSource, value: .choice(InspectorModel.textColorSource(text.color)), options: InspectorModel.textColorSources))
+        if case .rgb(let color)? = text.color { rows.append(InspectorRow(field: .textColor, value: .color(color))) }
         return InspectorSection(group: .text, rows: rows)
+    }
+
+    /// The rows of a `font` modifier: its style (or an explicit size, with the size's row) and
+    /// its weight. A modifier's font always has a size, so unlike a text's own there is no
+    /// "inherited" style.
+    func fontSection(_ font: Font, at i: Int) -> InspectorSection {
+        let styles = TextStyle.allCases.map(\.rawValue) + [InspectorModel.pointsStyle]
+        var rows: [InspectorRow] = []
+        switch font.size {
+        case .style(let style):
+            rows.append(InspectorRow(field: .fontStyle(i), value: .choice(style.rawValue), options: styles))
+        case .points(let size):
+            rows.append(InspectorRow(field: .fontStyle(i), value: .choice(InspectorModel.pointsStyle), options: styles))
+            rows.append(number(.fontModifierSize(i), size, range: InspectorModel.Ranges.fontSize))
+        }
+        rows.append(InspectorRow(field: .fontModifierWeight(i), value: .choice(font.weight?.rawValue ?? ""), options: [""] + FontWeight.allCases.map(\.rawValue)))
+        return InspectorSection(group: .font(i), rows: rows)
     }
 
     func shapeSection(_ shape: ViewShape, slot: ShapeSlot, role: ShapeRole) -> InspectorSection {
@@ -460,4 +493,20 @@ struct RowBuilder {
 extension InspectorModel {
     /// The text style option for an explicit point size.
     public static let pointsStyle = "points"
+
+    /// The options of a text's colour source: "" the foreground style (no colour of its own),
+    /// SwiftUI's `primary` and `secondary`, and "custom" for a colour of its own.
+    public static let textColorSources = ["", "primary", "secondary", customTextColor]
+    /// The colour source option of a text's own colour.
+    public static let customTextColor = "custom"
+
+    /// The colour source option showing `color`.
+    static func textColorSource(_ color: ColorValue?) -> String {
+        switch color {
+        case nil: ""
+        case .primary?: "primary"
+        case .secondary?: "secondary"
+        case .rgb?: customTextColor
+        }
+    }
 }

@@ -19,13 +19,14 @@ public struct SceneHitTester: Sendable {
     /// The views painting a surface under `point`, topmost first (the reverse of paint order),
     /// each once: a shape view, a colour or gradient view, or a view with a `background` fill,
     /// tested against the outline it fills (a point in a rounded-off corner misses). The views of
-    /// `background(view)` modifiers paint their own surfaces. Clips are not applied (our
-    /// simplification: a view clipped away where the pointer is still answers).
+    /// `background(view)` modifiers paint their own surfaces. A surface that a `clipShape` (its
+    /// view's own or an ancestor's) or a shaped `background(view, in:)` clips away at the point
+    /// does not answer there: what is not drawn cannot be clicked.
     public func surfaces(at point: Point) -> [ViewPath] {
         var seen = Set<Int>()
         var out: [ViewPath] = []
         for surface in layout.surfaces.reversed() where !seen.contains(surface.viewIndex) {
-            guard paths.indices.contains(surface.viewIndex), !surface.bounds.isEmpty, surface.outline.contains(point) else { continue }
+            guard paths.indices.contains(surface.viewIndex), surface.shows(point) else { continue }
             seen.insert(surface.viewIndex)
             out.append(paths[surface.viewIndex])
         }
@@ -48,10 +49,12 @@ public struct SceneHitTester: Sendable {
     }
 
     /// A double-click: the innermost view of any kind whose frame holds `point` (the deepest; the
-    /// last in document order, drawn on top, among equals), such as the text inside a card.
+    /// last in document order, drawn on top, among equals), such as the text inside a card; a view
+    /// whose content a clip cuts away at the point (its own `clipShape` or an ancestor's) is not.
     public func content(at point: Point) -> ViewPath? {
         var best: LaidOutView? = nil
         for node in layout.viewNodes where node.isLaidOut && !node.frame.isEmpty && node.frame.contains(point) {
+            if let clips = layout.contentClips[node.viewIndex], !clips.allSatisfy({ $0.contains(point) }) { continue }
             if let current = best, node.depth < current.depth { continue }
             best = node
         }

@@ -120,11 +120,21 @@ public struct ViewSurface: Sendable, Hashable {
     public var outline: Path
     /// The frame the outline fills.
     public var bounds: Rect
+    /// The clips the surface is painted through, outermost first (its ancestors' `clipShape`s,
+    /// its own, a shaped `background(view, in:)` it is inside): a point outside one of them shows
+    /// none of the surface.
+    public var clips: [Path]
 
-    public init(viewIndex: Int, outline: Path, bounds: Rect) {
+    public init(viewIndex: Int, outline: Path, bounds: Rect, clips: [Path] = []) {
         self.viewIndex = viewIndex
         self.outline = outline
         self.bounds = bounds
+        self.clips = clips
+    }
+
+    /// Whether the surface shows at `point`: inside its outline and every clip.
+    public func shows(_ point: Point) -> Bool {
+        !bounds.isEmpty && outline.contains(point) && clips.allSatisfy { $0.contains(point) }
     }
 }
 

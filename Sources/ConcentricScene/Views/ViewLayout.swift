@@ -44,6 +44,9 @@ public struct ViewLayout: Sendable, Hashable {
     /// paint order, with the view that paints it: what the editor's canvas hit-tests
     /// (`SceneHitTester`).
     public var surfaces: [ViewSurface]
+    /// The clips each view's content is drawn through (its ancestors' `clipShape`s and its own,
+    /// outermost first), by `viewIndex`; only views drawn through at least one clip are listed.
+    public var contentClips: [Int: [Path]]
 
     /// Lays out `document` with its parameters' defaults, overridden by `overrides`, and its
     /// animation evaluated `time` seconds after it appears (nil: not animated).
@@ -76,6 +79,7 @@ public struct ViewLayout: Sendable, Hashable {
         self.drawing = engine.drawing
         self.publishedContainers = engine.published
         self.surfaces = engine.surfaces
+        self.contentClips = engine.contentClips
     }
 
     /// The size `view` answers when proposed `proposal` (for tests and tools), on its own.
@@ -189,6 +193,10 @@ struct LayoutEngine {
     var drawing: [DrawCommand] = []
     var published: [String: LayoutContainer] = [:]
     var surfaces: [ViewSurface] = []
+    /// The clips in force where drawing is being emitted now, outermost first (pushed at a
+    /// `beginClip`, popped at its `endClip`).
+    var clipStack: [Path] = []
+    var contentClips: [Int: [Path]] = [:]
 
     init(root: SceneView, parameters: [String: Double], direction: LayoutDirection, measurer: any TextMeasuring, screenBounds: Rect, safeArea: Rect) {
         self.parameters = parameters
@@ -488,6 +496,8 @@ struct LayoutEngine {
         var env = environment
         var container = outerContainer
         var closing: [DrawCommand] = []
+        // The clips this view's own `clipShape`s pushed, popped once its content is placed.
+        var clips = 0
         var k = top
         while k > 0 {
             let modifier = modifiers[k - 1]
@@ -508,9 +518,12 @@ struct LayoutEngine {
                 case .fill(let fill):
                     let outline = resolved?.outline ?? rectangleOutline(rect)
                     drawing.append(.fill(outline: outline, fill: fill, bounds: rect))
-                    surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect))
+                    surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack))
                 case .view:
-                    if let resolved { drawing.append(.beginClip(outline: resolved.outline)) }
+                    if let resolved {
+                        drawing.append(.beginClip(outline: resolved.outline))
+                        clipStack.append(resolved.outline)
+                    }
                     if let background = views[view].backgroundViews[k - 1] {
                         // Laid out at the modified view's size, centred (SwiftUI's default alignment).
                         let benv = env.child(in: nil)
@@ -518,13 +531,19 @@ struct LayoutEngine {
                         let s = size(background, proposal: p, environment: benv)
                         place(background, proposal: p, rect: FrameAlignment.center.place(s, in: rect, direction: direction), environment: benv, container: container)
                     }
-                    if resolved != nil { drawing.append(.endClip) }
+                    if resolved != nil {
+                        drawing.append(.endClip)
+                        clipStack.removeLast()
+                    }
                 }
             case .containerShape(let shape):
                 container = publish(shape, in: rect, outer: container)
                 published["\(views[view].path).modifiers[\(k - 1)]"] = container
             case .clipShape(let shape):
-                drawing.append(.beginClip(outline: resolve(shape, in: rect, container: container).outline))
+                let outline = resolve(shape, in: rect, container: container).outline
+                drawing.append(.beginClip(outline: outline))
+                clipStack.append(outline)
+                clips += 1
                 closing.append(.endClip)
             case .opacity(let value):
                 let v = number(value)
@@ -554,8 +573,10 @@ struct LayoutEngine {
             }
             k -= 1
         }
+        if !clipStack.isEmpty { contentClips[view] = clipStack }
         placeContent(view, proposal: proposals[0], rect: rect, environment: env, container: container, record: &record)
         drawing.append(contentsOf: closing.reversed())
+        clipStack.removeLast(clips)
         placed[view] = record
     }
 
@@ -627,16 +648,16 @@ struct LayoutEngine {
         case .color(let color):
             let outline = rectangleOutline(rect)
             drawing.append(.fill(outline: outline, fill: color.fill, bounds: rect))
-            surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect))
+            surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack))
         case .fill(let fill):
             let outline = rectangleOutline(rect)
             drawing.append(.fill(outline: outline, fill: fill, bounds: rect))
-            surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect))
+            surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack))
         case .shape(let shape):
             let resolved = resolve(shape.shape, in: rect, container: container)
             record.ownShape = resolved
             drawing.append(.fill(outline: resolved.outline, fill: shape.fill ?? foreground, bounds: rect))
-            surfaces.append(ViewSurface(viewIndex: view, outline: resolved.outline, bounds: rect))
+            surfaces.append(ViewSurface(viewIndex: view, outline: resolved.outline, bounds: rect, clips: clipStack))
         }
     }
 

@@ -52,6 +52,58 @@ def is_inside(node, ancestor):
     return False
 
 
+def shown(node):
+    """Whether `node` and every node above it are visible (a closed popover's items stay in
+    the tree, visible themselves inside an invisible popover)."""
+    while node is not None:
+        try:
+            if node.getRoleName() == "application":
+                return True
+            if "visible" not in states(node):
+                return False
+        except Exception:
+            return True
+        node = node.parent
+    return True
+
+
+def menu_items(app):
+    """The items of the open menus, page by page (a popover menu shows its submenus as pages of
+    a stack: the main page, then each submenu's, which starts with its title as the Back item),
+    each by name with whether it is sensitive: what a screen reader lists in the context menu."""
+    pages = []
+
+    def walk(node, page):
+        for child in children(node):
+            if child.name == "GtkStackPage" and shown(child):
+                page = []
+                pages.append(page)
+            role = child.getRoleName()
+            if role in ("menu item", "check menu item", "radio menu item"):
+                if page is not None and shown(child):
+                    page.append({"name": child.name, "sensitive": "sensitive" in states(child)})
+            else:
+                walk(child, page)
+    walk(app, None)
+    return [page for page in pages if page]
+
+
+def named_controls(app, layers):
+    """Every shown, named node outside the layer list, as (role, name): the sidebar's rows and
+    controls as a screen reader lists them (step "controls")."""
+    out = []
+
+    def walk(node):
+        for child in children(node):
+            if child == layers or not shown(child):
+                continue
+            if child.name and not child.name.startswith("Gtk"):
+                out.append({"role": child.getRoleName(), "name": child.name})
+            walk(child)
+    walk(app)
+    return out
+
+
 def snapshot(app, layers, label):
     rows = []
     for item in children(layers):
@@ -74,6 +126,7 @@ def snapshot(app, layers, label):
         "focused": None if focused is None else {
             "name": focused.name, "role": focused.getRoleName(), "inLayers": is_inside(focused, layers)},
         "status": None if status is None else status.name,
+        "menu": menu_items(app),
     }
 
 
@@ -148,8 +201,21 @@ def focus(app, name):
 
 def step(app, layers, key):
     """One step: a key (xdotool's name), a drag of rows, a click, double click or Alt+click on
-    the canvas, focusing a control by name, or typing text."""
-    if key.startswith("drag:"):
+    the canvas, focusing a control by name, typing text, clicking a button ("press:NAME"), or
+    "controls" (nothing pressed: the
+    snapshot lists the named controls too)."""
+    if key == "controls":
+        pass  # a snapshot with the named controls (main)
+    elif key.startswith("press:"):
+        # press:NAME clicks the shown button named NAME (the Layers pane's Add button).
+        name = key[len("press:"):]
+        button = find(app, lambda n: n.name == name and shown(n) and n.getRoleName() in ("push button", "toggle button"))
+        if button is None:
+            raise RuntimeError("no button named %r is shown" % name)
+        box = button.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        subprocess.run(["xdotool", "mousemove", str(box.x + box.width // 2), str(box.y + box.height // 2), "click", "1"],
+                       check=True, timeout=10)
+    elif key.startswith("drag:"):
         _, source, target, fraction = key.split(":")
         drag(layers, int(source), int(target), float(fraction))
     elif key.startswith("canvas:"):
@@ -207,6 +273,8 @@ def main():
                 return report
             time.sleep(0.4)
             report["steps"].append(snapshot(app, layers, key))
+            if key == "controls":
+                report["steps"][-1]["controls"] = named_controls(app, layers)
         return report
     finally:
         process.terminate()
