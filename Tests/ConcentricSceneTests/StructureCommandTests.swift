@@ -69,7 +69,7 @@ final class StructureCommandTests: XCTestCase {
         let wrapper = try XCTUnwrap(result.document.view(at: white))
         XCTAssertEqual(wrapper.content.kind, .zStack)
         XCTAssertEqual(wrapper.childViews, [try XCTUnwrap(document.view(at: white))])
-        XCTAssertTrue(wrapper.modifiers.contains(.containerShape(.concentricRectangle(ConcentricRectangle()))))
+        XCTAssertTrue(wrapper.modifiers.contains(.containerShape(.concentricRectangle(ConcentricRectangleOf()))))
         // With nothing selected, the root is wrapped.
         let root = try document.applying(try document.edit(for: .wrap(.vStack), selection: nil))
         XCTAssertEqual(root.document.root.childViews, [document.root])

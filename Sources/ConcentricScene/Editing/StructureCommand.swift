@@ -17,7 +17,7 @@ public enum NewView: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .text: return SceneView(.text(TextView("Text")))
         case .concentricRectangle:
-            return SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangle()), fill: paint)), modifiers: [height])
+            return SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangleOf()), fill: paint)), modifiers: [height])
         case .roundedRectangle:
             return SceneView(.shape(ShapeView(.roundedRectangle(cornerRadius: .literal(12)), fill: paint)), modifiers: [height])
         case .capsule: return SceneView(.shape(ShapeView(.capsule(), fill: paint)), modifiers: [height])
@@ -31,7 +31,7 @@ public enum NewView: String, Sendable, Hashable, CaseIterable {
         case .zStack: return SceneView(.zStack(children: []))
         case .spacer: return SceneView(.spacer(minLength: nil))
         case .card:
-            let inner = SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangle()), fill: paint)), modifiers: [height])
+            let inner = SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangleOf()), fill: paint)), modifiers: [height])
             return ViewWrapper.card.wrap(inner).modifier(.name("card"))
         }
     }
