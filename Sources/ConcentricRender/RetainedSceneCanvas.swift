@@ -124,9 +124,13 @@ public final class RetainedSceneCanvas {
         let s = Double(scale)
         guard let scratch = scratchSurface() else { return }
         if let cr = cairo_create(scratch) {
+            // Only the region is cleared: what is drawn outside it is never copied.
+            cairo_save(cr)
+            cairo_rectangle(cr, Double(region.x) / s, Double(region.y) / s, Double(region.width) / s, Double(region.height) / s)
+            cairo_clip(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_restore(cr)
             let a = fit.scenePoint(fromCanvas: Point(x: Double(region.x) / s, y: Double(region.y) / s))
             let b = fit.scenePoint(fromCanvas: Point(x: Double(region.x + region.width) / s, y: Double(region.y + region.height) / s))
             let visible = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
