@@ -37,19 +37,27 @@ struct ScaleCase {
     }
 
     /// The edit the benchmark makes: the top-leading corner of the middle card's background (in
-    /// document order), toggled between fixed 5 pt and concentric, as the inspector's corner row
+    /// document order, among the cards laid out at least 24 pt on each side, so that the edit
+    /// changes pixels), toggled between fixed 12 pt and fixed 0, as the inspector's corner row
     /// sends it. A card's background is what a user sees as the card's corner; its descendants
     /// resolve against the card's `containerShape`, which the edit leaves alone.
-    func cornerEdits() -> [SceneEdit] {
-        let cards = document.root.paths().filter { path in
-            document.view(at: path)?.modifiers.contains { if case .background(_, .concentricRectangle?) = $0 { true } else { false } } == true
+    func cornerEdits(in layout: ViewLayout) -> [SceneEdit] {
+        let paths = document.root.paths()
+        let cards = layout.viewNodes.compactMap { node -> ViewPath? in
+            guard node.frame.width >= 24, node.frame.height >= 24, paths.indices.contains(node.viewIndex) else { return nil }
+            let path = paths[node.viewIndex]
+            // Without uniform groups, so that the one corner changed is the corner drawn.
+            let isCard = document.view(at: path)?.modifiers.contains {
+                if case .background(_, .concentricRectangle(let r)?) = $0 { r.uniformity == .none } else { false }
+            } == true
+            return isCard ? path : nil
         }
         guard let path = cards.dropFirst(cards.count / 2).first, let view = document.view(at: path),
-            let slot = view.modifiers.firstIndex(where: { if case .background(_, .concentricRectangle?) = $0 { true } else { false } })
+            let slot = view.modifiers.firstIndex(where: { if case .background(_, .concentricRectangle(let r)?) = $0 { r.uniformity == .none } else { false } })
         else { return [] }
         return [
-            .set(path, .cornerStyle(.modifier(slot), .topLeading, .fixed, value: 5)),
-            .set(path, .cornerStyle(.modifier(slot), .topLeading, .concentric, value: 0)),
+            .set(path, .cornerStyle(.modifier(slot), .topLeading, .fixed, value: 12)),
+            .set(path, .cornerStyle(.modifier(slot), .topLeading, .fixed, value: 0)),
         ]
     }
 }
@@ -135,7 +143,7 @@ func benchmarkScale(repetitions: Int) {
         // The editor's path: the edit applied to the document, then layout and draw of the new one:
         // from scratch (every view laid out and drawn again), then with the layout cache and the
         // retained canvas (what changed laid out and painted again), the frame blitted from it.
-        let edits = scene.cornerEdits()
+        let edits = scene.cornerEdits(in: layout)
         guard !edits.isEmpty else { continue }
         var document = scene.document
         line("edit to pixels, uncached", sampled(max(3, runs / 5)) { i in
@@ -191,7 +199,7 @@ func benchmarkScale(repetitions: Int) {
 /// (`--toggle-collect='*profiledEdits*'` counts only the edits).
 func profileScaleEdits(views: Int, edits count: Int) {
     let scene = ScaleCase(views: views)
-    let edits = scene.cornerEdits()
+    let edits = scene.cornerEdits(in: SceneRenderer.layout(scene.document))
     guard !edits.isEmpty, let retained = RetainedSceneCanvas(canvas: Size(width: 1280, height: 800)) else { return }
     var cache = LayoutCache()
     var document = scene.document
