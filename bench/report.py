@@ -271,8 +271,8 @@ def main():
     w("`concentric-bench canvas`: what the playground computes and draws for one frame, into an ARGB32 image "
       "surface of 1280 × 800 logical pixels at device scale 1 and 2 (as GTK hands the draw function a context "
       "already scaled): the scene from `PlaygroundState` (the app's default state: iPhone 16 Pro, 3 cards inset "
-      "8 pt, or `SceneDocument.nestedCards` with 1, 8 or 32 levels inset 4 pt so that all 32 are drawn), its layout (`SceneRenderer.layout`, the v2 `ViewLayout`), "
-      "the status line (`StatusSummary`, without the concentricity error, as while the spring moves) and "
+      "8 pt, or `SceneDocument.nestedCards` with 1, 8 or 32 levels inset 4 pt so that all 32 are drawn, or the `concentric-card` preset, still or animating: frame k laid out at k / 120 s through the spring's cycle, as the app lays out each frame while it animates), its layout (`SceneRenderer.layout`, the v2 `ViewLayout`), "
+      "and "
       "`CanvasPainter.paint` (fit with a 24 px margin, then `SceneRenderer.draw`) — the same function the app's "
       "draw function calls. The surface is cleared between frames, outside the timing. "
       f"{default1['n']:g} frames per row after 5 warm-up frames.")
