@@ -19,6 +19,9 @@ from datetime import datetime, timezone
 # The targets of issue 5, in one place.
 RESOLVER_NS = 50.0
 CANVAS_DEFAULT_P99_MS = {1: 4.0, 2: 12.0}
+# Issue 14: an edit to the next frame's pixels, by view count; one 120 Hz frame for the canvas at @2x.
+EDIT_TO_PIXELS_MS = {1000: 4.0, 10000: 30.0}
+CANVAS_120HZ_MS = 8.3
 CANVAS_32_LEVELS_P99_MS = 16.0
 EXPORT_FLOOR_RATIO = 1.5
 APP_MEMORY_MB = 80.0
@@ -142,6 +145,16 @@ def main():
                      default2["p99"] < CANVAS_DEFAULT_P99_MS[2]))
     verdicts.append(("Canvas, 32 levels: p99 under 16 ms at scale 1", f"{fmt(levels32['p99'])} ms",
                      levels32["p99"] < CANVAS_32_LEVELS_P99_MS))
+    for name in ["default scene, all overlays", "32 levels", "concentric-card, animating"]:
+        r = canvas_row(name, 2)
+        if r:
+            verdicts.append((f"Canvas, {name}: p99 under {CANVAS_120HZ_MS:g} ms at 2560 × 1600 @2x",
+                             f"{fmt(r['p99'])} ms", r["p99"] < CANVAS_120HZ_MS))
+    for r in lines("scale"):
+        target = EDIT_TO_PIXELS_MS.get(int(r["views"]))
+        if r["case"] == "edit to pixels" and target:
+            verdicts.append((f"Scale: an edit to pixels under {target:g} ms at {int(r['views']):,} views (median)",
+                             f"{fmt(r['median'])} ms (p99 {fmt(r['p99'])})", r["median"] < target))
 
     # ---- Animation
     runs = []
@@ -258,8 +271,8 @@ def main():
     w("`concentric-bench canvas`: what the playground computes and draws for one frame, into an ARGB32 image "
       "surface of 1280 × 800 logical pixels at device scale 1 and 2 (as GTK hands the draw function a context "
       "already scaled): the scene from `PlaygroundState` (the app's default state: iPhone 16 Pro, 3 cards inset "
-      "8 pt, or `SceneDocument.nestedCards` with 1, 8 or 32 levels inset 4 pt so that all 32 are drawn), its layout (`SceneRenderer.layout`, the v2 `ViewLayout`), "
-      "the status line (`StatusSummary`, without the concentricity error, as while the spring moves) and "
+      "8 pt, or `SceneDocument.nestedCards` with 1, 8 or 32 levels inset 4 pt so that all 32 are drawn, or the `concentric-card` preset, still or animating: frame k laid out at k / 120 s through the spring's cycle, as the app lays out each frame while it animates), its layout (`SceneRenderer.layout`, the v2 `ViewLayout`), "
+      "and "
       "`CanvasPainter.paint` (fit with a 24 px margin, then `SceneRenderer.draw`) — the same function the app's "
       "draw function calls. The surface is cleared between frames, outside the timing. "
       f"{default1['n']:g} frames per row after 5 warm-up frames.")
@@ -277,6 +290,46 @@ def main():
             w(f"Once the spring rests, the app also measures the innermost card's concentricity error for the status "
               f"line, once per change: {fmt(r['median'])} ms (p99 {fmt(r['p99'])} ms) for the default scene.")
     w("")
+
+    # Scale (issue 14)
+    scale = lines("scale")
+    if scale:
+        sizes = sorted({int(r["views"]) for r in scale})
+        phases = ["parse", "layout: sizes", "layout", "resolve", "draw", "edit to pixels, uncached", "edit to pixels",
+                  "edit: apply", "edit: layout", "edit: repaint", "edit: blit"]
+        by = {(r["case"], int(r["views"])): r for r in scale}
+        w("## Scale")
+        w("")
+        w("`concentric-bench scale`: `SceneDocument.scaleScene(views:)` (seeded: nested VStack/HStack cards with every "
+          "corner style and uniform mode, texts and shapes, `inset` and `gap` parameters, on a 1280 × 800 pt screen; "
+          "`concentric-bench scale --write DIR` writes the files). *parse* reads the file's bytes into a document; "
+          "*layout: sizes* is the propose/respond pass alone (`ViewLayout.size(of:)`); *layout* the whole "
+          "`SceneRenderer.layout` (sizes, placement, shape resolution, drawing list; Pango measuring); *resolve* "
+          "the Core resolutions placement makes, made again from the layout's nodes; *draw* `CanvasPainter.paint` "
+          "into a 1280 × 800 @1x image surface. *Edit to pixels* changes one corner style of the middle card's "
+          "background (`SceneDocument.applying`), lays out and brings the canvas's pixels up to date: *uncached* "
+          "lays out and draws everything again; the other uses a `LayoutCache` and a `RetainedSceneCanvas` and "
+          "includes the blit of the retained pixels into the frame. Milliseconds, median (p99).")
+        w("")
+        w("| Phase | " + " | ".join(f"{n:,} views" for n in sizes) + " |")
+        w("| --- | " + " | ".join("---" for _ in sizes) + " |")
+        for phase in phases:
+            cells = []
+            for n in sizes:
+                r = by.get((phase, n))
+                cells.append(f"{fmt(r['median'])} ({fmt(r['p99'])})" if r else "–")
+            w(f"| {phase} | " + " | ".join(cells) + " |")
+        w("")
+        memory = []
+        for n in sizes:
+            r = by.get(("edit to pixels", n))
+            if r:
+                memory.append(f"{n:,} views: {r.get('cacheBytes', 0) / 1e6:.1f} MB of layout cache (estimated), "
+                              f"{r.get('retainedSurfaceBytes', 0) / 1e6:.1f} MB of retained pixels, "
+                              f"{int(r.get('reusedViews', 0)):,} views reused")
+        if memory:
+            w("Memory: " + "; ".join(memory) + ".")
+            w("")
 
     # Animation
     w("## Animation")

@@ -50,6 +50,9 @@ done
 step "Canvas: the playground's frame into an image surface"
 "$bin/concentric-bench" canvas --frames "$([ -n "$quick" ] && echo 40 || echo 300)" >>"$results"
 
+step "Scale: generated scenes of 100, 1,000 and 10,000 views, phase by phase, and an edit to pixels"
+"$bin/concentric-bench" scale --repetitions "$([ -n "$quick" ] && echo 5 || echo 50)" >>"$results"
+
 step "Export: where the time goes inside the process"
 "$bin/concentric-bench" export "$work/in-process" --repetitions "$([ -n "$quick" ] && echo 2 || echo 5)" >>"$results"
 
