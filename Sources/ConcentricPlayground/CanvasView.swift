@@ -66,12 +66,13 @@ final class CanvasView {
     }
 
     /// Shows a new layout of the tree `root` with `selection` outlined, these overlays, at this
-    /// viewport, and queues a redraw.
-    func show(_ layout: ViewLayout, root: SceneView, selection: ViewPath?, options: RenderOptions, viewport: CanvasViewport) {
+    /// viewport, and queues a redraw. `relaidOut` false: `layout` is the one shown, of the same
+    /// tree (only the selection, the overlays or the viewport changed), so hit testing is kept.
+    func show(_ layout: ViewLayout, root: SceneView, relaidOut: Bool = true, selection: ViewPath?, options: RenderOptions, viewport: CanvasViewport) {
         self.layout = layout
         self.options = options
         self.viewport = viewport
-        hitTester = SceneHitTester(layout: layout, root: root)
+        if relaidOut { hitTester = SceneHitTester(layout: layout, root: root) }
         self.selection = selection
         if let hovered, !hitTester.paths.contains(hovered) { self.hovered = nil }
         updateOutlines()

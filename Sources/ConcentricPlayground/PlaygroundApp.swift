@@ -35,6 +35,8 @@ final class PlaygroundApp {
     private var screenshot: Screenshot?
     /// `--bench-frames`: the frame timings being recorded.
     private var benchmark: FrameBenchmark?
+    /// `--bench-editor`: the editor's timings being recorded.
+    private var editorBenchmark: EditorBenchmark?
     private var persistTimer: Timeout?
     /// The pending autosave.
     private var autosaveTimer: Timeout?
@@ -168,6 +170,8 @@ final class PlaygroundApp {
             }
         } else if case .copy(let language) = options.mode {
             checkCopy(language, in: built)
+        } else if case .benchEditor(let seconds) = options.mode {
+            editorBenchmark = EditorBenchmark(seconds: seconds, window: built, store: store) { [weak self] in self?.finishBenchmark(printing: $0) }
         } else if let benchmark {
             // The animation runs whatever the switch said; reduce motion is still obeyed.
             if !store.state.animation.isOn { store.send(.animationSwitchToggled(true)) }
@@ -585,8 +589,8 @@ final class PlaygroundApp {
         }
     }
 
-    private func finishBenchmark() {
-        if let benchmark { print(benchmark.json) }
+    private func finishBenchmark(printing line: String? = nil) {
+        if let line = line ?? benchmark?.json { print(line) }
         if store.state.animation.reduceMotion { Console.warn("reduce motion is on: the animation did not run") }
         application.quit()
     }
