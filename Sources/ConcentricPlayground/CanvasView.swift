@@ -72,7 +72,10 @@ final class CanvasView {
         self.layout = layout
         self.options = options
         self.viewport = viewport
-        if relaidOut { hitTester = SceneHitTester(layout: layout, root: root) }
+        if relaidOut {
+            hitTester = SceneHitTester(layout: layout, root: root)
+            layoutGeneration += 1
+        }
         self.selection = selection
         if let hovered, !hitTester.paths.contains(hovered) { self.hovered = nil }
         updateOutlines()
@@ -99,11 +102,18 @@ final class CanvasView {
     private func draw(_ cr: OpaquePointer, width: Double, height: Double) {
         drawCount += 1
         let start = drawTimed == nil ? 0 : FrameBenchmark.now
-        CanvasPainter.paint(
-            layout, into: cr, canvas: Size(width: width, height: height), factor: viewport.zoom.factor, center: viewport.center, options: options,
-            outlines: outlines)
+        sceneCache.paint(
+            layout, generation: layoutGeneration, into: cr, canvas: Size(width: width, height: height), scale: Int(area.scaleFactor),
+            factor: viewport.zoom.factor, center: viewport.center, options: options, outlines: outlines)
         drawTimed?(FrameBenchmark.now - start)
     }
+
+    // MARK: - The scene's pixels, kept between draws
+
+    /// Counts the layouts shown (`show` with `relaidOut`): what the kept scene image is of.
+    private var layoutGeneration = 0
+    /// The scene as pixels while only the outlines and annotations change.
+    private let sceneCache = CanvasSceneCache()
 
     // MARK: - Zoom commands
 
