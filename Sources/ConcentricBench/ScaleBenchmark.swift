@@ -1,6 +1,10 @@
 // Performance at scale (issue 14): generated scenes of 100, 1,000 and 10,000 views
 // (`SceneDocument.scaleScene`), written as files and measured phase by phase.
+import CPangoCairo
+import ConcentricCore
 import ConcentricIO
+import ConcentricJSON
+import ConcentricRender
 import ConcentricScene
 import Foundation
 
@@ -17,5 +21,189 @@ func writeScaleScenes(into folder: URL) {
     } catch {
         FileHandle.standardError.write(Data("error: cannot write the scale scenes into \(folder.path): \(error)\n".utf8))
         exit(1)
+    }
+}
+
+/// One size's scene and what the phases need of it.
+struct ScaleCase {
+    var views: Int
+    var document: SceneDocument
+    var bytes: [UInt8]
+
+    init(views: Int) {
+        self.views = views
+        document = SceneDocument.scaleScene(views: views)
+        bytes = Array(document.jsonText.utf8)
+    }
+
+    /// The edit the benchmark makes: the top-leading corner of the middle card's background (in
+    /// document order), toggled between fixed 5 pt and concentric, as the inspector's corner row
+    /// sends it. A card's background is what a user sees as the card's corner; its descendants
+    /// resolve against the card's `containerShape`, which the edit leaves alone.
+    func cornerEdits() -> [SceneEdit] {
+        let cards = document.root.paths().filter { path in
+            document.view(at: path)?.modifiers.contains { if case .background(_, .concentricRectangle?) = $0 { true } else { false } } == true
+        }
+        guard let path = cards.dropFirst(cards.count / 2).first, let view = document.view(at: path),
+            let slot = view.modifiers.firstIndex(where: { if case .background(_, .concentricRectangle?) = $0 { true } else { false } })
+        else { return [] }
+        return [
+            .set(path, .cornerStyle(.modifier(slot), .topLeading, .fixed, value: 5)),
+            .set(path, .cornerStyle(.modifier(slot), .topLeading, .concentric, value: 0)),
+        ]
+    }
+}
+
+/// Milliseconds of `body` over `repetitions` runs (after one warm-up run).
+func sampled(_ repetitions: Int, _ body: (Int) -> Void) -> Summary {
+    var samples: [Double] = []
+    for i in -1..<repetitions {
+        let start = now()
+        body(i)
+        if i >= 0 { samples.append((now() - start) * 1e3) }
+    }
+    return Summary(samples)
+}
+
+/// Every resolution the layout made, made again with Core's resolver from what the layout reports:
+/// the concentric rectangles' radii and the container-relative shapes (what placement spends in
+/// Core, measured apart from the rest of layout).
+@inline(never)
+func resolveAgain(_ layout: ViewLayout) -> Double {
+    var total = 0.0
+    for node in layout.nodes {
+        guard let shape = node.geometry, let container = shape.container else { continue }
+        if shape.kind == .concentricRectangle, let styles = shape.cornerStyles,
+            let outer = container.shape.cornerGeometry(in: container.frame, direction: layout.direction)
+        {
+            let logical = LogicalCorners(
+                topLeading: styles[layout.direction.physical(.topLeading)], topTrailing: styles[layout.direction.physical(.topTrailing)],
+                bottomLeading: styles[layout.direction.physical(.bottomLeading)], bottomTrailing: styles[layout.direction.physical(.bottomTrailing)])
+            let radii = resolveCornerRadii(
+                in: outer, frame: shape.frame, shape: ConcentricRectangle(corners: logical, uniformity: .none), direction: layout.direction)
+            total += radii.topLeft
+        } else {
+            let relative = ContainerRelativeShape(container: container.shape, containerFrame: container.frame, viewFrame: shape.frame, direction: layout.direction)
+            total += relative.inset
+        }
+    }
+    return total
+}
+
+/// Parse, layout, resolve and draw, separately, for every scale scene, then an edit to the next
+/// frame's pixels; one JSON line each (milliseconds).
+func benchmarkScale(repetitions: Int) {
+    let canvasSize = CanvasSize(width: 1280, height: 800, scale: 1)
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(canvasSize.width), Int32(canvasSize.height)),
+        cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    else {
+        FileHandle.standardError.write(Data("error: cannot create a \(canvasSize.name) image surface\n".utf8))
+        exit(1)
+    }
+    defer { cairo_surface_destroy(surface) }
+    let canvas = Size(width: Double(canvasSize.width), height: Double(canvasSize.height))
+    let devices = DeviceCatalog(devices: [])
+    for views in SceneDocument.scaleSceneSizes {
+        let scene = ScaleCase(views: views)
+        let runs = max(10, repetitions * 1_000 / max(views, 1_000))
+        let extra: [(String, JSONValue)] = [("views", .number(Double(views))), ("surface", .string(canvasSize.name))]
+        func line(_ phase: String, _ summary: Summary, _ more: [(String, JSONValue)] = []) {
+            report("scale", phase, unit: "ms", summary, extra: extra + more)
+        }
+        do { _ = try SceneDocument.parse(bytes: scene.bytes, devices: devices) } catch {
+            FileHandle.standardError.write(Data("error: the reader refuses the \(views)-view scene: \(error)\n".utf8))
+            exit(1)
+        }
+        line("parse", sampled(runs) { _ in blackHole(try? SceneDocument.parse(bytes: scene.bytes, devices: devices)) }, [("bytes", .number(Double(scene.bytes.count)))])
+        let root = scene.document.root
+        let safe = Size(width: scene.document.screen.size.width - scene.document.safeArea.leading - scene.document.safeArea.trailing,
+                        height: scene.document.screen.size.height - scene.document.safeArea.top - scene.document.safeArea.bottom)
+        let parameters = scene.document.parameterValues()
+        line("layout: sizes", sampled(runs) { _ in
+            blackHole(ViewLayout.size(of: root, proposal: ProposedSize(safe), parameters: parameters, measurer: PangoTextMeasurer()))
+        })
+        line("layout", sampled(runs) { _ in blackHole(SceneRenderer.layout(scene.document)) })
+        let layout = SceneRenderer.layout(scene.document)
+        line("resolve", sampled(runs) { _ in blackHole(resolveAgain(layout)) })
+        line("draw", sampled(runs) { _ in
+            clear(surface)
+            guard let cr = cairo_create(surface) else { return }
+            _ = CanvasPainter.paint(layout, into: cr, canvas: canvas)
+            cairo_destroy(cr)
+            cairo_surface_flush(surface)
+        }, [("commands", .number(Double(layout.drawing.count)))])
+        // The editor's path: the edit applied to the document, then layout and draw of the new one:
+        // from scratch (every view laid out and drawn again), then with the layout cache and the
+        // retained canvas (what changed laid out and painted again), the frame blitted from it.
+        let edits = scene.cornerEdits()
+        guard !edits.isEmpty else { continue }
+        var document = scene.document
+        line("edit to pixels, uncached", sampled(max(3, runs / 5)) { i in
+            guard let edited = try? document.applying(edits[(i + 2) % edits.count]).document else { return }
+            document = edited
+            let layout = SceneRenderer.layout(document)
+            clear(surface)
+            guard let cr = cairo_create(surface) else { return }
+            _ = CanvasPainter.paint(layout, into: cr, canvas: canvas)
+            cairo_destroy(cr)
+            cairo_surface_flush(surface)
+        })
+        document = scene.document
+        var cache = LayoutCache()
+        guard let retained = RetainedSceneCanvas(canvas: canvas, scale: canvasSize.scale) else { continue }
+        retained.update(SceneRenderer.layout(document, cache: &cache))
+        var phases: [String: [Double]] = ["apply": [], "layout": [], "repaint": [], "blit": []]
+        var repainted: [Double] = []
+        line("edit to pixels", sampled(runs) { i in
+            var t = now()
+            guard let edited = try? document.applying(edits[(i + 2) % edits.count]).document else { return }
+            document = edited
+            var next = now()
+            if i >= 0 { phases["apply", default: []].append((next - t) * 1e3) }
+            t = next
+            let layout = SceneRenderer.layout(document, cache: &cache)
+            next = now()
+            if i >= 0 { phases["layout", default: []].append((next - t) * 1e3) }
+            t = next
+            let repaint = retained.update(layout)
+            next = now()
+            if i >= 0 {
+                phases["repaint", default: []].append((next - t) * 1e3)
+                if case .region(_, _, let w, let h) = repaint { repainted.append(Double(w * h)) }
+            }
+            t = next
+            clear(surface)
+            guard let cr = cairo_create(surface) else { return }
+            retained.paint(into: cr)
+            cairo_destroy(cr)
+            cairo_surface_flush(surface)
+            if i >= 0 { phases["blit", default: []].append((now() - t) * 1e3) }
+        }, [
+            ("reusedViews", .number(Double(cache.lastPass.reused))),
+            ("cacheBytes", .number(Double(cache.estimatedBytes))), ("retainedSurfaceBytes", .number(Double(retained.bytes))),
+            ("repaintedPixels", .number(Summary(repainted).median)),
+        ])
+        for phase in ["apply", "layout", "repaint", "blit"] { line("edit: \(phase)", Summary(phases[phase] ?? [])) }
+    }
+}
+
+/// `scale-profile VIEWS EDITS`: the cached edit path alone, `EDITS` times, for callgrind
+/// (`--toggle-collect='*profiledEdits*'` counts only the edits).
+func profileScaleEdits(views: Int, edits count: Int) {
+    let scene = ScaleCase(views: views)
+    let edits = scene.cornerEdits()
+    guard !edits.isEmpty, let retained = RetainedSceneCanvas(canvas: Size(width: 1280, height: 800)) else { return }
+    var cache = LayoutCache()
+    var document = scene.document
+    retained.update(SceneRenderer.layout(document, cache: &cache))
+    profiledEdits(count, edits, &document, &cache, retained)
+}
+
+@inline(never)
+func profiledEdits(_ count: Int, _ edits: [SceneEdit], _ document: inout SceneDocument, _ cache: inout LayoutCache, _ retained: RetainedSceneCanvas) {
+    for i in 0..<count {
+        guard let edited = try? document.applying(edits[i % edits.count]).document else { return }
+        document = edited
+        print(retained.update(SceneRenderer.layout(document, cache: &cache)))
     }
 }

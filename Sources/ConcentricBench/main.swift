@@ -9,6 +9,7 @@ let usage = """
            concentric-bench resolver-loop radii|detailed N   (N resolutions, for counting allocations)
            concentric-bench canvas [--frames N]
            concentric-bench export DIR [--repetitions N]   (PNG at @3x of every preset, written into DIR)
+           concentric-bench scale [--repetitions N]   (parse, layout, resolve, draw and an edit, at 100, 1,000 and 10,000 views)
            concentric-bench scale --write DIR   (the generated 100, 1,000 and 10,000-view scenes, as scale-N.json)
     """
 
@@ -34,6 +35,10 @@ case "export" where arguments.count > 1:
     benchmarkExport(repetitions: option("--repetitions", default: 5), scale: 3, folder: URL(fileURLWithPath: arguments[1]))
 case "scale" where arguments.count > 2 && arguments[1] == "--write":
     writeScaleScenes(into: URL(fileURLWithPath: arguments[2]))
+case "scale-profile" where arguments.count > 2:
+    profileScaleEdits(views: Int(arguments[1]) ?? 1_000, edits: Int(arguments[2]) ?? 10)
+case "scale":
+    benchmarkScale(repetitions: option("--repetitions", default: 50))
 default:
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)

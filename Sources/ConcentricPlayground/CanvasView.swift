@@ -72,10 +72,7 @@ final class CanvasView {
         self.layout = layout
         self.options = options
         self.viewport = viewport
-        if relaidOut {
-            hitTester = SceneHitTester(layout: layout, root: root)
-            layoutGeneration += 1
-        }
+        if relaidOut { hitTester = SceneHitTester(layout: layout, root: root) }
         self.selection = selection
         if let hovered, !hitTester.paths.contains(hovered) { self.hovered = nil }
         updateOutlines()
@@ -102,18 +99,26 @@ final class CanvasView {
     private func draw(_ cr: OpaquePointer, width: Double, height: Double) {
         drawCount += 1
         let start = drawTimed == nil ? 0 : FrameBenchmark.now
-        sceneCache.paint(
-            layout, generation: layoutGeneration, into: cr, canvas: Size(width: width, height: height), scale: Int(area.scaleFactor),
-            factor: viewport.zoom.factor, center: viewport.center, options: options, outlines: outlines)
+        let canvas = Size(width: width, height: height)
+        let scale = max(1, Int(area.scaleFactor))
+        if retained?.canvas != canvas || retained?.scale != scale { retained = RetainedSceneCanvas(canvas: canvas, scale: scale) }
+        if let retained, let fit = CanvasFit(canvas: canvas, scene: layout.size, factor: viewport.zoom.factor, center: viewport.center) {
+            retained.update(layout, factor: viewport.zoom.factor, center: viewport.center)
+            retained.paint(into: cr)
+            CanvasPainter.paintOverlays(layout, into: cr, fit: fit, canvas: canvas, options: options, outlines: outlines)
+        } else {
+            CanvasPainter.paint(
+                layout, into: cr, canvas: canvas, factor: viewport.zoom.factor, center: viewport.center, options: options, outlines: outlines)
+        }
         drawTimed?(FrameBenchmark.now - start)
     }
 
-    // MARK: - The scene's pixels, kept between draws
-
-    /// Counts the layouts shown (`show` with `relaidOut`): what the kept scene image is of.
-    private var layoutGeneration = 0
-    /// The scene as pixels while only the outlines and annotations change.
-    private let sceneCache = CanvasSceneCache()
+    /// The scene's pixels, kept between draws (`RetainedSceneCanvas`): a draw that changes only
+    /// the outlines or the annotations (a selection, the pointer) paints them over the kept scene,
+    /// and an edit repaints only the region it changed, not every view (a selection in a
+    /// 10,000-view scene redrew the whole scene, about 90 ms; docs/BENCHMARKS.md, "Editor at
+    /// scale"). One ARGB32 image of the canvas in device pixels, two once a region was repainted.
+    private var retained: RetainedSceneCanvas?
 
     // MARK: - Zoom commands
 

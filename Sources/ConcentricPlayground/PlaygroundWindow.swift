@@ -404,7 +404,7 @@ final class PlaygroundWindow {
         if let laidOut, laidOut.scene == scene {
             (layout, relaidOut) = (laidOut.layout, false)
         } else {
-            (layout, relaidOut) = (SceneRenderer.layout(scene), true)
+            (layout, relaidOut) = (SceneRenderer.layout(scene, cache: &layoutCache), true)
             laidOut = (scene, layout)
         }
         canvas.show(
@@ -437,6 +437,9 @@ final class PlaygroundWindow {
     /// selection, overlays, the zoom) does not lay it out again, which took most of the time of
     /// selecting a layer in a 10,000-view scene (docs/BENCHMARKS.md, "Editor at scale").
     private var laidOut: (scene: SceneDocument, layout: ViewLayout)?
+    /// What the last layout can lend the next (`LayoutCache`): an edit lays out again only the
+    /// views it changed.
+    private var layoutCache = LayoutCache()
 
     /// What the canvas's description says now (set only when it changes).
     private var canvasDescription: String?

@@ -24,7 +24,7 @@ public enum CanvasPainter {
     }
 
     /// The first half of `paint`: the scene alone, fitted. Returns the fit, or nil when nothing
-    /// was drawn. (The app keeps this part as pixels while only the overlays change.)
+    /// was drawn.
     @discardableResult
     public static func paintScene(_ layout: ViewLayout, into cr: OpaquePointer, canvas: Size, factor: Double? = nil, center: Point = CanvasFit.sceneCenter) -> CanvasFit? {
         guard let fit = CanvasFit(canvas: canvas, scene: layout.size, factor: factor, center: center) else { return nil }
@@ -36,8 +36,8 @@ public enum CanvasPainter {
         return fit
     }
 
-    /// The second half of `paint`, over the scene `paintScene` drew with `fit`: the outlines, then
-    /// the annotations.
+    /// The second half of `paint`, over the scene drawn with `fit` (by `paintScene`, or kept as
+    /// pixels by the app's `RetainedSceneCanvas`): the outlines, then the annotations.
     public static func paintOverlays(
         _ layout: ViewLayout, into cr: OpaquePointer, fit: CanvasFit, canvas: Size, options: RenderOptions = RenderOptions(),
         outlines: CanvasOutlines = CanvasOutlines()

@@ -15,12 +15,25 @@ public enum SceneRenderer {
         ViewLayout(document: document, overrides: overrides, time: time, measurer: PangoTextMeasurer())
     }
 
+    /// `layout`, reusing what `cache` holds from the previous layout of the document being edited
+    /// (`LayoutCache`): equal to the layout made without it.
+    public static func layout(_ document: SceneDocument, overrides: [String: Double] = [:], time: Double? = nil, cache: inout LayoutCache) -> ViewLayout {
+        ViewLayout(document: document, overrides: overrides, time: time, measurer: PangoTextMeasurer(), cache: &cache)
+    }
+
     /// Draws `layout` at its natural size in points (`layout.size`), in the context's current user
     /// space: the caller translates and scales `cr` first to fit its canvas. `cr` is a `cairo_t*`
     /// (GTK's draw function and CPangoCairo both import it as `OpaquePointer`). The context's state
     /// is saved and restored. The screen's display shape clips everything, as a real display does;
     /// the scene's own views (a full-screen gradient that ignores the safe area) are its background.
     public static func draw(_ layout: ViewLayout, into cr: OpaquePointer, options: RenderOptions = RenderOptions()) {
+        draw(layout, into: cr, options: options, within: nil)
+    }
+
+    /// `draw`, skipping the fills, texts and symbols whose ink lies wholly outside `visible` (scene
+    /// points; nil draws everything): what `RetainedSceneCanvas` repaints a damaged region with,
+    /// clipped to it, so the region's pixels are those of a whole redraw.
+    static func draw(_ layout: ViewLayout, into cr: OpaquePointer, options: RenderOptions, within visible: Rect?) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)
@@ -33,7 +46,7 @@ public enum SceneRenderer {
         cairo_save(cr)
         CairoDrawing.append(screenOutline(layout), to: cr)
         cairo_clip(cr)
-        drawCommands(layout.drawing, text: text, on: cr)
+        drawCommands(layout.drawing, text: text, on: cr, within: visible)
         cairo_restore(cr)
 
         if let text, !options.annotations.isEmpty {
@@ -82,7 +95,7 @@ public enum SceneRenderer {
     /// so overlapping children do not show through each other). Layout nests them properly; an
     /// unmatched `end…` is ignored and anything left open is closed at the end, so Cairo's state
     /// stack always balances.
-    static func drawCommands(_ commands: [DrawCommand], text: TextEngine?, on cr: OpaquePointer) {
+    static func drawCommands(_ commands: [DrawCommand], text: TextEngine?, on cr: OpaquePointer, within visible: Rect? = nil) {
         var open: [OpenGroup] = []
         func close(_ group: OpenGroup) {
             switch group {
@@ -94,6 +107,7 @@ public enum SceneRenderer {
             }
         }
         for command in commands {
+            if let visible, let ink = command.inkBounds, !ink.overlaps(visible) { continue }
             switch command {
             case .fill(let outline, let fill, let bounds):
                 CairoDrawing.append(outline, to: cr)

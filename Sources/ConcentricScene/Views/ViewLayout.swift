@@ -59,20 +59,47 @@ public struct ViewLayout: Sendable, Hashable {
         root: SceneView, screen: Screen, safeArea insets: EdgeInsets = EdgeInsets(), direction: LayoutDirection = .leftToRight,
         parameters: [String: Double] = [:], measurer: any TextMeasuring = EstimatedTextMeasurer()
     ) {
+        var noCache: LayoutCache? = nil
+        self.init(root: root, screen: screen, safeArea: insets, direction: direction, parameters: parameters, measurer: measurer, optionalCache: &noCache)
+    }
+
+    /// The same, reusing what `cache` holds from the previous layout and leaving this one in it
+    /// (LayoutCache.swift); equal to the layout made without a cache.
+    public init(
+        root: SceneView, screen: Screen, safeArea insets: EdgeInsets = EdgeInsets(), direction: LayoutDirection = .leftToRight,
+        parameters: [String: Double] = [:], measurer: any TextMeasuring = EstimatedTextMeasurer(), cache: inout LayoutCache
+    ) {
+        // Moved rather than copied, so that the cache's storage stays uniquely referenced.
+        var moved: LayoutCache? = cache
+        cache = LayoutCache()
+        self.init(root: root, screen: screen, safeArea: insets, direction: direction, parameters: parameters, measurer: measurer, optionalCache: &moved)
+        cache = moved ?? LayoutCache()
+    }
+
+    init(
+        root: SceneView, screen: Screen, safeArea insets: EdgeInsets, direction: LayoutDirection, parameters: [String: Double],
+        measurer: any TextMeasuring, optionalCache: inout LayoutCache?
+    ) {
         let bounds = Rect(origin: .zero, size: Size(width: clampedLength(screen.size.width), height: clampedLength(screen.size.height)))
         let safe = bounds.inset(by: EdgeInsets(
             top: clampedLength(insets.top), leading: clampedLength(insets.leading),
             bottom: clampedLength(insets.bottom), trailing: clampedLength(insets.trailing)))
-        var engine = LayoutEngine(root: root, parameters: parameters, direction: direction, measurer: measurer, screenBounds: bounds, safeArea: safe)
+        var engine = LayoutEngine(
+            root: root, parameters: parameters, direction: direction, measurer: measurer, screenBounds: bounds, safeArea: safe,
+            reusing: optionalCache?.state)
+        let inputs = LayoutInputs(screenBounds: bounds, safeArea: safe, direction: direction, parameters: parameters, measurer: ObjectIdentifier(type(of: measurer)))
+        if optionalCache != nil { engine.beginReuse(&optionalCache!, inputs: inputs) }
         let proposal = ProposedSize(safe.size)
         let size = engine.size(0, proposal: proposal, environment: LayoutEnvironment())
         let rect = FrameAlignment.center.place(size, in: safe, direction: direction)
         engine.place(0, proposal: proposal, rect: rect, environment: LayoutEnvironment(), container: LayoutContainer(shape: screen.shape, frame: bounds))
+        let nodes = engine.reportedNodes()
+        if optionalCache != nil { engine.endReuse(into: &optionalCache!, inputs: inputs, nodes: nodes) }
         self.screen = screen
         self.safeArea = safe
         self.direction = direction
         self.parameters = parameters
-        self.nodes = engine.reportedNodes()
+        self.nodes = nodes
         self.drawing = engine.drawing
         self.publishedContainers = engine.published
         self.surfaces = engine.surfaces
@@ -185,18 +212,30 @@ struct LayoutEngine {
     let safeArea: Rect
     var views: [FlatView] = []
     var contentSizes: [ContentKey: Size] = [:]
-    var placed: [Int: PlacedView] = [:]
+    /// Indexed by view (nil: not placed).
+    var placed: [PlacedView?] = []
     var drawing: [DrawCommand] = []
     var published: [String: LayoutContainer] = [:]
     var surfaces: [ViewSurface] = []
+    /// Every text measured in this pass (and, with a `LayoutCache`, the passes before): a text is
+    /// proposed many sizes of the same width (a VStack probes 0, ∞ and an offer in height).
+    var measurements: [TextMeasurementKey: TextMeasurement] = [:]
+    /// Set while a pass records for, and reuses from, a `LayoutCache` (LayoutCache.swift).
+    var reuse: LayoutReuse? = nil
+    /// Per view, when `flatten(_:reusing:)` flattened the tree: whether its subtree was copied from the previous pass.
+    var flattenedSame: [Bool]? = nil
 
-    init(root: SceneView, parameters: [String: Double], direction: LayoutDirection, measurer: any TextMeasuring, screenBounds: Rect, safeArea: Rect) {
+    init(
+        root: SceneView, parameters: [String: Double], direction: LayoutDirection, measurer: any TextMeasuring, screenBounds: Rect, safeArea: Rect,
+        reusing previous: LayoutCacheState? = nil
+    ) {
         self.parameters = parameters
         self.direction = direction
         self.measurer = measurer
         self.screenBounds = screenBounds
         self.safeArea = safeArea
-        flatten(root)
+        if let previous { flatten(root, reusing: previous) } else { flatten(root) }
+        placed = [PlacedView?](repeating: nil, count: views.count)
     }
 
     /// Pre-order, iteratively (any depth): a view, then its content's children, then its background views.
@@ -345,6 +384,7 @@ struct LayoutEngine {
     /// The content's size, cached per proposal for the whole pass.
     mutating func contentSize(_ view: Int, proposal: ProposedSize, environment: LayoutEnvironment) -> Size {
         let key = ContentKey(view: view, proposal: proposal)
+        if reuse != nil { return reusableContentSize(key, environment: environment) }
         if let cached = contentSizes[key] { return cached }
         let size = computeContentSize(view, proposal: proposal, environment: environment)
         let clean = Size(width: clampedLength(size.width), height: clampedLength(size.height))
@@ -395,9 +435,9 @@ struct LayoutEngine {
 
     /// Text: wrapped at the proposed width, as wide as it needs (at most the proposal), lines × the
     /// Dynamic Type line height tall (`swiftui-layout.md`, "Leaves"; issue 9, "Text").
-    func textSize(_ string: String, font: ResolvedFont, width: Double?) -> (size: Size, lines: Int) {
+    mutating func textSize(_ string: String, font: ResolvedFont, width: Double?) -> (size: Size, lines: Int) {
         let limit = width.flatMap { $0.isFinite ? $0 : nil }
-        let m = measurer.measure(string, font: font, maxWidth: limit)
+        let m = measure(string, font: font, maxWidth: limit)
         let lines = max(1, m.lineCount)
         let measured = m.width.isFinite ? max(0, m.width) : 0
         return (Size(width: min(measured, limit ?? .infinity), height: Double(lines) * font.lineHeight), lines)
@@ -409,7 +449,7 @@ struct LayoutEngine {
 
     /// A label: the symbol (a square of the font's size), the spacing, the title in the width left;
     /// `iconOnly` drops the title, `titleOnly` the symbol. Centred vertically on each other.
-    func labelLayout(_ view: Int, proposal p: ProposedSize, environment env: LayoutEnvironment) -> (size: Size, icon: Size?, title: (size: Size, lines: Int)?) {
+    mutating func labelLayout(_ view: Int, proposal p: ProposedSize, environment env: LayoutEnvironment) -> (size: Size, icon: Size?, title: (size: Size, lines: Int)?) {
         guard case .label(let label) = views[view].content else { return (.zero, nil, nil) }
         let font = ResolvedFont(env.font, parameters: parameters)
         let icon = Size(width: font.size, height: font.size)
@@ -479,6 +519,8 @@ struct LayoutEngine {
     /// drawing (backgrounds before what they are behind; clips and opacity around what they wrap).
     mutating func place(_ view: Int, proposal: ProposedSize, rect outer: Rect, environment: LayoutEnvironment, container outerContainer: LayoutContainer) {
         guard views[view].depth <= ViewLayout.maximumDepth else { return }
+        if reuse != nil, reusePlacement(view, proposal: proposal, rect: outer, environment: environment, container: outerContainer) { return }
+        let marks = placementMarks
         let modifiers = views[view].modifiers
         let top = modifiers.count
         var proposals = layerProposals(view, top: top, proposal: proposal)
@@ -522,7 +564,7 @@ struct LayoutEngine {
                 }
             case .containerShape(let shape):
                 container = publish(shape, in: rect, outer: container)
-                published["\(views[view].path).modifiers[\(k - 1)]"] = container
+                recordPublished("\(views[view].path).modifiers[\(k - 1)]", container)
             case .clipShape(let shape):
                 drawing.append(.beginClip(outline: resolve(shape, in: rect, container: container).outline))
                 closing.append(.endClip)
@@ -557,6 +599,7 @@ struct LayoutEngine {
         placeContent(view, proposal: proposals[0], rect: rect, environment: env, container: container, record: &record)
         drawing.append(contentsOf: closing.reversed())
         placed[view] = record
+        recordPlacement(view, proposal: proposal, rect: outer, environment: environment, container: outerContainer, since: marks)
     }
 
     /// Places layer 0, the content, in `rect`.
@@ -736,29 +779,34 @@ struct LayoutEngine {
     // MARK: Report
 
     /// One node per view, or per name of a view with names (outermost first), in document order.
-    func reportedNodes() -> [LaidOutView] {
+    mutating func reportedNodes() -> [LaidOutView] {
+        if reuse != nil { return reportedNodesReusing() }
         var nodes: [LaidOutView] = []
         nodes.reserveCapacity(views.count)
-        for (index, view) in views.enumerated() {
-            let kind = view.content.kind
-            guard let record = placed[index] else {
-                nodes.append(LaidOutView(viewIndex: index, parent: view.parent, depth: view.depth, sourcePath: view.path, kind: kind, name: nil, frame: .init(x: 0, y: 0, width: 0, height: 0), geometry: nil, isLaidOut: false))
-                continue
-            }
-            func geometry(below layer: Int) -> ResolvedShape? {
-                if let own = record.ownShape { return own }
-                return record.shapedBackgrounds.first { $0.layer < layer }?.shape  // recorded outermost first
-            }
-            if record.names.isEmpty {
-                nodes.append(LaidOutView(viewIndex: index, parent: view.parent, depth: view.depth, sourcePath: view.path, kind: kind, name: nil, frame: record.frame, geometry: geometry(below: Int.max), isLaidOut: true))
-            }
-            for entry in record.names {
-                nodes.append(LaidOutView(
-                    viewIndex: index, parent: view.parent, depth: view.depth, sourcePath: "\(view.path).modifiers[\(entry.modifierIndex)]",
-                    kind: kind, name: entry.name, frame: entry.frame, geometry: geometry(below: entry.layer), isLaidOut: true))
-            }
-        }
+        for index in views.indices { appendNodes(of: index, to: &nodes) }
         return nodes
+    }
+
+    /// The nodes of one view (see `reportedNodes`).
+    func appendNodes(of index: Int, to nodes: inout [LaidOutView]) {
+        let view = views[index]
+        let kind = view.content.kind
+        guard let record = placed[index] else {
+            nodes.append(LaidOutView(viewIndex: index, parent: view.parent, depth: view.depth, sourcePath: view.path, kind: kind, name: nil, frame: .init(x: 0, y: 0, width: 0, height: 0), geometry: nil, isLaidOut: false))
+            return
+        }
+        func geometry(below layer: Int) -> ResolvedShape? {
+            if let own = record.ownShape { return own }
+            return record.shapedBackgrounds.first { $0.layer < layer }?.shape  // recorded outermost first
+        }
+        if record.names.isEmpty {
+            nodes.append(LaidOutView(viewIndex: index, parent: view.parent, depth: view.depth, sourcePath: view.path, kind: kind, name: nil, frame: record.frame, geometry: geometry(below: Int.max), isLaidOut: true))
+        }
+        for entry in record.names {
+            nodes.append(LaidOutView(
+                viewIndex: index, parent: view.parent, depth: view.depth, sourcePath: "\(view.path).modifiers[\(entry.modifierIndex)]",
+                kind: kind, name: entry.name, frame: entry.frame, geometry: geometry(below: entry.layer), isLaidOut: true))
+        }
     }
 }
 

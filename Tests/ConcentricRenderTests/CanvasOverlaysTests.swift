@@ -1,12 +1,13 @@
-// The canvas's kept scene image: the same pixels as drawing directly, drawn again exactly when
-// the layout, the size, the scale or the viewport changes, never for the overlays alone.
+// The app's canvas: the scene's retained pixels (RetainedSceneCanvas) with the overlays painted
+// over them (CanvasPainter.paintOverlays) are what CanvasPainter.paint draws, as the overlays and
+// the scene change.
 import CPangoCairo
 import ConcentricCore
 import ConcentricRender
 import ConcentricScene
 import XCTest
 
-final class CanvasSceneCacheTests: XCTestCase {
+final class CanvasOverlaysTests: XCTestCase {
     private let canvas = Size(width: 300, height: 240)
 
     /// A window-like target: the canvas at device scale 2 over an opaque grey, painted by `body`.
@@ -29,33 +30,34 @@ final class CanvasSceneCacheTests: XCTestCase {
         zip(a, b).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
     }
 
-    func testKeptPixelsMatchDirectDrawingAndFollowEveryChangeOfTheScene() throws {
+    func testRetainedSceneWithOverlaysIsWhatPaintDraws() throws {
         let card = SceneRenderer.layout(try preset("concentric-card"))
         let nested = SceneRenderer.layout(try preset("nested-cards"))
         let selected = CanvasOutlines(layout: card, selection: 3, hover: 1)
-        let cache = CanvasSceneCache()
-        func cached(_ layout: ViewLayout, _ generation: Int, factor: Double? = nil, outlines: CanvasOutlines = CanvasOutlines(), options: RenderOptions = RenderOptions()) throws -> [UInt8] {
-            try pixels { cache.paint(layout, generation: generation, into: $0, canvas: canvas, scale: 2, factor: factor, options: options, outlines: outlines) }
+        let retained = try XCTUnwrap(RetainedSceneCanvas(canvas: canvas, scale: 2))
+        // As CanvasView.draw: bring the retained pixels to the layout, paint them, then the overlays.
+        func composed(_ layout: ViewLayout, factor: Double? = nil, outlines: CanvasOutlines = CanvasOutlines(), options: RenderOptions = RenderOptions()) throws -> [UInt8] {
+            let fit = try XCTUnwrap(CanvasFit(canvas: canvas, scene: layout.size, factor: factor))
+            return try pixels { cr in
+                retained.update(layout, factor: factor)
+                retained.paint(into: cr)
+                CanvasPainter.paintOverlays(layout, into: cr, fit: fit, canvas: canvas, options: options, outlines: outlines)
+            }
         }
         func direct(_ layout: ViewLayout, factor: Double? = nil, outlines: CanvasOutlines = CanvasOutlines(), options: RenderOptions = RenderOptions()) throws -> [UInt8] {
             try pixels { CanvasPainter.paint(layout, into: $0, canvas: canvas, factor: factor, options: options, outlines: outlines) }
         }
 
         let plain = try direct(card)
-        XCTAssertLessThanOrEqual(largestDifference(try cached(card, 1), plain), 2, "the kept image is the drawing")
-        XCTAssertEqual(cache.sceneDraws, 1)
-        // Outlines and annotations are drawn over the kept scene: no new scene drawing.
+        XCTAssertLessThanOrEqual(largestDifference(try composed(card), plain), 2, "the retained scene is the drawing")
         let outlined = try direct(card, outlines: selected)
         XCTAssertGreaterThan(largestDifference(outlined, plain), 50, "the outlines show")
-        XCTAssertLessThanOrEqual(largestDifference(try cached(card, 1, outlines: selected), outlined), 2)
-        XCTAssertLessThanOrEqual(largestDifference(try cached(card, 1, options: .annotated), try direct(card, options: .annotated)), 2)
-        XCTAssertEqual(cache.sceneDraws, 1, "overlays alone do not draw the scene again")
-        // A new layout (its generation), another zoom: drawn again, and what is shown is the new one.
+        XCTAssertLessThanOrEqual(largestDifference(try composed(card, outlines: selected), outlined), 2, "outlines over the kept scene")
+        XCTAssertLessThanOrEqual(largestDifference(try composed(card), plain), 2, "and gone again with the selection")
+        XCTAssertLessThanOrEqual(largestDifference(try composed(card, options: .annotated), try direct(card, options: .annotated)), 2)
         let other = try direct(nested)
         XCTAssertGreaterThan(largestDifference(other, plain), 50)
-        XCTAssertLessThanOrEqual(largestDifference(try cached(nested, 2), other), 2, "a new generation is drawn, not the kept card")
-        XCTAssertEqual(cache.sceneDraws, 2)
-        XCTAssertLessThanOrEqual(largestDifference(try cached(nested, 2, factor: 0.5), try direct(nested, factor: 0.5)), 2)
-        XCTAssertEqual(cache.sceneDraws, 3, "a new zoom is drawn again")
+        XCTAssertLessThanOrEqual(largestDifference(try composed(nested), other), 2, "another scene replaces the kept card")
+        XCTAssertLessThanOrEqual(largestDifference(try composed(nested, factor: 0.5), try direct(nested, factor: 0.5)), 2, "another zoom")
     }
 }

@@ -1,0 +1,217 @@
+// The canvas's scene pixels kept between frames (issue 14): after an edit only the region whose
+// drawing changed is painted again, so an edit to one view of a 10,000-view scene costs what that
+// view costs, not what the scene costs.
+import CPangoCairo
+import ConcentricCore
+import ConcentricScene
+
+/// A scene drawn as `CanvasPainter.paint` draws it (fitted to the canvas, at the device scale),
+/// into an image surface the caller keeps and blits each frame. `update` compares the new layout's
+/// drawing with the one on the surface: the commands that differ (common beginnings and endings
+/// are skipped, which the layout cache makes cheap: unchanged commands share their storage) give a
+/// damaged rectangle, which is cleared and painted again, clipped to whole device pixels, with only
+/// the commands whose ink reaches it. The pixels are those of a whole redraw (a test compares
+/// them). A change of fit, size or screen, or of a clip or an opacity group, paints everything.
+///
+/// A reference type because it owns a Cairo surface; one per canvas, owned by it (no sharing).
+public final class RetainedSceneCanvas {
+    /// The canvas in logical pixels and its device scale.
+    public let canvas: Size
+    public let scale: Int
+    private let surface: OpaquePointer
+    private var drawn: (layout: ViewLayout, fit: CanvasFit)?
+    private var scratch: OpaquePointer?
+
+    /// What the last `update` painted: nothing, a region (device pixels), or the whole canvas.
+    public enum Repaint: Sendable, Equatable {
+        case nothing
+        case region(x: Int, y: Int, width: Int, height: Int)
+        case everything
+    }
+
+    /// A transparent canvas of `canvas` logical pixels at `scale` device pixels each; nil when
+    /// Cairo cannot make the surface (a zero or enormous size).
+    public init?(canvas: Size, scale: Int = 1) {
+        let w = Int32(clamping: Int((canvas.width * Double(max(1, scale))).rounded(.up)))
+        let h = Int32(clamping: Int((canvas.height * Double(max(1, scale))).rounded(.up)))
+        guard w > 0, h > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        cairo_surface_set_device_scale(surface, Double(max(1, scale)), Double(max(1, scale)))
+        self.canvas = canvas
+        self.scale = max(1, scale)
+        self.surface = surface
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+        if let scratch { cairo_surface_destroy(scratch) }
+    }
+
+    /// The bytes the retained pixels cost in memory: the surface, and its scratch twin once a
+    /// region has been repainted.
+    public var bytes: Int {
+        Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface)) * (scratch == nil ? 1 : 2)
+    }
+
+    /// Brings the pixels to `layout`, fitted as `CanvasPainter.paint` fits it with `factor` and
+    /// `center`; answers what it painted.
+    @discardableResult
+    public func update(_ layout: ViewLayout, factor: Double? = nil, center: Point = CanvasFit.sceneCenter) -> Repaint {
+        guard let fit = CanvasFit(canvas: canvas, scene: layout.size, factor: factor, center: center) else {
+            clear(nil)
+            drawn = nil
+            return .everything
+        }
+        defer { drawn = (layout, fit) }
+        guard let (old, oldFit) = drawn, oldFit == fit, old.size == layout.size, old.screen == layout.screen, old.direction == layout.direction
+        else {
+            repaint(layout, fit: fit, region: nil)
+            return .everything
+        }
+        guard let damage = Self.damage(from: old.drawing, to: layout.drawing) else { return .nothing }
+        guard let changed = damage.rect else {
+            repaint(layout, fit: fit, region: nil)
+            return .everything
+        }
+        // Scene points to device pixels, rounded outwards, plus a pixel for antialiasing.
+        let s = Double(scale)
+        let a = fit.canvasPoint(fromScene: Point(x: changed.minX, y: changed.minY))
+        let b = fit.canvasPoint(fromScene: Point(x: changed.maxX, y: changed.maxY))
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let x0 = max(0, Int((min(a.x, b.x) * s).rounded(.down)) - 1), y0 = max(0, Int((min(a.y, b.y) * s).rounded(.down)) - 1)
+        let x1 = min(width, Int((max(a.x, b.x) * s).rounded(.up)) + 1), y1 = min(height, Int((max(a.y, b.y) * s).rounded(.up)) + 1)
+        guard x1 > x0, y1 > y0 else { return .nothing }
+        let region = (x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        repaint(layout, fit: fit, region: region)
+        return .region(x: region.x, y: region.y, width: region.width, height: region.height)
+    }
+
+    /// Paints the retained pixels at the origin of `cr`'s user space (a context in logical
+    /// pixels, as GTK's draw function hands it).
+    public func paint(into cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// The retained pixels, for tests (premultiplied ARGB32 rows, `stride` bytes apart).
+    public func pixels() -> (bytes: [UInt8], stride: Int) {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface)), height = Int(cairo_image_surface_get_height(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return ([], stride) }
+        return (Array(UnsafeBufferPointer(start: data, count: stride * height)), stride)
+    }
+
+    /// Paints `layout` into `region` (device pixels; nil: all). A region is drawn, with only the
+    /// commands whose ink reaches it, into a scratch surface the size of the canvas, unclipped,
+    /// then copied in: Cairo does not rasterize a shape the same way under a clip to the region or
+    /// on a smaller surface (the screen's rounded clip is reduced differently; a test caught a
+    /// card's antialiased corners one or two levels apart), but the same commands on the same
+    /// surface give the same pixels.
+    private func repaint(_ layout: ViewLayout, fit: CanvasFit, region: (x: Int, y: Int, width: Int, height: Int)?) {
+        guard let region else {
+            clear(nil)
+            guard let cr = cairo_create(surface) else { return }
+            defer { cairo_destroy(cr) }
+            cairo_translate(cr, fit.originX, fit.originY)
+            cairo_scale(cr, fit.scale, fit.scale)
+            SceneRenderer.draw(layout, into: cr)
+            cairo_surface_flush(surface)
+            return
+        }
+        let s = Double(scale)
+        guard let scratch = scratchSurface() else { return }
+        if let cr = cairo_create(scratch) {
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            let a = fit.scenePoint(fromCanvas: Point(x: Double(region.x) / s, y: Double(region.y) / s))
+            let b = fit.scenePoint(fromCanvas: Point(x: Double(region.x + region.width) / s, y: Double(region.y + region.height) / s))
+            let visible = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+            cairo_translate(cr, fit.originX, fit.originY)
+            cairo_scale(cr, fit.scale, fit.scale)
+            SceneRenderer.draw(layout, into: cr, options: RenderOptions(), within: visible)
+            cairo_destroy(cr)
+        }
+        cairo_surface_flush(scratch)
+        guard let cr = cairo_create(surface) else { return }
+        defer { cairo_destroy(cr) }
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, scratch, 0, 0)
+        cairo_rectangle(cr, Double(region.x) / s, Double(region.y) / s, Double(region.width) / s, Double(region.height) / s)
+        cairo_fill(cr)
+        cairo_surface_flush(surface)
+    }
+
+    /// The scratch surface, made on first use and kept (the same size and scale as `surface`).
+    private func scratchSurface() -> OpaquePointer? {
+        if let scratch { return scratch }
+        guard let made = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface)),
+            cairo_surface_status(made) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        cairo_surface_set_device_scale(made, Double(scale), Double(scale))
+        scratch = made
+        return made
+    }
+
+    private func clear(_ region: (x: Int, y: Int, width: Int, height: Int)?) {
+        guard let cr = cairo_create(surface) else { return }
+        defer { cairo_destroy(cr) }
+        if let region {
+            let s = Double(scale)
+            cairo_rectangle(cr, Double(region.x) / s, Double(region.y) / s, Double(region.width) / s, Double(region.height) / s)
+            cairo_clip(cr)
+        }
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+    }
+
+    /// What changed between two drawings: nil when nothing did; a rectangle (scene points)
+    /// covering the ink of every command that differs, old and new; or no rectangle when a clip
+    /// or an opacity group changed (everything inside it may look different).
+    static func damage(from old: [DrawCommand], to new: [DrawCommand]) -> (rect: Rect?, commands: Int)? {
+        var prefix = 0
+        let shorter = min(old.count, new.count)
+        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+        if prefix == old.count, prefix == new.count { return nil }
+        var suffix = 0
+        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        var union: Rect? = nil
+        for command in old[prefix..<(old.count - suffix)] + new[prefix..<(new.count - suffix)] {
+            guard let ink = command.inkBounds else { return (nil, 0) }
+            union = union.map { $0.union(ink) } ?? ink
+        }
+        guard let union else { return nil }
+        return (union, old.count + new.count - 2 * (prefix + suffix))
+    }
+}
+
+extension DrawCommand {
+    /// A rectangle (scene points) holding every pixel the command can paint, antialiasing
+    /// included; nil for the commands that change how others are drawn (clips, opacity groups).
+    var inkBounds: Rect? {
+        switch self {
+        case .fill(let outline, _, _): outline.controlBounds.insetBy(dx: -1, dy: -1)
+        // Glyphs may reach past the line box (accents, descenders, italics): a font size around it.
+        case .text(let run): run.frame.insetBy(dx: -run.font.size, dy: -run.font.size)
+        case .symbol(let run): run.frame.insetBy(dx: -2, dy: -2)
+        case .beginClip, .endClip, .beginOpacity, .endOpacity: nil
+        }
+    }
+}
+
+extension Rect {
+    /// Whether the two rectangles share any point (touching edges count).
+    func overlaps(_ other: Rect) -> Bool {
+        minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
+    }
+
+    /// The smallest rectangle holding both.
+    func union(_ other: Rect) -> Rect {
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+}
