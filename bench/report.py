@@ -272,6 +272,17 @@ def main():
     for k, v in machine():
         w(f"| {k} | {v} |")
     w("")
+    load_path = os.path.join(work, "load.txt")
+    if os.path.exists(load_path):
+        w("The load average (1, 5, 15 minutes: `uptime`) as each step began; timings taken while it is above the "
+          "two cores are slower and noisier than the machine itself:")
+        w("")
+        w("| Step | load average |")
+        w("| --- | --- |")
+        for line in open(load_path).read().splitlines():
+            name, _, load = line.rpartition(" | ")
+            w(f"| {name} | {load} |")
+        w("")
     w("## Targets")
     w("")
     w("| Target | This run | |")

@@ -17,7 +17,11 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 results="$work/results.jsonl"
 mkdir -p "$work/export" "$work/in-process" "$work/config"
-step() { echo "== $*" >&2; }
+# The load average before each step (`uptime`): on a shared machine it says how far to trust a timing.
+step() {
+  echo "== $*" >&2
+  echo "$* | $(uptime | sed 's/.*load average: //')" >>"$work/load.txt"
+}
 started=$(date +%s)
 
 step "Building in release mode"

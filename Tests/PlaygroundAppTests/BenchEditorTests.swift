@@ -48,4 +48,16 @@ final class BenchEditorTests: XCTestCase {
         XCTAssertTrue(try slider.field("documentChanged").bool(), "the drag changed the document")
         XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.stateFile.path), "no state file is written")
     }
+
+    func testBadDurationsAreUsageErrors() throws {
+        for value in ["0", "-1", "ten", "601", "nan"] {
+            let run = try AppProcess.run(["--bench-editor", value], in: sandbox)
+            XCTAssertEqual(run.status, 2, "\(value): \(run.stderr)")
+            XCTAssertTrue(run.stderr.hasPrefix("error: --bench-editor"), run.stderr)
+            XCTAssertEqual(run.stdout, "")
+        }
+        let run = try AppProcess.run(["--bench-editor", "1", "--bench-frames", "1"], in: sandbox)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("cannot be combined"), run.stderr)
+    }
 }
