@@ -17,7 +17,11 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 results="$work/results.jsonl"
 mkdir -p "$work/export" "$work/in-process" "$work/config"
-step() { echo "== $*" >&2; }
+# The load average before each step (`uptime`): on a shared machine it says how far to trust a timing.
+step() {
+  echo "== $*" >&2
+  echo "$* | $(uptime | sed 's/.*load average: //')" >>"$work/load.txt"
+}
 started=$(date +%s)
 
 step "Building in release mode"
@@ -25,6 +29,11 @@ for product in concentric concentric-playground concentric-bench; do
   swift build -c release "${scratch[@]}" --product "$product" >&2
 done
 bin="$(swift build -c release "${scratch[@]}" --show-bin-path)"
+# `concentric` as `make install` builds it (the Swift runtime and Foundation linked in statically,
+# scripts/install.sh), in the same scratch folder: the program users run.
+installed_scratch=(--scratch-path "${BENCH_SCRATCH_PATH:-.build}/install")
+swift build -c release --static-swift-stdlib "${installed_scratch[@]}" --product concentric >&2
+installed="$(swift build -c release --static-swift-stdlib "${installed_scratch[@]}" --show-bin-path)"
 # shellcheck disable=SC2046  # pkg-config prints several flags
 "${CC:-cc}" -O2 bench/floor.c $(pkg-config --cflags --libs cairo libpng) -o "$work/floor"
 
@@ -66,6 +75,7 @@ for preset in $presets; do
   read -r width height < <(python3 -c 'import struct, sys; print(*struct.unpack(">II", open(sys.argv[1], "rb").read(24)[16:24]))' "$png")
   hyperfine -N --style basic --warmup 2 --runs "$runs" --export-json "$work/export/$preset.hyperfine.json" \
     -n "concentric render" "$bin/concentric render $preset --scale 3 -o $work/export/ours.png" \
+    -n "concentric render (installed build)" "$installed/concentric render $preset --scale 3 -o $work/export/ours.png" \
     -n "floor" "$work/floor $width $height $work/export/floor.png" \
     -n "floor (Paeth, Z_RLE)" "$work/floor $width $height $work/export/floor-paeth.png paeth-rle" \
     -n "rsvg-convert" "rsvg-convert -w $width -h $height $work/export/$preset.svg -o $work/export/rsvg-$preset.png" >&2
@@ -78,10 +88,19 @@ preset_for_profile=$(echo "$presets" | head -1)
 read -r width height < <(python3 -c 'import struct, sys; print(*struct.unpack(">II", open(sys.argv[1], "rb").read(24)[16:24]))' "$work/export/$preset_for_profile@3x.png")
 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.ours" \
   "$bin/concentric" render "$preset_for_profile" --scale 3 -o "$work/export/profiled.png" >/dev/null 2>&1
+valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.installed" \
+  "$installed/concentric" render "$preset_for_profile" --scale 3 -o "$work/export/profiled.png" >/dev/null 2>&1
+# Every preset with the installed build: instructions against the same-encoder floor's.
+for preset in $presets; do
+  valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.installed.$preset" \
+    "$installed/concentric" render "$preset" --scale 3 -o "$work/export/profiled.png" >/dev/null 2>&1
+  callgrind_annotate --inclusive=yes --threshold=100 "$work/callgrind.installed.$preset" >"$work/callgrind.installed.$preset.txt" 2>/dev/null
+  rm "$work/callgrind.installed.$preset"
+done
 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.floor" "$work/floor" "$width" "$height" "$work/export/f.png" >/dev/null 2>&1
 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.floor-paeth" \
   "$work/floor" "$width" "$height" "$work/export/f.png" paeth-rle >/dev/null 2>&1
-for name in ours floor floor-paeth; do
+for name in ours installed floor floor-paeth; do
   callgrind_annotate --inclusive=yes --threshold=100 "$work/callgrind.$name" >"$work/callgrind.$name.txt" 2>/dev/null
 done
 echo "$preset_for_profile" >"$work/callgrind.preset"
@@ -102,6 +121,19 @@ done
 seconds=3
 app GSK_RENDERER=gl >"$work/animation-gl.json"
 echo "{\"benchmark\":\"animation-process\",\"case\":\"GL renderer\",\"maxRssKB\":$(tail -1 "$work/time.txt")}" >>"$results"
+
+step "Editor at scale: the app on generated 1,000 and 10,000-view scenes under Xvfb"
+"$bin/concentric-bench" scale --write "$work/scale" >/dev/null
+editor() {
+  local case="$1" seconds="$2" scene="$3"
+  shift 3
+  env -u GSK_RENDERER XDG_CONFIG_HOME="$work/config" GDK_BACKEND=x11 GTK_A11Y=none NO_AT_BRIDGE=1 "$@" \
+    xvfb-run -a -s "-screen 0 1280x1024x24" python3 bench/editor.py "$case" "$bin/concentric-playground" --bench-editor "$seconds" "$work/scale/scale-$scene.json" >>"$results"
+}
+for i in 1 2 3; do editor "10000 views, run $i" 2 10000 GSK_RENDERER=cairo; done
+editor "1000 views" "$([ -n "$quick" ] && echo 2 || echo 5)" 1000 GSK_RENDERER=cairo
+# GTK's default renderer (OpenGL: Mesa's software GL under Xvfb), for its memory.
+editor "10000 views, default renderer" 1 10000
 
 step "Writing docs/BENCHMARKS.md"
 python3 bench/report.py --work "$work" --seconds "$(($(date +%s) - started))" ${quick:+--quick} --bin "$bin" >docs/BENCHMARKS.md.tmp

@@ -67,12 +67,13 @@ final class CanvasView {
     }
 
     /// Shows a new layout of the tree `root` with `selection` outlined, these overlays, at this
-    /// viewport, and queues a redraw.
-    func show(_ layout: ViewLayout, root: SceneView, selection: ViewPath?, options: RenderOptions, viewport: CanvasViewport) {
+    /// viewport, and queues a redraw. `relaidOut` false: `layout` is the one shown, of the same
+    /// tree (only the selection, the overlays or the viewport changed), so hit testing is kept.
+    func show(_ layout: ViewLayout, root: SceneView, relaidOut: Bool = true, selection: ViewPath?, options: RenderOptions, viewport: CanvasViewport) {
         self.layout = layout
         self.options = options
         self.viewport = viewport
-        hitTester = SceneHitTester(layout: layout, root: root)
+        if relaidOut { hitTester = SceneHitTester(layout: layout, root: root) }
         self.selection = selection
         // The scene changed under a still pointer (an edit, undo, a reload, the animation, a zoom
         // step): what is under it now, not what was.
@@ -116,11 +117,26 @@ final class CanvasView {
             }
         }
         let start = drawTimed == nil ? 0 : FrameBenchmark.now
-        CanvasPainter.paint(
-            layout, into: cr, canvas: Size(width: width, height: height), factor: viewport.zoom.factor, center: viewport.center, options: options,
-            outlines: outlines)
+        let canvas = Size(width: width, height: height)
+        let scale = max(1, Int(area.scaleFactor))
+        if retained?.canvas != canvas || retained?.scale != scale { retained = RetainedSceneCanvas(canvas: canvas, scale: scale) }
+        if let retained, let fit = CanvasFit(canvas: canvas, scene: layout.size, factor: viewport.zoom.factor, center: viewport.center) {
+            retained.update(layout, factor: viewport.zoom.factor, center: viewport.center)
+            retained.paint(into: cr)
+            CanvasPainter.paintOverlays(layout, into: cr, fit: fit, canvas: canvas, options: options, outlines: outlines)
+        } else {
+            CanvasPainter.paint(
+                layout, into: cr, canvas: canvas, factor: viewport.zoom.factor, center: viewport.center, options: options, outlines: outlines)
+        }
         drawTimed?(FrameBenchmark.now - start)
     }
+
+    /// The scene's pixels, kept between draws (`RetainedSceneCanvas`): a draw that changes only
+    /// the outlines or the annotations (a selection, the pointer) paints them over the kept scene,
+    /// and an edit repaints only the region it changed, not every view (a selection in a
+    /// 10,000-view scene redrew the whole scene, about 90 ms; docs/BENCHMARKS.md, "Editor at
+    /// scale"). One ARGB32 image of the canvas in device pixels, two once a region was repainted.
+    private var retained: RetainedSceneCanvas?
 
     // MARK: - Zoom commands
 

@@ -106,9 +106,12 @@ final class FrameBenchmark {
     }
 
     /// The process's peak resident set size so far (VmHWM in /proc/self/status), in kB.
-    static func peakMemoryKB() -> Int? {
+    static func peakMemoryKB() -> Int? { statusKB("VmHWM") }
+
+    /// A memory figure of /proc/self/status (VmHWM: the peak resident set; VmRSS: now), in kB.
+    static func statusKB(_ field: String) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") })
         else { return nil }
         return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }

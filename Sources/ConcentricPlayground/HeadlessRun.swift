@@ -1,4 +1,4 @@
-// `--screenshot`, `--copy` and `--bench-frames`: the window opens, does one thing, and the app quits.
+// `--screenshot`, `--copy`, `--bench-frames` and `--bench-editor`: the window opens, does one thing, and the app quits.
 import ConcentricScene
 import Foundation
 import GtkKit
@@ -6,7 +6,7 @@ import PlaygroundRules
 import PlaygroundStore
 
 /// The modes that run the real window for one job and end the process: a screenshot of it, the
-/// clipboard's text after Copy, or the animation's frame timings. Each prints its result on
+/// clipboard's text after Copy, the animation's frame timings, or the editor's timings. Each prints its result on
 /// standard output and ends through `end` (with a failure's message, status 1).
 @MainActor
 final class HeadlessRun {
@@ -17,13 +17,15 @@ final class HeadlessRun {
     /// Quits the app; a message is a failure's (printed as the error, exit status 1).
     private let end: @MainActor (_ failure: String?) -> Void
     private var screenshot: Screenshot?
+    /// `--bench-editor`: the editor's timings being recorded.
+    private var editorBenchmark: EditorBenchmark?
     /// `--copy`: gives up when the window never maps.
     private var copyWatchdog: Timeout?
 
     /// Nil for the window mode (and the modes that need no window).
     init?(mode: CommandLineOptions.Mode, store: AppStore, end: @escaping @MainActor (_ failure: String?) -> Void) {
         switch mode {
-        case .screenshot, .copy: benchmark = nil
+        case .screenshot, .copy, .benchEditor: benchmark = nil
         case .benchFrames(let seconds): benchmark = FrameBenchmark(seconds: seconds)
         case .window, .export, .save, .help, .version: return nil
         }
@@ -51,6 +53,8 @@ final class HeadlessRun {
             }
         case .copy(let language):
             checkCopy(language, in: window)
+        case .benchEditor(let seconds):
+            editorBenchmark = EditorBenchmark(seconds: seconds, window: window, store: store) { [weak self] in self?.finishBenchmark(printing: $0) }
         default:
             guard let benchmark else { return }
             // The animation runs whatever the switch said; reduce motion is still obeyed.
@@ -81,8 +85,9 @@ final class HeadlessRun {
         }
     }
 
-    private func finishBenchmark() {
-        if let benchmark { print(benchmark.json) }
+    /// `line`: the editor benchmark's result, else the frame benchmark's.
+    private func finishBenchmark(printing line: String? = nil) {
+        if let line = line ?? benchmark?.json { print(line) }
         if store.state.animation.reduceMotion { Console.warn("reduce motion is on: the animation did not run") }
         end(nil)
     }

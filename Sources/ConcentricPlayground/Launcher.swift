@@ -63,7 +63,7 @@ struct Launcher {
             return headless(request, store: Self.store(library, TextDirection.locale), startup: startup)
         case .save(let path):
             return headless(.saveAsRequested(URL(fileURLWithPath: path)), store: Self.store(library, TextDirection.locale), startup: startup)
-        case .window, .screenshot, .benchFrames, .copy:
+        case .window, .screenshot, .benchFrames, .benchEditor, .copy:
             GraphicsEnvironment.skipOpenGLWhenRenderingWithCairo()
             guard Display.open() else {
                 Console.error("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?); --export works without one")

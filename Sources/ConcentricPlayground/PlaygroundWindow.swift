@@ -355,8 +355,17 @@ final class PlaygroundWindow {
         // One layout per change, text measured with Pango as `concentric render` measures it; the
         // draw function only paints it.
         let scene = state.scene
-        let layout = SceneRenderer.layout(scene)
-        canvas.show(layout, root: scene.root, selection: state.selection, options: RenderOptions(annotations: state.overlays), viewport: state.viewport)
+        let layout: ViewLayout
+        let relaidOut: Bool
+        if let laidOut, laidOut.scene == scene {
+            (layout, relaidOut) = (laidOut.layout, false)
+        } else {
+            (layout, relaidOut) = (SceneRenderer.layout(scene, cache: &layoutCache), true)
+            laidOut = (scene, layout)
+        }
+        canvas.show(
+            layout, root: scene.root, relaidOut: relaidOut, selection: state.selection, options: RenderOptions(annotations: state.overlays),
+            viewport: state.viewport)
         // Measuring the error samples every corner: skipped while the spring moves, so frames stay
         // cheap; it appears once the inset rests.
         let measuring = !state.animation.isMoving
@@ -379,6 +388,14 @@ final class PlaygroundWindow {
             canvas.area.setAccessibleDescription(description)
         }
     }
+
+    /// The last layout and the scene it is of: a redraw that leaves the scene as it was (a new
+    /// selection, overlays, the zoom) does not lay it out again, which took most of the time of
+    /// selecting a layer in a 10,000-view scene (docs/BENCHMARKS.md, "Editor at scale").
+    private var laidOut: (scene: SceneDocument, layout: ViewLayout)?
+    /// What the last layout can lend the next (`LayoutCache`): an edit lays out again only the
+    /// views it changed.
+    private var layoutCache = LayoutCache()
 
     /// What the canvas's description says now (set only when it changes).
     private var canvasDescription: String?

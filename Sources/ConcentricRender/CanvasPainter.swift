@@ -18,19 +18,36 @@ public enum CanvasPainter {
         _ layout: ViewLayout, into cr: OpaquePointer, canvas: Size, factor: Double? = nil, center: Point = CanvasFit.sceneCenter,
         options: RenderOptions = RenderOptions(), outlines: CanvasOutlines = CanvasOutlines()
     ) -> CanvasFit? {
+        guard let fit = paintScene(layout, into: cr, canvas: canvas, factor: factor, center: center) else { return nil }
+        paintOverlays(layout, into: cr, fit: fit, canvas: canvas, options: options, outlines: outlines)
+        return fit
+    }
+
+    /// The first half of `paint`: the scene alone, fitted. Returns the fit, or nil when nothing
+    /// was drawn.
+    @discardableResult
+    public static func paintScene(_ layout: ViewLayout, into cr: OpaquePointer, canvas: Size, factor: Double? = nil, center: Point = CanvasFit.sceneCenter) -> CanvasFit? {
         guard let fit = CanvasFit(canvas: canvas, scene: layout.size, factor: factor, center: center) else { return nil }
         cairo_save(cr)
         cairo_translate(cr, fit.originX, fit.originY)
         cairo_scale(cr, fit.scale, fit.scale)
         SceneRenderer.draw(layout, into: cr)
         cairo_restore(cr)
+        return fit
+    }
+
+    /// The second half of `paint`, over the scene drawn with `fit` (by `paintScene`, or kept as
+    /// pixels by the app's `RetainedSceneCanvas`): the outlines, then the annotations.
+    public static func paintOverlays(
+        _ layout: ViewLayout, into cr: OpaquePointer, fit: CanvasFit, canvas: Size, options: RenderOptions = RenderOptions(),
+        outlines: CanvasOutlines = CanvasOutlines()
+    ) {
         outlines.draw(on: cr, fit: fit)
         if !options.annotations.isEmpty {
             let text = TextEngine(cr: cr)
             let plan = AnnotationPlanner.plan(layout, options: options, viewport: viewport(fit, canvas: canvas), text: text)
             SceneRenderer.drawAnnotations(plan, on: cr)
         }
-        return fit
     }
 
     /// The annotations `paint` draws for this canvas, zoom and options (in canvas pixels), or nil

@@ -38,7 +38,10 @@ public enum SceneRenderer {
         defer { cairo_restore(cr) }
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        let text = TextEngine(cr: cr)
+        // A Pango context only when something needs one: the first one of a process starts
+        // fontconfig (its configuration files and font cache), which a scene without text and
+        // without annotations never needs (docs/BENCHMARKS.md, "Export").
+        let text = needsText(layout, options: options) ? TextEngine(cr: cr) : nil
 
         cairo_save(cr)
         CairoDrawing.append(screenOutline(layout), to: cr)
@@ -46,9 +49,14 @@ public enum SceneRenderer {
         drawCommands(layout.drawing, text: text, on: cr, within: visible)
         cairo_restore(cr)
 
-        if !options.annotations.isEmpty {
+        if let text, !options.annotations.isEmpty {
             drawAnnotations(AnnotationPlanner.plan(layout, options: options, viewport: .inPlace(layout), text: text), on: cr)
         }
+    }
+
+    /// Whether drawing `layout` with `options` lays out any text: a text run, or annotations.
+    static func needsText(_ layout: ViewLayout, options: RenderOptions) -> Bool {
+        !options.annotations.isEmpty || layout.drawing.contains { if case .text = $0 { true } else { false } }
     }
 
     /// The annotation layer `draw` would paint for these options, without drawing: marks, callouts
@@ -87,7 +95,7 @@ public enum SceneRenderer {
     /// so overlapping children do not show through each other). Layout nests them properly; an
     /// unmatched `end…` is ignored and anything left open is closed at the end, so Cairo's state
     /// stack always balances.
-    static func drawCommands(_ commands: [DrawCommand], text: TextEngine, on cr: OpaquePointer, within visible: Rect? = nil) {
+    static func drawCommands(_ commands: [DrawCommand], text: TextEngine?, on cr: OpaquePointer, within visible: Rect? = nil) {
         var open: [OpenGroup] = []
         func close(_ group: OpenGroup) {
             switch group {
@@ -105,7 +113,7 @@ public enum SceneRenderer {
                 CairoDrawing.append(outline, to: cr)
                 CairoDrawing.fillCurrentPath(fill, spanning: bounds, on: cr)
             case .text(let run):
-                drawText(run, text: text, on: cr)
+                if let text { drawText(run, text: text, on: cr) }
             case .symbol(let run):
                 drawSymbol(run, on: cr)
             case .beginClip(let outline):

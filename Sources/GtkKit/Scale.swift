@@ -12,6 +12,13 @@ public final class Scale: Widget {
         set { if newValue != value { gtk_range_set_value(range, newValue) } }
     }
 
+    /// The slider's range (its adjustment's lower and upper bounds).
+    public var bounds: ClosedRange<Double> {
+        let adjustment = gtk_range_get_adjustment(range)
+        let lower = gtk_adjustment_get_lower(adjustment)
+        return lower...max(lower, gtk_adjustment_get_upper(adjustment))
+    }
+
     public func setRange(_ bounds: ClosedRange<Double>) { gtk_range_set_range(range, bounds.lowerBound, bounds.upperBound) }
     public func setIncrements(step: Double, page: Double) { gtk_range_set_increments(range, step, page) }
     public func setDigits(_ digits: Int32) { gtk_scale_set_digits(scale, digits) }

@@ -33,6 +33,13 @@ public final class TreeListModel: Object, ListModel {
         self.init(transferring: UnsafeMutableRawPointer(model!))
     }
 
+    /// Whether rows open as they are made (`gtk_tree_list_model_set_autoexpand`); changing it
+    /// leaves the rows that exist as they are.
+    public var autoexpand: Bool {
+        get { gtk_tree_list_model_get_autoexpand(model) != 0 }
+        set { gtk_tree_list_model_set_autoexpand(model, newValue ? 1 : 0) }
+    }
+
     public var listModel: OpaquePointer { OpaquePointer(raw) }
     private var model: OpaquePointer { OpaquePointer(raw) }
 

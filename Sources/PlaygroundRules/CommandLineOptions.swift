@@ -22,15 +22,21 @@ public struct CommandLineOptions: Sendable, Equatable {
         /// Open the window with the animation on for this many seconds, then print one JSON line
         /// of frame timings (`FrameBenchmark`) and exit.
         case benchFrames(Double)
+        /// Open the window on the document, time opening it, the layer list's operations and an
+        /// inspector slider dragged for this many seconds (`EditorBenchmark`), print one JSON
+        /// line and exit.
+        case benchEditor(Double)
         /// Print the usage and exit.
         case help
         /// Print the program's name and version and exit.
         case version
 
-        /// Whether this is `--bench-frames`.
+        /// Whether this is `--bench-frames` or `--bench-editor`.
         public var isBenchmark: Bool {
-            if case .benchFrames = self { return true }
-            return false
+            switch self {
+            case .benchFrames, .benchEditor: true
+            default: false
+            }
         }
     }
 
@@ -115,6 +121,9 @@ public struct CommandLineOptions: Sendable, Equatable {
           --bench-frames SECONDS  run the inset animation for SECONDS, then print one JSON line
                                 of frame-clock intervals, draw times and peak memory, and exit
                                 (for `make bench`; the state file is neither read nor written)
+          --bench-editor SECONDS  open the document, time the first frame, the layer list's
+                                operations and an inspector slider dragged for SECONDS, print
+                                one JSON line and exit (for `make bench`, as --bench-frames)
           --version             print the version and exit
           -h, --help            show this help and exit
 
@@ -219,6 +228,12 @@ public struct CommandLineOptions: Sendable, Equatable {
                     throw UsageError("--bench-frames: expected a number of seconds from 0 to 600, found \"\(text)\"")
                 }
                 try setMode(.benchFrames(seconds), name)
+            case "--bench-editor":
+                let text = try value(for: name, inline: inline)
+                guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 600 else {
+                    throw UsageError("--bench-editor: expected a number of seconds from 0 to 600, found \"\(text)\"")
+                }
+                try setMode(.benchEditor(seconds), name)
             case "--scale":
                 let text = try value(for: name, inline: inline)
                 guard let scale = Double(text), scale.isFinite, scale > 0 else {
@@ -276,6 +291,7 @@ public struct CommandLineOptions: Sendable, Equatable {
         case .export: "--export"
         case .save: "--save"
         case .benchFrames: "--bench-frames"
+        case .benchEditor: "--bench-editor"
         }
     }
 }

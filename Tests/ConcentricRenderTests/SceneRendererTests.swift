@@ -1,11 +1,23 @@
 // The one drawing entry point, called the way the playground calls it, and on hostile scenes.
 import CPangoCairo
 import ConcentricCore
-import ConcentricRender
+@testable import ConcentricRender
 import ConcentricScene
 import XCTest
 
 final class SceneRendererTests: XCTestCase {
+    /// A Pango context (and with the first one, fontconfig) is only set up for what lays out
+    /// text: the presets with a text or a label, and any scene drawn with annotations.
+    func testTextIsSetUpOnlyForScenesWithTextOrAnnotations() throws {
+        let withText: Set = ["concentric-card", "air-quality", "storage-summary", "playback-panel", "uniform-card", "adaptive-background", "nested-cards", "ellipse-fallback"]
+        for preset in try allPresets() {
+            let id = try XCTUnwrap(preset.id)
+            let layout = SceneRenderer.layout(preset.document)
+            XCTAssertEqual(SceneRenderer.needsText(layout, options: RenderOptions()), withText.contains(id), id)
+            XCTAssertTrue(SceneRenderer.needsText(layout, options: .annotated), id)
+        }
+    }
+
     /// The playground translates and scales the context to fit its canvas, then calls `draw`:
     /// the result is the exporter's image at that scale, shifted.
     func testDrawingHonoursTheCallersTransform() throws {

@@ -15,6 +15,16 @@ final class SceneEditingTests: XCTestCase {
 
     // MARK: Paths
 
+    /// A view's pre-order index, found without listing every path, is its place in `paths()`,
+    /// for every view of a generated 500-view scene (backgrounds included); nowhere is nil.
+    func testPreorderIndexIsThePlaceInPaths() throws {
+        let root = SceneDocument.scaleScene(views: 500).root
+        let paths = root.paths()
+        for (index, path) in paths.enumerated() { XCTAssertEqual(root.preorderIndex(of: path), index, "\(path)") }
+        XCTAssertNil(root.preorderIndex(of: ViewPath([1, 999])))
+        XCTAssertNil(root.preorderIndex(of: ViewPath([0, 0])), "the background has no children")
+    }
+
     func testPathsFollowLayoutOrderOnEveryPreset() throws {
         for file in try Presets.scenes(devices: S.devices()) {
             let layout = S.layout(file.document)

@@ -95,6 +95,20 @@ extension LayerListTests {
         XCTAssertEqual(last.rows.filter(\.isSelected).map(\.name), ["renamed, Text"], "the selection after the rename\n\(run.trace)")
     }
 
+    /// Selecting another view with the same rows (card 1, then card 2 inside it) keeps the
+    /// inspector's widgets and shows the new view in them: the second rename goes to card 2,
+    /// the first stays on card 1.
+    func testTheInspectorKeptForAnotherViewEditsThatView() throws {
+        let keys = [
+            "Down", "Down", "Return", "type:outer", "Return",
+            "focus:outer, ZStack", "Right", "Right", "Return", "type:inner", "Return",
+        ]
+        let run = try LayerListSession.run(["nested-cards"], keys: keys)
+        guard let last = run.steps.last else { return XCTFail("no snapshot\n\(run.trace)") }
+        XCTAssertEqual(Array(last.rows.map(\.name).prefix(4)), ["ZStack", "LinearGradient", "outer, ZStack", "inner, ZStack"], "the rows after both renames\n\(run.trace)")
+        XCTAssertEqual(last.rows.filter(\.isSelected).map(\.name), ["inner, ZStack"], "the selection after the second rename\n\(run.trace)")
+    }
+
     /// Issue 11's end-to-end test: select the `white surface` row, make its top-leading corner
     /// fixed 30 in the inspector, save through the Save As chooser and read the file back.
     func testInspectorEditIsSaved() throws {

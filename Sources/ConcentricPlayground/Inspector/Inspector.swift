@@ -9,9 +9,10 @@ import GtkKit
 /// The inspector: `root` goes into a scrolled pane; `show` displays a view's properties; the
 /// controls' changes arrive as `onEdit`.
 ///
-/// Feedback: `show` rebuilds the groups only when the rows' structure changed (another view, a
-/// different shape kind, a modifier added); otherwise it sets the values in place with the
-/// controls' handlers blocked, so a value shown is never sent back.
+/// Feedback: `show` rebuilds the groups only when the rows' structure changed (a different kind of
+/// view or shape, a modifier added); otherwise, for the same view or another one with the same
+/// rows, it sets the values in place with the controls' handlers blocked, so a value shown is
+/// never sent back.
 @MainActor
 final class Inspector {
     /// A vertical box of preferences groups.
@@ -50,7 +51,9 @@ final class Inspector {
         let next = selection.flatMap { InspectorModel(document: document, path: $0, layout: layout) }
         let names = document.parameters.map(\.name)
         let nextStructure = next?.structure
-        if nextStructure != structure || next?.path != model?.path || names != parameterNames {
+        // Another view with the same rows (selecting from card to card) keeps the widgets and
+        // only shows its values: building the groups again took about 27 ms, over a frame.
+        if nextStructure != structure || (next == nil) != (model == nil) || names != parameterNames {
             rebuild(next)
         }
         model = next
@@ -63,6 +66,17 @@ final class Inspector {
     /// Gives the keyboard focus to the first control (the view's name): Enter on a layer row
     /// goes on to change the view. Returns whether there was one to focus.
     @discardableResult func focusFirstControl() -> Bool { firstRow?.grabFocus() ?? false }
+
+    /// The first slider shown, in the rows' order (`--bench-editor` drags it).
+    var firstSlider: Scale? {
+        model?.rows.lazy.compactMap { row -> Scale? in
+            switch self.controls[row.field] {
+            case let number as NumberControl: number.field.scale
+            case let corner as CornerStyleControl: corner.field.scale
+            default: nil
+            }
+        }.first
+    }
 
     /// The coalescing key of a continuous change: the view and the property.
     static func coalescingKey(path: ViewPath, field: InspectorField) -> String { "inspector \(path) \(field)" }
@@ -102,7 +116,7 @@ final class Inspector {
     }
 
     /// Radii and opacities get a slider beside their spin button (what a designer drags).
-    private static func hasSlider(_ field: InspectorField) -> Bool {
+    static func hasSlider(_ field: InspectorField) -> Bool {
         switch field {
         case .cornerRadius, .unevenRadius, .fillOpacity, .opacity: true
         default: false

@@ -282,7 +282,7 @@ public struct InspectorModel: Sendable, Hashable {
     /// belongs to: the view's own shape for a shape view, else the last `background(_, in:)` before
     /// that node's point of the chain (`LaidOutView.geometry`).
     static func resolvedShape(of path: ViewPath, in document: SceneDocument, layout: ViewLayout) -> (ShapeSlot, ResolvedShape)? {
-        guard let viewIndex = document.root.paths().firstIndex(of: path),
+        guard let viewIndex = document.root.preorderIndex(of: path),
             let node = layout.nodes.first(where: { $0.viewIndex == viewIndex && $0.isLaidOut }), let geometry = node.geometry,
             let view = document.view(at: path)
         else { return nil }

@@ -110,6 +110,21 @@ extension SceneView {
         return current
     }
 
+    /// The place of the view at `path` in `paths()` (layout's `viewIndex`), without listing every
+    /// path (the inspector asks on every selection and every drag frame: at 10,000 views listing
+    /// them took about 6 ms); nil when no view is there.
+    public func preorderIndex(of path: ViewPath) -> Int? {
+        var index = 0
+        var view = self
+        for child in path.indices {
+            let children = view.childViews
+            guard children.indices.contains(child) else { return nil }
+            index += 1 + children[..<child].reduce(0) { $0 + $1.viewCount }
+            view = children[child]
+        }
+        return index
+    }
+
     /// Every view's path, in layout's order (`ViewLayout.nodes`' `viewIndex`: pre-order, a view's
     /// `childViews` in order), so `paths()[node.viewIndex]` is the node's view.
     public func paths() -> [ViewPath] {

@@ -1,0 +1,63 @@
+// `--bench-editor`: the real app opens a generated scene under Xvfb, works its layer list and drags
+// an inspector slider, and reports the timings as one JSON line (issue 14; timings never asserted).
+import ConcentricJSON
+import ConcentricScene
+import Foundation
+import XCTest
+
+final class BenchEditorTests: XCTestCase {
+    private var sandbox: Sandbox!
+
+    override func setUpWithError() throws { sandbox = try Sandbox() }
+    override func tearDown() { sandbox?.remove() }
+
+    /// A 300-view scene: the first frame is reported with the memory then; every layer-list step
+    /// ran and got a frame (the farthest row's ancestors were expanded to reach it, and expanding
+    /// every row lists every view); a slider was dragged frame after frame and moved the document.
+    func testTheEditorIsDrivenAndReported() throws {
+        try AppProcess.requireDisplay()
+        let scene = sandbox.file("scale-300.json")
+        try SceneDocument.scaleScene(views: 300).jsonText.write(to: scene, atomically: true, encoding: .utf8)
+        let run = try AppProcess.run(["--bench-editor", "1", scene.path], in: sandbox)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.gtkProblems, [], "GTK or GLib complained")
+        let line = try XCTUnwrap(run.stdout.split(separator: "\n").last.map(String.init), "no output")
+        let report = JSONNode(try JSONValue.parse(bytes: Array(line.utf8)))
+        XCTAssertEqual(try report.field("benchmark").string(), "editor")
+        XCTAssertEqual(try report.field("views").number(), 300)
+        XCTAssertGreaterThan(try report.field("firstFrameMonotonicUs").number(), 0)
+        XCTAssertGreaterThan(try report.field("openPeakKB").number(), 1_000)
+
+        var steps: [String: JSONNode] = [:]
+        for step in try report.field("layerList").elements() { steps[try step.field("step").string()] = step }
+        XCTAssertEqual(steps.count, 6, "\(steps.keys.sorted())")
+        for (name, step) in steps {
+            XCTAssertGreaterThanOrEqual(try step.field("stepMs").number(), 0, name)
+            XCTAssertGreaterThan(try step.field("frameWorkMs").number(), 0, "\(name): no frame followed")
+        }
+        let farthest = try XCTUnwrap(steps["select the farthest row"])
+        XCTAssertGreaterThan(try farthest.field("rowsAfter").number(), try farthest.field("rowsBefore").number(), "its ancestors opened")
+        XCTAssertEqual(try XCTUnwrap(steps["expand every row"]).field("rowsAfter").number(), 300, "one row per view")
+
+        let slider = try report.field("slider")
+        XCTAssertTrue(try slider.field("path").string().hasPrefix("root/"), "a view with a slider was found")
+        let updates = try slider.field("updateMs").elements()
+        XCTAssertGreaterThan(updates.count, 1, "the slider moved on more than one frame")
+        XCTAssertFalse(try slider.field("frameIntervalsMs").elements().isEmpty)
+        XCTAssertFalse(try slider.field("frameWorkMs").elements().isEmpty)
+        XCTAssertTrue(try slider.field("documentChanged").bool(), "the drag changed the document")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.stateFile.path), "no state file is written")
+    }
+
+    func testBadDurationsAreUsageErrors() throws {
+        for value in ["0", "-1", "ten", "601", "nan"] {
+            let run = try AppProcess.run(["--bench-editor", value], in: sandbox)
+            XCTAssertEqual(run.status, 2, "\(value): \(run.stderr)")
+            XCTAssertTrue(run.stderr.hasPrefix("error: --bench-editor"), run.stderr)
+            XCTAssertEqual(run.stdout, "")
+        }
+        let run = try AppProcess.run(["--bench-editor", "1", "--bench-frames", "1"], in: sandbox)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("cannot be combined"), run.stderr)
+    }
+}
