@@ -222,18 +222,12 @@ public struct CommandLineOptions: Sendable, Equatable {
                 let file = try value(for: name, inline: inline)
                 guard !file.isEmpty else { throw UsageError("--save needs a file name") }
                 try setMode(.save(file), name)
-            case "--bench-frames":
+            case "--bench-frames", "--bench-editor":
                 let text = try value(for: name, inline: inline)
                 guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 600 else {
-                    throw UsageError("--bench-frames: expected a number of seconds from 0 to 600, found \"\(text)\"")
+                    throw UsageError("\(name): expected a number of seconds from 0 to 600, found \"\(text)\"")
                 }
-                try setMode(.benchFrames(seconds), name)
-            case "--bench-editor":
-                let text = try value(for: name, inline: inline)
-                guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 600 else {
-                    throw UsageError("--bench-editor: expected a number of seconds from 0 to 600, found \"\(text)\"")
-                }
-                try setMode(.benchEditor(seconds), name)
+                try setMode(name == "--bench-frames" ? .benchFrames(seconds) : .benchEditor(seconds), name)
             case "--scale":
                 let text = try value(for: name, inline: inline)
                 guard let scale = Double(text), scale.isFinite, scale > 0 else {

@@ -112,45 +112,34 @@ extension LayerListTests {
     /// Issue 11's end-to-end test: select the `white surface` row, make its top-leading corner
     /// fixed 30 in the inspector, save through the Save As chooser and read the file back.
     func testInspectorEditIsSaved() throws {
+        let (corner, context) = try savedWhiteSurfaceCorner(after: ["focus:Top leading radius, in points", "ctrl+a", "type:30", "Tab"])
+        XCTAssertEqual(corner as? [String: Double], ["fixed": 30], context)
+    }
+
+    /// A corner's value bound to a parameter from the inspector, as a number row's is: make the
+    /// corner fixed, choose `inset` in the value's "from" drop-down (after "Value", the scene's one
+    /// parameter), save and read `{"fixed": {"param": "inset"}}` back from the file.
+    func testInspectorBindsACornerToAParameterAndSaves() throws {
+        let (corner, context) = try savedWhiteSurfaceCorner(after: ["focus:Top leading radius from", "space", "Down", "Return"])
+        XCTAssertEqual(corner as? [String: [String: String]], ["fixed": ["param": "inset"]], context)
+    }
+
+    /// Opens `concentric-card`, selects the `white surface` row, makes its top-leading corner
+    /// fixed (its drop-down opened from the keyboard: the popover's focus starts on its first item,
+    /// "Concentric", two down is "Fixed"), presses `keys`, saves through the Save As chooser, and
+    /// answers the saved file's top-leading corner style with a context for failures.
+    private func savedWhiteSurfaceCorner(after keys: [String]) throws -> (corner: Any?, context: String) {
         let folder = try makeTemporaryFolder("editor-save")
         defer { try? FileManager.default.removeItem(at: folder) }
         let saved = folder.appendingPathComponent("edited.json")
-        let keys = [
-            "Down", "Down", "Right", "Right", "Down",
-            // The corner's style: its drop-down opened from the keyboard (the popover's focus
-            // starts on its first item, "Concentric"), two down to "Fixed".
-            "focus:Top leading", "space", "Down", "Down", "Return",
-            "focus:Top leading radius, in points", "ctrl+a", "type:30", "Tab",
-            "ctrl+s", "window:Save the Scene", "ctrl+a", "type:\(saved.path)", "Return",
-        ]
-        let run = try LayerListSession.run(["concentric-card"], keys: keys)
-        let text = try String(contentsOf: saved, encoding: .utf8)
-        let file = try JSONSerialization.jsonObject(with: Data(text.utf8))
-        guard let surface = Self.view(named: "white surface", in: file) else { return XCTFail("no white surface in \(text)\n\(run.trace)") }
-        let corner = Self.cornerStyle("topLeadingCorner", in: surface)
-        XCTAssertEqual(corner as? [String: Double], ["fixed": 30], "white surface's top leading corner in \(text)\n\(run.trace)")
-    }
-
-    /// A corner's value bound to a parameter from the inspector, as a number row's is: select the
-    /// `white surface` row, make its top-leading corner fixed, choose `inset` in the value's
-    /// "from" drop-down, save and read `{"fixed": {"param": "inset"}}` back from the file.
-    func testInspectorBindsACornerToAParameterAndSaves() throws {
-        let folder = try makeTemporaryFolder("editor-bind")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let saved = folder.appendingPathComponent("bound.json")
-        let keys = [
+        let run = try LayerListSession.run(["concentric-card"], keys: [
             "Down", "Down", "Right", "Right", "Down",
             "focus:Top leading", "space", "Down", "Down", "Return",
-            // The value's source: "Value", then the scene's one parameter.
-            "focus:Top leading radius from", "space", "Down", "Return",
-            "ctrl+s", "window:Save the Scene", "ctrl+a", "type:\(saved.path)", "Return",
-        ]
-        let run = try LayerListSession.run(["concentric-card"], keys: keys)
+        ] + keys + ["ctrl+s", "window:Save the Scene", "ctrl+a", "type:\(saved.path)", "Return"])
         let text = try String(contentsOf: saved, encoding: .utf8)
         let file = try JSONSerialization.jsonObject(with: Data(text.utf8))
-        guard let surface = Self.view(named: "white surface", in: file) else { return XCTFail("no white surface in \(text)\n\(run.trace)") }
-        let corner = Self.cornerStyle("topLeadingCorner", in: surface) as? [String: [String: String]]
-        XCTAssertEqual(corner, ["fixed": ["param": "inset"]], "white surface's top leading corner in \(text)\n\(run.trace)")
+        guard let surface = Self.view(named: "white surface", in: file) else { return (nil, "no white surface in \(text)\n\(run.trace)") }
+        return (Self.cornerStyle("topLeadingCorner", in: surface), "white surface's top leading corner in \(text)\n\(run.trace)")
     }
 
     /// A click at the centre of a view (its frame from `concentric layout`, through the canvas's
