@@ -123,6 +123,8 @@ final class ParametersPanel {
         // A parameter's name is the scene's own word: not translated.
         let row = PreferencesRow.plain(title: name)
         row.addCSSClass("parameter-row")
+        // Named as an AdwActionRow is by its title (a screen reader announces the row so).
+        row.setAccessibleLabel(name)
         row.passFocusToControls()
         let title = Label(name)
         title.setEllipsizeEnd()
