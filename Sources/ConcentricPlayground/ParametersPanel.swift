@@ -8,7 +8,8 @@ import GtkKit
 import PlaygroundStore
 
 /// The rows of `group` (PlaygroundWindow.ui's `parameters_group`), each titled by the
-/// parameter's name (a screen reader names its slider so), with a slider and a spin button.
+/// parameter's name (a screen reader names its slider so), with a spin button and a Remove
+/// button on the title's line and a slider across the row under it.
 /// A scene without parameters shows `emptyLabel` instead. The last row declares a parameter
 /// (a name and a default; the store refuses a name the reader would, saying why). Values are
 /// shown with the controls' handlers blocked, so showing a value never sends it back.
@@ -23,7 +24,7 @@ final class ParametersPanel {
 
     private let group: PreferencesGroup
     private let emptyLabel: Label
-    private let addRow: ActionRow
+    private let addRow: PreferencesRow
     private let addName: Entry
     private let addDefault: SpinButton
     private let addButton: Widget
@@ -35,14 +36,14 @@ final class ParametersPanel {
     /// One parameter's row.
     private final class Row {
         let name: String
-        let row: ActionRow
+        let row: PreferencesRow
         let scale: Scale
         let spin: SpinButton
         let remove: Button
         /// The animated values marked on the slider.
         var marks: [Double] = []
 
-        init(name: String, row: ActionRow, scale: Scale, spin: SpinButton, remove: Button) {
+        init(name: String, row: PreferencesRow, scale: Scale, spin: SpinButton, remove: Button) {
             (self.name, self.row, self.scale, self.spin, self.remove) = (name, row, scale, spin, remove)
         }
     }
@@ -110,16 +111,24 @@ final class ParametersPanel {
         refocusName = false
     }
 
+    /// A parameter's row, in two lines (an AdwActionRow's one line left the slider some 50 px
+    /// of a 330 px sidebar): its name, value and Remove button, then the slider across the
+    /// row's whole width. Tab goes from the spin button to Remove to the slider, as they read.
     private func makeRow(_ name: String) -> Row {
         // The range is set by `show` (the store's span for this parameter).
         let scale = Scale(range: 0...100, step: 1)
-        scale.centerVertically()
         scale.expandHorizontally()
-        scale.setWidthRequest(60)
         let spin = SpinButton(range: 0...100, step: 1, digits: 1)
         spin.centerVertically()
         // A parameter's name is the scene's own word: not translated.
-        let row = ActionRow(title: name)
+        let row = PreferencesRow.plain(title: name)
+        row.addCSSClass("parameter-row")
+        // Named as an AdwActionRow is by its title (a screen reader announces the row so).
+        row.setAccessibleLabel(name)
+        row.passFocusToControls()
+        let title = Label(name)
+        title.setEllipsizeEnd()
+        title.expandHorizontally()
         // Always offered: the store refuses a parameter still in use, saying what uses it
         // (finding the uses here would write the whole tree out on every change).
         let remove = Button(iconName: "user-trash-symbolic")
@@ -128,12 +137,19 @@ final class ParametersPanel {
         remove.setAccessibleLabel(tr("Remove {parameter}", ["parameter": name]))
         remove.tooltip = tr("Remove this parameter (only one that no view and no animation uses)")
         remove.onClicked { [weak self] in self?.onEdit(.removeParameter(name), nil) }
-        row.addSuffix(scale)
-        row.addSuffix(spin)
-        row.addSuffix(remove)
-        // The row's title names the slider (its activatable widget); the spin button is named
-        // on its own, as the inspector names the one beside a slider.
-        row.setActivatableWidget(scale)
+        let line = Box(.horizontal)
+        line.addCSSClass("parameter-row-line")
+        line.append(title)
+        line.append(spin)
+        line.append(remove)
+        let content = Box(.vertical)
+        content.append(line)
+        content.append(scale)
+        row.setChild(content)
+        // The slider is named by the parameter, as an AdwActionRow's title names its
+        // activatable widget; the spin button is named on its own, as the inspector names the
+        // one beside a slider.
+        scale.setAccessibleLabel(name)
         // TRANSLATORS: the spin button beside a slider; {property} is the row's title.
         spin.setAccessibleLabel(tr("{property}, in points", ["property": name]))
         let key = Self.coalescingKey(name)

@@ -44,6 +44,28 @@ extension ActionRow {
     }
 }
 
+extension PreferencesRow {
+    /// A new plain row titled `title` (the title is not drawn: `setChild` lays out the row's
+    /// content), for a row whose controls need more than the line an AdwActionRow gives them.
+    public static func plain(title: String) -> PreferencesRow {
+        let row = PreferencesRow(adopting: UnsafeMutableRawPointer(adw_preferences_row_new()))
+        row.title = title
+        return row
+    }
+
+    /// The row's content.
+    public func setChild(_ child: Widget) {
+        gtk_list_box_row_set_child(raw.assumingMemoryBound(to: GtkListBoxRow.self), child.widget)
+    }
+
+    /// Makes the row itself neither a Tab stop nor activatable: the keyboard goes straight to
+    /// its controls (a row with several controls has no one control to activate).
+    public func passFocusToControls() {
+        gtk_list_box_row_set_activatable(raw.assumingMemoryBound(to: GtkListBoxRow.self), 0)
+        gtk_widget_set_focusable(widget, 0)
+    }
+}
+
 extension ComboRow {
     /// A new row titled `title` choosing among `items`.
     public convenience init(title: String, items: [String]) {
