@@ -20,7 +20,6 @@ public final class RetainedSceneCanvas {
     public let scale: Int
     private let surface: OpaquePointer
     private var drawn: (layout: ViewLayout, fit: CanvasFit)?
-    private var scratch: OpaquePointer?
 
     /// What the last `update` painted: nothing, a region (device pixels), or the whole canvas.
     public enum Repaint: Sendable, Equatable {
@@ -45,13 +44,12 @@ public final class RetainedSceneCanvas {
 
     deinit {
         cairo_surface_destroy(surface)
-        if let scratch { cairo_surface_destroy(scratch) }
     }
 
-    /// The bytes the retained pixels cost in memory: the surface, and its scratch twin once a
-    /// region has been repainted.
+    /// The bytes the retained pixels cost in memory (the scratch band a repaint draws into is
+    /// freed when it is copied in).
     public var bytes: Int {
-        Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface)) * (scratch == nil ? 1 : 2)
+        Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
     }
 
     /// Brings the pixels to `layout`, fitted as `CanvasPainter.paint` fits it with `factor` and
@@ -105,11 +103,14 @@ public final class RetainedSceneCanvas {
     }
 
     /// Paints `layout` into `region` (device pixels; nil: all). A region is drawn, with only the
-    /// commands whose ink reaches it, into a scratch surface the size of the canvas, unclipped,
-    /// then copied in: Cairo does not rasterize a shape the same way under a clip to the region or
-    /// on a smaller surface (the screen's rounded clip is reduced differently; a test caught a
-    /// card's antialiased corners one or two levels apart), but the same commands on the same
-    /// surface give the same pixels.
+    /// commands whose ink reaches it, into a scratch band of whole rows: the canvas's full width
+    /// and the region's rows plus `bandMargin` above and below, offset by a whole number of device
+    /// rows so that every shape is sampled where a whole redraw samples it. Then it is copied in.
+    /// Why rows and not the region: Cairo clips a shape's edges to the surface (or to a clip) before
+    /// it rasterizes them, and an edge cut part-way along a pixel row makes the rasterizer sample
+    /// that whole row differently (a test caught card corners one to six levels apart when the
+    /// scratch was clipped to the region). Edges cut at a row boundary above the copied rows, and
+    /// only there, leave the copied rows' pixels those of a whole redraw.
     private func repaint(_ layout: ViewLayout, fit: CanvasFit, region: (x: Int, y: Int, width: Int, height: Int)?) {
         guard let region else {
             clear(nil)
@@ -122,15 +123,16 @@ public final class RetainedSceneCanvas {
             return
         }
         let s = Double(scale)
-        guard let scratch = scratchSurface() else { return }
-        if let cr = cairo_create(scratch) {
-            // Only the region is cleared: what is drawn outside it is never copied.
-            cairo_save(cr)
-            cairo_rectangle(cr, Double(region.x) / s, Double(region.y) / s, Double(region.width) / s, Double(region.height) / s)
-            cairo_clip(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cr)
-            cairo_restore(cr)
+        let width = cairo_image_surface_get_width(surface), height = Int(cairo_image_surface_get_height(surface))
+        let top = max(0, region.y - Self.bandMargin), bottom = min(height, region.y + region.height + Self.bandMargin)
+        // A new image surface is zeroed (transparent), so nothing needs clearing.
+        guard let band = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, Int32(bottom - top)),
+            cairo_surface_status(band) == CAIRO_STATUS_SUCCESS
+        else { return }
+        defer { cairo_surface_destroy(band) }
+        cairo_surface_set_device_scale(band, s, s)
+        cairo_surface_set_device_offset(band, 0, -Double(top))
+        if let cr = cairo_create(band) {
             let a = fit.scenePoint(fromCanvas: Point(x: Double(region.x) / s, y: Double(region.y) / s))
             let b = fit.scenePoint(fromCanvas: Point(x: Double(region.x + region.width) / s, y: Double(region.y + region.height) / s))
             let visible = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
@@ -139,27 +141,20 @@ public final class RetainedSceneCanvas {
             SceneRenderer.draw(layout, into: cr, options: RenderOptions(), within: visible)
             cairo_destroy(cr)
         }
-        cairo_surface_flush(scratch)
+        cairo_surface_flush(band)
         guard let cr = cairo_create(surface) else { return }
         defer { cairo_destroy(cr) }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cr, scratch, 0, 0)
+        // The band's device offset places it: its user space is the canvas's.
+        cairo_set_source_surface(cr, band, 0, 0)
         cairo_rectangle(cr, Double(region.x) / s, Double(region.y) / s, Double(region.width) / s, Double(region.height) / s)
         cairo_fill(cr)
         cairo_surface_flush(surface)
     }
 
-    /// The scratch surface, made on first use and kept (the same size and scale as `surface`).
-    private func scratchSurface() -> OpaquePointer? {
-        if let scratch { return scratch }
-        guard let made = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface)),
-            cairo_surface_status(made) == CAIRO_STATUS_SUCCESS
-        else { return nil }
-        cairo_surface_set_device_scale(made, Double(scale), Double(scale))
-        scratch = made
-        return made
-    }
+    /// Device rows the scratch band holds above and below the copied region: the rows where
+    /// Cairo cuts the edges, which rasterize unlike a whole redraw's (see `repaint`).
+    static let bandMargin = 1
 
     private func clear(_ region: (x: Int, y: Int, width: Int, height: Int)?) {
         guard let cr = cairo_create(surface) else { return }
