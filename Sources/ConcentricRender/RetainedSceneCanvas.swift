@@ -20,6 +20,9 @@ public final class RetainedSceneCanvas {
     public let scale: Int
     private let surface: OpaquePointer
     private var drawn: (layout: ViewLayout, fit: CanvasFit)?
+    /// The `inkBounds` of each of the drawn layout's commands, kept because computing them walks
+    /// every outline: after an edit only the commands that differ are measured again.
+    private var inks: [Rect?] = []
 
     /// What the last `update` painted: nothing, a region (device pixels), or the whole canvas.
     public enum Repaint: Sendable, Equatable {
@@ -59,15 +62,24 @@ public final class RetainedSceneCanvas {
         guard let fit = CanvasFit(canvas: canvas, scene: layout.size, factor: factor, center: center) else {
             clear(nil)
             drawn = nil
+            inks = []
             return .everything
         }
         defer { drawn = (layout, fit) }
         guard let (old, oldFit) = drawn, oldFit == fit, old.size == layout.size, old.screen == layout.screen, old.direction == layout.direction
         else {
+            inks = layout.drawing.map(\.inkBounds)
             repaint(layout, fit: fit, region: nil)
             return .everything
         }
         guard let damage = Self.damage(from: old.drawing, to: layout.drawing) else { return .nothing }
+        // The unchanged beginning and ending keep their ink; the commands between are measured.
+        if inks.count == old.drawing.count {
+            let new = layout.drawing
+            inks.replaceSubrange(damage.prefix..<(inks.count - damage.suffix), with: new[damage.prefix..<(new.count - damage.suffix)].map(\.inkBounds))
+        } else {
+            inks = layout.drawing.map(\.inkBounds)
+        }
         guard let changed = damage.rect else {
             repaint(layout, fit: fit, region: nil)
             return .everything
@@ -138,7 +150,7 @@ public final class RetainedSceneCanvas {
             let visible = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
             cairo_translate(cr, fit.originX, fit.originY)
             cairo_scale(cr, fit.scale, fit.scale)
-            SceneRenderer.draw(layout, into: cr, options: RenderOptions(), within: visible)
+            SceneRenderer.draw(layout, into: cr, options: RenderOptions(), within: visible, inks: inks)
             cairo_destroy(cr)
         }
         cairo_surface_flush(band)
@@ -169,9 +181,10 @@ public final class RetainedSceneCanvas {
     }
 
     /// What changed between two drawings: nil when nothing did; a rectangle (scene points)
-    /// covering the ink of every command that differs, old and new; or no rectangle when a clip
-    /// or an opacity group changed (everything inside it may look different).
-    static func damage(from old: [DrawCommand], to new: [DrawCommand]) -> (rect: Rect?, commands: Int)? {
+    /// covering the ink of every command that differs, old and new, or no rectangle when a clip
+    /// or an opacity group changed (everything inside it may look different); and how many
+    /// commands at the beginning and at the end are the same in both.
+    static func damage(from old: [DrawCommand], to new: [DrawCommand]) -> (rect: Rect?, commands: Int, prefix: Int, suffix: Int)? {
         var prefix = 0
         let shorter = min(old.count, new.count)
         while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
@@ -180,11 +193,11 @@ public final class RetainedSceneCanvas {
         while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         var union: Rect? = nil
         for command in old[prefix..<(old.count - suffix)] + new[prefix..<(new.count - suffix)] {
-            guard let ink = command.inkBounds else { return (nil, 0) }
+            guard let ink = command.inkBounds else { return (nil, 0, prefix, suffix) }
             union = union.map { $0.union(ink) } ?? ink
         }
         guard let union else { return nil }
-        return (union, old.count + new.count - 2 * (prefix + suffix))
+        return (union, old.count + new.count - 2 * (prefix + suffix), prefix, suffix)
     }
 }
 

@@ -32,8 +32,10 @@ public enum SceneRenderer {
 
     /// `draw`, skipping the fills, texts and symbols whose ink lies wholly outside `visible` (scene
     /// points; nil draws everything): what `RetainedSceneCanvas` repaints a damaged region with,
-    /// clipped to it, so the region's pixels are those of a whole redraw.
-    static func draw(_ layout: ViewLayout, into cr: OpaquePointer, options: RenderOptions, within visible: Rect?) {
+    /// so the region's pixels are those of a whole redraw. `inks`, when given, holds each
+    /// command's `inkBounds` (the caller keeps them between frames; computing them walks every
+    /// outline).
+    static func draw(_ layout: ViewLayout, into cr: OpaquePointer, options: RenderOptions, within visible: Rect?, inks: [Rect?]? = nil) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)
@@ -46,7 +48,7 @@ public enum SceneRenderer {
         cairo_save(cr)
         CairoDrawing.append(screenOutline(layout), to: cr)
         cairo_clip(cr)
-        drawCommands(layout.drawing, text: text, on: cr, within: visible)
+        drawCommands(layout.drawing, text: text, on: cr, within: visible, inks: inks)
         cairo_restore(cr)
 
         if let text, !options.annotations.isEmpty {
@@ -95,7 +97,7 @@ public enum SceneRenderer {
     /// so overlapping children do not show through each other). Layout nests them properly; an
     /// unmatched `end…` is ignored and anything left open is closed at the end, so Cairo's state
     /// stack always balances.
-    static func drawCommands(_ commands: [DrawCommand], text: TextEngine?, on cr: OpaquePointer, within visible: Rect? = nil) {
+    static func drawCommands(_ commands: [DrawCommand], text: TextEngine?, on cr: OpaquePointer, within visible: Rect? = nil, inks: [Rect?]? = nil) {
         var open: [OpenGroup] = []
         func close(_ group: OpenGroup) {
             switch group {
@@ -106,9 +108,14 @@ public enum SceneRenderer {
                 cairo_paint_with_alpha(cr, alpha)
             }
         }
-        for command in commands {
-            if let visible, let ink = command.inkBounds, !ink.overlaps(visible) { continue }
-            switch command {
+        let inks = inks.flatMap { $0.count == commands.count ? $0 : nil }
+        for index in commands.indices {
+            if let visible {
+                // Tested before the command is read: most commands of a large scene are skipped.
+                if let inks { if let ink = inks[index], !ink.overlaps(visible) { continue } }
+                else if let ink = commands[index].inkBounds, !ink.overlaps(visible) { continue }
+            }
+            switch commands[index] {
             case .fill(let outline, let fill, let bounds):
                 CairoDrawing.append(outline, to: cr)
                 CairoDrawing.fillCurrentPath(fill, spanning: bounds, on: cr)
