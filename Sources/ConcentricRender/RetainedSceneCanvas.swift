@@ -9,9 +9,10 @@ import ConcentricScene
 /// into an image surface the caller keeps and blits each frame. `update` compares the new layout's
 /// drawing with the one on the surface: the commands that differ (common beginnings and endings
 /// are skipped, which the layout cache makes cheap: unchanged commands share their storage) give a
-/// damaged rectangle, which is cleared and painted again, clipped to whole device pixels, with only
-/// the commands whose ink reaches it. The pixels are those of a whole redraw (a test compares
-/// them). A change of fit, size or screen, or of a clip or an opacity group, paints everything.
+/// damaged rectangle, rounded out to whole device pixels, which is painted again with only the
+/// commands whose ink reaches it (on a band of whole rows: see `repaint`). The pixels are those
+/// of a whole redraw (a test compares them). A change of fit, size or screen, or of a clip or an
+/// opacity group, paints everything.
 ///
 /// A reference type because it owns a Cairo surface; one per canvas, owned by it (no sharing).
 public final class RetainedSceneCanvas {
