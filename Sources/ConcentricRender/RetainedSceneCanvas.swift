@@ -24,6 +24,10 @@ public final class RetainedSceneCanvas {
     /// The `inkBounds` of each of the drawn layout's commands, kept because computing them walks
     /// every outline: after an edit only the commands that differ are measured again.
     private var inks: [Rect?] = []
+    /// The Pango context region repaints lay their texts out with, keeping the layouts between
+    /// frames (an edit redraws the same texts around it), and the fit it was made for: a context
+    /// takes the drawing's transformation when it is made.
+    private var text: (engine: TextEngine, fit: CanvasFit)?
 
     /// What the last `update` painted: nothing, a region (device pixels), or the whole canvas.
     public enum Repaint: Sendable, Equatable {
@@ -151,7 +155,13 @@ public final class RetainedSceneCanvas {
             let visible = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
             cairo_translate(cr, fit.originX, fit.originY)
             cairo_scale(cr, fit.scale, fit.scale)
-            SceneRenderer.draw(layout, into: cr, options: RenderOptions(), within: visible, inks: inks)
+            if text?.fit != fit {
+                let engine = TextEngine(cr: cr)
+                engine.keepsBlocks = true
+                text = (engine, fit)
+            }
+            SceneRenderer.draw(layout, into: cr, options: RenderOptions(), within: visible, inks: inks, engine: text?.engine)
+            text?.engine.forgetUnusedBlocks()
             cairo_destroy(cr)
         }
         cairo_surface_flush(band)

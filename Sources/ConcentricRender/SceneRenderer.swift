@@ -34,8 +34,12 @@ public enum SceneRenderer {
     /// points; nil draws everything): what `RetainedSceneCanvas` repaints a damaged region with,
     /// so the region's pixels are those of a whole redraw. `inks`, when given, holds each
     /// command's `inkBounds` (the caller keeps them between frames; computing them walks every
-    /// outline).
-    static func draw(_ layout: ViewLayout, into cr: OpaquePointer, options: RenderOptions, within visible: Rect?, inks: [Rect?]? = nil) {
+    /// outline). `engine`, when given, lays out the texts (a caller's engine made for `cr`'s
+    /// transformation, kept between frames).
+    static func draw(
+        _ layout: ViewLayout, into cr: OpaquePointer, options: RenderOptions, within visible: Rect?, inks: [Rect?]? = nil,
+        engine: TextEngine? = nil
+    ) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)
@@ -43,7 +47,7 @@ public enum SceneRenderer {
         // A Pango context only when something needs one: the first one of a process starts
         // fontconfig (its configuration files and font cache), which a scene without text and
         // without annotations never needs (docs/BENCHMARKS.md, "Export").
-        let text = needsText(layout, options: options) ? TextEngine(cr: cr) : nil
+        let text = engine ?? (needsText(layout, options: options) ? TextEngine(cr: cr) : nil)
 
         cairo_save(cr)
         CairoDrawing.append(screenOutline(layout), to: cr)
