@@ -155,7 +155,8 @@ public final class RetainedSceneCanvas {
             let visible = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
             cairo_translate(cr, fit.originX, fit.originY)
             cairo_scale(cr, fit.scale, fit.scale)
-            if text?.fit != fit {
+            // Made only for a scene with text (the first Pango context of a process starts fontconfig).
+            if text?.fit != fit, SceneRenderer.needsText(layout, options: RenderOptions()) {
                 let engine = TextEngine(cr: cr)
                 engine.keepsBlocks = true
                 text = (engine, fit)
