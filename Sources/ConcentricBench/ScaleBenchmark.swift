@@ -36,30 +36,67 @@ struct ScaleCase {
         bytes = Array(document.jsonText.utf8)
     }
 
-    /// The edit the benchmark makes: the top-leading corner of the middle card's background (in
-    /// document order, among the cards laid out at least 24 pt on each side, so that the edit
-    /// changes pixels), toggled between fixed 12 pt and fixed 0, as the inspector's corner row
-    /// sends it. A card's background is what a user sees as the card's corner; its descendants
-    /// resolve against the card's `containerShape`, which the edit leaves alone.
-    func cornerEdits(in layout: ViewLayout) -> [SceneEdit] {
+    /// The edits the benchmark may make, best first: the top-leading corner of a card's
+    /// background (a card laid out at least 24 pt on each side and inside the screen, in document
+    /// order from the middle card outwards), toggled between fixed 12 pt and fixed 0, as the
+    /// inspector's corner row sends it. A card's background is what a user sees as the card's
+    /// corner; its descendants resolve against the card's `containerShape`, which the edit leaves
+    /// alone. Which of them changes pixels only drawing tells (a card's corner may be covered or
+    /// clipped away): `changingCornerEdits` draws them.
+    func cornerEditCandidates(in layout: ViewLayout) -> [[SceneEdit]] {
         let paths = document.root.paths()
-        let cards = layout.viewNodes.compactMap { node -> ViewPath? in
-            guard node.frame.width >= 24, node.frame.height >= 24, paths.indices.contains(node.viewIndex) else { return nil }
+        let cards = layout.viewNodes.compactMap { node -> (path: ViewPath, slot: Int)? in
+            guard node.frame.width >= 24, node.frame.height >= 24, node.frame.minX >= 0, node.frame.minY >= 0,
+                node.frame.maxX <= layout.size.width, node.frame.maxY <= layout.size.height, paths.indices.contains(node.viewIndex)
+            else { return nil }
             let path = paths[node.viewIndex]
             // Without uniform groups, so that the one corner changed is the corner drawn.
-            let isCard = document.view(at: path)?.modifiers.contains {
+            guard let slot = document.view(at: path)?.modifiers.firstIndex(where: {
                 if case .background(_, .concentricRectangle(let r)?) = $0 { r.uniformity == .none } else { false }
-            } == true
-            return isCard ? path : nil
+            }) else { return nil }
+            return (path, slot)
         }
-        guard let path = cards.dropFirst(cards.count / 2).first, let view = document.view(at: path),
-            let slot = view.modifiers.firstIndex(where: { if case .background(_, .concentricRectangle(let r)?) = $0 { r.uniformity == .none } else { false } })
-        else { return [] }
-        return [
-            .set(path, .cornerStyle(.modifier(slot), .topLeading, .fixed, value: 12)),
-            .set(path, .cornerStyle(.modifier(slot), .topLeading, .fixed, value: 0)),
-        ]
+        // The middle card, then the cards after and before it in turn.
+        let middle = cards.count / 2
+        let order = (0..<cards.count).map { n in n.isMultiple(of: 2) ? middle + n / 2 : middle - (n + 1) / 2 }.filter(cards.indices.contains)
+        return order.map { index in
+            let (path, slot) = cards[index]
+            return [
+                .set(path, .cornerStyle(.modifier(slot), .topLeading, .fixed, value: 12)),
+                .set(path, .cornerStyle(.modifier(slot), .topLeading, .fixed, value: 0)),
+            ]
+        }
     }
+
+    /// The first of `cornerEditCandidates` whose two edits each change the retained pixels (the
+    /// document's, then 12 pt's, then 0's), so that the benchmark measures an edit a user sees; nil
+    /// when none does.
+    func changingCornerEdits(canvas: Size, scale: Int) -> [SceneEdit]? {
+        var cache = LayoutCache()
+        let base = SceneRenderer.layout(document, cache: &cache)
+        guard let retained = RetainedSceneCanvas(canvas: canvas, scale: scale) else { return nil }
+        retained.update(base)
+        for edits in cornerEditCandidates(in: base).prefix(50) {
+            var edited = document
+            var changesPixels = true
+            for edit in edits where changesPixels {
+                let before = retained.pixels().bytes
+                guard let next = try? edited.applying(edit).document else { changesPixels = false; break }
+                edited = next
+                retained.update(SceneRenderer.layout(edited, cache: &cache))
+                changesPixels = retained.pixels().bytes != before
+            }
+            if changesPixels { return edits }
+            retained.update(SceneRenderer.layout(document, cache: &cache))
+        }
+        return nil
+    }
+}
+
+/// Stops the benchmark: `message` names the case.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    exit(1)
 }
 
 /// Milliseconds of `body` over `repetitions` runs (after one warm-up run).
@@ -143,11 +180,12 @@ func benchmarkScale(repetitions: Int) {
         // The editor's path: the edit applied to the document, then layout and draw of the new one:
         // from scratch (every view laid out and drawn again), then with the layout cache and the
         // retained canvas (what changed laid out and painted again), the frame blitted from it.
-        let edits = scene.cornerEdits(in: layout)
-        guard !edits.isEmpty else { continue }
+        guard let edits = scene.changingCornerEdits(canvas: canvas, scale: canvasSize.scale) else {
+            fail("no card's corner edit changes the pixels of the \(views)-view scene")
+        }
         var document = scene.document
         line("edit to pixels, uncached", sampled(max(3, runs / 5)) { i in
-            guard let edited = try? document.applying(edits[(i + 2) % edits.count]).document else { return }
+            guard let edited = try? document.applying(edits[(i + 3) % edits.count]).document else { return }
             document = edited
             let layout = SceneRenderer.layout(document)
             clear(surface)
@@ -163,8 +201,12 @@ func benchmarkScale(repetitions: Int) {
         var phases: [String: [Double]] = ["apply": [], "layout": [], "repaint": [], "blit": []]
         var repainted: [Double] = []
         line("edit to pixels", sampled(runs) { i in
+            // The warm-up run (i = -1, untimed) checks that the edit is one a user sees.
+            let before = i < 0 ? retained.pixels().bytes : []
             var t = now()
-            guard let edited = try? document.applying(edits[(i + 2) % edits.count]).document else { return }
+            guard let edited = try? document.applying(edits[(i + 3) % edits.count]).document else {
+                fail("the \(views)-view scene refuses the benchmark's edit \(edits[(i + 3) % edits.count])")
+            }
             document = edited
             var next = now()
             if i >= 0 { phases["apply", default: []].append((next - t) * 1e3) }
@@ -175,6 +217,9 @@ func benchmarkScale(repetitions: Int) {
             t = next
             let repaint = retained.update(layout)
             next = now()
+            if i < 0, retained.pixels().bytes == before {
+                fail("the benchmark's edit (\(edits[0])) changes no pixels of the \(views)-view scene (\(repaint))")
+            }
             if i >= 0 {
                 phases["repaint", default: []].append((next - t) * 1e3)
                 if case .region(_, _, let w, let h) = repaint { repainted.append(Double(w * h)) }
@@ -199,8 +244,9 @@ func benchmarkScale(repetitions: Int) {
 /// (`--toggle-collect='*profiledEdits*'` counts only the edits).
 func profileScaleEdits(views: Int, edits count: Int) {
     let scene = ScaleCase(views: views)
-    let edits = scene.cornerEdits(in: SceneRenderer.layout(scene.document))
-    guard !edits.isEmpty, let retained = RetainedSceneCanvas(canvas: Size(width: 1280, height: 800)) else { return }
+    let canvas = Size(width: 1280, height: 800)
+    guard let edits = scene.changingCornerEdits(canvas: canvas, scale: 1) else { fail("no card's corner edit changes the pixels of the \(views)-view scene") }
+    guard let retained = RetainedSceneCanvas(canvas: canvas) else { return }
     var cache = LayoutCache()
     var document = scene.document
     retained.update(SceneRenderer.layout(document, cache: &cache))

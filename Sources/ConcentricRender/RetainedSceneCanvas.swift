@@ -9,9 +9,10 @@ import ConcentricScene
 /// into an image surface the caller keeps and blits each frame. `update` compares the new layout's
 /// drawing with the one on the surface: the commands that differ (common beginnings and endings
 /// are skipped, which the layout cache makes cheap: unchanged commands share their storage) give a
-/// damaged rectangle, which is cleared and painted again, clipped to whole device pixels, with only
-/// the commands whose ink reaches it. The pixels are those of a whole redraw (a test compares
-/// them). A change of fit, size or screen, or of a clip or an opacity group, paints everything.
+/// damaged rectangle, rounded out to whole device pixels, which is painted again with only the
+/// commands whose ink reaches it (on a band of whole rows: see `repaint`). The pixels are those
+/// of a whole redraw (a test compares them). A change of fit, size or screen, or of a clip or an
+/// opacity group, paints everything.
 ///
 /// A reference type because it owns a Cairo surface; one per canvas, owned by it (no sharing).
 public final class RetainedSceneCanvas {
@@ -20,7 +21,13 @@ public final class RetainedSceneCanvas {
     public let scale: Int
     private let surface: OpaquePointer
     private var drawn: (layout: ViewLayout, fit: CanvasFit)?
-    private var scratch: OpaquePointer?
+    /// The `inkBounds` of each of the drawn layout's commands, kept because computing them walks
+    /// every outline: after an edit only the commands that differ are measured again.
+    private var inks: [Rect?] = []
+    /// The Pango context region repaints lay their texts out with, keeping the layouts between
+    /// frames (an edit redraws the same texts around it), and the fit it was made for: a context
+    /// takes the drawing's transformation when it is made.
+    private var text: (engine: TextEngine, fit: CanvasFit)?
 
     /// What the last `update` painted: nothing, a region (device pixels), or the whole canvas.
     public enum Repaint: Sendable, Equatable {
@@ -45,13 +52,12 @@ public final class RetainedSceneCanvas {
 
     deinit {
         cairo_surface_destroy(surface)
-        if let scratch { cairo_surface_destroy(scratch) }
     }
 
-    /// The bytes the retained pixels cost in memory: the surface, and its scratch twin once a
-    /// region has been repainted.
+    /// The bytes the retained pixels cost in memory (the scratch band a repaint draws into is
+    /// freed when it is copied in).
     public var bytes: Int {
-        Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface)) * (scratch == nil ? 1 : 2)
+        Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
     }
 
     /// Brings the pixels to `layout`, fitted as `CanvasPainter.paint` fits it with `factor` and
@@ -61,15 +67,24 @@ public final class RetainedSceneCanvas {
         guard let fit = CanvasFit(canvas: canvas, scene: layout.size, factor: factor, center: center) else {
             clear(nil)
             drawn = nil
+            inks = []
             return .everything
         }
         defer { drawn = (layout, fit) }
         guard let (old, oldFit) = drawn, oldFit == fit, old.size == layout.size, old.screen == layout.screen, old.direction == layout.direction
         else {
+            inks = layout.drawing.map(\.inkBounds)
             repaint(layout, fit: fit, region: nil)
             return .everything
         }
         guard let damage = Self.damage(from: old.drawing, to: layout.drawing) else { return .nothing }
+        // The unchanged beginning and ending keep their ink; the commands between are measured.
+        if inks.count == old.drawing.count {
+            let new = layout.drawing
+            inks.replaceSubrange(damage.prefix..<(inks.count - damage.suffix), with: new[damage.prefix..<(new.count - damage.suffix)].map(\.inkBounds))
+        } else {
+            inks = layout.drawing.map(\.inkBounds)
+        }
         guard let changed = damage.rect else {
             repaint(layout, fit: fit, region: nil)
             return .everything
@@ -105,11 +120,14 @@ public final class RetainedSceneCanvas {
     }
 
     /// Paints `layout` into `region` (device pixels; nil: all). A region is drawn, with only the
-    /// commands whose ink reaches it, into a scratch surface the size of the canvas, unclipped,
-    /// then copied in: Cairo does not rasterize a shape the same way under a clip to the region or
-    /// on a smaller surface (the screen's rounded clip is reduced differently; a test caught a
-    /// card's antialiased corners one or two levels apart), but the same commands on the same
-    /// surface give the same pixels.
+    /// commands whose ink reaches it, into a scratch band of whole rows: the canvas's full width
+    /// and the region's rows plus `bandMargin` above and below, offset by a whole number of device
+    /// rows so that every shape is sampled where a whole redraw samples it. Then it is copied in.
+    /// Why rows and not the region: Cairo clips a shape's edges to the surface (or to a clip) before
+    /// it rasterizes them, and an edge cut part-way along a pixel row makes the rasterizer sample
+    /// that whole row differently (a test caught card corners one to six levels apart when the
+    /// scratch was clipped to the region). Edges cut at a row boundary above the copied rows, and
+    /// only there, leave the copied rows' pixels those of a whole redraw.
     private func repaint(_ layout: ViewLayout, fit: CanvasFit, region: (x: Int, y: Int, width: Int, height: Int)?) {
         guard let region else {
             clear(nil)
@@ -122,44 +140,45 @@ public final class RetainedSceneCanvas {
             return
         }
         let s = Double(scale)
-        guard let scratch = scratchSurface() else { return }
-        if let cr = cairo_create(scratch) {
-            // Only the region is cleared: what is drawn outside it is never copied.
-            cairo_save(cr)
-            cairo_rectangle(cr, Double(region.x) / s, Double(region.y) / s, Double(region.width) / s, Double(region.height) / s)
-            cairo_clip(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cr)
-            cairo_restore(cr)
+        let width = cairo_image_surface_get_width(surface), height = Int(cairo_image_surface_get_height(surface))
+        let top = max(0, region.y - Self.bandMargin), bottom = min(height, region.y + region.height + Self.bandMargin)
+        // A new image surface is zeroed (transparent), so nothing needs clearing.
+        guard let band = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, Int32(bottom - top)),
+            cairo_surface_status(band) == CAIRO_STATUS_SUCCESS
+        else { return }
+        defer { cairo_surface_destroy(band) }
+        cairo_surface_set_device_scale(band, s, s)
+        cairo_surface_set_device_offset(band, 0, -Double(top))
+        if let cr = cairo_create(band) {
             let a = fit.scenePoint(fromCanvas: Point(x: Double(region.x) / s, y: Double(region.y) / s))
             let b = fit.scenePoint(fromCanvas: Point(x: Double(region.x + region.width) / s, y: Double(region.y + region.height) / s))
             let visible = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
             cairo_translate(cr, fit.originX, fit.originY)
             cairo_scale(cr, fit.scale, fit.scale)
-            SceneRenderer.draw(layout, into: cr, options: RenderOptions(), within: visible)
+            // Made only for a scene with text (the first Pango context of a process starts fontconfig).
+            if text?.fit != fit, SceneRenderer.needsText(layout, options: RenderOptions()) {
+                let engine = TextEngine(cr: cr)
+                engine.keepsBlocks = true
+                text = (engine, fit)
+            }
+            SceneRenderer.draw(layout, into: cr, options: RenderOptions(), within: visible, inks: inks, engine: text?.engine)
+            text?.engine.forgetUnusedBlocks()
             cairo_destroy(cr)
         }
-        cairo_surface_flush(scratch)
+        cairo_surface_flush(band)
         guard let cr = cairo_create(surface) else { return }
         defer { cairo_destroy(cr) }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cr, scratch, 0, 0)
+        // The band's device offset places it: its user space is the canvas's.
+        cairo_set_source_surface(cr, band, 0, 0)
         cairo_rectangle(cr, Double(region.x) / s, Double(region.y) / s, Double(region.width) / s, Double(region.height) / s)
         cairo_fill(cr)
         cairo_surface_flush(surface)
     }
 
-    /// The scratch surface, made on first use and kept (the same size and scale as `surface`).
-    private func scratchSurface() -> OpaquePointer? {
-        if let scratch { return scratch }
-        guard let made = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface)),
-            cairo_surface_status(made) == CAIRO_STATUS_SUCCESS
-        else { return nil }
-        cairo_surface_set_device_scale(made, Double(scale), Double(scale))
-        scratch = made
-        return made
-    }
+    /// Device rows the scratch band holds above and below the copied region: the rows where
+    /// Cairo cuts the edges, which rasterize unlike a whole redraw's (see `repaint`).
+    static let bandMargin = 1
 
     private func clear(_ region: (x: Int, y: Int, width: Int, height: Int)?) {
         guard let cr = cairo_create(surface) else { return }
@@ -174,9 +193,10 @@ public final class RetainedSceneCanvas {
     }
 
     /// What changed between two drawings: nil when nothing did; a rectangle (scene points)
-    /// covering the ink of every command that differs, old and new; or no rectangle when a clip
-    /// or an opacity group changed (everything inside it may look different).
-    static func damage(from old: [DrawCommand], to new: [DrawCommand]) -> (rect: Rect?, commands: Int)? {
+    /// covering the ink of every command that differs, old and new, or no rectangle when a clip
+    /// or an opacity group changed (everything inside it may look different); and how many
+    /// commands at the beginning and at the end are the same in both.
+    static func damage(from old: [DrawCommand], to new: [DrawCommand]) -> (rect: Rect?, commands: Int, prefix: Int, suffix: Int)? {
         var prefix = 0
         let shorter = min(old.count, new.count)
         while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
@@ -185,11 +205,11 @@ public final class RetainedSceneCanvas {
         while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         var union: Rect? = nil
         for command in old[prefix..<(old.count - suffix)] + new[prefix..<(new.count - suffix)] {
-            guard let ink = command.inkBounds else { return (nil, 0) }
+            guard let ink = command.inkBounds else { return (nil, 0, prefix, suffix) }
             union = union.map { $0.union(ink) } ?? ink
         }
         guard let union else { return nil }
-        return (union, old.count + new.count - 2 * (prefix + suffix))
+        return (union, old.count + new.count - 2 * (prefix + suffix), prefix, suffix)
     }
 }
 

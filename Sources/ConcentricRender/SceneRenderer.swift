@@ -32,8 +32,14 @@ public enum SceneRenderer {
 
     /// `draw`, skipping the fills, texts and symbols whose ink lies wholly outside `visible` (scene
     /// points; nil draws everything): what `RetainedSceneCanvas` repaints a damaged region with,
-    /// clipped to it, so the region's pixels are those of a whole redraw.
-    static func draw(_ layout: ViewLayout, into cr: OpaquePointer, options: RenderOptions, within visible: Rect?) {
+    /// so the region's pixels are those of a whole redraw. `inks`, when given, holds each
+    /// command's `inkBounds` (the caller keeps them between frames; computing them walks every
+    /// outline). `engine`, when given, lays out the texts (a caller's engine made for `cr`'s
+    /// transformation, kept between frames).
+    static func draw(
+        _ layout: ViewLayout, into cr: OpaquePointer, options: RenderOptions, within visible: Rect?, inks: [Rect?]? = nil,
+        engine: TextEngine? = nil
+    ) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)
@@ -41,12 +47,12 @@ public enum SceneRenderer {
         // A Pango context only when something needs one: the first one of a process starts
         // fontconfig (its configuration files and font cache), which a scene without text and
         // without annotations never needs (docs/BENCHMARKS.md, "Export").
-        let text = needsText(layout, options: options) ? TextEngine(cr: cr) : nil
+        let text = engine ?? (needsText(layout, options: options) ? TextEngine(cr: cr) : nil)
 
         cairo_save(cr)
         CairoDrawing.append(screenOutline(layout), to: cr)
         cairo_clip(cr)
-        drawCommands(layout.drawing, text: text, on: cr, within: visible)
+        drawCommands(layout.drawing, text: text, on: cr, within: visible, inks: inks)
         cairo_restore(cr)
 
         if let text, !options.annotations.isEmpty {
@@ -95,7 +101,7 @@ public enum SceneRenderer {
     /// so overlapping children do not show through each other). Layout nests them properly; an
     /// unmatched `end…` is ignored and anything left open is closed at the end, so Cairo's state
     /// stack always balances.
-    static func drawCommands(_ commands: [DrawCommand], text: TextEngine?, on cr: OpaquePointer, within visible: Rect? = nil) {
+    static func drawCommands(_ commands: [DrawCommand], text: TextEngine?, on cr: OpaquePointer, within visible: Rect? = nil, inks: [Rect?]? = nil) {
         var open: [OpenGroup] = []
         func close(_ group: OpenGroup) {
             switch group {
@@ -106,9 +112,14 @@ public enum SceneRenderer {
                 cairo_paint_with_alpha(cr, alpha)
             }
         }
-        for command in commands {
-            if let visible, let ink = command.inkBounds, !ink.overlaps(visible) { continue }
-            switch command {
+        let inks = inks.flatMap { $0.count == commands.count ? $0 : nil }
+        for index in commands.indices {
+            if let visible {
+                // Tested before the command is read: most commands of a large scene are skipped.
+                if let inks { if let ink = inks[index], !ink.overlaps(visible) { continue } }
+                else if let ink = commands[index].inkBounds, !ink.overlaps(visible) { continue }
+            }
+            switch commands[index] {
             case .fill(let outline, let fill, let bounds):
                 CairoDrawing.append(outline, to: cr)
                 CairoDrawing.fillCurrentPath(fill, spanning: bounds, on: cr)

@@ -14,6 +14,26 @@ final class TextEngine {
 
     private let context: OpaquePointer
 
+    /// What a text is laid out from: the same key, the same `TextBlock`.
+    private struct BlockKey: Hashable {
+        var text: String, size: Double, weight: FontWeight, width: Double?, alignment: TextRunAlignment, lineHeight: Double?
+    }
+
+    /// Whether `layout` keeps its blocks for the next call with the same text and settings (a
+    /// drawing engine kept between frames, as `RetainedSceneCanvas` keeps one, lays out each of
+    /// its texts with Pango once): those laid out since the last `forgetUnusedBlocks()` and
+    /// before it.
+    var keepsBlocks = false
+    private var blocks: [BlockKey: TextBlock] = [:]
+    private var previousBlocks: [BlockKey: TextBlock] = [:]
+
+    /// Drops the kept blocks not asked for since the last call (so that only the texts of the
+    /// last two frames are kept).
+    func forgetUnusedBlocks() {
+        previousBlocks = blocks
+        blocks = [:]
+    }
+
     /// A context for measuring, or for drawing into `cr` (its transformation is taken into account).
     /// `fontMap` nil uses the thread's default PangoCairo font map.
     init(cr: OpaquePointer? = nil, fontMap: UnsafeMutablePointer<PangoFontMap>? = nil) {
@@ -45,6 +65,20 @@ final class TextEngine {
     func layout(
         _ text: String, size: Double, weight: FontWeight, width: Double? = nil, alignment: TextRunAlignment = .left,
         lineHeight: Double? = nil
+    ) -> TextBlock {
+        guard keepsBlocks else { return makeLayout(text, size: size, weight: weight, width: width, alignment: alignment, lineHeight: lineHeight) }
+        let key = BlockKey(text: text, size: size, weight: weight, width: width, alignment: alignment, lineHeight: lineHeight)
+        if let block = blocks[key] ?? previousBlocks[key] {
+            blocks[key] = block
+            return block
+        }
+        let block = makeLayout(text, size: size, weight: weight, width: width, alignment: alignment, lineHeight: lineHeight)
+        blocks[key] = block
+        return block
+    }
+
+    private func makeLayout(
+        _ text: String, size: Double, weight: FontWeight, width: Double?, alignment: TextRunAlignment, lineHeight: Double?
     ) -> TextBlock {
         let layout = pango_layout_new(context)!
         let font = pango_font_description_new()

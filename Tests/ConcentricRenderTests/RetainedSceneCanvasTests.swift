@@ -92,3 +92,40 @@ final class RetainedSceneCanvasTests: XCTestCase {
         XCTAssertNil(RetainedSceneCanvas(canvas: Size(width: 0, height: 10)))
     }
 }
+
+extension RetainedSceneCanvasTests {
+    /// Corner edits on cards all over the scene, on canvases whose fit puts the scene at a
+    /// fraction of a device pixel, at @1x and @2x: the repainted regions start and end on every
+    /// kind of row (the screen's rounded corners, the canvas's first and last rows, the middle),
+    /// and each frame's pixels are a whole redraw's. An edge of the region off by a row, or a
+    /// shape sampled half a pixel away, shows as bytes apart.
+    func testCornerEditsAnywhereShowTheSamePixelsAsAFreshRedraw() throws {
+        for (canvas, scale) in [(Size(width: 641, height: 397), 1), (Size(width: 333, height: 250), 2)] {
+            var document = SceneDocument.scaleScene(views: 120)
+            var cache = LayoutCache()
+            let retained = try XCTUnwrap(RetainedSceneCanvas(canvas: canvas, scale: scale))
+            retained.update(SceneRenderer.layout(document, cache: &cache))
+            let cards = cards(document)
+            XCTAssertGreaterThan(cards.count, 10)
+            var regions = 0
+            // The outermost card (its corners meet the screen's), then cards spread through the scene.
+            for card in ([cards[0]] + stride(from: 1, to: cards.count, by: max(1, cards.count / 10)).map { cards[$0] }) {
+                let slot = try XCTUnwrap(document.view(at: card)?.modifiers.firstIndex { if case .background = $0 { true } else { false } })
+                for (corner, value) in [(LogicalCorner.topLeading, 0.0), (.bottomTrailing, 19), (.topTrailing, 3)] {
+                    let edit = SceneEdit.set(card, .cornerStyle(.modifier(slot), corner, .fixed, value: .literal(value)))
+                    document = try document.applying(edit).document
+                    let repaint = retained.update(SceneRenderer.layout(document, cache: &cache))
+                    if case .region = repaint { regions += 1 }
+                    let fresh = try freshPixels(document, canvas: canvas, scale: scale)
+                    let bytes = retained.pixels().bytes
+                    let stride = retained.pixels().stride
+                    let first = bytes.indices.lazy.filter { bytes[$0] != fresh[$0] }.prefix(6).map {
+                        "(\($0 % stride / 4), \($0 / stride)): \(bytes[$0]) for \(fresh[$0])"
+                    }
+                    XCTAssertEqual(Array(first), [], "@\(scale)x on \(canvas.width) × \(canvas.height), \(repaint): \(edit)")
+                }
+            }
+            XCTAssertGreaterThan(regions, 10, "corner edits repaint regions (@\(scale)x)")
+        }
+    }
+}
