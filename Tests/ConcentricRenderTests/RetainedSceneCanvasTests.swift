@@ -9,6 +9,17 @@ import XCTest
 final class RetainedSceneCanvasTests: XCTestCase {
     /// The scene drawn from scratch as `CanvasPainter.paint` draws it (no overlays), premultiplied
     /// ARGB32 bytes.
+    /// The first bytes where `retained` differs from `fresh`, as "(x, y): retained for fresh"
+    /// (empty when they are the same). The raw buffers are compared first: a debug build walks
+    /// a megabyte-long array element by element slowly.
+    static func differences(_ retained: [UInt8], _ fresh: [UInt8], stride: Int) -> [String] {
+        guard retained.count == fresh.count else { return ["\(retained.count) bytes for \(fresh.count)"] }
+        if retained.withUnsafeBytes({ a in fresh.withUnsafeBytes { b in a.elementsEqual(b) } }) { return [] }
+        return retained.indices.lazy.filter { retained[$0] != fresh[$0] }.prefix(8).map {
+            "(\($0 % stride / 4), \($0 / stride)): \(retained[$0]) for \(fresh[$0])"
+        }
+    }
+
     func freshPixels(_ document: SceneDocument, canvas: Size, scale: Int) throws -> [UInt8] {
         let layout = SceneRenderer.layout(document)
         let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(canvas.width) * Int32(scale), Int32(canvas.height) * Int32(scale)))
@@ -62,14 +73,8 @@ final class RetainedSceneCanvasTests: XCTestCase {
                 let repaint = retained.update(layout)
                 if case .region = repaint { regions += 1 }
                 let fresh = try freshPixels(document, canvas: canvas, scale: scale)
-                let retainedBytes = retained.pixels().bytes
-                XCTAssertEqual(retainedBytes.count, fresh.count)
-                let differing = zip(retainedBytes, fresh).filter { $0 != $1 }.count
-                let stride = retained.pixels().stride
-                let first = differing == 0 ? [] : retainedBytes.indices.filter { retainedBytes[$0] != fresh[$0] }.prefix(8).map {
-                    "(\($0 % stride / 4), \($0 / stride)): \(retainedBytes[$0]) for \(fresh[$0])"
-                }
-                XCTAssertEqual(differing, 0, "@\(scale)x, edit \(n) (\(repaint)): \(edit); first bytes: \(first)")
+                let pixels = retained.pixels()
+                XCTAssertEqual(Self.differences(pixels.bytes, fresh, stride: pixels.stride), [], "@\(scale)x, edit \(n) (\(repaint)): \(edit)")
             }
             XCTAssertGreaterThanOrEqual(regions, 4, "the corner, fill and text edits repaint a region, not everything (@\(scale)x)")
             // Nothing changed: nothing painted.
@@ -117,12 +122,8 @@ extension RetainedSceneCanvasTests {
                     let repaint = retained.update(SceneRenderer.layout(document, cache: &cache))
                     if case .region = repaint { regions += 1 }
                     let fresh = try freshPixels(document, canvas: canvas, scale: scale)
-                    let bytes = retained.pixels().bytes
-                    let stride = retained.pixels().stride
-                    let first = bytes.indices.lazy.filter { bytes[$0] != fresh[$0] }.prefix(6).map {
-                        "(\($0 % stride / 4), \($0 / stride)): \(bytes[$0]) for \(fresh[$0])"
-                    }
-                    XCTAssertEqual(Array(first), [], "@\(scale)x on \(canvas.width) × \(canvas.height), \(repaint): \(edit)")
+                    let pixels = retained.pixels()
+                    XCTAssertEqual(Self.differences(pixels.bytes, fresh, stride: pixels.stride), [], "@\(scale)x on \(canvas.width) × \(canvas.height), \(repaint): \(edit)")
                 }
             }
             XCTAssertGreaterThan(regions, 10, "corner edits repaint regions (@\(scale)x)")
