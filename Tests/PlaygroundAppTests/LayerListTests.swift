@@ -285,7 +285,8 @@ struct LayerListSession: Decodable {
         var focused: Focus?
         var status: String?
         /// The open menus' items, page by page (the main page, then each submenu's, which starts
-        /// with its Back item named by the submenu's title); empty when no menu is open.
+        /// with its Back item named by the submenu's title); empty when no menu is open, nil unless
+        /// the session `readsMenus`.
         var menu: [[MenuItem]]?
         /// After a "controls" step: every shown, named node outside the layer list.
         var controls: [Focus.Named]?
@@ -307,7 +308,9 @@ struct LayerListSession: Decodable {
         }.joined(separator: "\n")
     }
 
-    static func run(_ arguments: [String], keys: [String], file: StaticString = #filePath, line: UInt = #line) throws -> LayerListSession {
+    /// `readsMenus`: each step also lists the open menus' items (`menu`; nil otherwise), a walk of
+    /// the whole accessible tree per step.
+    static func run(_ arguments: [String], keys: [String], readsMenus: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws -> LayerListSession {
         try AppProcess.requireDisplay()
         let python = URL(fileURLWithPath: "/usr/bin/python3")
         guard FileManager.default.isExecutableFile(atPath: python.path),
@@ -327,6 +330,7 @@ struct LayerListSession: Decodable {
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         environment["XDG_RUNTIME_DIR"] = runtime.path
         environment.removeValue(forKey: "CONCENTRIC_DEVICES")
+        environment["CONCENTRIC_ATSPI_MENUS"] = readsMenus ? "1" : nil
         let result = try ConcentricExecutable(url: URL(fileURLWithPath: "/usr/bin/dbus-run-session")).run(
             [
                 "--", "bash", "-c",

@@ -28,7 +28,7 @@ final class LayerMenuTests: XCTestCase {
             "Menu", "Down", "Down", "Return", "Down", "Down", "Down", "Down", "Return",
             "ctrl+z", "ctrl+z",
         ]
-        let run = try LayerListSession.run(["concentric-card"], keys: keys)
+        let run = try LayerListSession.run(["concentric-card"], keys: keys, readsMenus: true)
         guard run.steps.count == keys.count + 1 else { return XCTFail("expected \(keys.count + 1) snapshots, got \(run.steps.count)\n\(run.trace)") }
         let steps = Array(run.steps.dropFirst())
 
@@ -76,7 +76,7 @@ final class LayerMenuTests: XCTestCase {
     /// keyboard adds a circle after the text, selected.
     func testTheAddButtonOpensTheSameMenu() throws {
         let keys = ["Down", "Down", "Right", "Right", "Down", "press:Add", "Down", "Return", "Down", "Down", "Down", "Down", "Down", "Return"]
-        let run = try LayerListSession.run(["concentric-card"], keys: keys)
+        let run = try LayerListSession.run(["concentric-card"], keys: keys, readsMenus: true)
         guard run.steps.count == keys.count + 1 else { return XCTFail("expected \(keys.count + 1) snapshots\n\(run.trace)") }
         let opened = run.steps[6]
         XCTAssertEqual(opened.menu?.first?.map(\.name), ["Add Child", "Add Sibling", "Wrap In"], "the Add button's menu\n\(run.trace)")
