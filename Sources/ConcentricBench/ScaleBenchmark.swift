@@ -261,3 +261,41 @@ func profiledEdits(_ count: Int, _ edits: [SceneEdit], _ document: inout SceneDo
         print(retained.update(SceneRenderer.layout(document, cache: &cache)))
     }
 }
+
+/// `draw-profile SCENE SCALE FRAMES [OUT.png]`: `CanvasPainter.paint` of one laid-out scene
+/// (`scale-N` for `SceneDocument.scaleScene(views: N)`, `levels-N` for N nested cards as the canvas
+/// benchmark draws them) into a 1280 × 800 canvas at device scale SCALE, FRAMES times, for callgrind
+/// (`--toggle-collect='*profiledDraws*'` counts the drawing alone, not the layout); the last frame's
+/// pixels are written to OUT.png when given, to compare drawings byte for byte.
+func profileDraws(scene name: String, scale: Int, frames: Int, output: String?) {
+    let document: SceneDocument
+    if name.hasPrefix("scale-"), let views = Int(name.dropFirst(6)) {
+        document = SceneDocument.scaleScene(views: views)
+    } else if name.hasPrefix("levels-"), let levels = Int(name.dropFirst(7)) {
+        let scene = defaultPlaygroundState().scene
+        document = SceneDocument.nestedCards(screen: scene.screen, safeArea: scene.safeArea, depth: levels, inset: 4, direction: scene.direction)
+    } else if name == "default" {
+        document = defaultPlaygroundState().scene
+    } else {
+        fail("unknown scene \(name): scale-N, levels-N or default")
+    }
+    let layout = SceneRenderer.layout(document)
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(1280 * scale), Int32(800 * scale)),
+        cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    else { fail("cannot create the image surface") }
+    defer { cairo_surface_destroy(surface) }
+    cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
+    profiledDraws(frames, layout, surface)
+    if let output { cairo_surface_write_to_png(surface, output) }
+}
+
+@inline(never)
+func profiledDraws(_ frames: Int, _ layout: ViewLayout, _ surface: OpaquePointer) {
+    for _ in 0..<frames {
+        clear(surface)
+        guard let cr = cairo_create(surface) else { return }
+        CanvasPainter.paint(layout, into: cr, canvas: Size(width: 1280, height: 800))
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+    }
+}

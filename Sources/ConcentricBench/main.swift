@@ -37,6 +37,8 @@ case "scale" where arguments.count > 2 && arguments[1] == "--write":
     writeScaleScenes(into: URL(fileURLWithPath: arguments[2]))
 case "scale-profile" where arguments.count > 2:
     profileScaleEdits(views: Int(arguments[1]) ?? 1_000, edits: Int(arguments[2]) ?? 10)
+case "draw-profile" where arguments.count > 3:
+    profileDraws(scene: arguments[1], scale: Int(arguments[2]) ?? 1, frames: Int(arguments[3]) ?? 1, output: arguments.count > 4 ? arguments[4] : nil)
 case "scale":
     benchmarkScale(repetitions: option("--repetitions", default: 50))
 default:

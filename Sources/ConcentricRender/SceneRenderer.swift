@@ -35,10 +35,11 @@ public enum SceneRenderer {
     /// so the region's pixels are those of a whole redraw. `inks`, when given, holds each
     /// command's `inkBounds` (the caller keeps them between frames; computing them walks every
     /// outline). `engine`, when given, lays out the texts (a caller's engine made for `cr`'s
-    /// transformation, kept between frames).
+    /// transformation, kept between frames). `fastPaths` false draws every command the plain
+    /// way (`drawCommands`): what the tests compare the fast paths' pixels with.
     static func draw(
         _ layout: ViewLayout, into cr: OpaquePointer, options: RenderOptions, within visible: Rect?, inks: [Rect?]? = nil,
-        engine: TextEngine? = nil
+        engine: TextEngine? = nil, fastPaths: Bool = true
     ) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -52,7 +53,7 @@ public enum SceneRenderer {
         cairo_save(cr)
         CairoDrawing.append(screenOutline(layout), to: cr)
         cairo_clip(cr)
-        drawCommands(layout.drawing, text: text, on: cr, within: visible, inks: inks)
+        drawCommands(layout.drawing, text: text, on: cr, within: visible, inks: inks, fastPaths: fastPaths)
         cairo_restore(cr)
 
         if let text, !options.annotations.isEmpty {
@@ -101,7 +102,16 @@ public enum SceneRenderer {
     /// so overlapping children do not show through each other). Layout nests them properly; an
     /// unmatched `end…` is ignored and anything left open is closed at the end, so Cairo's state
     /// stack always balances.
-    static func drawCommands(_ commands: [DrawCommand], text: TextEngine?, on cr: OpaquePointer, within visible: Rect? = nil, inks: [Rect?]? = nil) {
+    ///
+    /// On an image surface (unless `fastPaths` is false), a command that provably cannot change a pixel is not played
+    /// (`ClipBounds`): a fill, text or symbol whose ink lies wholly outside the current clip's
+    /// device extents, and a clip that does not meet them, with everything up to its `endClip`.
+    /// Most views of a large scene overhang the screen; they cost nothing but this test (at
+    /// 10,000 views the drawing was mostly Pango laying out texts no pixel of which was shown).
+    static func drawCommands(
+        _ commands: [DrawCommand], text: TextEngine?, on cr: OpaquePointer, within visible: Rect? = nil, inks: [Rect?]? = nil,
+        fastPaths: Bool = true
+    ) {
         var open: [OpenGroup] = []
         func close(_ group: OpenGroup) {
             switch group {
@@ -113,28 +123,49 @@ public enum SceneRenderer {
             }
         }
         let inks = inks.flatMap { $0.count == commands.count ? $0 : nil }
-        for index in commands.indices {
+        // The clip's bounds where drawing can land, for each open clip (the innermost last); nil
+        // when commands are not culled (a vector surface keeps every command it is given).
+        var clipBounds: [ClipBounds] = []
+        if fastPaths, let bounds = ClipBounds(of: cr) { clipBounds.append(bounds) }
+        var index = commands.startIndex
+        while index < commands.endIndex {
+            defer { index += 1 }
             if let visible {
                 // Tested before the command is read: most commands of a large scene are skipped.
                 if let inks { if let ink = inks[index], !ink.overlaps(visible) { continue } }
                 else if let ink = commands[index].inkBounds, !ink.overlaps(visible) { continue }
             }
+            let bounds = clipBounds.last
             switch commands[index] {
-            case .fill(let outline, let fill, let bounds):
+            case .fill(let outline, let fill, let rect):
+                if let bounds, !bounds.meets(outline) { continue }
                 CairoDrawing.append(outline, to: cr)
-                CairoDrawing.fillCurrentPath(fill, spanning: bounds, on: cr)
+                CairoDrawing.fillCurrentPath(fill, spanning: rect, on: cr)
             case .text(let run):
+                if let bounds, !bounds.meets(run) { continue }
                 if let text { drawText(run, text: text, on: cr) }
             case .symbol(let run):
+                if let bounds, !bounds.meets(run.frame.insetBy(dx: -2, dy: -2)) { continue }
                 drawSymbol(run, on: cr)
             case .beginClip(let outline):
+                if let bounds, !bounds.meets(outline) {
+                    // Nothing inside an empty clip shows: skip to the command that would close it
+                    // (the same matching as `open`: an `end…` closes only the group on top).
+                    index = Self.end(ofClipAt: index, in: commands)
+                    continue
+                }
                 cairo_save(cr)
                 CairoDrawing.append(outline, to: cr)
                 cairo_clip(cr)
                 open.append(.clip)
+                if bounds != nil, let inner = ClipBounds(of: cr) { clipBounds.append(inner) }
             case .endClip:
-                if case .clip = open.last { close(open.removeLast()) }
+                if case .clip = open.last {
+                    close(open.removeLast())
+                    if clipBounds.count > 1 { clipBounds.removeLast() }
+                }
             case .beginOpacity(let alpha):
+                // A group is the clip's size and keeps the clip: the bounds stay.
                 cairo_push_group(cr)
                 open.append(.opacity(alpha.isFinite ? min(1, max(0, alpha)) : 1))
             case .endOpacity:
@@ -142,6 +173,28 @@ public enum SceneRenderer {
             }
         }
         while let group = open.popLast() { close(group) }
+    }
+
+    /// The index of the `endClip` that closes the `beginClip` at `start` as `drawCommands` matches
+    /// them (an `end…` closes only the group opened last, others are ignored), or the last index
+    /// when it is never closed.
+    static func end(ofClipAt start: Int, in commands: [DrawCommand]) -> Int {
+        var open: [OpenGroup] = [.clip]
+        var index = start + 1
+        while index < commands.endIndex {
+            switch commands[index] {
+            case .beginClip: open.append(.clip)
+            case .beginOpacity: open.append(.opacity(1))
+            case .endClip:
+                if case .clip = open.last { open.removeLast() }
+            case .endOpacity:
+                if case .opacity = open.last { open.removeLast() }
+            case .fill, .text, .symbol: break
+            }
+            if open.isEmpty { return index }
+            index += 1
+        }
+        return commands.endIndex - 1
     }
 
     /// Whether a rectangle is within Cairo's coordinate range on `cr` (`CairoDrawing.userLimit`):
