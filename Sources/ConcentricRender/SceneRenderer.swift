@@ -158,7 +158,8 @@ public enum SceneRenderer {
                 CairoDrawing.append(outline, to: cr)
                 cairo_clip(cr)
                 open.append(.clip)
-                if bounds != nil, let inner = ClipBounds(of: cr) { clipBounds.append(inner) }
+                // One entry per clip opened while culling, so that its `endClip` pops its own.
+                if let bounds { clipBounds.append(ClipBounds(of: cr) ?? bounds) }
             case .endClip:
                 if case .clip = open.last {
                     close(open.removeLast())
