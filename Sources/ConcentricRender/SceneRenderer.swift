@@ -195,6 +195,12 @@ public enum SceneRenderer {
     /// user space, which must be the viewport's output units: what a spec sheet laying out several
     /// screens on one page calls for each, with its own viewport.
     public static func drawAnnotations(_ annotations: SceneAnnotations, on cr: OpaquePointer) {
+        drawAnnotations(annotations, on: cr, text: TextEngine(cr: cr))
+    }
+
+    /// `drawAnnotations`, laying the texts out with `text` (an engine made for `cr`'s
+    /// transformation: the one the annotations were planned with, which may keep their layouts).
+    static func drawAnnotations(_ annotations: SceneAnnotations, on cr: OpaquePointer, text: TextEngine) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
@@ -239,7 +245,6 @@ public enum SceneRenderer {
                 strokeRedline(from: a, to: b, on: cr)
             }
         }
-        let text = TextEngine(cr: cr)
         for callout in annotations.callouts { drawCallout(callout, text: text, on: cr) }
         for overflow in annotations.overflows {
             drawPill(overflow.box, fill: Palette.radiusPill, on: cr)
