@@ -45,8 +45,8 @@ func defaultPlaygroundState() -> PlaygroundState {
 }
 
 /// The default scene, `levels` nested cards (inset 4 pt so that all 32 are drawn on the default
-/// device; the default 8 pt empties the cards past the 25th), and the default scene with every
-/// overlay on.
+/// device; the default 8 pt empties the cards past the 25th), the default scene with every
+/// overlay on, and the sample card still and animating (with and without every overlay).
 func canvasCases() -> [CanvasCase] {
     let state = defaultPlaygroundState()
     let scene = state.scene
@@ -60,6 +60,8 @@ func canvasCases() -> [CanvasCase] {
     if let sample = try? Presets.scene(named: "concentric-card", devices: DeviceCatalog(devices: state.library.devices)) {
         cases.append(CanvasCase(name: "concentric-card", document: sample.document))
         cases.append(CanvasCase(name: "concentric-card, animating", document: sample.document, animates: true))
+        // Every frame a new layout: the annotations are planned again (their texts stay laid out).
+        cases.append(CanvasCase(name: "concentric-card, animating, all overlays", document: sample.document, options: .annotated, animates: true))
     }
     return cases
 }
