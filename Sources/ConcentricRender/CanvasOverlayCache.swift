@@ -23,19 +23,37 @@ import ConcentricScene
 public struct CanvasOverlayCache {
     private var text: TextEngine?
     private var plan: (layout: ViewLayout, options: RenderOptions, viewport: AnnotationViewport, annotations: SceneAnnotations)?
+    /// The plan's strokes and fills as coverage masks, recorded the first time a plan is drawn
+    /// again (a plan drawn once, as while the scene animates, records nothing) on an image surface.
+    private var ink: AnnotationInk?
 
     public init() {}
 
-    /// The annotations of `layout` with `options` in `viewport`, and the engine (made for `cr`) to
-    /// draw them with.
+    /// Whether the next draw of the same plan on the same surface composites kept masks (for tests).
+    var keepsMasks: Bool { ink?.isComplete == true }
+
+    /// The annotations of `layout` with `options` in `viewport`, the engine (made for `cr`) to
+    /// draw them with, and whether they are the last ones planned.
     mutating func annotations(for layout: ViewLayout, options: RenderOptions, viewport: AnnotationViewport, on cr: OpaquePointer) -> (
-        annotations: SceneAnnotations, text: TextEngine
+        annotations: SceneAnnotations, text: TextEngine, repeated: Bool
     ) {
         let engine = engine(for: cr)
-        if let plan, plan.options == options, plan.viewport == viewport, plan.layout == layout { return (plan.annotations, engine) }
+        if let plan, plan.options == options, plan.viewport == viewport, plan.layout == layout { return (plan.annotations, engine, true) }
         let annotations = AnnotationPlanner.plan(layout, options: options, viewport: viewport, text: engine)
         plan = (layout, options, viewport, annotations)
-        return (annotations, engine)
+        ink = nil
+        return (annotations, engine, false)
+    }
+
+    /// Plans (or reuses the plan) and draws the annotations on `cr`, in its current user space
+    /// (the viewport's units): a plan drawn again composites its kept masks, or records them.
+    mutating func drawAnnotations(for layout: ViewLayout, options: RenderOptions, viewport: AnnotationViewport, on cr: OpaquePointer) {
+        let (annotations, text, repeated) = self.annotations(for: layout, options: options, viewport: viewport, on: cr)
+        if repeated, ink?.beginReplay(on: cr) != true { ink = AnnotationInk(for: cr) }
+        SceneRenderer.drawAnnotations(annotations, on: cr, text: text, masks: repeated ? ink : nil)
+        if repeated { ink?.endDraw() }
+        // Only the texts of this frame and the one before are kept.
+        text.forgetUnusedBlocks()
     }
 
     /// The kept engine when `cr` leaves its context as it was; otherwise a new one for `cr` (and
@@ -46,6 +64,7 @@ public struct CanvasOverlayCache {
         engine.keepsBlocks = true
         text = engine
         plan = nil
+        ink = nil
         return engine
     }
 }

@@ -64,10 +64,7 @@ public enum CanvasPainter {
     ) {
         outlines.draw(on: cr, fit: fit)
         guard !options.annotations.isEmpty else { return }
-        let (plan, text) = cache.annotations(for: layout, options: options, viewport: viewport(fit, canvas: canvas), on: cr)
-        SceneRenderer.drawAnnotations(plan, on: cr, text: text)
-        // Only the texts of this frame and the one before are kept.
-        text.forgetUnusedBlocks()
+        cache.drawAnnotations(for: layout, options: options, viewport: viewport(fit, canvas: canvas), on: cr)
     }
 
     /// The annotations `paint` draws for this canvas, zoom and options (in canvas pixels), or nil

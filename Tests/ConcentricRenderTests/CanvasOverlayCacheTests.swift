@@ -33,10 +33,13 @@ final class CanvasOverlayCacheTests: XCTestCase {
         let card = SceneRenderer.layout(try preset("concentric-card"))
         let nested = SceneRenderer.layout(try preset("nested-cards"))
         let area = Size(width: canvas.width / 1.5, height: canvas.height / 1.5)
-        // Frames as a canvas draws them: the same scene again, another zoom, another scene, a
-        // context scaled 1.5 times (another transformation: a new engine), and back.
+        // Frames as a canvas draws them: the same scene again (planned, then drawn again while its
+        // masks are recorded, then from them), another zoom, another scene, a context scaled 1.5
+        // times (another transformation: a new engine), and back.
         let frames: [(ViewLayout, Double?, Double)] = [
-            (card, nil, 1), (card, nil, 1), (card, 0.5, 1), (nested, nil, 1), (nested, nil, 1.5), (card, nil, 1), (card, nil, 1),
+            (card, nil, 1), (card, nil, 1), (card, nil, 1), (card, nil, 1), (card, 0.5, 1), (card, 0.5, 1), (card, 0.5, 1),
+            (nested, nil, 1), (nested, nil, 1), (nested, nil, 1), (nested, nil, 1.5), (nested, nil, 1.5), (nested, nil, 1.5),
+            (card, nil, 1), (card, nil, 1), (card, nil, 1),
         ]
         for scale in [1, 2] {
             var cache = CanvasOverlayCache()
@@ -55,6 +58,9 @@ final class CanvasOverlayCacheTests: XCTestCase {
                     SceneRenderer.drawAnnotations(plan, on: cr)
                 }
                 XCTAssertEqual(RetainedSceneCanvasTests.differences(kept.bytes, new.bytes, stride: new.stride), [], "frame \(k) @\(scale)x")
+                // From the second draw of a plan on, its strokes and fills are kept as masks.
+                let again = k > 0 && frames[k - 1].0 == layout && frames[k - 1].1 == factor && frames[k - 1].2 == zoom
+                XCTAssertEqual(cache.keepsMasks, again, "frame \(k) @\(scale)x")
             }
         }
     }
