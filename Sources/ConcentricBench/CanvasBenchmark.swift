@@ -131,4 +131,5 @@ func profiledFrames(_ benchCase: CanvasCase, frames: Int, surface: OpaquePointer
         cairo_destroy(cr)
         cairo_surface_flush(surface)
     }
+    print("annotation masks: \(cache.maskBytes) bytes")
 }

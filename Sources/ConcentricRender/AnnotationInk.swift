@@ -89,6 +89,14 @@ final class AnnotationInk {
         return Placement(matrix: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0], deviceScale: [sx, sy], deviceOffset: [ox, oy], width: width, height: height)
     }
 
+    /// The bytes the masks hold.
+    var bytes: Int {
+        masks.reduce(0) { total, mask in
+            guard let surface = mask.surface else { return total }
+            return total + Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+        }
+    }
+
     /// Whether a whole draw was recorded and may be replayed (for tests).
     var isComplete: Bool { state == .idle }
 

@@ -29,6 +29,9 @@ public struct CanvasOverlayCache {
 
     public init() {}
 
+    /// The bytes the kept masks hold (the kept Pango layouts are not counted).
+    public var maskBytes: Int { ink?.bytes ?? 0 }
+
     /// Whether the next draw of the same plan on the same surface composites kept masks (for tests).
     var keepsMasks: Bool { ink?.isComplete == true }
 
