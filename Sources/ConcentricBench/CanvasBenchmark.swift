@@ -28,10 +28,11 @@ struct CanvasCase {
     /// through the spring's whole cycle, as the app lays out every frame while it animates.
     var animates = false
 
+    /// Frame `k`; `cache` is the canvas's, kept from frame to frame as the app's canvas keeps it.
     @inline(never)
-    func frame(_ k: Int, into cr: OpaquePointer, canvas: Size) {
+    func frame(_ k: Int, into cr: OpaquePointer, canvas: Size, cache: inout CanvasOverlayCache) {
         let layout = SceneRenderer.layout(document, time: animates ? Double(k) / 120 : nil)
-        CanvasPainter.paint(layout, into: cr, canvas: canvas, options: options)
+        CanvasPainter.paint(layout, into: cr, canvas: canvas, options: options, cache: &cache)
     }
 }
 
@@ -44,8 +45,8 @@ func defaultPlaygroundState() -> PlaygroundState {
 }
 
 /// The default scene, `levels` nested cards (inset 4 pt so that all 32 are drawn on the default
-/// device; the default 8 pt empties the cards past the 25th), and the default scene with every
-/// overlay on.
+/// device; the default 8 pt empties the cards past the 25th), the default scene with every
+/// overlay on, and the sample card still and animating (with and without every overlay).
 func canvasCases() -> [CanvasCase] {
     let state = defaultPlaygroundState()
     let scene = state.scene
@@ -59,6 +60,8 @@ func canvasCases() -> [CanvasCase] {
     if let sample = try? Presets.scene(named: "concentric-card", devices: DeviceCatalog(devices: state.library.devices)) {
         cases.append(CanvasCase(name: "concentric-card", document: sample.document))
         cases.append(CanvasCase(name: "concentric-card, animating", document: sample.document, animates: true))
+        // Every frame a new layout: the annotations are planned again (their texts stay laid out).
+        cases.append(CanvasCase(name: "concentric-card, animating, all overlays", document: sample.document, options: .annotated, animates: true))
     }
     return cases
 }
@@ -78,11 +81,12 @@ func benchmarkCanvas(frames: Int) {
         let canvas = Size(width: Double(size.width), height: Double(size.height))
         for benchCase in canvasCases() {
             var samples: [Double] = []
+            var cache = CanvasOverlayCache()
             for i in -5..<frames {  // five warm-up frames
                 clear(surface)
                 let start = now()
                 guard let cr = cairo_create(surface) else { continue }
-                benchCase.frame(i + 5, into: cr, canvas: canvas)
+                benchCase.frame(i + 5, into: cr, canvas: canvas, cache: &cache)
                 cairo_destroy(cr)
                 cairo_surface_flush(surface)
                 if i >= 0 { samples.append((now() - start) * 1e3) }
@@ -100,4 +104,32 @@ func clear(_ surface: OpaquePointer) {
     cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
     cairo_paint(cr)
     cairo_destroy(cr)
+}
+
+/// `canvas-profile CASE FRAMES [--scale N]`: `FRAMES` frames of one canvas case (its name as
+/// `canvas` prints it) at 1280 × 800 @N (default 2), nothing else, for callgrind.
+func profileCanvas(case name: String, frames: Int, scale: Int) {
+    guard let benchCase = canvasCases().first(where: { $0.name == name }) else {
+        fail("no canvas case named \"\(name)\" (the cases: \(canvasCases().map(\.name).joined(separator: ", ")))")
+    }
+    let size = CanvasSize(width: 1280, height: 800, scale: scale)
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width * size.scale), Int32(size.height * size.scale)),
+        cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    else { fail("cannot create a \(size.name) image surface") }
+    defer { cairo_surface_destroy(surface) }
+    cairo_surface_set_device_scale(surface, Double(size.scale), Double(size.scale))
+    profiledFrames(benchCase, frames: frames, surface: surface, canvas: Size(width: Double(size.width), height: Double(size.height)))
+}
+
+@inline(never)
+func profiledFrames(_ benchCase: CanvasCase, frames: Int, surface: OpaquePointer, canvas: Size) {
+    var cache = CanvasOverlayCache()
+    for k in 0..<frames {
+        clear(surface)
+        guard let cr = cairo_create(surface) else { continue }
+        benchCase.frame(k, into: cr, canvas: canvas, cache: &cache)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+    }
+    print("annotation masks: \(cache.maskBytes) bytes")
 }

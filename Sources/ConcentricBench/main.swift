@@ -8,6 +8,7 @@ let usage = """
     usage: concentric-bench resolver [--repetitions N] [--iterations N]
            concentric-bench resolver-loop radii|detailed N   (N resolutions, for counting allocations)
            concentric-bench canvas [--frames N]
+           concentric-bench canvas-profile CASE FRAMES [--scale N]   (FRAMES frames of one canvas case at 1280 × 800 @N, for callgrind)
            concentric-bench export DIR [--repetitions N]   (PNG at @3x of every preset, written into DIR)
            concentric-bench scale [--repetitions N]   (parse, layout, resolve, draw and an edit, at 100, 1,000 and 10,000 views)
            concentric-bench scale --write DIR   (the generated 100, 1,000 and 10,000-view scenes, as scale-N.json)
@@ -31,6 +32,8 @@ case "resolver-loop":
     print(resolveLoop(resolverInputs(count: 240), iterations: n, path: path))
 case "canvas":
     benchmarkCanvas(frames: option("--frames", default: 200))
+case "canvas-profile" where arguments.count > 2:
+    profileCanvas(case: arguments[1], frames: Int(arguments[2]) ?? 10, scale: option("--scale", default: 2))
 case "export" where arguments.count > 1:
     benchmarkExport(repetitions: option("--repetitions", default: 5), scale: 3, folder: URL(fileURLWithPath: arguments[1]))
 case "scale" where arguments.count > 2 && arguments[1] == "--write":

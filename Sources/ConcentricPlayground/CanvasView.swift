@@ -123,10 +123,11 @@ final class CanvasView {
         if let retained, let fit = CanvasFit(canvas: canvas, scene: layout.size, factor: viewport.zoom.factor, center: viewport.center) {
             retained.update(layout, factor: viewport.zoom.factor, center: viewport.center)
             retained.paint(into: cr)
-            CanvasPainter.paintOverlays(layout, into: cr, fit: fit, canvas: canvas, options: options, outlines: outlines)
+            CanvasPainter.paintOverlays(layout, into: cr, fit: fit, canvas: canvas, options: options, outlines: outlines, cache: &overlays)
         } else {
             CanvasPainter.paint(
-                layout, into: cr, canvas: canvas, factor: viewport.zoom.factor, center: viewport.center, options: options, outlines: outlines)
+                layout, into: cr, canvas: canvas, factor: viewport.zoom.factor, center: viewport.center, options: options, outlines: outlines,
+                cache: &overlays)
         }
         drawTimed?(FrameBenchmark.now - start)
     }
@@ -137,6 +138,11 @@ final class CanvasView {
     /// 10,000-view scene redrew the whole scene, about 90 ms; docs/BENCHMARKS.md, "Editor at
     /// scale"). One ARGB32 image of the canvas in device pixels, two once a region was repainted.
     private var retained: RetainedSceneCanvas?
+
+    /// The annotations' plan and laid-out texts, kept between draws (`CanvasOverlayCache`): a draw
+    /// with the same layout, zoom and layers (the pointer moving, a selection) neither plans nor
+    /// lays out the annotations again.
+    private var overlays = CanvasOverlayCache()
 
     // MARK: - Zoom commands
 

@@ -18,8 +18,19 @@ public enum CanvasPainter {
         _ layout: ViewLayout, into cr: OpaquePointer, canvas: Size, factor: Double? = nil, center: Point = CanvasFit.sceneCenter,
         options: RenderOptions = RenderOptions(), outlines: CanvasOutlines = CanvasOutlines()
     ) -> CanvasFit? {
+        var cache = CanvasOverlayCache()
+        return paint(layout, into: cr, canvas: canvas, factor: factor, center: center, options: options, outlines: outlines, cache: &cache)
+    }
+
+    /// `paint`, keeping the annotations' plan and texts in `cache` for the next frame (the canvas
+    /// owns one and hands it to every frame): the same pixels.
+    @discardableResult
+    public static func paint(
+        _ layout: ViewLayout, into cr: OpaquePointer, canvas: Size, factor: Double? = nil, center: Point = CanvasFit.sceneCenter,
+        options: RenderOptions = RenderOptions(), outlines: CanvasOutlines = CanvasOutlines(), cache: inout CanvasOverlayCache
+    ) -> CanvasFit? {
         guard let fit = paintScene(layout, into: cr, canvas: canvas, factor: factor, center: center) else { return nil }
-        paintOverlays(layout, into: cr, fit: fit, canvas: canvas, options: options, outlines: outlines)
+        paintOverlays(layout, into: cr, fit: fit, canvas: canvas, options: options, outlines: outlines, cache: &cache)
         return fit
     }
 
@@ -42,12 +53,18 @@ public enum CanvasPainter {
         _ layout: ViewLayout, into cr: OpaquePointer, fit: CanvasFit, canvas: Size, options: RenderOptions = RenderOptions(),
         outlines: CanvasOutlines = CanvasOutlines()
     ) {
+        var cache = CanvasOverlayCache()
+        paintOverlays(layout, into: cr, fit: fit, canvas: canvas, options: options, outlines: outlines, cache: &cache)
+    }
+
+    /// `paintOverlays`, keeping the annotations' plan and texts in `cache` for the next frame.
+    public static func paintOverlays(
+        _ layout: ViewLayout, into cr: OpaquePointer, fit: CanvasFit, canvas: Size, options: RenderOptions = RenderOptions(),
+        outlines: CanvasOutlines = CanvasOutlines(), cache: inout CanvasOverlayCache
+    ) {
         outlines.draw(on: cr, fit: fit)
-        if !options.annotations.isEmpty {
-            let text = TextEngine(cr: cr)
-            let plan = AnnotationPlanner.plan(layout, options: options, viewport: viewport(fit, canvas: canvas), text: text)
-            SceneRenderer.drawAnnotations(plan, on: cr)
-        }
+        guard !options.annotations.isEmpty else { return }
+        cache.drawAnnotations(for: layout, options: options, viewport: viewport(fit, canvas: canvas), on: cr)
     }
 
     /// The annotations `paint` draws for this canvas, zoom and options (in canvas pixels), or nil

@@ -249,6 +249,13 @@ public enum SceneRenderer {
     /// user space, which must be the viewport's output units: what a spec sheet laying out several
     /// screens on one page calls for each, with its own viewport.
     public static func drawAnnotations(_ annotations: SceneAnnotations, on cr: OpaquePointer) {
+        drawAnnotations(annotations, on: cr, text: TextEngine(cr: cr))
+    }
+
+    /// `drawAnnotations`, laying the texts out with `text` (an engine made for `cr`'s
+    /// transformation: the one the annotations were planned with, which may keep their layouts).
+    /// `masks`, when given, records or replays the strokes and fills (`AnnotationInk`).
+    static func drawAnnotations(_ annotations: SceneAnnotations, on cr: OpaquePointer, text: TextEngine, masks: AnnotationInk? = nil) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
@@ -269,7 +276,7 @@ public enum SceneRenderer {
                 cairo_set_dash(cr, nil, 0, 0)
                 CairoDrawing.setColor(Palette.halo, opacity: 0.45, on: cr)
                 cairo_set_line_width(cr, 2)
-                cairo_stroke_preserve(cr)
+                AnnotationInk.paint(.strokePreserve, on: cr, ink: masks)
                 if isContainer {
                     let dashes: [Double] = [3, 3]
                     cairo_set_dash(cr, dashes, 2, 0)
@@ -279,28 +286,27 @@ public enum SceneRenderer {
                     CairoDrawing.setColor(Palette.center, opacity: 0.85, on: cr)
                 }
                 cairo_set_line_width(cr, 1)
-                cairo_stroke(cr)
+                AnnotationInk.paint(.stroke, on: cr, ink: masks)
                 cairo_set_dash(cr, nil, 0, 0)
             case .center(let p):
-                strokeCenterDot(at: p, on: cr)
+                strokeCenterDot(at: p, on: cr, masks: masks)
             case .radiusLine(let a, let b):
                 cairo_move_to(cr, a.x, a.y)
                 cairo_line_to(cr, b.x, b.y)
                 CairoDrawing.setColor(Palette.center, opacity: 0.7, on: cr)
                 cairo_set_line_width(cr, 1)
-                cairo_stroke(cr)
+                AnnotationInk.paint(.stroke, on: cr, ink: masks)
             case .redline(let a, let b):
-                strokeRedline(from: a, to: b, on: cr)
+                strokeRedline(from: a, to: b, on: cr, masks: masks)
             }
         }
-        let text = TextEngine(cr: cr)
-        for callout in annotations.callouts { drawCallout(callout, text: text, on: cr) }
+        for callout in annotations.callouts { drawCallout(callout, text: text, on: cr, masks: masks) }
         for overflow in annotations.overflows {
-            drawPill(overflow.box, fill: Palette.radiusPill, on: cr)
+            drawPill(overflow.box, fill: Palette.radiusPill, on: cr, masks: masks)
             let block = text.layout(overflow.text, size: AnnotationStyle.fontSize, weight: .bold)
             block.draw(at: Point(x: overflow.box.minX + AnnotationStyle.paddingX, y: overflow.box.minY + AnnotationStyle.paddingY), color: .white, on: cr)
         }
-        if let legend = annotations.legend { drawLegend(legend, text: text, on: cr) }
+        if let legend = annotations.legend { drawLegend(legend, text: text, on: cr, masks: masks) }
     }
 
     /// The colour of a callout run: the legend's key (red for insets, yellow for errors).
@@ -314,32 +320,32 @@ public enum SceneRenderer {
         }
     }
 
-    static func drawPill(_ box: Rect, fill: Color, on cr: OpaquePointer) {
+    static func drawPill(_ box: Rect, fill: Color, on cr: OpaquePointer, masks: AnnotationInk? = nil) {
         CairoDrawing.appendRoundedRect(box, radius: min(5, box.height / 2), to: cr)
         CairoDrawing.setColor(fill, on: cr)
-        cairo_fill_preserve(cr)
+        AnnotationInk.paint(.fillPreserve, on: cr, ink: masks)
         CairoDrawing.setColor(Color(red: 1, green: 1, blue: 1, alpha: 0.35), on: cr)
         cairo_set_line_width(cr, 0.75)
-        cairo_stroke(cr)
+        AnnotationInk.paint(.stroke, on: cr, ink: masks)
     }
 
     /// A callout: its leader (a dark halo under a light line, a dot on the corner), then its box
     /// and lines.
-    static func drawCallout(_ callout: AnnotationCallout, text: TextEngine, on cr: OpaquePointer) {
+    static func drawCallout(_ callout: AnnotationCallout, text: TextEngine, on cr: OpaquePointer, masks: AnnotationInk? = nil) {
         if let end = callout.leaderEnd {
             for (color, width) in [(Palette.halo, 2.5), (Color(red: 1, green: 1, blue: 1, alpha: 0.85), 0.9)] {
                 cairo_move_to(cr, callout.anchor.x, callout.anchor.y)
                 cairo_line_to(cr, end.x, end.y)
                 CairoDrawing.setColor(color, on: cr)
                 cairo_set_line_width(cr, width)
-                cairo_stroke(cr)
+                AnnotationInk.paint(.stroke, on: cr, ink: masks)
             }
             cairo_new_path(cr)
             cairo_arc(cr, callout.anchor.x, callout.anchor.y, 1.8, 0, 2 * Double.pi)
             CairoDrawing.setColor(.white, on: cr)
-            cairo_fill(cr)
+            AnnotationInk.paint(.fill, on: cr, ink: masks)
         }
-        drawPill(callout.box, fill: Palette.radiusPill, on: cr)
+        drawPill(callout.box, fill: Palette.radiusPill, on: cr, masks: masks)
         let origin = Point(x: callout.box.minX + AnnotationStyle.paddingX, y: callout.box.minY + AnnotationStyle.paddingY)
         for line in callout.lines {
             if let width = line.wrapWidth {
@@ -355,13 +361,13 @@ public enum SceneRenderer {
     }
 
     /// The legend: a panel of rows, each its mark drawn as on the scene beside its meaning.
-    static func drawLegend(_ legend: AnnotationLegend, text: TextEngine, on cr: OpaquePointer) {
-        drawPill(legend.box, fill: Palette.legendPanel, on: cr)
+    static func drawLegend(_ legend: AnnotationLegend, text: TextEngine, on cr: OpaquePointer, masks: AnnotationInk? = nil) {
+        drawPill(legend.box, fill: Palette.legendPanel, on: cr, masks: masks)
         for row in legend.rows {
             let c = Point(x: row.origin.x + 9, y: row.textOrigin.y + 7)
             switch row.symbol {
             case .dot:
-                strokeCenterDot(at: c, on: cr)
+                strokeCenterDot(at: c, on: cr, masks: masks)
             case .dashedArc:
                 // Two quarter arcs around one center, as a corner shows them, within the row.
                 let center = Point(x: c.x + 5, y: c.y + 5)
@@ -370,14 +376,14 @@ public enum SceneRenderer {
                 cairo_set_dash(cr, [2.5, 2], 2, 0)
                 CairoDrawing.setColor(Palette.guide, on: cr)
                 cairo_set_line_width(cr, 1)
-                cairo_stroke(cr)
+                AnnotationInk.paint(.stroke, on: cr, ink: masks)
                 cairo_set_dash(cr, nil, 0, 0)
                 cairo_new_path(cr)
                 cairo_arc(cr, center.x, center.y, 6, Double.pi, 1.5 * Double.pi)
                 CairoDrawing.setColor(Palette.center, opacity: 0.85, on: cr)
-                cairo_stroke(cr)
+                AnnotationInk.paint(.stroke, on: cr, ink: masks)
             case .dimension:
-                strokeRedline(from: Point(x: c.x - 7, y: c.y + 4), to: Point(x: c.x + 7, y: c.y - 4), on: cr)
+                strokeRedline(from: Point(x: c.x - 7, y: c.y + 4), to: Point(x: c.x + 7, y: c.y - 4), on: cr, masks: masks)
             case .error:
                 let block = text.layout("Δ", size: AnnotationStyle.fontSize, weight: .bold)
                 block.draw(at: Point(x: c.x - block.size.width / 2, y: row.textOrigin.y), color: Palette.errorPill, on: cr)
@@ -394,18 +400,18 @@ public enum SceneRenderer {
     }
 
     /// A shared center: a blue dot with a dark halo (the legend shows the same one).
-    static func strokeCenterDot(at p: Point, on cr: OpaquePointer) {
+    static func strokeCenterDot(at p: Point, on cr: OpaquePointer, masks: AnnotationInk? = nil) {
         cairo_new_path(cr)
         cairo_arc(cr, p.x, p.y, 2.75, 0, 2 * Double.pi)
         CairoDrawing.setColor(Palette.halo, on: cr)
         cairo_set_line_width(cr, 1.5)
-        cairo_stroke_preserve(cr)
+        AnnotationInk.paint(.strokePreserve, on: cr, ink: masks)
         CairoDrawing.setColor(Palette.center, on: cr)
-        cairo_fill(cr)
+        AnnotationInk.paint(.fill, on: cr, ink: masks)
     }
 
     /// A dimension line with end ticks.
-    static func strokeRedline(from a: Point, to b: Point, on cr: OpaquePointer) {
+    static func strokeRedline(from a: Point, to b: Point, on cr: OpaquePointer, masks: AnnotationInk? = nil) {
         let length = a.distance(to: b)
         guard length > 0 else { return }
         let n = Point(x: -(b.y - a.y) / length * 3, y: (b.x - a.x) / length * 3)
@@ -415,7 +421,7 @@ public enum SceneRenderer {
         }
         CairoDrawing.setColor(Palette.redline, on: cr)
         cairo_set_line_width(cr, 1)
-        cairo_stroke(cr)
+        AnnotationInk.paint(.stroke, on: cr, ink: masks)
     }
 }
 

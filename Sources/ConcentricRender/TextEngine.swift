@@ -47,10 +47,40 @@ final class TextEngine {
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
         pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
-        if let cr { pango_cairo_update_context(cr, context) }
+        if let cr {
+            pango_cairo_update_context(cr, context)
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            if let options = cairo_font_options_create() {
+                cairo_surface_get_font_options(cairo_get_target(cr), options)
+                madeFor = (matrix, options)
+            }
+        }
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        if let madeFor { cairo_font_options_destroy(madeFor.fontOptions) }
+    }
+
+    /// What `pango_cairo_update_context` took from the `cairo_t` the engine was made for: its
+    /// transformation (Pango keeps the linear part) and its target surface's font options (merged
+    /// under the engine's own); nil for a measuring engine.
+    private var madeFor: (matrix: cairo_matrix_t, fontOptions: OpaquePointer)?
+
+    /// Whether `cr` sets a context up as the one this engine was made for (`init(cr:)`), so that its
+    /// texts lay out and draw on `cr` as a new engine's would. Compared here rather than through
+    /// Pango's context serial, which `pango_cairo_update_context` moves on every call.
+    func isMade(for cr: OpaquePointer) -> Bool {
+        guard let madeFor else { return false }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let m = madeFor.matrix
+        guard matrix.xx == m.xx, matrix.yx == m.yx, matrix.xy == m.xy, matrix.yy == m.yy, let options = cairo_font_options_create() else { return false }
+        defer { cairo_font_options_destroy(options) }
+        cairo_surface_get_font_options(cairo_get_target(cr), options)
+        return cairo_font_options_equal(options, madeFor.fontOptions) != 0
+    }
 
     /// A length in Pango units, held to what an `Int32` of Pango units can say (about 2 million pt).
     static func pangoUnits(_ points: Double) -> Int32 {
