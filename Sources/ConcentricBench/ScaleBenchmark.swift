@@ -253,6 +253,17 @@ func profileScaleEdits(views: Int, edits count: Int) {
     profiledEdits(count, edits, &document, &cache, retained)
 }
 
+/// `scale-layout-profile VIEWS LAYOUTS`: the first layout of the scene (no cache), `LAYOUTS` times, for
+/// callgrind (`--toggle-collect='*profiledLayouts*'` counts only the layouts): what opening a file costs.
+func profileScaleLayouts(views: Int, layouts count: Int) {
+    profiledLayouts(count, ScaleCase(views: views).document)
+}
+
+@inline(never)
+func profiledLayouts(_ count: Int, _ document: SceneDocument) {
+    for _ in 0..<count { print(SceneRenderer.layout(document).nodes.count) }
+}
+
 @inline(never)
 func profiledEdits(_ count: Int, _ edits: [SceneEdit], _ document: inout SceneDocument, _ cache: inout LayoutCache, _ retained: RetainedSceneCanvas) {
     for i in 0..<count {
