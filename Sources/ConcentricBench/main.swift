@@ -12,7 +12,7 @@ let usage = """
            concentric-bench scale [--repetitions N]   (parse, layout, resolve, draw and an edit, at 100, 1,000 and 10,000 views)
            concentric-bench scale --write DIR   (the generated 100, 1,000 and 10,000-view scenes, as scale-N.json)
            concentric-bench scale-profile VIEWS EDITS   (the cached edit path alone, for callgrind)
-           concentric-bench scale-layout-profile VIEWS LAYOUTS   (the first, uncached layout alone, for callgrind)
+           concentric-bench scale-layout-profile VIEWS LAYOUTS [estimated]   (the first, uncached layout alone, for callgrind)
     """
 
 func option(_ name: String, default value: Int) -> Int {
@@ -40,7 +40,7 @@ case "scale" where arguments.count > 2 && arguments[1] == "--write":
 case "scale-profile" where arguments.count > 2:
     profileScaleEdits(views: Int(arguments[1]) ?? 1_000, edits: Int(arguments[2]) ?? 10)
 case "scale-layout-profile" where arguments.count > 2:
-    profileScaleLayouts(views: Int(arguments[1]) ?? 1_000, layouts: Int(arguments[2]) ?? 1)
+    profileScaleLayouts(views: Int(arguments[1]) ?? 1_000, layouts: Int(arguments[2]) ?? 1, estimated: arguments.count > 3 && arguments[3] == "estimated")
 case "scale":
     benchmarkScale(repetitions: option("--repetitions", default: 50))
 default:
