@@ -253,6 +253,19 @@ func profileScaleEdits(views: Int, edits count: Int) {
     profiledEdits(count, edits, &document, &cache, retained)
 }
 
+/// `scale-layout-profile VIEWS LAYOUTS [estimated]`: the first layout of the scene (no cache),
+/// `LAYOUTS` times, for callgrind (`--toggle-collect='*profiledLayouts*'` counts only the layouts):
+/// what opening a file costs. `estimated` measures texts with the estimating measurer instead of
+/// Pango, which leaves the layout engine's own work.
+func profileScaleLayouts(views: Int, layouts count: Int, estimated: Bool) {
+    profiledLayouts(count, ScaleCase(views: views).document, measurer: estimated ? EstimatedTextMeasurer() : PangoTextMeasurer())
+}
+
+@inline(never)
+func profiledLayouts(_ count: Int, _ document: SceneDocument, measurer: any TextMeasuring) {
+    for _ in 0..<count { print(ViewLayout(document: document, measurer: measurer).nodes.count) }
+}
+
 @inline(never)
 func profiledEdits(_ count: Int, _ edits: [SceneEdit], _ document: inout SceneDocument, _ cache: inout LayoutCache, _ retained: RetainedSceneCanvas) {
     for i in 0..<count {

@@ -12,6 +12,9 @@ let usage = """
            concentric-bench export DIR [--repetitions N]   (PNG at @3x of every preset, written into DIR)
            concentric-bench scale [--repetitions N]   (parse, layout, resolve, draw and an edit, at 100, 1,000 and 10,000 views)
            concentric-bench scale --write DIR   (the generated 100, 1,000 and 10,000-view scenes, as scale-N.json)
+           concentric-bench scale-profile VIEWS EDITS   (the cached edit path alone, for callgrind)
+           concentric-bench scale-layout-profile VIEWS LAYOUTS [estimated]   (the first, uncached layout alone, for callgrind)
+           concentric-bench draw-profile SCENE SCALE FRAMES [OUT.png]   (one layout drawn FRAMES times, for callgrind; SCENE scale-N, levels-N or default)
     """
 
 func option(_ name: String, default value: Int) -> Int {
@@ -42,6 +45,8 @@ case "scale-profile" where arguments.count > 2:
     profileScaleEdits(views: Int(arguments[1]) ?? 1_000, edits: Int(arguments[2]) ?? 10)
 case "draw-profile" where arguments.count > 3:
     profileDraws(scene: arguments[1], scale: Int(arguments[2]) ?? 1, frames: Int(arguments[3]) ?? 1, output: arguments.count > 4 ? arguments[4] : nil)
+case "scale-layout-profile" where arguments.count > 2:
+    profileScaleLayouts(views: Int(arguments[1]) ?? 1_000, layouts: Int(arguments[2]) ?? 1, estimated: arguments.count > 3 && arguments[3] == "estimated")
 case "scale":
     benchmarkScale(repetitions: option("--repetitions", default: 50))
 default:

@@ -24,6 +24,12 @@ public struct PangoTextMeasurer: TextMeasuring {
             return TextMeasurement(width: max(0, block.size.width), lineCount: max(1, block.lineCount))
         }
     }
+
+    /// Pango breaks only a line wider than the layout's width, so a text laid out at a width it
+    /// fits in is its unwrapped self, except where `TextEngine.breakable` inserts break
+    /// opportunities (runs of over 32 characters without a space): those zero-width spaces are
+    /// shaped only when a width is set, and could change the shaping around them.
+    public func keepsUnwrappedLinesThatFit(_ string: String) -> Bool { !TextEngine.hasLongUnbrokenRun(string) }
 }
 
 /// The one measuring context: a private PangoCairo font map (not the per-thread default, which

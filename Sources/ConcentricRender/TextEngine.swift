@@ -140,6 +140,20 @@ final class TextEngine {
     /// How many characters a run without spaces may hold before the layout may break it.
     static let longestUnbrokenRun = 32
 
+    /// Whether `text` holds a run of more than `longestUnbrokenRun` characters without whitespace
+    /// (what `breakable` breaks up).
+    static func hasLongUnbrokenRun(_ text: String) -> Bool {
+        // A run of more than 32 characters takes more than 32 bytes: most texts end here, before
+        // the grapheme-by-grapheme walk (a measurable part of measuring a short text).
+        guard text.utf8.count > longestUnbrokenRun else { return false }
+        var run = 0
+        for character in text {
+            run = character.isWhitespace ? 0 : run + 1
+            if run > longestUnbrokenRun { return true }
+        }
+        return false
+    }
+
     /// `text` with a zero-width space after every `longestUnbrokenRun` characters of a run that
     /// holds no whitespace. Pango's word-or-character wrapping looks for the end of the word again
     /// on every line it breaks a word into, so one long word wraps in time quadratic in its length
@@ -147,19 +161,10 @@ final class TextEngine {
     /// lookahead is bounded and layout is linear. The space is invisible, and a run that long
     /// breaks inside anyway when it does not fit its line. Breaks go between grapheme clusters.
     static func breakable(_ text: String) -> String {
-        var run = 0
-        var needed = false
-        for character in text {
-            run = character.isWhitespace ? 0 : run + 1
-            if run > longestUnbrokenRun {
-                needed = true
-                break
-            }
-        }
-        guard needed else { return text }
+        guard hasLongUnbrokenRun(text) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + text.utf8.count / longestUnbrokenRun * 3)
-        run = 0
+        var run = 0
         for character in text {
             if character.isWhitespace {
                 run = 0

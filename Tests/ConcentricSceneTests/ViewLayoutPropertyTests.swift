@@ -164,6 +164,67 @@ final class ViewLayoutPropertyTests: XCTestCase {
         XCTAssertEqual(d.nodes.filter { !$0.isLaidOut }.count, 50)
     }
 
+    /// The stacks' shared probes (a child's length along the axis proposed with the dimension it
+    /// ignores unspecified, `LayoutEngine.length`) lay out every tree exactly as probes made as
+    /// proposed do: random trees, the generated scale scenes and every preset.
+    func testSharedProbesLayOutAsProbesMadeAsProposed() throws {
+        var g = SeededGenerator(seed: 14)
+        for n in 0..<400 {
+            let root = randomView(&g, depth: 5)
+            let shared = ViewLayout(root: root, screen: screen, sharingProbes: true)
+            let exact = ViewLayout(root: root, screen: screen, sharingProbes: false)
+            XCTAssertTrue(shared == exact, "random tree \(n) lays out differently with shared probes")
+        }
+        for views in [100, 1_000] {
+            let document = SceneDocument.scaleScene(views: views)
+            let parameters = document.parameterValues()
+            XCTAssertTrue(
+                ViewLayout(root: document.root, screen: document.screen, parameters: parameters, sharingProbes: true)
+                    == ViewLayout(root: document.root, screen: document.screen, parameters: parameters, sharingProbes: false),
+                "the \(views)-view scale scene lays out differently with shared probes")
+        }
+        for id in Presets.documentIDs {
+            let document = try FormatSupport.preset(id).document
+            let parameters = document.parameterValues()
+            XCTAssertTrue(
+                ViewLayout(root: document.root, screen: document.screen, parameters: parameters, sharingProbes: true)
+                    == ViewLayout(root: document.root, screen: document.screen, parameters: parameters, sharingProbes: false),
+                "preset \(id) lays out differently with shared probes")
+        }
+    }
+
+    /// What `ProposalIndependence` claims holds: where a view's width is said to ignore the
+    /// proposed height, every height (0, a length, a billion, ∞, unspecified) answers the same
+    /// width, and the converse; and heights that do depend on the width occur too (a wrapping text),
+    /// so the check means something. (No view of the format answers a width that depends on the
+    /// proposed height: an aspect ratio would be the first.)
+    func testProposalIndependenceHoldsForEveryProposal() {
+        var g = SeededGenerator(seed: 9)
+        let lengths: [Double?] = [0, 3, 57, 180, 1e9, .infinity, nil]
+        var claims = (width: 0, height: 0, heightDepends: 0, varying: 0)
+        for n in 0..<300 {
+            let root = randomView(&g, depth: 4)
+            var engine = LayoutEngine(
+                root: root, parameters: [:], direction: .leftToRight, measurer: EstimatedTextMeasurer(),
+                screenBounds: Rect(x: 0, y: 0, width: 402, height: 874), safeArea: Rect(x: 0, y: 0, width: 402, height: 874))
+            let claim = engine.independence[0]
+            if claim.widthIgnoresHeight { claims.width += 1 }
+            if claim.heightIgnoresWidth { claims.height += 1 }
+            if !claim.heightIgnoresWidth { claims.heightDepends += 1 }
+            for fixed in lengths {
+                let widths = Set(lengths.map { engine.size(0, proposal: ProposedSize(width: fixed, height: $0), environment: LayoutEnvironment()).width })
+                let heights = Set(lengths.map { engine.size(0, proposal: ProposedSize(width: $0, height: fixed), environment: LayoutEnvironment()).height })
+                if claim.widthIgnoresHeight { XCTAssertEqual(widths.count, 1, "tree \(n): width at \(String(describing: fixed)) varies with the height: \(widths)") }
+                if claim.heightIgnoresWidth { XCTAssertEqual(heights.count, 1, "tree \(n): height at \(String(describing: fixed)) varies with the width: \(heights)") }
+                if heights.count > 1 { claims.varying += 1 }
+            }
+        }
+        XCTAssertGreaterThan(claims.width, 20)
+        XCTAssertGreaterThan(claims.height, 20)
+        XCTAssertGreaterThan(claims.heightDepends, 20)
+        XCTAssertGreaterThan(claims.varying, 0)
+    }
+
     func testTenThousandViewsLayOutQuickly() {
         // The root, 99 rows, each an HStack of 100 texts and shapes: 10,000 views.
         let rows = (0..<99).map { r in

@@ -19,8 +19,24 @@ struct TextMeasurementKey: Hashable, Sendable {
 }
 
 extension LayoutEngine {
-    /// The measurer's answer, measured once per string, font and width.
+    /// The measurer's answer, measured once per string, font and width; widths the protocol says
+    /// answer alike (below 0 as 0, infinite as unwrapped, and, where the measurer keeps lines that
+    /// fit, every width the unwrapped text fits in) are measured once between them. A stack
+    /// proposes each text several widths (0, ∞ and its share, for every proposal the stack is
+    /// given), and a measurement is a Pango layout: this keeps the first layout of a large scene
+    /// from measuring most texts three or more times.
     mutating func measure(_ string: String, font: ResolvedFont, maxWidth: Double?) -> TextMeasurement {
+        guard let width = maxWidth.flatMap({ $0.isFinite ? max(0, $0) : nil }) else { return measured(string, font: font, maxWidth: nil) }
+        if let known = measurements[TextMeasurementKey(string: string, font: font, maxWidth: width)] { return known }
+        if measurer.keepsUnwrappedLinesThatFit(string) {
+            let unwrapped = measured(string, font: font, maxWidth: nil)
+            if width >= unwrapped.width { return unwrapped }
+        }
+        return measured(string, font: font, maxWidth: width)
+    }
+
+    /// The measurer's answer for exactly this width, kept for the pass (and the cache's next pass).
+    private mutating func measured(_ string: String, font: ResolvedFont, maxWidth: Double?) -> TextMeasurement {
         let key = TextMeasurementKey(string: string, font: font, maxWidth: maxWidth)
         if let known = measurements[key] { return known }
         let measured = measurer.measure(string, font: font, maxWidth: maxWidth)

@@ -18,8 +18,21 @@ public struct TextMeasurement: Sendable, Hashable {
 /// (issue 9), so only widths and line breaks depend on the drawing font.
 public protocol TextMeasuring: Sendable {
     /// `string` in `font`, wrapped at `maxWidth` (words first, then characters when one word is
-    /// wider); `maxWidth` nil means one line per hard line break at its natural width.
+    /// wider); `maxWidth` nil means one line per hard line break at its natural width. A negative
+    /// `maxWidth` must answer as 0 does, and an infinite or NaN one as nil: layout asks each of
+    /// those once (`LayoutEngine.measure`).
     func measure(_ string: String, font: ResolvedFont, maxWidth: Double?) -> TextMeasurement
+
+    /// Whether `string`, wrapped at any width at least as wide as its unwrapped measurement
+    /// (`maxWidth: nil`), answers exactly that measurement: true of greedy line breaking, which
+    /// breaks only a line that does not fit. Layout then measures such a text once for every width
+    /// it fits in, instead of once per width (a stack proposes each child several). The default
+    /// is false: every width measured.
+    func keepsUnwrappedLinesThatFit(_ string: String) -> Bool
+}
+
+extension TextMeasuring {
+    public func keepsUnwrappedLinesThatFit(_ string: String) -> Bool { false }
 }
 
 /// A deterministic stand-in for tests and headless layout: every character is `advance` × the
@@ -72,4 +85,7 @@ public struct EstimatedTextMeasurer: TextMeasuring {
         }
         return TextMeasurement(width: widest, lineCount: max(1, lines))
     }
+
+    /// True: a line of n characters fits any width of at least n advances, unbroken.
+    public func keepsUnwrappedLinesThatFit(_ string: String) -> Bool { true }
 }

@@ -10,7 +10,11 @@
 //    depend on the layer above, so a chain is walked down for proposals and back up for sizes,
 //    iteratively.
 // 3. Content sizes are cached per (view, proposal) for the whole layout, so the stacks' probes
-//    (proposed 0 and ∞ to measure flexibility) never re-measure a subtree: linear in practice.
+//    (proposed 0 and ∞ to measure flexibility) never re-measure a subtree. A probe needs only the
+//    length along the stack's axis; where a child's length along it provably ignores the other
+//    dimension of its proposal (`ProposalIndependence`), the probe proposes that dimension
+//    unspecified, so the probes of every proposal the stack is given share one answer. Without
+//    that, alternating stacks multiply their children's distinct proposals by three a level.
 // 4. Totality: NaN counts as 0 (or as "not given" for optional bounds), every answered length is
 //    held to 0…`maximumLength`, and views deeper than `maximumDepth` are not laid out.
 import ConcentricCore
@@ -66,6 +70,15 @@ public struct ViewLayout: Sendable, Hashable {
         self.init(root: root, screen: screen, safeArea: insets, direction: direction, parameters: parameters, measurer: measurer, optionalCache: &noCache)
     }
 
+    /// The same, with the stacks' probes made exactly as proposed when `sharingProbes` is false:
+    /// what the tests compare the shared probes (`LayoutEngine.length`) with.
+    init(root: SceneView, screen: Screen, parameters: [String: Double] = [:], measurer: any TextMeasuring = EstimatedTextMeasurer(), sharingProbes: Bool) {
+        var noCache: LayoutCache? = nil
+        self.init(
+            root: root, screen: screen, safeArea: EdgeInsets(), direction: .leftToRight, parameters: parameters, measurer: measurer,
+            optionalCache: &noCache, sharingProbes: sharingProbes)
+    }
+
     /// The same, reusing what `cache` holds from the previous layout and leaving this one in it
     /// (LayoutCache.swift); equal to the layout made without a cache.
     public init(
@@ -81,7 +94,7 @@ public struct ViewLayout: Sendable, Hashable {
 
     init(
         root: SceneView, screen: Screen, safeArea insets: EdgeInsets, direction: LayoutDirection, parameters: [String: Double],
-        measurer: any TextMeasuring, optionalCache: inout LayoutCache?
+        measurer: any TextMeasuring, optionalCache: inout LayoutCache?, sharingProbes: Bool = true
     ) {
         let bounds = Rect(origin: .zero, size: Size(width: clampedLength(screen.size.width), height: clampedLength(screen.size.height)))
         let safe = bounds.inset(by: EdgeInsets(
@@ -90,6 +103,7 @@ public struct ViewLayout: Sendable, Hashable {
         var engine = LayoutEngine(
             root: root, parameters: parameters, direction: direction, measurer: measurer, screenBounds: bounds, safeArea: safe,
             reusing: optionalCache?.state)
+        engine.sharesProbes = sharingProbes
         let inputs = LayoutInputs(screenBounds: bounds, safeArea: safe, direction: direction, parameters: parameters, measurer: ObjectIdentifier(type(of: measurer)))
         if optionalCache != nil { engine.beginReuse(&optionalCache!, inputs: inputs) }
         let proposal = ProposedSize(safe.size)
@@ -201,6 +215,14 @@ struct PlacedView {
     var ownShape: ResolvedShape?
 }
 
+/// Which of a view's answered lengths do not depend on the other dimension of its proposal: its
+/// width whatever height is proposed (for the same proposed width), and the converse. Holds for
+/// every proposal, parameters as the pass has them (`LayoutEngine.proposalIndependence`).
+struct ProposalIndependence: Sendable, Hashable {
+    var widthIgnoresHeight: Bool
+    var heightIgnoresWidth: Bool
+}
+
 /// The cache key of a content size.
 struct ContentKey: Hashable {
     var view: Int
@@ -232,6 +254,11 @@ struct LayoutEngine {
     var reuse: LayoutReuse? = nil
     /// Per view, when `flatten(_:reusing:)` flattened the tree: whether its subtree was copied from the previous pass.
     var flattenedSame: [Bool]? = nil
+    /// Per view: which of its answered lengths ignore the other dimension of its proposal.
+    var independence: [ProposalIndependence] = []
+    /// Whether the stacks' probes propose what a child's length ignores as unspecified (`length`);
+    /// false only for the tests that compare the two.
+    var sharesProbes = true
 
     init(
         root: SceneView, parameters: [String: Double], direction: LayoutDirection, measurer: any TextMeasuring, screenBounds: Rect, safeArea: Rect,
@@ -244,6 +271,7 @@ struct LayoutEngine {
         self.safeArea = safeArea
         if let previous { flatten(root, reusing: previous) } else { flatten(root) }
         placed = [PlacedView?](repeating: nil, count: views.count)
+        independence = proposalIndependence()
     }
 
     /// Pre-order, iteratively (any depth): a view, then its content's children, then its background views.
@@ -337,6 +365,63 @@ struct LayoutEngine {
         let top = views[view].modifiers.count
         let proposals = layerProposals(view, top: top, proposal: proposal)
         return layerSizes(view, proposals: proposals, environment: environment)[top]
+    }
+
+    /// Each view's `ProposalIndependence`, children before parents (the flattened order is
+    /// pre-order, so a reverse walk meets every child, and every background view, first). Per
+    /// content: a shape, colour, fill, image or spacer answers each dimension from that dimension
+    /// of the proposal alone; a text or label's width is its measured width at the proposed width,
+    /// but its height is its lines at that width; a stack or ZStack answers each length from its
+    /// children's lengths in that dimension (the shares it offers along its axis are computed from
+    /// those lengths alone), so it ignores what all its children ignore; a button is its label.
+    /// Per modifier, from the content outwards: a frame's given dimension is fixed whatever is
+    /// proposed; padding, a flexible frame and the others answer each dimension from their child's
+    /// length and their proposal in that same dimension, so they keep what their child ignores.
+    func proposalIndependence() -> [ProposalIndependence] {
+        var result = [ProposalIndependence](repeating: ProposalIndependence(widthIgnoresHeight: true, heightIgnoresWidth: true), count: views.count)
+        for view in views.indices.reversed() {
+            let flat = views[view]
+            guard flat.depth <= ViewLayout.maximumDepth else { continue }  // answers zero
+            var own: ProposalIndependence
+            switch flat.content {
+            case .vStack, .hStack, .zStack, .button:
+                own = ProposalIndependence(widthIgnoresHeight: true, heightIgnoresWidth: true)
+                for child in flat.children {
+                    own.widthIgnoresHeight = own.widthIgnoresHeight && result[child].widthIgnoresHeight
+                    own.heightIgnoresWidth = own.heightIgnoresWidth && result[child].heightIgnoresWidth
+                }
+            case .text, .label:
+                own = ProposalIndependence(widthIgnoresHeight: true, heightIgnoresWidth: false)
+            case .spacer, .image, .color, .fill, .shape:
+                own = ProposalIndependence(widthIgnoresHeight: true, heightIgnoresWidth: true)
+            }
+            for modifier in flat.modifiers {
+                if case .frame(let width, let height, _) = modifier {
+                    if fixedLength(width) != nil { own.widthIgnoresHeight = true }
+                    if fixedLength(height) != nil { own.heightIgnoresWidth = true }
+                }
+            }
+            result[view] = own
+        }
+        return result
+    }
+
+    /// The length along `axis` that `view` answers to `proposal`, which a stack's flexibility
+    /// probe needs alone: proposed the other dimension unspecified where the view's length along
+    /// `axis` ignores it (the same answer, shared by every proposal that differs only there).
+    mutating func length(_ view: Int, along axis: StackAxis, proposal: ProposedSize, environment: LayoutEnvironment) -> Double {
+        guard sharesProbes else {
+            let s = size(view, proposal: proposal, environment: environment)
+            return axis == .vertical ? s.height : s.width
+        }
+        switch axis {
+        case .vertical:
+            let p = independence[view].heightIgnoresWidth ? ProposedSize(width: nil, height: proposal.height) : proposal
+            return size(view, proposal: p, environment: environment).height
+        case .horizontal:
+            let p = independence[view].widthIgnoresHeight ? ProposedSize(width: proposal.width, height: nil) : proposal
+            return size(view, proposal: p, environment: environment).width
+        }
     }
 
     /// What a modifier proposes to the view it wraps (`swiftui-layout.md`, "Modifiers").
@@ -497,8 +582,8 @@ struct LayoutEngine {
         if let along {
             var flexibility = [Double](repeating: 0, count: children.count)
             for (i, child) in children.enumerated() {
-                let least = length(size(child, proposal: make(0), environment: env))
-                let most = length(size(child, proposal: make(.infinity), environment: env))
+                let least = self.length(child, along: axis, proposal: make(0), environment: env)
+                let most = self.length(child, along: axis, proposal: make(.infinity), environment: env)
                 let f = most - least
                 flexibility[i] = f.isNaN ? .infinity : f
             }
