@@ -132,7 +132,10 @@ final class PlaygroundWindow {
         statusLabel = try builder.get("status_label")
         zoomDropDown = try builder.get("zoom_dropdown")
         recentSection = try Menu.from(builder, id: "recent_files_section")
-        canvas = CanvasView(area: try builder.get("canvas"), layout: SceneRenderer.layout(state.scene), root: state.scene.root, send: send)
+        // Laid out once, with the cache `redraw` keeps: `redraw(state)` below finds it laid out.
+        var cache = LayoutCache()
+        let layout = SceneRenderer.layout(state.scene, cache: &cache)
+        canvas = CanvasView(area: try builder.get("canvas"), layout: layout, root: state.scene.root, send: send)
         let layersPane: Box = try builder.get("layers_pane")
         layerList.root.expandsVertically = true
         layersPane.append(layerList.root)
@@ -154,6 +157,8 @@ final class PlaygroundWindow {
         // window asked to open narrow (a remembered 360 px) starts with the sidebar hidden, so
         // the header bar's toggle (bound to it) does not change in the middle of the first layout.
         if window.defaultSize.width < Self.foldWidthEstimate { flap.revealsFlap = false }
+        layoutCache = cache
+        laidOut = (state.scene, layout)
         sync(state)
         redraw(state)
     }
