@@ -176,7 +176,7 @@ final class LayerList {
             childLists = [:]
             changingSelection {
                 model = Self.makeTree(root: StringList([LayerTree.rowID(LayerTree.root)]), owner: self)
-                selection.setModel(model)
+                setModelUnselected(model)
             }
             for path in expanded.sorted() { row(for: path, expanding: true)?.isExpanded = true }
         } else {
@@ -254,6 +254,15 @@ final class LayerList {
     }
 
     // MARK: Selection
+
+    /// Replaces the rows with `model`, the selection emptied first (the caller selects again).
+    /// A selected row would make GtkSingleSelection look for its item among all the new rows, to
+    /// keep it selected if it had only moved: 10,000 rows made and dropped one by one when every
+    /// row is expanded (about 200 M instructions, bench/PROFILES.md, perf-app).
+    private func setModelUnselected(_ model: TreeListModel) {
+        selection.selected = nil
+        selection.setModel(model)
+    }
 
     private func changingSelection(_ body: () -> Void) {
         let was = isChangingSelection
@@ -412,7 +421,7 @@ final class LayerList {
         guard document != nil else { return }
         changingSelection {
             model = Self.makeTree(root: StringList([LayerTree.rowID(LayerTree.root)]), owner: self, autoexpand: true)
-            selection.setModel(model)
+            setModelUnselected(model)
         }
         // Rows made from now on (a view added) start closed, as they do everywhere else.
         model.autoexpand = false

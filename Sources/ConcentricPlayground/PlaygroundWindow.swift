@@ -159,8 +159,10 @@ final class PlaygroundWindow {
         if window.defaultSize.width < Self.foldWidthEstimate { flap.revealsFlap = false }
         layoutCache = cache
         laidOut = (state.scene, layout)
-        sync(state)
-        redraw(state)
+        // Not synced here: the app sends its start-up actions (the restored state, the command
+        // line's document) and then syncs and redraws the window itself (`PlaygroundApp.activate`),
+        // before the first frame. Syncing here showed the default document first, its layer
+        // list, inspector and status line, only for the opened file to replace them at once.
     }
 
     // MARK: - Setting up
