@@ -261,7 +261,6 @@ final class LayerList {
     /// row is expanded (about 200 M instructions, bench/PROFILES.md, perf-app).
     private func setModelUnselected(_ model: TreeListModel) {
         selection.selected = nil
-        selection.setModel(StringList([]))
         selection.setModel(model)
     }
 
