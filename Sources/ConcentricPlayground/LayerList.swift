@@ -27,7 +27,8 @@ enum LayerListCommand: Sendable, Hashable, CaseIterable {
 /// Rows are built lazily: a row's children exist only once it has been expanded (GTK asks for the
 /// children of the rows it shows, to draw their arrows), and widgets exist only for the rows on
 /// screen, so a 10,000-view scene costs what the user opens of it. Each item is a GtkStringObject
-/// holding a `ViewPath`'s description (`root/1/0`), looked up in the document shown.
+/// holding the view's place in reading order (`LayerTree`: "0" is the root), so making a row's
+/// children and binding a row parse and format no paths.
 ///
 /// Each row shows an expander, an icon of the view's kind and the view's name, or its kind
 /// (`VStack`, `Text`) when it has none; a named row also shows its kind, dimmed. The row's
@@ -61,30 +62,30 @@ final class LayerList {
     /// The rows' context menu (`setContextMenu`).
     private var contextMenu: PopoverMenu?
     private let factory = SignalListItemFactory()
-    private var tree: TreeListModel
+    private var model: TreeListModel
     private let selection: SingleSelection
     private let listView: ListView
     private var keys: EventControllerKey?
 
     /// The document shown; nil before the first `show`.
     private var document: SceneDocument?
-    /// The shape of `document`'s tree (every view's number of children, in reading order): when
-    /// it is unchanged, the rows still name the same paths and the model is kept.
-    private var structure: [Int] = []
+    /// The shape of `document`'s tree: when it is unchanged, the rows still name the same views
+    /// and the model is kept.
+    private var tree = LayerTree()
     /// The selected row's path, as last shown or chosen.
     private var selectedPath: ViewPath?
     /// True while the list itself changes the selection (`show`): no `onSelect` then.
     private var isChangingSelection = false
-    /// The child rows' models made so far, by parent path: GTK asks for them again each time a
-    /// row is bound (`gtk_tree_list_row_is_expandable` makes the model and drops it), and they
-    /// depend only on `structure`, so they are made once per structure.
-    private var childLists: [ViewPath: StringList] = [:]
+    /// The child rows' models made so far, by the parent's place in reading order: GTK asks for
+    /// them again each time a row is bound (`gtk_tree_list_row_is_expandable` makes the model and
+    /// drops it), and they depend only on `tree`, so they are made once per shape.
+    private var childLists: [Int: StringList] = [:]
     /// The row widgets that exist, by their GtkListItem (from setup to teardown).
     private var rows: [UnsafeMutableRawPointer: LayerRow] = [:]
 
     init() {
-        tree = Self.makeTree(root: StringList([]), owner: nil)
-        selection = SingleSelection(model: tree)
+        model = Self.makeTree(root: StringList([]), owner: nil)
+        selection = SingleSelection(model: model)
         listView = ListView(model: selection, factory: factory)
         listView.addCSSClass("navigation-sidebar")
         // TRANSLATORS: the accessible name of the list of the scene's views (its layers).
@@ -95,8 +96,8 @@ final class LayerList {
         scrolled.addCSSClass("layer-list")
         scrolled.expandsVertically = true
         box.append(scrolled)
-        tree = Self.makeTree(root: StringList([]), owner: self)
-        selection.setModel(tree)
+        model = Self.makeTree(root: StringList([]), owner: self)
+        selection.setModel(model)
 
         factory.onSetup { [weak self] item in self?.setUp(item) }
         factory.onBind { [weak self] item in self?.bind(item) }
@@ -165,17 +166,17 @@ final class LayerList {
     /// sent to `onSelect`.
     func show(document: SceneDocument, selection selected: ViewPath?) {
         // The same document (a new selection): its shape is the one shown, not walked again.
-        let shape = document == self.document ? structure : Self.structure(of: document.root)
+        let shape = document == self.document ? tree : LayerTree(document.root)
         let firstTime = self.document == nil
         self.document = document
-        let rebuilt = firstTime || shape != structure
+        let rebuilt = firstTime || shape != tree
         if rebuilt {
             let expanded = firstTime ? [ViewPath.root] : expandedPaths()
-            structure = shape
+            tree = shape
             childLists = [:]
             changingSelection {
-                tree = Self.makeTree(root: StringList([ViewPath.root.description]), owner: self)
-                selection.setModel(tree)
+                model = Self.makeTree(root: StringList([LayerTree.rowID(LayerTree.root)]), owner: self)
+                setModelUnselected(model)
             }
             for path in expanded.sorted() { row(for: path, expanding: true)?.isExpanded = true }
         } else {
@@ -194,43 +195,36 @@ final class LayerList {
         }
     }
 
-    /// The child rows of the row `id` (a path's description): nil for a view without children
-    /// (its row has no arrow).
+    /// The child rows of the row `id` (a view's place in reading order): nil for a view without
+    /// children (its row has no arrow). Expanding every row asks this of all 10,000 rows of a
+    /// large scene at once, so it only counts: no path is parsed, no view looked up.
     private func children(of id: String) -> StringList? {
-        guard let path = ViewPath(rowID: id) else { return nil }
-        if let made = childLists[path] { return made }
-        guard let view = document?.view(at: path) else { return nil }
-        let count = view.childViews.count
-        guard count > 0 else { return nil }
-        let list = StringList((0..<count).map { path.child($0).description })
-        childLists[path] = list
+        guard let index = LayerTree.index(rowID: id), tree.contains(index) else { return nil }
+        if let made = childLists[index] { return made }
+        let children = tree.children(of: index)
+        guard !children.isEmpty else { return nil }
+        let list = StringList(children.map(LayerTree.rowID))
+        childLists[index] = list
         return list
-    }
-
-    /// Every view's number of children, in reading order.
-    static func structure(of root: SceneView) -> [Int] {
-        var counts: [Int] = []
-        var pending = [root]
-        while let view = pending.popLast() {
-            let children = view.childViews
-            counts.append(children.count)
-            pending.append(contentsOf: children.reversed())
-        }
-        return counts
     }
 
     /// The paths of the expanded rows.
     private func expandedPaths() -> [ViewPath] {
-        (0..<tree.itemCount).compactMap { position in
-            guard let row = tree.row(at: position), row.isExpanded else { return nil }
-            return row.item(as: StringObject.self).flatMap { ViewPath(rowID: $0.string) }
+        (0..<model.itemCount).compactMap { position in
+            guard let row = model.row(at: position), row.isExpanded else { return nil }
+            return path(of: row)
         }
+    }
+
+    /// The path of the view a row shows.
+    private func path(of row: TreeListRow) -> ViewPath? {
+        row.item(as: StringObject.self).flatMap { LayerTree.index(rowID: $0.string) }.flatMap(tree.path(of:))
     }
 
     /// The row of `path`: with `expanding`, its ancestors are expanded on the way; without, nil
     /// when one of them is collapsed.
     private func row(for path: ViewPath, expanding: Bool) -> TreeListRow? {
-        guard var row = tree.topLevelRow(0) else { return nil }
+        guard var row = model.topLevelRow(0) else { return nil }
         for index in path.indices {
             if !row.isExpanded {
                 guard expanding else { return nil }
@@ -246,7 +240,7 @@ final class LayerList {
     /// open).
     private func visibleAncestor(of path: ViewPath) -> ViewPath {
         var visible = ViewPath.root
-        guard var row = tree.topLevelRow(0) else { return visible }
+        guard var row = model.topLevelRow(0) else { return visible }
         for index in path.indices {
             guard row.isExpanded, let child = row.childRow(index) else { break }
             row = child
@@ -256,10 +250,19 @@ final class LayerList {
     }
 
     private func path(atPosition position: Int) -> ViewPath? {
-        tree.row(at: position)?.item(as: StringObject.self).flatMap { ViewPath(rowID: $0.string) }
+        model.row(at: position).flatMap(path(of:))
     }
 
     // MARK: Selection
+
+    /// Replaces the rows with `model`, the selection emptied first (the caller selects again).
+    /// A selected row would make GtkSingleSelection look for its item among all the new rows, to
+    /// keep it selected if it had only moved: 10,000 rows made and dropped one by one when every
+    /// row is expanded (about 200 M instructions, bench/PROFILES.md, perf-app).
+    private func setModelUnselected(_ model: TreeListModel) {
+        selection.selected = nil
+        selection.setModel(model)
+    }
 
     private func changingSelection(_ body: () -> Void) {
         let was = isChangingSelection
@@ -373,7 +376,7 @@ final class LayerList {
 
     private func bind(_ item: ListItem) {
         guard let row = rows[item.raw], let listRow = item.item(as: TreeListRow.self) else { return }
-        row.bind(listRow, path: listRow.item(as: StringObject.self).flatMap { ViewPath(rowID: $0.string) })
+        row.bind(listRow, path: path(of: listRow))
     }
 
     /// The view a row shows, in the document shown.
@@ -405,7 +408,7 @@ final class LayerList {
     // MARK: Benchmarks (`--bench-editor`)
 
     /// The rows the list holds now (the expanded rows' children included).
-    var rowCount: Int { tree.itemCount }
+    var rowCount: Int { model.itemCount }
 
     /// Selects `path`'s row as the arrow keys do: its ancestors expanded, scrolled to, focused,
     /// and told to `onSelect`.
@@ -417,11 +420,11 @@ final class LayerList {
     func expandAll() {
         guard document != nil else { return }
         changingSelection {
-            tree = Self.makeTree(root: StringList([ViewPath.root.description]), owner: self, autoexpand: true)
-            selection.setModel(tree)
+            model = Self.makeTree(root: StringList([LayerTree.rowID(LayerTree.root)]), owner: self, autoexpand: true)
+            setModelUnselected(model)
         }
         // Rows made from now on (a view added) start closed, as they do everywhere else.
-        tree.autoexpand = false
+        model.autoexpand = false
         select(selectedPath, scrolling: false)
     }
 
@@ -523,11 +526,19 @@ private final class LayerRow {
         dragSource?.setContent(nil)
     }
 
+    /// What the row's widgets show now (set only when it changes: looking up the icon again and
+    /// setting the names cost about 1.7 M instructions a row, on every row the list binds as it
+    /// scrolls and on every row on screen after each edit).
+    private var shown: (kind: ViewKind, name: String?)?
+
     /// Shows the view the row is bound to, as the document now has it.
     func refresh() {
         guard let path, let view = list?.view(at: path) else { return }
-        let kindName = view.content.kind.swiftUIName
-        icon.setIconName(LayerIcons.name(for: view.content.kind))
+        let viewKind = view.content.kind
+        if let shown, shown.kind == viewKind, shown.name == view.displayName { return }
+        shown = (viewKind, view.displayName)
+        let kindName = viewKind.swiftUIName
+        icon.setIconName(LayerIcons.name(for: viewKind))
         if let displayName = view.displayName {
             name.text = displayName
             kind.text = kindName
@@ -546,6 +557,89 @@ private final class LayerRow {
     }
 
     func grabFocus() { expander.parentWidget?.grabFocus() }
+}
+
+/// The shape of a view tree in numbers: each view by its place in reading order (pre-order, a
+/// view's `childViews` in order, as `ViewLayout`'s `viewIndex`), with its number of children,
+/// its parent, its place among its siblings and the size of its subtree. The layer list's rows
+/// name views by that place, so the list's work per row is arithmetic: expanding every row of a
+/// 10,000-view scene parsed and formatted a path per row (about 40 µs each, 0.4 s in all under
+/// callgrind's count; bench/PROFILES.md, perf-app).
+struct LayerTree: Equatable {
+    /// The root's place.
+    static let root = 0
+    /// Every view's number of children: what decides whether two trees have the same rows.
+    private(set) var childCounts: [Int] = []
+    /// Every view's parent's place (-1 for the root).
+    private var parents: [Int] = []
+    /// Every view's index among its parent's children (0 for the root).
+    private var places: [Int] = []
+    /// Every view's number of views in its subtree, itself included.
+    private var sizes: [Int] = []
+
+    init() {}
+
+    init(_ root: SceneView) {
+        var pending: [(view: SceneView, parent: Int, place: Int)] = [(root, -1, 0)]
+        while let (view, parent, place) = pending.popLast() {
+            let children = view.childViews
+            childCounts.append(children.count)
+            parents.append(parent)
+            places.append(place)
+            let index = childCounts.count - 1
+            for child in children.indices.reversed() { pending.append((children[child], index, child)) }
+        }
+        sizes = Array(repeating: 1, count: childCounts.count)
+        for index in sizes.indices.reversed() where parents[index] >= 0 { sizes[parents[index]] += sizes[index] }
+    }
+
+    static func == (a: LayerTree, b: LayerTree) -> Bool { a.childCounts == b.childCounts }
+
+    func contains(_ index: Int) -> Bool { childCounts.indices.contains(index) }
+
+    /// The places of the children of the view at `index`, in order.
+    func children(of index: Int) -> [Int] {
+        guard contains(index) else { return [] }
+        var out: [Int] = []
+        out.reserveCapacity(childCounts[index])
+        var child = index + 1
+        for _ in 0..<childCounts[index] {
+            out.append(child)
+            child += sizes[child]
+        }
+        return out
+    }
+
+    /// The path of the view at `index`.
+    func path(of index: Int) -> ViewPath? {
+        guard contains(index) else { return nil }
+        var indices: [Int] = []
+        var at = index
+        while parents[at] >= 0 {
+            indices.append(places[at])
+            at = parents[at]
+        }
+        return ViewPath(Array(indices.reversed()))
+    }
+
+    /// The place of the view at `path`; nil when the path leads nowhere.
+    func index(of path: ViewPath) -> Int? {
+        guard !childCounts.isEmpty else { return nil }
+        var at = Self.root
+        for step in path.indices {
+            guard step >= 0, step < childCounts[at] else { return nil }
+            var child = at + 1
+            for _ in 0..<step { child += sizes[child] }
+            at = child
+        }
+        return at
+    }
+
+    /// A row's item: the view's place in decimal.
+    static func rowID(_ index: Int) -> String { String(index) }
+
+    /// The place a row's item names; nil for any other string.
+    static func index(rowID: String) -> Int? { Int(rowID).flatMap { $0 >= 0 ? $0 : nil } }
 }
 
 /// The symbolic icon of each kind of view.

@@ -149,6 +149,8 @@ final class PlaygroundApp {
         // Listed only while they exist (checked once a run: a file may go away meanwhile).
         store.send(.recentFilesChecked(existing: Set(store.state.recentFiles.paths.filter { FileManager.default.fileExists(atPath: $0) })))
         store.forgetHistory()
+        // The window's first sync (its initializer leaves it to this): every widget from the
+        // state the start-up actions made.
         built.sync(store.state)
         built.redraw(store.state)
         syncHistory()

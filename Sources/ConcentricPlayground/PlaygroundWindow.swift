@@ -132,7 +132,10 @@ final class PlaygroundWindow {
         statusLabel = try builder.get("status_label")
         zoomDropDown = try builder.get("zoom_dropdown")
         recentSection = try Menu.from(builder, id: "recent_files_section")
-        canvas = CanvasView(area: try builder.get("canvas"), layout: SceneRenderer.layout(state.scene), root: state.scene.root, send: send)
+        // Laid out once, with the cache `redraw` keeps: `redraw(state)` below finds it laid out.
+        var cache = LayoutCache()
+        let layout = SceneRenderer.layout(state.scene, cache: &cache)
+        canvas = CanvasView(area: try builder.get("canvas"), layout: layout, root: state.scene.root, send: send)
         let layersPane: Box = try builder.get("layers_pane")
         layerList.root.expandsVertically = true
         layersPane.append(layerList.root)
@@ -154,8 +157,12 @@ final class PlaygroundWindow {
         // window asked to open narrow (a remembered 360 px) starts with the sidebar hidden, so
         // the header bar's toggle (bound to it) does not change in the middle of the first layout.
         if window.defaultSize.width < Self.foldWidthEstimate { flap.revealsFlap = false }
-        sync(state)
-        redraw(state)
+        layoutCache = cache
+        laidOut = (state.scene, layout)
+        // Not synced here: the app sends its start-up actions (the restored state, the command
+        // line's document) and then syncs and redraws the window itself (`PlaygroundApp.activate`),
+        // before the first frame. Syncing here showed the default document first, its layer
+        // list, inspector and status line, only for the opened file to replace them at once.
     }
 
     // MARK: - Setting up

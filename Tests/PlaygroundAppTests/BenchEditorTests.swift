@@ -13,7 +13,8 @@ final class BenchEditorTests: XCTestCase {
 
     /// A 300-view scene: the first frame is reported with the memory then; every layer-list step
     /// ran and got a frame (the farthest row's ancestors were expanded to reach it, and expanding
-    /// every row lists every view); a slider was dragged frame after frame and moved the document.
+    /// every row lists every view); a card's corner slider and the background's opacity slider were
+    /// each dragged frame after frame and moved the document.
     func testTheEditorIsDrivenAndReported() throws {
         try AppProcess.requireDisplay()
         let scene = sandbox.file("scale-300.json")
@@ -39,13 +40,21 @@ final class BenchEditorTests: XCTestCase {
         XCTAssertGreaterThan(try farthest.field("rowsAfter").number(), try farthest.field("rowsBefore").number(), "its ancestors opened")
         XCTAssertEqual(try XCTUnwrap(steps["expand every row"]).field("rowsAfter").number(), 300, "one row per view")
 
-        let slider = try report.field("slider")
-        XCTAssertTrue(try slider.field("path").string().hasPrefix("root/"), "a view with a slider was found")
-        let updates = try slider.field("updateMs").elements()
-        XCTAssertGreaterThan(updates.count, 1, "the slider moved on more than one frame")
-        XCTAssertFalse(try slider.field("frameIntervalsMs").elements().isEmpty)
-        XCTAssertFalse(try slider.field("frameWorkMs").elements().isEmpty)
-        XCTAssertTrue(try slider.field("documentChanged").bool(), "the drag changed the document")
+        // Two drags: a card's corner radius, then the background's opacity (also as "slider").
+        let sliders = Array(try report.field("sliders").elements())
+        XCTAssertEqual(try sliders.map { try $0.field("drag").string() }, ["a card's corner", "the background's opacity"])
+        XCTAssertEqual(try report.field("slider").field("drag").string(), "a card's corner")
+        let cardField = try sliders[0].field("field").string()
+        XCTAssertTrue(cardField.hasPrefix("cornerStyle("), cardField)
+        for slider in sliders {
+            let name = try slider.field("drag").string()
+            XCTAssertTrue(try slider.field("path").string().hasPrefix("root/"), "\(name): a view with a slider was found")
+            let updates = try slider.field("updateMs").elements()
+            XCTAssertGreaterThan(updates.count, 1, "\(name): the slider moved on more than one frame")
+            XCTAssertFalse(try slider.field("frameIntervalsMs").elements().isEmpty, name)
+            XCTAssertFalse(try slider.field("frameWorkMs").elements().isEmpty, name)
+            XCTAssertTrue(try slider.field("documentChanged").bool(), "\(name): the drag changed the document")
+        }
         XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.stateFile.path), "no state file is written")
     }
 

@@ -38,6 +38,26 @@ final class Inspector {
     private var firstRow: Widget?
     private let placeholder: Label
 
+    /// The widgets of one structure of rows.
+    private struct Built {
+        var groups: [PreferencesGroup]
+        var controls: [InspectorField: any InspectorControl]
+        var firstRow: Widget?
+    }
+    /// The widgets of the structures shown recently, out of the window, by structure and the
+    /// scene's parameter names (the number rows offer them), the most recent last: selecting
+    /// another kind of view again puts its groups back instead of building them (building a
+    /// card's groups took 138 M instructions, about 35 ms, and GTK's first measure of their new
+    /// labels as much again in the next frame). The same structure has the same fields, so the
+    /// kept controls send the same edits; `show` sets their values before they are seen.
+    private var kept: [(key: KeptKey, built: Built)] = []
+    private struct KeptKey: Hashable {
+        var structure: [InspectorSection]
+        var parameterNames: [String]
+    }
+    /// How many structures are kept besides the one shown.
+    static let keptStructures = 8
+
     init() {
         root = Box(.vertical, spacing: 18)
         placeholder = Label(tr("Select a view to change it here."))
@@ -54,7 +74,7 @@ final class Inspector {
         // Another view with the same rows (selecting from card to card) keeps the widgets and
         // only shows its values: building the groups again took about 27 ms, over a frame.
         if nextStructure != structure || (next == nil) != (model == nil) || names != parameterNames {
-            rebuild(next)
+            rebuild(next, parameterNames: names)
         }
         model = next
         structure = nextStructure
@@ -67,27 +87,38 @@ final class Inspector {
     /// goes on to change the view. Returns whether there was one to focus.
     @discardableResult func focusFirstControl() -> Bool { firstRow?.grabFocus() ?? false }
 
-    /// The first slider shown, in the rows' order (`--bench-editor` drags it).
-    var firstSlider: Scale? {
-        model?.rows.lazy.compactMap { row -> Scale? in
-            switch self.controls[row.field] {
-            case let number as NumberControl: number.field.scale
-            case let corner as CornerStyleControl: corner.field.scale
-            default: nil
-            }
-        }.first
+    /// The slider of the row of `field`, when it has one (`--bench-editor` drags it).
+    func slider(for field: InspectorField) -> Scale? {
+        switch controls[field] {
+        case let number as NumberControl: number.field.scale
+        case let corner as CornerStyleControl: corner.field.scale
+        default: nil
+        }
     }
 
     /// The coalescing key of a continuous change: the view and the property.
     static func coalescingKey(path: ViewPath, field: InspectorField) -> String { "inspector \(path) \(field)" }
 
-    private func rebuild(_ next: InspectorModel?) {
+    private func rebuild(_ next: InspectorModel?, parameterNames names: [String]) {
         for group in groups { root.remove(group) }
+        if let structure, !groups.isEmpty {
+            let key = KeptKey(structure: structure, parameterNames: parameterNames)
+            kept.removeAll { $0.key == key }
+            kept.append((key, Built(groups: groups, controls: controls, firstRow: firstRow)))
+            if kept.count > Self.keptStructures { kept.removeFirst(kept.count - Self.keptStructures) }
+        }
         groups = []
         controls = [:]
         firstRow = nil
         placeholder.isVisible = next == nil
         guard let next else { return }
+        let key = KeptKey(structure: next.structure, parameterNames: names)
+        if let index = kept.lastIndex(where: { $0.key == key }) {
+            let built = kept.remove(at: index).built
+            for group in built.groups { root.append(group) }
+            (groups, controls, firstRow) = (built.groups, built.controls, built.firstRow)
+            return
+        }
         let send: InspectorSend = { [weak self] field, value, continuous in self?.send(field, value, continuous: continuous) }
         let drag = DragHandlers(began: { [weak self] in self?.onDragBegan() }, ended: { [weak self] in self?.onDragEnded() })
         for section in next.sections {
