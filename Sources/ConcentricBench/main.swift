@@ -11,6 +11,8 @@ let usage = """
            concentric-bench export DIR [--repetitions N]   (PNG at @3x of every preset, written into DIR)
            concentric-bench scale [--repetitions N]   (parse, layout, resolve, draw and an edit, at 100, 1,000 and 10,000 views)
            concentric-bench scale --write DIR   (the generated 100, 1,000 and 10,000-view scenes, as scale-N.json)
+           concentric-bench scale-profile VIEWS EDITS   (the cached edit path alone, for callgrind)
+           concentric-bench scale-parse VIEWS PARSES   (parse of the VIEWS-view scene alone, for callgrind)
     """
 
 func option(_ name: String, default value: Int) -> Int {
@@ -37,6 +39,8 @@ case "scale" where arguments.count > 2 && arguments[1] == "--write":
     writeScaleScenes(into: URL(fileURLWithPath: arguments[2]))
 case "scale-profile" where arguments.count > 2:
     profileScaleEdits(views: Int(arguments[1]) ?? 1_000, edits: Int(arguments[2]) ?? 10)
+case "scale-parse" where arguments.count > 2:
+    profileScaleParses(views: Int(arguments[1]) ?? 10_000, parses: Int(arguments[2]) ?? 1)
 case "scale":
     benchmarkScale(repetitions: option("--repetitions", default: 50))
 default:
