@@ -56,6 +56,16 @@ public struct JSONNode: Sendable {
     /// not for reading input (use the typed readers below).
     public var value: JSONValue { document.value(at: index) }
 
+    /// The value when it is not an array or an object (as cheap as a typed read: no tree is
+    /// built), nil for those, whose `value` is a whole tree. For readers that switch on a value
+    /// which may be a number, a string or an object (`{"param": NAME}`).
+    public var scalarValue: JSONValue? {
+        switch document.tags[index] {
+        case .array, .object: nil
+        default: document.value(at: index)
+        }
+    }
+
     // MARK: Objects
 
     /// The entry indices of the object's keys (each value follows its key).
