@@ -7,23 +7,29 @@ import ConcentricCore
 public struct JSONNode: Sendable {
     let document: JSONDocument
     let index: Int
-    /// `[3].corners.topLeading`; empty at the root (messages name it `InputError.rootName`).
-    public let path: String
+    /// The path of the document's root: empty for parsed input, or the place a value built in
+    /// code stands for.
+    let rootPath: String
 
-    init(document: JSONDocument, index: Int, path: String) {
+    init(document: JSONDocument, index: Int, rootPath: String) {
         self.document = document
         self.index = index
-        self.path = path
+        self.rootPath = rootPath
     }
+
+    /// `[3].corners.topLeading`; empty at the root (messages name it `InputError.rootName`).
+    /// Worked out from the document when asked (for a message), not kept: a reader makes
+    /// several nodes per value, and building each one's path string cost more than the parse.
+    public var path: String { document.path(to: index, under: rootPath) }
 
     /// A node over a value built in code (tests, and values read back after writing).
     public init(_ value: JSONValue, path: String = "") {
-        self.init(document: JSONDocument(value), index: 0, path: path)
+        self.init(document: JSONDocument(value), index: 0, rootPath: path)
     }
 
     /// Parses UTF-8 bytes. Syntax errors name the line and column.
     public static func parse(bytes: [UInt8]) throws(InputError) -> JSONNode {
-        JSONNode(document: try JSONDocument.parse(bytes), index: 0, path: "")
+        JSONNode(document: try JSONDocument.parse(bytes), index: 0, rootPath: "")
     }
 
     /// Parses UTF-8 text.
@@ -32,10 +38,12 @@ public struct JSONNode: Sendable {
     }
 
     public func error(_ message: String) -> InputError {
-        InputError(path: path.isEmpty ? InputError.rootName : path, message)
+        let path = self.path
+        return InputError(path: path.isEmpty ? InputError.rootName : path, message)
     }
 
-    func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    /// The node of the entry at `i` in the same document.
+    func node(at i: Int) -> JSONNode { JSONNode(document: document, index: i, rootPath: rootPath) }
 
     /// What kind of value this is.
     public var kind: JSONKind {
@@ -88,7 +96,7 @@ public struct JSONNode: Sendable {
     public func members() throws(InputError) -> [(String, JSONNode)] {
         try keyIndices().map { k in
             let key = document.string(at: k)
-            return (key, JSONNode(document: document, index: k + 1, path: child(key)))
+            return (key, node(at: k + 1))
         }
     }
 
@@ -109,7 +117,7 @@ public struct JSONNode: Sendable {
         while i < end {
             if document.textEquals(i, key) {
                 guard document.tags[i + 1] != .null else { return nil }
-                return JSONNode(document: document, index: i + 1, path: child(key))
+                return node(at: i + 1)
             }
             i = document.next(after: i + 1)
         }
@@ -200,23 +208,19 @@ public struct JSONNode: Sendable {
 public struct JSONElements: Collection, Sendable {
     let array: JSONNode
 
-    /// A position: the element's ordinal (for its path) and its entry in the document.
+    /// A position: the element's entry in the document.
     public struct Index: Comparable, Sendable {
-        let ordinal: Int
         let entry: Int
         public static func < (a: Index, b: Index) -> Bool { a.entry < b.entry }
-        public static func == (a: Index, b: Index) -> Bool { a.entry == b.entry }
     }
 
-    public var startIndex: Index { Index(ordinal: 0, entry: array.index + 1) }
-    public var endIndex: Index { Index(ordinal: -1, entry: Int(array.document.payloads[array.index])) }
+    public var startIndex: Index { Index(entry: array.index + 1) }
+    public var endIndex: Index { Index(entry: Int(array.document.payloads[array.index])) }
 
-    public func index(after i: Index) -> Index {
-        Index(ordinal: i.ordinal + 1, entry: array.document.next(after: i.entry))
-    }
+    public func index(after i: Index) -> Index { Index(entry: array.document.next(after: i.entry)) }
 
     public subscript(position: Index) -> JSONNode {
-        JSONNode(document: array.document, index: position.entry, path: "\(array.path)[\(position.ordinal)]")
+        array.node(at: position.entry)
     }
 }
 
