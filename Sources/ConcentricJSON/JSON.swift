@@ -217,10 +217,15 @@ public final class JSONDocument: Sendable {
 
     /// Whether the string or key at `i` is `key`, without building a String.
     func textEquals(_ i: Int, _ key: String) -> Bool {
-        let range = textRange(i)
+        let start = Int(payloads[i] >> 32), count = Int(payloads[i] & 0xFFFF_FFFF)
+        // The lengths first: most keys compared are another field's, and differ there.
+        guard key.utf8.count == count else { return false }
         var key = key
         return key.withUTF8 { utf8 in
-            utf8.count == range.count && text.withUnsafeBufferPointer { $0[range].elementsEqual(utf8) }
+            text.withUnsafeBufferPointer { text in
+                for j in 0..<count where text[start + j] != utf8[j] { return false }
+                return true
+            }
         }
     }
 

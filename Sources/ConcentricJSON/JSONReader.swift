@@ -101,7 +101,17 @@ public struct JSONNode: Sendable {
     }
 
     /// The keys of an object, in order.
-    public func keys() throws(InputError) -> [String] { try keyIndices().map { document.string(at: $0) } }
+    public func keys() throws(InputError) -> [String] {
+        guard document.tags[index] == .object else { throw error("expected an object, found \(kindName)") }
+        var keys: [String] = []
+        var i = index + 1
+        let end = Int(document.payloads[index])
+        while i < end {
+            keys.append(document.string(at: i))
+            i = document.next(after: i + 1)
+        }
+        return keys
+    }
 
     /// A member that must be present (and not null).
     public func field(_ key: String) throws(InputError) -> JSONNode {
@@ -126,13 +136,37 @@ public struct JSONNode: Sendable {
 
     /// Whether the object has a member named `key` (null or not).
     public func hasField(_ key: String) -> Bool {
-        (try? keyIndices().contains { document.textEquals($0, key) }) ?? false
+        guard document.tags[index] == .object else { return false }
+        var i = index + 1
+        let end = Int(document.payloads[index])
+        while i < end {
+            if document.textEquals(i, key) { return true }
+            i = document.next(after: i + 1)
+        }
+        return false
     }
 
     /// Refuses members outside `known`, so that a typo is reported instead of silently ignored.
+    /// `known` is small (a type's fields): an array literal costs no allocation or hashing, and
+    /// each key is compared as bytes in place.
+    public func rejectUnknownFields(_ known: [String]) throws(InputError) {
+        try rejectUnknownFields(isKnown: { i in known.contains { document.textEquals(i, $0) } }, names: { known.sorted() })
+    }
+
+    /// The same, for a set made once (a type's fields kept in a `static let`).
     public func rejectUnknownFields(_ known: Set<String>) throws(InputError) {
-        for key in try keys() where !known.contains(key) {
-            throw error("unknown field \(InputError.quote(key)) (expected one of: \(known.sorted().joined(separator: ", ")))")
+        try rejectUnknownFields(isKnown: { i in known.contains { document.textEquals(i, $0) } }, names: { known.sorted() })
+    }
+
+    private func rejectUnknownFields(isKnown: (Int) -> Bool, names: () -> [String]) throws(InputError) {
+        guard document.tags[index] == .object else { throw error("expected an object, found \(kindName)") }
+        var i = index + 1
+        let end = Int(document.payloads[index])
+        while i < end {
+            guard isKnown(i) else {
+                throw error("unknown field \(InputError.quote(document.string(at: i))) (expected one of: \(names().joined(separator: ", ")))")
+            }
+            i = document.next(after: i + 1)
         }
     }
 

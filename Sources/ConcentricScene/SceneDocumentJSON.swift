@@ -130,13 +130,15 @@ struct SceneReader {
         func problem(_ n: Double, _ what: String) -> String? {
             if n == .infinity, self == .nonNegativeOrInfinity { return nil }
             guard n.isFinite else { return "\(what) must be a finite number" }
-            let beyond = "\(JSONWriter.format(n)) is beyond the limit of ±\(JSONWriter.format(CoordinateLimit.points)) pt"
+            // Written only when it is the answer: formatting two numbers for every number read cost
+            // more than reading them.
+            func beyond() -> String { "\(JSONWriter.format(n)) is beyond the limit of ±\(JSONWriter.format(CoordinateLimit.points)) pt" }
             switch self {
             case .signed:
-                return CoordinateLimit.contains(n) ? nil : beyond
+                return CoordinateLimit.contains(n) ? nil : beyond()
             case .nonNegative, .nonNegativeOrInfinity:
                 guard n >= 0 else { return "\(what) must not be negative (found \(JSONWriter.format(n)))" }
-                return CoordinateLimit.contains(n) ? nil : beyond
+                return CoordinateLimit.contains(n) ? nil : beyond()
             case .unit:
                 return (0...1).contains(n) ? nil : "\(what) must be from 0 to 1 (found \(JSONWriter.format(n)))"
             case .fontSize:
@@ -297,7 +299,12 @@ struct SceneReader {
         let keys = node.kind == .object ? try node.keys() : []
         if node.kind == .string {
             kind = try node.string()
-            arguments = JSONNode(.object([]), path: node.path)
+            guard let name = ViewKind(swiftUIName: kind), name.isShape else {
+                throw node.error("unknown shape \"\(kind)\" (expected one of: \(ViewKind.shapeNameList))")
+            }
+            // No arguments: any problem (a missing radius) is the empty object's own, so it is
+            // named at this node (found here, not by working out this node's path for every shape).
+            do throws(InputError) { return try shape(name, Self.noArguments, allowsFill: false).shape } catch { throw node.error(error.message) }
         } else if keys.count == 1 {
             kind = keys[0]
             arguments = try node.field(kind)
@@ -310,17 +317,20 @@ struct SceneReader {
         return try shape(name, arguments, allowsFill: false).shape
     }
 
+    /// The arguments of a shape written as its name alone (`"Capsule"`).
+    static let noArguments = JSONNode(.object([]))
+
     /// A shape's arguments; shape views also take a `"fill"` (SwiftUI's `.fill(_:)`).
     func shape(_ kind: ViewKind, _ node: JSONNode, allowsFill: Bool) throws(InputError) -> (shape: ViewShape, fill: Fill?) {
-        var fields: Set<String>
+        // A shape view's fields are its shape's and "fill".
+        let fields: [String]
         switch kind {
-        case .roundedRectangle: fields = ["cornerRadius", "style"]
-        case .unevenRoundedRectangle: fields = Set(Self.unevenRadiusFields.map(\.key) + ["style"])
-        case .capsule: fields = ["style"]
-        case .concentricRectangle: fields = Self.concentricFields
-        default: fields = []
+        case .roundedRectangle: fields = allowsFill ? ["cornerRadius", "style", "fill"] : ["cornerRadius", "style"]
+        case .unevenRoundedRectangle: fields = allowsFill ? Self.unevenFields + ["fill"] : Self.unevenFields
+        case .capsule: fields = allowsFill ? ["style", "fill"] : ["style"]
+        case .concentricRectangle: fields = allowsFill ? Self.concentricFieldsAndFill : Self.concentricFieldList
+        default: fields = allowsFill ? ["fill"] : []
         }
-        if allowsFill { fields.insert("fill") }
         try node.rejectUnknownFields(fields)
         let fill = allowsFill ? try node.optionalField("fill").map { (n) throws(InputError) in try style(n) } : nil
         // Apple's default curve is continuous (`RoundedRectangle(cornerRadius:style:)`, `Capsule`, `UnevenRoundedRectangle`).
@@ -350,13 +360,22 @@ struct SceneReader {
         ("topLeadingRadius", .topLeading), ("bottomLeadingRadius", .bottomLeading),
         ("bottomTrailingRadius", .bottomTrailing), ("topTrailingRadius", .topTrailing),
     ]
+    static let unevenFields = unevenRadiusFields.map(\.key) + ["style"]
 
     /// The argument labels of ConcentricRectangle's initialisers, and `"uniform"` for the general form.
-    static let concentricFields: Set<String> = [
+    static let concentricFieldList = [
         "corners", "isUniform", "uniform",
         "topLeadingCorner", "topTrailingCorner", "bottomLeadingCorner", "bottomTrailingCorner",
         "uniformTopCorners", "uniformBottomCorners", "uniformLeadingCorners", "uniformTrailingCorners",
     ]
+    static let concentricFields = Set(concentricFieldList)
+    static let concentricFieldsAndFill = concentricFieldList + ["fill"]
+    /// Each uniform group's key and corners, then each corner's own key (made once, not per shape).
+    static let concentricGroups: [(key: String, corners: [LogicalCorner])] = [
+        ("uniformTopCorners", [.topLeading, .topTrailing]), ("uniformBottomCorners", [.bottomLeading, .bottomTrailing]),
+        ("uniformLeadingCorners", [.topLeading, .bottomLeading]), ("uniformTrailingCorners", [.topTrailing, .bottomTrailing]),
+    ]
+    static let concentricCornerKeys = LogicalCorner.allCases.map { (corner: $0, key: $0.rawValue + "Corner") }
 
     /// `ConcentricRectangle`, by the argument labels of its initialisers (Apple's docs list them):
     /// - `{}`: `init()`, every corner concentric on its own;
@@ -401,12 +420,8 @@ struct SceneReader {
         }
         var corners = LogicalCorners<CornerStyleOf<Number>>(all: .concentric)
         // Each group's style, then the individual corners the groups leave.
-        let groups: [(String, [LogicalCorner])] = [
-            ("uniformTopCorners", [.topLeading, .topTrailing]), ("uniformBottomCorners", [.bottomLeading, .bottomTrailing]),
-            ("uniformLeadingCorners", [.topLeading, .bottomLeading]), ("uniformTrailingCorners", [.topTrailing, .bottomTrailing]),
-        ]
         var grouped = Set<LogicalCorner>()
-        for (key, members) in groups {
+        for (key, members) in Self.concentricGroups {
             guard let styleNode = try node.optionalField(key) else { continue }
             let style = try CornerStyleOf<Number>(json: styleNode, value: cornerValue)
             for corner in members {
@@ -414,8 +429,7 @@ struct SceneReader {
                 grouped.insert(corner)
             }
         }
-        for corner in LogicalCorner.allCases {
-            let key = corner.rawValue + "Corner"
+        for (corner, key) in Self.concentricCornerKeys {
             guard let styleNode = try node.optionalField(key) else { continue }
             guard !grouped.contains(corner) else {
                 throw styleNode.error("\"\(key)\" is already set by a uniform group")
@@ -522,12 +536,13 @@ struct SceneReader {
     }
 
     static let flexibleFields = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    static let frameFields = ["width", "height", "alignment"] + flexibleFields
 
     /// `frame(width:height:alignment:)` or, when any bound is given,
     /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: SwiftUI's two
     /// overloads, which cannot be mixed.
     func frame(_ node: JSONNode) throws(InputError) -> ViewModifier {
-        try node.rejectUnknownFields(Set(["width", "height", "alignment"] + Self.flexibleFields))
+        try node.rejectUnknownFields(Self.frameFields)
         let alignment = try node.optionalField("alignment")?.oneOf(FrameAlignment.self, "alignment") ?? .center
         let keys = Set(try node.keys())
         let flexible = Self.flexibleFields.filter { keys.contains($0) }
