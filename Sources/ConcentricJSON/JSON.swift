@@ -359,6 +359,9 @@ private struct JSONParser {
     var tags: [JSONDocument.Tag] = []
     var payloads: [UInt64] = []
     var text: [UInt8] = []
+    /// The keys of the objects being read, innermost last, as ranges of `text`: one stack for
+    /// the duplicate check instead of an array per object.
+    var openKeys: [Range<Int>] = []
     /// Deeper documents are refused rather than risking the stack.
     static let maximumDepth = 256
     /// Offsets and lengths into the text buffer are 32-bit.
@@ -457,8 +460,10 @@ private struct JSONParser {
         let at = tags.count
         emit(.object, 0)
         index += 1
-        // The keys so far, as ranges of `text`, to refuse duplicates.
-        var keys: [Range<Int>] = []
+        // The keys so far, `openKeys[firstKey...]`, to refuse duplicates (the stack is cut back
+        // to here when the object ends).
+        let firstKey = openKeys.count
+        defer { openKeys.removeSubrange(firstKey...) }
         // Copies, not slices of `text`: a slice would share its buffer and make every later
         // append copy the whole of it.
         var keySet: Set<[UInt8]> = []
@@ -475,10 +480,11 @@ private struct JSONParser {
                 // Small objects compare keys directly; large ones hash, so that an object of many
                 // members is not quadratic.
                 let duplicate: Bool
-                if keys.count < 16 {
-                    duplicate = keys.contains { text[$0].elementsEqual(text[key]) }
-                    keys.append(key)
-                    if keys.count == 16 { keySet = Set(keys.map { Array(text[$0]) }) }
+                let count = openKeys.count - firstKey
+                if count < 16 {
+                    duplicate = openKeys[firstKey...].contains { text[$0].elementsEqual(text[key]) }
+                    openKeys.append(key)
+                    if count == 15 { keySet = Set(openKeys[firstKey...].map { Array(text[$0]) }) }
                 } else {
                     duplicate = !keySet.insert(Array(text[key])).inserted
                 }
