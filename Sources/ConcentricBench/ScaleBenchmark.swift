@@ -312,3 +312,24 @@ func profiledDraws(_ frames: Int, _ layout: ViewLayout, _ surface: OpaquePointer
         cairo_surface_flush(surface)
     }
 }
+
+/// `scale-parse VIEWS PARSES`: the scene's bytes parsed `PARSES` times and nothing else, for
+/// callgrind (`--toggle-collect='*profiledParses*'` leaves out generating the scene) and for a
+/// quick median (one JSON line, as `scale`'s parse line).
+func profileScaleParses(views: Int, parses count: Int) {
+    let scene = ScaleCase(views: views)
+    let devices = DeviceCatalog(devices: [])
+    let summary = profiledParses(count, scene.bytes, devices)
+    report("scale", "parse", unit: "ms", summary, extra: [("views", .number(Double(views))), ("bytes", .number(Double(scene.bytes.count)))])
+}
+
+@inline(never)
+func profiledParses(_ count: Int, _ bytes: [UInt8], _ devices: DeviceCatalog) -> Summary {
+    var samples: [Double] = []
+    for _ in 0..<max(count, 1) {
+        let start = now()
+        do { blackHole(try SceneDocument.parse(bytes: bytes, devices: devices)) } catch { fail("the reader refuses the scene: \(error)") }
+        samples.append((now() - start) * 1e3)
+    }
+    return Summary(samples)
+}

@@ -15,6 +15,7 @@ let usage = """
            concentric-bench scale-profile VIEWS EDITS   (the cached edit path alone, for callgrind)
            concentric-bench scale-layout-profile VIEWS LAYOUTS [estimated]   (the first, uncached layout alone, for callgrind)
            concentric-bench draw-profile SCENE SCALE FRAMES [OUT.png]   (one layout drawn FRAMES times, for callgrind; SCENE scale-N, levels-N or default)
+           concentric-bench scale-parse VIEWS PARSES   (parse of the VIEWS-view scene alone, for callgrind)
     """
 
 func option(_ name: String, default value: Int) -> Int {
@@ -47,6 +48,8 @@ case "draw-profile" where arguments.count > 3:
     profileDraws(scene: arguments[1], scale: Int(arguments[2]) ?? 1, frames: Int(arguments[3]) ?? 1, output: arguments.count > 4 ? arguments[4] : nil)
 case "scale-layout-profile" where arguments.count > 2:
     profileScaleLayouts(views: Int(arguments[1]) ?? 1_000, layouts: Int(arguments[2]) ?? 1, estimated: arguments.count > 3 && arguments[3] == "estimated")
+case "scale-parse" where arguments.count > 2:
+    profileScaleParses(views: Int(arguments[1]) ?? 10_000, parses: Int(arguments[2]) ?? 1)
 case "scale":
     benchmarkScale(repetitions: option("--repetitions", default: 50))
 default:

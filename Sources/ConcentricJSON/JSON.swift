@@ -182,8 +182,13 @@ public final class JSONDocument: Sendable {
 
     /// Parses UTF-8 bytes; syntax errors name the line and column.
     static func parse(_ bytes: [UInt8]) throws(InputError) -> JSONDocument {
-        var parser = JSONParser(bytes)
-        return try parser.document()
+        // Through a pointer: no array access (a bounds check and a buffer load) per byte; the
+        // parser checks every index against the count itself.
+        let parsed = bytes.withUnsafeBufferPointer { buffer -> Result<JSONDocument, InputError> in
+            var parser = JSONParser(buffer)
+            do throws(InputError) { return .success(try parser.document()) } catch { return .failure(error) }
+        }
+        return try parsed.get()
     }
 
     /// A document holding `value` (for code and tests that read a value they built).
@@ -212,14 +217,61 @@ public final class JSONDocument: Sendable {
 
     /// Whether the string or key at `i` is `key`, without building a String.
     func textEquals(_ i: Int, _ key: String) -> Bool {
-        let range = textRange(i)
+        let start = Int(payloads[i] >> 32), count = Int(payloads[i] & 0xFFFF_FFFF)
+        // The lengths first: most keys compared are another field's, and differ there.
+        guard key.utf8.count == count else { return false }
         var key = key
         return key.withUTF8 { utf8 in
-            utf8.count == range.count && text.withUnsafeBufferPointer { $0[range].elementsEqual(utf8) }
+            text.withUnsafeBufferPointer { text in
+                for j in 0..<count where text[start + j] != utf8[j] { return false }
+                return true
+            }
         }
     }
 
     func number(at i: Int) -> Double { Double(bitPattern: payloads[i]) }
+
+    /// The path of the value at entry `target` (`[3].corners.topLeading`), the root's being
+    /// `root`: object members as `.key` (the first one bare), array elements as `[n]`. Found by
+    /// walking down from the root, skipping the subtrees that do not hold it; only messages ask.
+    func path(to target: Int, under root: String) -> String {
+        var path = root
+        var container = 0
+        descending: while container != target {
+            let end = Int(payloads[container])
+            switch tags[container] {
+            case .object:
+                var key = container + 1
+                while key < end {
+                    let after = next(after: key + 1)
+                    if target < after {
+                        let name = string(at: key)
+                        path = path.isEmpty ? name : path + "." + name
+                        container = key + 1
+                        continue descending
+                    }
+                    key = after
+                }
+            case .array:
+                var element = container + 1
+                var ordinal = 0
+                while element < end {
+                    let after = next(after: element)
+                    if target < after {
+                        path += "[\(ordinal)]"
+                        container = element
+                        continue descending
+                    }
+                    element = after
+                    ordinal += 1
+                }
+            default: break
+            }
+            // Not inside: not an entry of a value this document holds (no node points there).
+            break
+        }
+        return path
+    }
 
     /// The entry at `i` as a tree (for tests and small values; costs a node per entry).
     func value(at i: Int) -> JSONValue {
@@ -300,18 +352,22 @@ extension JSONValue {
 }
 
 private struct JSONParser {
-    let bytes: [UInt8]
+    /// The input, valid for the parser's life (`JSONDocument.parse`).
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var depth = 0
     var tags: [JSONDocument.Tag] = []
     var payloads: [UInt64] = []
     var text: [UInt8] = []
+    /// The keys of the objects being read, innermost last, as ranges of `text`: one stack for
+    /// the duplicate check instead of an array per object.
+    var openKeys: [Range<Int>] = []
     /// Deeper documents are refused rather than risking the stack.
     static let maximumDepth = 256
     /// Offsets and lengths into the text buffer are 32-bit.
     static let maximumSize = Int(UInt32.max)
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         // Skip a UTF-8 byte order mark (by index: copying a large input would double its cost).
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
@@ -346,12 +402,14 @@ private struct JSONParser {
     }
 
     mutating func skipSpace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1
-            default: return
+        var i = index
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x09, 0x0A, 0x0D: i += 1
+            default: index = i; return
             }
         }
+        index = i
     }
 
     mutating func value() throws(InputError) {
@@ -402,8 +460,10 @@ private struct JSONParser {
         let at = tags.count
         emit(.object, 0)
         index += 1
-        // The keys so far, as ranges of `text`, to refuse duplicates.
-        var keys: [Range<Int>] = []
+        // The keys so far, `openKeys[firstKey...]`, to refuse duplicates (the stack is cut back
+        // to here when the object ends).
+        let firstKey = openKeys.count
+        defer { openKeys.removeSubrange(firstKey...) }
         // Copies, not slices of `text`: a slice would share its buffer and make every later
         // append copy the whole of it.
         var keySet: Set<[UInt8]> = []
@@ -420,10 +480,11 @@ private struct JSONParser {
                 // Small objects compare keys directly; large ones hash, so that an object of many
                 // members is not quadratic.
                 let duplicate: Bool
-                if keys.count < 16 {
-                    duplicate = keys.contains { text[$0].elementsEqual(text[key]) }
-                    keys.append(key)
-                    if keys.count == 16 { keySet = Set(keys.map { Array(text[$0]) }) }
+                let count = openKeys.count - firstKey
+                if count < 16 {
+                    duplicate = openKeys[firstKey...].contains { text[$0].elementsEqual(text[key]) }
+                    openKeys.append(key)
+                    if count == 15 { keySet = Set(openKeys[firstKey...].map { Array(text[$0]) }) }
                 } else {
                     duplicate = !keySet.insert(Array(text[key])).inserted
                 }
@@ -513,8 +574,11 @@ private struct JSONParser {
             case 0..<0x20:
                 throw error("control character in a string (write it as \\u\(String(repeating: "0", count: b < 0x10 ? 3 : 2))\(String(b, radix: 16)))")
             case 0x20..<0x80:
-                text.append(b)
-                index += 1
+                // Plain ASCII up to the next quote, backslash or other byte, copied in one go.
+                var end = index + 1
+                while end < bytes.count, case let c = bytes[end], c >= 0x20, c < 0x80, c != 0x22, c != 0x5C { end += 1 }
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                index = end
             default:
                 let length = utf8SequenceLength()
                 guard length > 0 else { throw error("invalid UTF-8 in a string") }

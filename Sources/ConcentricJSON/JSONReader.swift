@@ -7,23 +7,30 @@ import ConcentricCore
 public struct JSONNode: Sendable {
     let document: JSONDocument
     let index: Int
-    /// `[3].corners.topLeading`; empty at the root (messages name it `InputError.rootName`).
-    public let path: String
+    /// The path of the document's root: empty for parsed input, or the place a value built in
+    /// code stands for.
+    let rootPath: String
 
-    init(document: JSONDocument, index: Int, path: String) {
+    init(document: JSONDocument, index: Int, rootPath: String) {
         self.document = document
         self.index = index
-        self.path = path
+        self.rootPath = rootPath
     }
+
+    /// `[3].corners.topLeading`; empty at the root (messages name it `InputError.rootName`).
+    /// Worked out from the document when asked (for a message), not kept: a reader makes
+    /// several nodes per value, and building each one's path string was a tenth of reading a
+    /// large scene (more once the paths grow deep).
+    public var path: String { document.path(to: index, under: rootPath) }
 
     /// A node over a value built in code (tests, and values read back after writing).
     public init(_ value: JSONValue, path: String = "") {
-        self.init(document: JSONDocument(value), index: 0, path: path)
+        self.init(document: JSONDocument(value), index: 0, rootPath: path)
     }
 
     /// Parses UTF-8 bytes. Syntax errors name the line and column.
     public static func parse(bytes: [UInt8]) throws(InputError) -> JSONNode {
-        JSONNode(document: try JSONDocument.parse(bytes), index: 0, path: "")
+        JSONNode(document: try JSONDocument.parse(bytes), index: 0, rootPath: "")
     }
 
     /// Parses UTF-8 text.
@@ -32,10 +39,12 @@ public struct JSONNode: Sendable {
     }
 
     public func error(_ message: String) -> InputError {
-        InputError(path: path.isEmpty ? InputError.rootName : path, message)
+        let path = self.path
+        return InputError(path: path.isEmpty ? InputError.rootName : path, message)
     }
 
-    func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    /// The node of the entry at `i` in the same document.
+    func node(at i: Int) -> JSONNode { JSONNode(document: document, index: i, rootPath: rootPath) }
 
     /// What kind of value this is.
     public var kind: JSONKind {
@@ -55,6 +64,16 @@ public struct JSONNode: Sendable {
     /// The value as a tree. It costs an allocation per value inside: for tests and small values,
     /// not for reading input (use the typed readers below).
     public var value: JSONValue { document.value(at: index) }
+
+    /// The value when it is not an array or an object (as cheap as a typed read: no tree is
+    /// built), nil for those, whose `value` is a whole tree. For readers that switch on a value
+    /// which may be a number, a string or an object (`{"param": NAME}`).
+    public var scalarValue: JSONValue? {
+        switch document.tags[index] {
+        case .array, .object: nil
+        default: document.value(at: index)
+        }
+    }
 
     // MARK: Objects
 
@@ -78,12 +97,22 @@ public struct JSONNode: Sendable {
     public func members() throws(InputError) -> [(String, JSONNode)] {
         try keyIndices().map { k in
             let key = document.string(at: k)
-            return (key, JSONNode(document: document, index: k + 1, path: child(key)))
+            return (key, node(at: k + 1))
         }
     }
 
     /// The keys of an object, in order.
-    public func keys() throws(InputError) -> [String] { try keyIndices().map { document.string(at: $0) } }
+    public func keys() throws(InputError) -> [String] {
+        guard document.tags[index] == .object else { throw error("expected an object, found \(kindName)") }
+        var keys: [String] = []
+        var i = index + 1
+        let end = Int(document.payloads[index])
+        while i < end {
+            keys.append(document.string(at: i))
+            i = document.next(after: i + 1)
+        }
+        return keys
+    }
 
     /// A member that must be present (and not null).
     public func field(_ key: String) throws(InputError) -> JSONNode {
@@ -99,7 +128,7 @@ public struct JSONNode: Sendable {
         while i < end {
             if document.textEquals(i, key) {
                 guard document.tags[i + 1] != .null else { return nil }
-                return JSONNode(document: document, index: i + 1, path: child(key))
+                return node(at: i + 1)
             }
             i = document.next(after: i + 1)
         }
@@ -108,13 +137,37 @@ public struct JSONNode: Sendable {
 
     /// Whether the object has a member named `key` (null or not).
     public func hasField(_ key: String) -> Bool {
-        (try? keyIndices().contains { document.textEquals($0, key) }) ?? false
+        guard document.tags[index] == .object else { return false }
+        var i = index + 1
+        let end = Int(document.payloads[index])
+        while i < end {
+            if document.textEquals(i, key) { return true }
+            i = document.next(after: i + 1)
+        }
+        return false
     }
 
     /// Refuses members outside `known`, so that a typo is reported instead of silently ignored.
+    /// `known` is small (a type's fields): an array literal costs no allocation or hashing, and
+    /// each key is compared as bytes in place.
+    public func rejectUnknownFields(_ known: [String]) throws(InputError) {
+        try rejectUnknownFields(isKnown: { i in known.contains { document.textEquals(i, $0) } }, names: { known.sorted() })
+    }
+
+    /// The same, for a set made once (a type's fields kept in a `static let`).
     public func rejectUnknownFields(_ known: Set<String>) throws(InputError) {
-        for key in try keys() where !known.contains(key) {
-            throw error("unknown field \(InputError.quote(key)) (expected one of: \(known.sorted().joined(separator: ", ")))")
+        try rejectUnknownFields(isKnown: { i in known.contains { document.textEquals(i, $0) } }, names: { known.sorted() })
+    }
+
+    private func rejectUnknownFields(isKnown: (Int) -> Bool, names: () -> [String]) throws(InputError) {
+        guard document.tags[index] == .object else { throw error("expected an object, found \(kindName)") }
+        var i = index + 1
+        let end = Int(document.payloads[index])
+        while i < end {
+            guard isKnown(i) else {
+                throw error("unknown field \(InputError.quote(document.string(at: i))) (expected one of: \(names().joined(separator: ", ")))")
+            }
+            i = document.next(after: i + 1)
         }
     }
 
@@ -190,23 +243,19 @@ public struct JSONNode: Sendable {
 public struct JSONElements: Collection, Sendable {
     let array: JSONNode
 
-    /// A position: the element's ordinal (for its path) and its entry in the document.
+    /// A position: the element's entry in the document.
     public struct Index: Comparable, Sendable {
-        let ordinal: Int
         let entry: Int
         public static func < (a: Index, b: Index) -> Bool { a.entry < b.entry }
-        public static func == (a: Index, b: Index) -> Bool { a.entry == b.entry }
     }
 
-    public var startIndex: Index { Index(ordinal: 0, entry: array.index + 1) }
-    public var endIndex: Index { Index(ordinal: -1, entry: Int(array.document.payloads[array.index])) }
+    public var startIndex: Index { Index(entry: array.index + 1) }
+    public var endIndex: Index { Index(entry: Int(array.document.payloads[array.index])) }
 
-    public func index(after i: Index) -> Index {
-        Index(ordinal: i.ordinal + 1, entry: array.document.next(after: i.entry))
-    }
+    public func index(after i: Index) -> Index { Index(entry: array.document.next(after: i.entry)) }
 
     public subscript(position: Index) -> JSONNode {
-        JSONNode(document: array.document, index: position.entry, path: "\(array.path)[\(position.ordinal)]")
+        array.node(at: position.entry)
     }
 }
 

@@ -107,12 +107,17 @@ extension LogicalCorners where Value == Double {
 extension JSONNode {
     /// Refuses keys that are not logical corner names, pointing out physical names.
     fileprivate func rejectLogicalCornerFields() throws(InputError) {
-        let names = LogicalCorner.allCases.map(\.rawValue)
+        let names = LogicalCorner.logicalCornerNames
         for key in try keys() where !names.contains(key) {
             let hint = PhysicalCorner(rawValue: key) == nil ? "" : "; corners are logical, leading and trailing follow the layout direction"
             throw error("unknown corner \(InputError.quote(key)) (expected one of: \(names.map { "\"\($0)\"" }.joined(separator: ", "))\(hint))")
         }
     }
+}
+
+extension LogicalCorner {
+    /// The corners' names as objects key them, made once.
+    fileprivate static let logicalCornerNames = allCases.map(\.rawValue)
 }
 
 extension Uniformity {

@@ -65,7 +65,8 @@ enum SceneOutput {
 
     /// Whether `bytes` are a JSON object whose `version` is 1.
     static func isVersion1Scene(_ bytes: [UInt8]) -> Bool {
-        guard let value = try? JSONValue.parse(bytes: bytes), let version = try? JSONNode(value).optionalField("version") else { return false }
-        return version.value == .number(1)
+        // The parsed table alone: a tree of the whole file (as JSONValue.parse builds) only to read one field.
+        guard let version = try? JSONNode.parse(bytes: bytes).optionalField("version") else { return false }
+        return version.scalarValue == .number(1)
     }
 }

@@ -130,13 +130,15 @@ struct SceneReader {
         func problem(_ n: Double, _ what: String) -> String? {
             if n == .infinity, self == .nonNegativeOrInfinity { return nil }
             guard n.isFinite else { return "\(what) must be a finite number" }
-            let beyond = "\(JSONWriter.format(n)) is beyond the limit of ±\(JSONWriter.format(CoordinateLimit.points)) pt"
+            // Written only when it is the answer: formatting two numbers for every number read cost
+            // more than reading them.
+            func beyond() -> String { "\(JSONWriter.format(n)) is beyond the limit of ±\(JSONWriter.format(CoordinateLimit.points)) pt" }
             switch self {
             case .signed:
-                return CoordinateLimit.contains(n) ? nil : beyond
+                return CoordinateLimit.contains(n) ? nil : beyond()
             case .nonNegative, .nonNegativeOrInfinity:
                 guard n >= 0 else { return "\(what) must not be negative (found \(JSONWriter.format(n)))" }
-                return CoordinateLimit.contains(n) ? nil : beyond
+                return CoordinateLimit.contains(n) ? nil : beyond()
             case .unit:
                 return (0...1).contains(n) ? nil : "\(what) must be from 0 to 1 (found \(JSONWriter.format(n)))"
             case .fontSize:
@@ -147,16 +149,17 @@ struct SceneReader {
 
     /// A number, `{"param": NAME}` or, where allowed, `"infinity"`. `what` names it in messages.
     func number(_ node: JSONNode, _ what: String, _ rule: NumberRule) throws(InputError) -> Number {
-        switch node.value {
-        case .number(let n):
+        switch node.scalarValue {
+        case .number(let n)?:
+            // As parsed, so that `1e999` is infinite here (and "infinity" only where allowed).
             if let problem = rule.problem(n, what) { throw node.error(problem) }
             return .literal(n)
-        case .string("infinity"):
+        case .string("infinity")?:
             guard rule == .nonNegativeOrInfinity else {
                 throw node.error("\(what) cannot be \"infinity\" (only maxWidth and maxHeight can)")
             }
             return .infinity
-        case .object:
+        case nil where node.kind == .object:
             try node.rejectUnknownFields(["param"])
             let nameNode = try node.field("param")
             let name = try nameNode.string()
@@ -167,7 +170,7 @@ struct SceneReader {
             return .parameter(name)
         default:
             let infinity = rule == .nonNegativeOrInfinity ? ", \"infinity\"" : ""
-            throw node.error("expected a number\(infinity) or {\"param\": NAME} for \(what), found \(node.value.kindName)")
+            throw node.error("expected a number\(infinity) or {\"param\": NAME} for \(what), found \(node.kindName)")
         }
     }
 
@@ -188,10 +191,11 @@ struct SceneReader {
         guard viewCount <= SceneFile.maximumViews else {
             throw node.error("a scene holds at most \(SceneFile.maximumViews) views")
         }
-        guard case .object(let members) = node.value else {
-            throw node.error("expected a view ({\"VStack\": {…}}, {\"Text\": \"…\"}, …), found \(node.value.kindName)")
+        // Kinds and keys only: a view's `value` would be its whole subtree as a tree, for every view.
+        guard node.kind == .object else {
+            throw node.error("expected a view ({\"VStack\": {…}}, {\"Text\": \"…\"}, …), found \(node.kindName)")
         }
-        let kinds = members.map(\.0).filter { $0 != "modifiers" }
+        let kinds = try node.keys().filter { $0 != "modifiers" }
         guard kinds.count == 1, let kind = kinds.first else {
             let found = kinds.isEmpty ? "none" : kinds.map { "\"\($0)\"" }.joined(separator: ", ")
             throw node.error("a view has exactly one kind (\(ViewKind.swiftUINameList)) besides \"modifiers\"; found \(found)")
@@ -231,7 +235,7 @@ struct SceneReader {
             try node.rejectUnknownFields(["minLength"])
             return .spacer(minLength: try optionalNumber(node, "minLength", "minLength", .nonNegative))
         case .text:
-            if case .string = node.value { return .text(TextView(try displayedText(node))) }
+            if node.kind == .string { return .text(TextView(try displayedText(node))) }
             try node.rejectUnknownFields(["content", "font", "foregroundColor", "multilineTextAlignment"])
             return .text(TextView(
                 try displayedText(node.field("content")),
@@ -265,7 +269,7 @@ struct SceneReader {
             }
             return .button(label: SceneView(.text(TextView(title))))
         case .color:
-            if case .object = node.value {
+            if node.kind == .object {
                 // `Color.white.opacity(0.16)` as a view: a solid fill with its opacity.
                 let fill = try Fill(json: node)
                 guard case .solid = fill.paint else { throw node.error("a Color is one colour; write a gradient as a LinearGradient view") }
@@ -276,8 +280,9 @@ struct SceneReader {
             try node.rejectUnknownFields(["angle", "stops", "opacity"])
             let opacity = try node.optionalField("opacity").map { (n) throws(InputError) in try n.number() } ?? 1
             guard (0...1).contains(opacity) else { throw node.error("opacity must be from 0 to 1 (found \(JSONWriter.format(opacity)))") }
+            // An object (rejectUnknownFields says so): the gradient's own fields, without the view's opacity.
             var gradient = node.value
-            if case .object(let members) = node.value { gradient = .object(members.filter { $0.0 != "opacity" }) }
+            if case .object(let members) = gradient { gradient = .object(members.filter { $0.0 != "opacity" }) }
             return .fill(Fill(.linearGradient(try LinearGradient(json: JSONNode(gradient, path: node.path))), opacity: opacity))
         default:
             let (shape, fill) = try self.shape(kind, node, allowsFill: true)
@@ -291,15 +296,20 @@ struct SceneReader {
     func shape(_ node: JSONNode) throws(InputError) -> ViewShape {
         let kind: String
         let arguments: JSONNode
-        switch node.value {
-        case .string(let name):
-            kind = name
-            arguments = JSONNode(.object([]), path: node.path)
-        case .object(let members) where members.count == 1:
-            kind = members[0].0
+        let keys = node.kind == .object ? try node.keys() : []
+        if node.kind == .string {
+            kind = try node.string()
+            guard let name = ViewKind(swiftUIName: kind), name.isShape else {
+                throw node.error("unknown shape \"\(kind)\" (expected one of: \(ViewKind.shapeNameList))")
+            }
+            // No arguments: any problem (a missing radius) is the empty object's own, so it is
+            // named at this node (found here, not by working out this node's path for every shape).
+            do throws(InputError) { return try shape(name, Self.noArguments, allowsFill: false).shape } catch { throw node.error(error.message) }
+        } else if keys.count == 1 {
+            kind = keys[0]
             arguments = try node.field(kind)
-        default:
-            throw node.error("expected a shape (\"Rectangle\", {\"RoundedRectangle\": {\"cornerRadius\": r}}, …), found \(node.value.kindName)")
+        } else {
+            throw node.error("expected a shape (\"Rectangle\", {\"RoundedRectangle\": {\"cornerRadius\": r}}, …), found \(node.kindName)")
         }
         guard let name = ViewKind(swiftUIName: kind), name.isShape else {
             throw node.error("unknown shape \"\(kind)\" (expected one of: \(ViewKind.shapeNameList))")
@@ -307,17 +317,20 @@ struct SceneReader {
         return try shape(name, arguments, allowsFill: false).shape
     }
 
+    /// The arguments of a shape written as its name alone (`"Capsule"`).
+    static let noArguments = JSONNode(.object([]))
+
     /// A shape's arguments; shape views also take a `"fill"` (SwiftUI's `.fill(_:)`).
     func shape(_ kind: ViewKind, _ node: JSONNode, allowsFill: Bool) throws(InputError) -> (shape: ViewShape, fill: Fill?) {
-        var fields: Set<String>
+        // A shape view's fields are its shape's and "fill".
+        let fields: [String]
         switch kind {
-        case .roundedRectangle: fields = ["cornerRadius", "style"]
-        case .unevenRoundedRectangle: fields = Set(Self.unevenRadiusFields.map(\.key) + ["style"])
-        case .capsule: fields = ["style"]
-        case .concentricRectangle: fields = Self.concentricFields
-        default: fields = []
+        case .roundedRectangle: fields = allowsFill ? ["cornerRadius", "style", "fill"] : ["cornerRadius", "style"]
+        case .unevenRoundedRectangle: fields = allowsFill ? Self.unevenFields + ["fill"] : Self.unevenFields
+        case .capsule: fields = allowsFill ? ["style", "fill"] : ["style"]
+        case .concentricRectangle: fields = allowsFill ? Self.concentricFieldsAndFill : Self.concentricFieldList
+        default: fields = allowsFill ? ["fill"] : []
         }
-        if allowsFill { fields.insert("fill") }
         try node.rejectUnknownFields(fields)
         let fill = allowsFill ? try node.optionalField("fill").map { (n) throws(InputError) in try style(n) } : nil
         // Apple's default curve is continuous (`RoundedRectangle(cornerRadius:style:)`, `Capsule`, `UnevenRoundedRectangle`).
@@ -347,13 +360,22 @@ struct SceneReader {
         ("topLeadingRadius", .topLeading), ("bottomLeadingRadius", .bottomLeading),
         ("bottomTrailingRadius", .bottomTrailing), ("topTrailingRadius", .topTrailing),
     ]
+    static let unevenFields = unevenRadiusFields.map(\.key) + ["style"]
 
     /// The argument labels of ConcentricRectangle's initialisers, and `"uniform"` for the general form.
-    static let concentricFields: Set<String> = [
+    static let concentricFieldList = [
         "corners", "isUniform", "uniform",
         "topLeadingCorner", "topTrailingCorner", "bottomLeadingCorner", "bottomTrailingCorner",
         "uniformTopCorners", "uniformBottomCorners", "uniformLeadingCorners", "uniformTrailingCorners",
     ]
+    static let concentricFields = Set(concentricFieldList)
+    static let concentricFieldsAndFill = concentricFieldList + ["fill"]
+    /// Each uniform group's key and corners, then each corner's own key (made once, not per shape).
+    static let concentricGroups: [(key: String, corners: [LogicalCorner])] = [
+        ("uniformTopCorners", [.topLeading, .topTrailing]), ("uniformBottomCorners", [.bottomLeading, .bottomTrailing]),
+        ("uniformLeadingCorners", [.topLeading, .bottomLeading]), ("uniformTrailingCorners", [.topTrailing, .bottomTrailing]),
+    ]
+    static let concentricCornerKeys = LogicalCorner.allCases.map { (corner: $0, key: $0.rawValue + "Corner") }
 
     /// `ConcentricRectangle`, by the argument labels of its initialisers (Apple's docs list them):
     /// - `{}`: `init()`, every corner concentric on its own;
@@ -366,7 +388,7 @@ struct SceneReader {
     /// v1's: `{"corners": {"topLeading": S, …}, "uniform": MODE}`.
     func concentricRectangle(_ node: JSONNode) throws(InputError) -> ConcentricRectangleOf<Number> {
         // The shape's own arguments (a shape view's "fill" is not one).
-        let present = Set(try node.members().map(\.0)).intersection(Self.concentricFields)
+        let present = Set(try node.keys()).intersection(Self.concentricFields)
         if let cornersNode = try node.optionalField("corners") {
             for key in present where key != "corners" && key != "isUniform" && key != "uniform" {
                 throw node.error("\"corners\" sets every corner: \"\(key)\" cannot be given with it")
@@ -398,12 +420,8 @@ struct SceneReader {
         }
         var corners = LogicalCorners<CornerStyleOf<Number>>(all: .concentric)
         // Each group's style, then the individual corners the groups leave.
-        let groups: [(String, [LogicalCorner])] = [
-            ("uniformTopCorners", [.topLeading, .topTrailing]), ("uniformBottomCorners", [.bottomLeading, .bottomTrailing]),
-            ("uniformLeadingCorners", [.topLeading, .bottomLeading]), ("uniformTrailingCorners", [.topTrailing, .bottomTrailing]),
-        ]
         var grouped = Set<LogicalCorner>()
-        for (key, members) in groups {
+        for (key, members) in Self.concentricGroups {
             guard let styleNode = try node.optionalField(key) else { continue }
             let style = try CornerStyleOf<Number>(json: styleNode, value: cornerValue)
             for corner in members {
@@ -411,8 +429,7 @@ struct SceneReader {
                 grouped.insert(corner)
             }
         }
-        for corner in LogicalCorner.allCases {
-            let key = corner.rawValue + "Corner"
+        for (corner, key) in Self.concentricCornerKeys {
             guard let styleNode = try node.optionalField(key) else { continue }
             guard !grouped.contains(corner) else {
                 throw styleNode.error("\"\(key)\" is already set by a uniform group")
@@ -434,13 +451,13 @@ struct SceneReader {
     /// A paint: a colour string (`"#FF9500"`, `"primary"`, `"secondary"`) or a fill object
     /// (`{"color": "#FFFFFF", "opacity": 0.16}`, `{"gradient": …}`).
     func style(_ node: JSONNode) throws(InputError) -> Fill {
-        if case .string = node.value { return try ColorValue(json: node).fill }
+        if node.kind == .string { return try ColorValue(json: node).fill }
         return try Fill(json: node)
     }
 
     /// `"headline"`, `{"style": "title2", "weight": "bold"}` or `{"size": 40, "weight"?: …}`.
     func font(_ node: JSONNode) throws(InputError) -> Font {
-        if case .string = node.value { return .style(try node.oneOf(TextStyle.self, "text style")) }
+        if node.kind == .string { return .style(try node.oneOf(TextStyle.self, "text style")) }
         try node.rejectUnknownFields(["style", "size", "weight"])
         let weight = try node.optionalField("weight")?.oneOf(FontWeight.self, "font weight")
         switch (try node.optionalField("style"), try node.optionalField("size")) {
@@ -455,7 +472,8 @@ struct SceneReader {
 
     /// One modifier: `{NAME: ARGUMENTS}`.
     mutating func modifier(_ node: JSONNode, depth: Int) throws(InputError) -> ViewModifier {
-        guard case .object(let members) = node.value, members.count == 1, let key = members.first?.0 else {
+        let keys = node.kind == .object ? try node.keys() : []
+        guard keys.count == 1, let key = keys.first else {
             throw node.error("a modifier is an object with exactly one key (\(ModifierName.list))")
         }
         guard let name = ModifierName(rawValue: key) else {
@@ -491,7 +509,7 @@ struct SceneReader {
     /// `8`, `{"param": "inset"}`, or per edge `{"top", "leading", "bottom", "trailing", "horizontal",
     /// "vertical"}` (missing edges 0; `horizontal` is leading and trailing, as `.padding(.horizontal, 8)`).
     func padding(_ node: JSONNode) throws(InputError) -> EdgeInsetsValue {
-        guard case .object(let members) = node.value, !(members.count == 1 && members[0].0 == "param") else {
+        guard node.kind == .object, try node.keys() != ["param"] else {
             return EdgeInsetsValue(all: try number(node, "padding", .signed))
         }
         try node.rejectUnknownFields(["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
@@ -518,14 +536,15 @@ struct SceneReader {
     }
 
     static let flexibleFields = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    static let frameFields = ["width", "height", "alignment"] + flexibleFields
 
     /// `frame(width:height:alignment:)` or, when any bound is given,
     /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: SwiftUI's two
     /// overloads, which cannot be mixed.
     func frame(_ node: JSONNode) throws(InputError) -> ViewModifier {
-        try node.rejectUnknownFields(Set(["width", "height", "alignment"] + Self.flexibleFields))
+        try node.rejectUnknownFields(Self.frameFields)
         let alignment = try node.optionalField("alignment")?.oneOf(FrameAlignment.self, "alignment") ?? .center
-        let keys = Set(try node.members().map(\.0))
+        let keys = Set(try node.keys())
         let flexible = Self.flexibleFields.filter { keys.contains($0) }
         guard !flexible.isEmpty else {
             return .frame(
@@ -555,7 +574,7 @@ struct SceneReader {
 
     /// `"all"`, `"horizontal"`, `"vertical"`, an edge name, or a list of those.
     func edges(_ node: JSONNode) throws(InputError) -> SafeAreaEdges {
-        if case .array = node.value {
+        if node.kind == .array {
             var set: SafeAreaEdges = []
             for item in try node.elements() { set.formUnion(try edges(item)) }
             return set
@@ -597,7 +616,7 @@ extension SceneParameter {
     /// A parameter's value in `"parameters"`: a number (the default), or
     /// `{"default": number, "range"?: [lower, upper]}` (the range is ours: docs/SCENES.md).
     init(name: String, json node: JSONNode) throws(InputError) {
-        guard case .object = node.value else {
+        guard node.kind == .object else {
             self.init(name: name, defaultValue: try node.coordinate())
             return
         }
@@ -648,11 +667,11 @@ enum EdgeSetName: String, CaseIterable {
 extension ColorValue {
     /// `"primary"`, `"secondary"` (Apple's light-appearance values), or a colour `"#RRGGBB[AA]"`.
     init(json node: JSONNode) throws(InputError) {
-        switch node.value {
-        case .string("primary"): self = .primary
-        case .string("secondary"): self = .secondary
-        case .string: self = .rgb(try Color(json: node))
-        default: throw node.error("expected a colour (\"#RRGGBB\", \"#RRGGBBAA\", \"primary\" or \"secondary\"), found \(node.value.kindName)")
+        switch node.scalarValue {
+        case .string("primary")?: self = .primary
+        case .string("secondary")?: self = .secondary
+        case .string?: self = .rgb(try Color(json: node))
+        default: throw node.error("expected a colour (\"#RRGGBB\", \"#RRGGBBAA\", \"primary\" or \"secondary\"), found \(node.kindName)")
         }
     }
 }

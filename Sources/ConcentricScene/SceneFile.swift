@@ -52,9 +52,11 @@ public struct SceneFile: Sendable, Hashable {
         }
     }
 
-    /// Parses scene JSON text (UTF-8 bytes).
+    /// Parses scene JSON text (UTF-8 bytes). The reader reads the parsed document's table
+    /// directly: no `JSONValue` tree is built (one costs an allocation per value, and building a
+    /// readable document from it again doubled that).
     public static func parse(bytes: [UInt8], devices: DeviceCatalog) throws(InputError) -> SceneFile {
-        try SceneFile(json: JSONNode(try JSONValue.parse(bytes: bytes)), devices: devices)
+        try SceneFile(json: JSONNode.parse(bytes: bytes), devices: devices)
     }
 
     /// Reads a scene file; errors are placed under `url.path` (`/x/scene.json: root.VStack…`).

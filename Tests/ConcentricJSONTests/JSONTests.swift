@@ -142,4 +142,125 @@ final class JSONTests: XCTestCase {
         }
         XCTAssertEqual(seen, count)
     }
+
+    /// Strings: plain ASCII runs (copied in one go) around escapes, multi-byte UTF-8 and
+    /// surrogate pairs decode as written; a problem after a run names its own column.
+    func testStringsDecodeAroundPlainRuns() throws {
+        let cases: [(String, String)] = [
+            (#""""#, ""),
+            (#""plain text, 123 {}[]:""#, "plain text, 123 {}[]:"),
+            (#""a\"b\\c\/d\be\ff\ng\rh\ti""#, "a\"b\\c/d\u{8}e\u{C}f\ng\rh\ti"),
+            (#""\"quoted\"""#, "\"quoted\""),
+            (#""caf\u00e9 au lait""#, "café au lait"),
+            (#""\ud834\udd1e at the start""#, "𝄞 at the start"),
+            (#""in the \ud83d\ude00 middle""#, "in the 😀 middle"),
+            (#""at the end \uD834\uDD1E""#, "at the end 𝄞"),
+            (#""mixed é€𝄞 and ascii~\u007f""#, "mixed é€𝄞 and ascii~\u{7F}"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(try JSONValue.parse(text), .string(expected), text)
+            XCTAssertEqual(try JSONNode.parse(text).string(), expected, text)
+        }
+        let refused: [(String, String)] = [
+            ("\"abc\u{1}def\"", #"line 1, column 5: not valid JSON: control character in a string (write it as \u0001)"#),
+            ("\"abc\ndef\"", #"line 1, column 5: not valid JSON: control character in a string (write it as \u000a)"#),
+            (#""abc\qdef""#, "line 1, column 5: not valid JSON: invalid escape in a string"),
+            (#""abc"#, "line 1, column 5: not valid JSON: unterminated string"),
+            (#""abc\"#, "line 1, column 6: not valid JSON: unterminated string"),
+            (#""ab\ud834cd""#, #"line 1, column 10: not valid JSON: invalid \u escape (a lone surrogate)"#),
+            (#""ab\udd1e""#, #"line 1, column 10: not valid JSON: invalid \u escape (a lone surrogate)"#),
+            (#""ab\ud834\u0041""#, "line 1, column 16: not valid JSON: invalid surrogate pair"),
+            (#""ab\u12""#, #"line 1, column 6: not valid JSON: short \u escape"#),
+            (#""ab\u12zz""#, #"line 1, column 8: not valid JSON: invalid \u escape"#),
+        ]
+        for (text, message) in refused {
+            XCTAssertThrowsError(try JSONNode.parse(text), text) { error in XCTAssertEqual("\(error)", message, text) }
+        }
+        XCTAssertThrowsError(try JSONValue.parse(bytes: Array("\"abcdef".utf8) + [0xC3, 0x28, 0x22])) { error in
+            XCTAssertEqual("\(error)", "line 1, column 8: not valid JSON: invalid UTF-8 in a string")
+        }
+    }
+
+    /// Numbers at the edges: the sign of zero, huge and tiny values, exponents either way.
+    func testNumbersAtTheEdges() throws {
+        let negativeZero = try JSONNode.parse("-0").number()
+        XCTAssertEqual(negativeZero, 0)
+        XCTAssertEqual(negativeZero.sign, .minus)
+        XCTAssertEqual(try JSONNode.parse("-0.0e5").number().sign, .minus)
+        XCTAssertEqual(try JSONNode.parse("0").number().sign, .plus)
+        for (text, value) in [("1E2", 100.0), ("1e+2", 100), ("1e-2", 0.01), ("-12.5e-1", -1.25), ("1e22", 1e22), ("1e-22", 1e-22)] {
+            XCTAssertEqual(try JSONNode.parse(text).number(), value, text)
+        }
+        // Parsed, but not finite: a reader that takes numbers says so.
+        XCTAssertEqual(try JSONValue.parse("1e999"), .number(.infinity))
+        XCTAssertEqual(try JSONValue.parse("-1e999"), .number(-.infinity))
+        XCTAssertThrowsError(try JSONNode.parse(#"{"w": 1e999}"#).field("w").number()) { error in
+            XCTAssertEqual("\(error)", "w: inf is not a finite number")
+        }
+        XCTAssertEqual(try JSONValue.parse("1e-999"), .number(0))
+        XCTAssertEqual(try JSONValue.parse("1" + String(repeating: "0", count: 400)), .number(.infinity))
+        for (text, message) in [("-", "a digit must follow '-'"), ("1.", "a digit must follow '.'"), ("1e", "a digit must follow the exponent"), ("1e+", "a digit must follow the exponent")] {
+            XCTAssertThrowsError(try JSONNode.parse(text), text) { error in XCTAssertTrue("\(error)".hasSuffix("invalid number (\(message))"), "\(error)") }
+        }
+    }
+
+    /// Paths are worked out from the document when a message asks: through nested arrays and
+    /// objects past skipped subtrees, keys as written, and under the path a built value was given.
+    func testPathsThroughSkippedSubtrees() throws {
+        let root = try JSONNode.parse(#"{"a": [1, {"x": [2, 3]}, [[4], {"y": {"z": "deep"}}]], "b.c": {"": true}}"#)
+        let a = try root.field("a")
+        let elements = Array(try a.elements())
+        XCTAssertEqual(elements.map(\.path), ["a[0]", "a[1]", "a[2]"])
+        XCTAssertEqual(Array(try elements[1].field("x").elements()).map(\.path), ["a[1].x[0]", "a[1].x[1]"])
+        let inner = Array(try elements[2].elements())
+        XCTAssertEqual(try inner[1].field("y").field("z").path, "a[2][1].y.z")
+        XCTAssertEqual(Array(try inner[0].elements())[0].path, "a[2][0][0]")
+        XCTAssertEqual(try root.field("b.c").field("").path, "b.c.")
+        XCTAssertEqual(try root.members().map(\.1.path), ["a", "b.c"])
+        XCTAssertThrowsError(try inner[1].field("y").field("z").number()) { error in
+            XCTAssertEqual("\(error)", "a[2][1].y.z: expected a number, found a string")
+        }
+        XCTAssertEqual(root.path, "")
+        // A value built in code stands for a place in its input.
+        let built = JSONNode(.object([("k", .array([.null, .object([("m", .number(1))])]))]), path: "root.view")
+        XCTAssertEqual(try Array(built.field("k").elements())[1].field("m").path, "root.view.k[1].m")
+        XCTAssertEqual(try Array(JSONNode(.array([.number(1)]), path: "list").elements())[0].path, "list[0]")
+        XCTAssertThrowsError(try built.field("missing")) { error in XCTAssertEqual("\(error)", #"root.view: missing field "missing""#) }
+    }
+
+    /// Nesting up to the limit is read (and its deepest place named); one more level is refused.
+    func testDeepNesting() throws {
+        let depth = 256
+        var node = try JSONNode.parse(String(repeating: #"{"k": "#, count: depth - 1) + "[0]" + String(repeating: "}", count: depth - 1))
+        for _ in 1..<depth { node = try node.field("k") }
+        XCTAssertEqual(try Array(node.elements())[0].path, String(repeating: "k.", count: depth - 2) + "k[0]")
+        XCTAssertThrowsError(try JSONNode.parse(String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1))) { error in
+            XCTAssertEqual("\(error)", "line 1, column 257: not valid JSON: nested deeper than 256 levels")
+        }
+    }
+
+    /// Duplicate keys are refused in small objects and in large ones (which hash), at the key.
+    func testDuplicateKeysAreRefusedAtTheKey() {
+        for count in [2, 15, 16, 17, 40] {
+            let members = (0..<count).map { #""key\#($0)": \#($0)"# } + [#""key\#(count - 1)": 0"#]
+            let text = "{" + members.joined(separator: ",") + "}"
+            let column = text.utf8.count - #""key\#(count - 1)": 0}"#.utf8.count + 1
+            XCTAssertThrowsError(try JSONNode.parse(text), "\(count)") { error in
+                XCTAssertEqual("\(error)", #"line 1, column \#(column): not valid JSON: duplicate key "key\#(count - 1)""#)
+            }
+        }
+        XCTAssertNoThrow(try JSONNode.parse(#"{"a": {"a": 1}, "b": [{"a": 2}, {"a": 3}]}"#))
+    }
+
+    /// `scalarValue`: a scalar's value, nil for containers (whose `value` is a whole tree).
+    func testScalarValue() throws {
+        let root = try JSONNode.parse(#"{"n": 2.5, "s": "x", "t": true, "z": null, "a": [1], "o": {}}"#)
+        XCTAssertEqual(try root.field("n").scalarValue, .number(2.5))
+        XCTAssertEqual(try root.field("s").scalarValue, .string("x"))
+        XCTAssertEqual(try root.field("t").scalarValue, .bool(true))
+        XCTAssertEqual(try root.field("a").scalarValue, nil)
+        XCTAssertEqual(try root.field("o").scalarValue, nil)
+        XCTAssertEqual(root.scalarValue, nil)
+        XCTAssertEqual(JSONNode(.null).scalarValue, .null)
+    }
 }

@@ -255,4 +255,23 @@ final class SceneDocumentJSONTests: XCTestCase {
             }
         }
     }
+
+    /// The places the reader names without building paths as it goes (worked out from the
+    /// document on error): a shape written as its name, deep in the tree; a number beyond the
+    /// limit; a number the parser makes infinite (`1e999`), which only maxWidth and maxHeight take.
+    func testErrorsDeepInTheTreeNameTheirPlace() throws {
+        let shapeByName = ##"{"ZStack": {"children": [{"Color": "#000000"}, {"HStack": {"children": [{"Spacer": {}}, {"Color": "#FFFFFF", "modifiers": [{"padding": 2}, {"containerShape": "RoundedRectangle"}]}]}}]}}"##
+        XCTAssertEqual(
+            try error(document(root: shapeByName)),
+            ##"root.ZStack.children[1].HStack.children[1].modifiers[1].containerShape: missing field "cornerRadius""##)
+        XCTAssertEqual(
+            try error(document(root: ##"{"Color": "#000000", "modifiers": [{"background": {"fill": "#FFFFFF", "in": "Circle"}}, {"padding": {"top": 1e7}}]}"##)),
+            "root.modifiers[1].padding.top: 10000000 is beyond the limit of ±1000000 pt")
+        XCTAssertEqual(
+            try error(document(root: ##"{"Color": "#000000", "modifiers": [{"frame": {"minWidth": 1e999}}]}"##)),
+            "root.modifiers[0].frame.minWidth: minWidth must be a finite number")
+        let scene = try parse(document(root: ##"{"Color": "#000000", "modifiers": [{"frame": {"maxWidth": 1e999}}, {"containerShape": "Capsule"}]}"##))
+        XCTAssertEqual(scene.document.root.modifiers.first, .flexibleFrame(FlexibleFrame(maxWidth: .literal(.infinity))))
+        XCTAssertEqual(scene.document.root.modifiers.last, .containerShape(.capsule(curve: .continuous)))
+    }
 }

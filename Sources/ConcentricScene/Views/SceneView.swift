@@ -180,9 +180,13 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
 
     /// The kind SwiftUI calls `name`.
     public init?(swiftUIName name: String) {
-        guard let kind = ViewKind.allCases.first(where: { $0.swiftUIName == name }) else { return nil }
+        guard let kind = ViewKind.bySwiftUIName[name] else { return nil }
         self = kind
     }
+
+    /// Every kind by its SwiftUI name, made once: the reader looks up every view's and shape's
+    /// kind, and building each kind's name to compare (an uppercased copy) was a fifth of parsing.
+    private static let bySwiftUIName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.swiftUIName, $0) })
 
     /// Whether the kind is a shape (a view, a background, a clip or a container shape).
     public var isShape: Bool {
