@@ -1,4 +1,5 @@
 // Runs the real `concentric-playground` binary in a process, with a private config folder.
+import ConcentricJSON
 import Foundation
 import XCTest
 // Re-exported: every file of this target sees the shared test support (ConcentricTestSupport).
@@ -14,6 +15,12 @@ extension ConcentricExecutable.Result {
             line.contains("Gtk-CRITICAL") || line.contains("Gtk-WARNING") || line.contains("GLib-CRITICAL")
                 || line.contains("-WARNING") || line.contains("-CRITICAL")
         }
+    }
+
+    /// The JSON report a `--bench-*` run prints as its last line of standard output.
+    func benchReport(file: StaticString = #filePath, line: UInt = #line) throws -> JSONNode {
+        let last = try XCTUnwrap(stdout.split(separator: "\n").last.map(String.init), "no output", file: file, line: line)
+        return JSONNode(try JSONValue.parse(bytes: Array(last.utf8)))
     }
 }
 
