@@ -77,16 +77,30 @@ public struct JSONNode: Sendable {
 
     // MARK: Objects
 
-    /// The entry indices of the object's keys (each value follows its key).
-    private func keyIndices() throws(InputError) -> [Int] {
+    /// An error naming this place unless it is an object.
+    private func requireObject() throws(InputError) {
         guard document.tags[index] == .object else { throw error("expected an object, found \(kindName)") }
-        var keys: [Int] = []
+    }
+
+    /// The entry index of the object's first key (each value follows its key) that `match`
+    /// accepts, walking the keys in place: nothing is allocated, so a lookup costs only the keys
+    /// compared. This node must be an object.
+    @inline(__always)
+    private func firstKeyIndex(where match: (Int) -> Bool) -> Int? {
         var i = index + 1
         let end = Int(document.payloads[index])
         while i < end {
-            keys.append(i)
+            if match(i) { return i }
             i = document.next(after: i + 1)
         }
+        return nil
+    }
+
+    /// The entry indices of the object's keys, in order.
+    private func keyIndices() throws(InputError) -> [Int] {
+        try requireObject()
+        var keys: [Int] = []
+        _ = firstKeyIndex { keys.append($0); return false }
         return keys
     }
 
@@ -103,14 +117,9 @@ public struct JSONNode: Sendable {
 
     /// The keys of an object, in order.
     public func keys() throws(InputError) -> [String] {
-        guard document.tags[index] == .object else { throw error("expected an object, found \(kindName)") }
+        try requireObject()
         var keys: [String] = []
-        var i = index + 1
-        let end = Int(document.payloads[index])
-        while i < end {
-            keys.append(document.string(at: i))
-            i = document.next(after: i + 1)
-        }
+        _ = firstKeyIndex { keys.append(document.string(at: $0)); return false }
         return keys
     }
 
@@ -122,29 +131,14 @@ public struct JSONNode: Sendable {
 
     /// A member that may be absent; an explicit null counts as absent.
     public func optionalField(_ key: String) throws(InputError) -> JSONNode? {
-        guard document.tags[index] == .object else { throw error("expected an object, found \(kindName)") }
-        var i = index + 1
-        let end = Int(document.payloads[index])
-        while i < end {
-            if document.textEquals(i, key) {
-                guard document.tags[i + 1] != .null else { return nil }
-                return node(at: i + 1)
-            }
-            i = document.next(after: i + 1)
-        }
-        return nil
+        try requireObject()
+        guard let i = firstKeyIndex(where: { document.textEquals($0, key) }), document.tags[i + 1] != .null else { return nil }
+        return node(at: i + 1)
     }
 
     /// Whether the object has a member named `key` (null or not).
     public func hasField(_ key: String) -> Bool {
-        guard document.tags[index] == .object else { return false }
-        var i = index + 1
-        let end = Int(document.payloads[index])
-        while i < end {
-            if document.textEquals(i, key) { return true }
-            i = document.next(after: i + 1)
-        }
-        return false
+        document.tags[index] == .object && firstKeyIndex(where: { document.textEquals($0, key) }) != nil
     }
 
     /// Refuses members outside `known`, so that a typo is reported instead of silently ignored.
@@ -160,14 +154,9 @@ public struct JSONNode: Sendable {
     }
 
     private func rejectUnknownFields(isKnown: (Int) -> Bool, names: () -> [String]) throws(InputError) {
-        guard document.tags[index] == .object else { throw error("expected an object, found \(kindName)") }
-        var i = index + 1
-        let end = Int(document.payloads[index])
-        while i < end {
-            guard isKnown(i) else {
-                throw error("unknown field \(InputError.quote(document.string(at: i))) (expected one of: \(names().joined(separator: ", ")))")
-            }
-            i = document.next(after: i + 1)
+        try requireObject()
+        if let i = firstKeyIndex(where: { !isKnown($0) }) {
+            throw error("unknown field \(InputError.quote(document.string(at: i))) (expected one of: \(names().joined(separator: ", ")))")
         }
     }
 
