@@ -522,7 +522,11 @@ private final class LayerRow {
     func unbind() {
         listRow = nil
         path = nil
-        expander.setListRow(nil)
+        // The expander keeps its row until the next bind (the widget is not shown meanwhile): a
+        // row set to nil drops its indent widgets, one per nesting level, which the next bind
+        // builds again, while a row swapped for another only adds or drops the difference in
+        // depth. Clearing it cost about half of binding rows as the list scrolled (360 rows
+        // rebound in a far jump of a 10,000-view list: 122 M instructions of 683 M).
         dragSource?.setContent(nil)
     }
 

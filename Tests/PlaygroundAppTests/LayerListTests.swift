@@ -109,10 +109,34 @@ extension LayerListTests {
         XCTAssertEqual(last.rows.filter(\.isSelected).map(\.name), ["inner, ZStack"], "the selection after the second rename\n\(run.trace)")
     }
 
+    /// Views of different kinds share their first rows: from the Label to `white surface` (a Text
+    /// with a background shape) the name row stays where it is while the rows after it change,
+    /// and each rename goes to the view shown.
+    func testRenamingViewsOfDifferentKindsRenamesEach() throws {
+        let keys = [
+            "Down", "Down", "Right", "Right", "Return", "type:badge", "Return",
+            "focus:badge, Label", "Down", "Return", "type:surface", "Return",
+        ]
+        let run = try LayerListSession.run(["concentric-card"], keys: keys)
+        guard let last = run.steps.last else { return XCTFail("no snapshot\n\(run.trace)") }
+        XCTAssertEqual(Array(last.rows.map(\.name).prefix(5)), ["ZStack", "LinearGradient", "card, VStack", "badge, Label", "surface, Text"], "the rows after both renames\n\(run.trace)")
+    }
+
     /// Issue 11's end-to-end test: select the `white surface` row, make its top-leading corner
     /// fixed 30 in the inspector, save through the Save As chooser and read the file back.
     func testInspectorEditIsSaved() throws {
         let (corner, context) = try savedWhiteSurfaceCorner(after: ["focus:Top leading radius, in points", "ctrl+a", "type:30", "Tab"])
+        XCTAssertEqual(corner as? [String: Double], ["fixed": 30], context)
+    }
+
+    /// The inspector's controls put aside and put back: selecting the Label above `white surface`
+    /// puts the surface's shape rows aside (the Label has no shape), and selecting the surface again
+    /// puts those controls back instead of building them; edited there, the corner still reaches the
+    /// surface, and the file saved says so.
+    func testInspectorControlsPutBackEditTheViewShown() throws {
+        let (corner, context) = try savedWhiteSurfaceCorner(
+            selecting: ["Down", "Down", "Right", "Right", "Down", "Up", "Down"],
+            after: ["focus:Top leading radius, in points", "ctrl+a", "type:30", "Tab"])
         XCTAssertEqual(corner as? [String: Double], ["fixed": 30], context)
     }
 
@@ -124,16 +148,17 @@ extension LayerListTests {
         XCTAssertEqual(corner as? [String: [String: String]], ["fixed": ["param": "inset"]], context)
     }
 
-    /// Opens `concentric-card`, selects the `white surface` row, makes its top-leading corner
-    /// fixed (its drop-down opened from the keyboard: the popover's focus starts on its first item,
-    /// "Concentric", two down is "Fixed"), presses `keys`, saves through the Save As chooser, and
+    /// Opens `concentric-card`, selects the `white surface` row (pressing `selection`), makes its
+    /// top-leading corner fixed (its drop-down opened from the keyboard: the popover's focus starts
+    /// on its first item, "Concentric", two down is "Fixed"), presses `keys`, saves through the Save As chooser, and
     /// answers the saved file's top-leading corner style with a context for failures.
-    private func savedWhiteSurfaceCorner(after keys: [String]) throws -> (corner: Any?, context: String) {
+    private func savedWhiteSurfaceCorner(
+        selecting selection: [String] = ["Down", "Down", "Right", "Right", "Down"], after keys: [String]
+    ) throws -> (corner: Any?, context: String) {
         let folder = try makeTemporaryFolder("editor-save")
         defer { try? FileManager.default.removeItem(at: folder) }
         let saved = folder.appendingPathComponent("edited.json")
-        let run = try LayerListSession.run(["concentric-card"], keys: [
-            "Down", "Down", "Right", "Right", "Down",
+        let run = try LayerListSession.run(["concentric-card"], keys: selection + [
             "focus:Top leading", "space", "Down", "Down", "Return",
         ] + keys + ["ctrl+s", "window:Save the Scene", "ctrl+a", "type:\(saved.path)", "Return"])
         let text = try String(contentsOf: saved, encoding: .utf8)

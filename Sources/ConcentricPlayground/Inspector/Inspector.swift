@@ -9,10 +9,10 @@ import GtkKit
 /// The inspector: `root` goes into a scrolled pane; `show` displays a view's properties; the
 /// controls' changes arrive as `onEdit`.
 ///
-/// Feedback: `show` rebuilds the groups only when the rows' structure changed (a different kind of
-/// view or shape, a modifier added); otherwise, for the same view or another one with the same
-/// rows, it sets the values in place with the controls' handlers blocked, so a value shown is
-/// never sent back.
+/// Feedback: `show` changes the groups only when the rows' structure changed (a different kind of
+/// view or shape, a modifier added), and then only the rows that differ, putting back controls
+/// of the same structure shown before; then, for every row, it sets the value in place with the
+/// control's handlers blocked, so a value shown is never sent back.
 @MainActor
 final class Inspector {
     /// A vertical box of preferences groups.
@@ -32,31 +32,37 @@ final class Inspector {
     private var model: InspectorModel?
     private var structure: [InspectorSection]?
     private var parameterNames: [String] = []
-    private var groups: [PreferencesGroup] = []
+    /// The groups shown, in order, with their rows' controls.
+    private var shown: [ShownGroup] = []
     private var controls: [InspectorField: any InspectorControl] = [:]
     /// The first row shown, where the layer list's Enter sends the focus.
     private var firstRow: Widget?
     private let placeholder: Label
 
-    /// The widgets of one structure of rows.
-    private struct Built {
-        var groups: [PreferencesGroup]
-        var controls: [InspectorField: any InspectorControl]
-        var firstRow: Widget?
+    /// A group in the window and the controls of its rows, each with its row's structure.
+    private struct ShownGroup {
+        var group: InspectorGroup
+        var widget: PreferencesGroup
+        var rows: [(structure: InspectorRow, control: any InspectorControl)]
     }
-    /// The widgets of the structures shown recently, out of the window, by structure and the
-    /// scene's parameter names (the number rows offer them), the most recent last: selecting
-    /// another kind of view again puts its groups back instead of building them (building a
-    /// card's groups took 138 M instructions, about 35 ms, and GTK's first measure of their new
-    /// labels as much again in the next frame). The same structure has the same fields, so the
-    /// kept controls send the same edits; `show` sets their values before they are seen.
-    private var kept: [(key: KeptKey, built: Built)] = []
-    private struct KeptKey: Hashable {
-        var structure: [InspectorSection]
-        var parameterNames: [String]
-    }
-    /// How many structures are kept besides the one shown.
-    static let keptStructures = 8
+
+    /// Controls shown before and out of the window now, by their row's structure
+    /// (`InspectorRow.structure`: the same field, kind, options, sources and range), the most
+    /// recently put aside last: a rebuild puts one back for every row of that structure instead
+    /// of building it, whichever view the row belongs to. Selecting across a large scene meets
+    /// many structures (a card, a text, a shape, each with its own modifiers), but they share
+    /// most rows; building a card's groups took 138 M instructions, about 35 ms, and GTK's first
+    /// measure of their new labels as much again in the next frame. The same structure has the
+    /// same field, so a control put back sends the same edits (to the view shown: `send` reads
+    /// the model); `show` sets its value before it is seen.
+    private var spareControls: [(structure: InspectorRow, control: any InspectorControl)] = []
+    /// Empty groups put aside, by group (a group's title is its group's), the most recent last.
+    private var spareGroups: [(group: InspectorGroup, widget: PreferencesGroup)] = []
+    /// How many spare controls and groups are kept (the oldest go first): a few views' worth (a
+    /// card's inspector, with a padding and a shape of four corners, has about 20 controls), so
+    /// that the widgets kept stay a small part of the app's memory.
+    static let spareControlLimit = 96
+    static let spareGroupLimit = 24
 
     init() {
         root = Box(.vertical, spacing: 18)
@@ -74,7 +80,7 @@ final class Inspector {
         // Another view with the same rows (selecting from card to card) keeps the widgets and
         // only shows its values: building the groups again took about 27 ms, over a frame.
         if nextStructure != structure || (next == nil) != (model == nil) || names != parameterNames {
-            rebuild(next, parameterNames: names)
+            rebuild(next)
         }
         model = next
         structure = nextStructure
@@ -99,39 +105,64 @@ final class Inspector {
     /// The coalescing key of a continuous change: the view and the property.
     static func coalescingKey(path: ViewPath, field: InspectorField) -> String { "inspector \(path) \(field)" }
 
-    private func rebuild(_ next: InspectorModel?, parameterNames names: [String]) {
-        for group in groups { root.remove(group) }
-        if let structure, !groups.isEmpty {
-            let key = KeptKey(structure: structure, parameterNames: parameterNames)
-            kept.removeAll { $0.key == key }
-            kept.append((key, Built(groups: groups, controls: controls, firstRow: firstRow)))
-            if kept.count > Self.keptStructures { kept.removeFirst(kept.count - Self.keptStructures) }
-        }
-        groups = []
-        controls = [:]
-        firstRow = nil
+    /// Shows `next`'s rows: the groups and rows at the start that have the same structure as
+    /// those shown stay where they are; the others are put aside (`spareControls`) and the rows
+    /// shown after them are taken from there or built.
+    private func rebuild(_ next: InspectorModel?) {
         placeholder.isVisible = next == nil
-        guard let next else { return }
-        let key = KeptKey(structure: next.structure, parameterNames: names)
-        if let index = kept.lastIndex(where: { $0.key == key }) {
-            let built = kept.remove(at: index).built
-            for group in built.groups { root.append(group) }
-            (groups, controls, firstRow) = (built.groups, built.controls, built.firstRow)
-            return
+        let sections = next?.sections ?? []
+        // The groups kept in place, and in each the rows kept in place: the common starts.
+        var keptGroups = 0
+        while keptGroups < min(shown.count, sections.count), shown[keptGroups].group == sections[keptGroups].group { keptGroups += 1 }
+        var keptRows: [Int] = []
+        for (index, section) in sections.prefix(keptGroups).enumerated() {
+            let rows = shown[index].rows
+            var kept = 0
+            while kept < min(rows.count, section.rows.count), rows[kept].structure == section.rows[kept].structure { kept += 1 }
+            keptRows.append(kept)
         }
+        // Everything else is put aside first, so that a row moving to another group is put back there.
+        for index in shown.indices.reversed() {
+            let from = index < keptGroups ? keptRows[index] : 0
+            for (structure, control) in shown[index].rows[from...] {
+                for widget in control.rows { shown[index].widget.remove(widget) }
+                spareControls.append((structure, control))
+            }
+            shown[index].rows.removeSubrange(from...)
+            if index >= keptGroups {
+                root.remove(shown[index].widget)
+                spareGroups.append((shown[index].group, shown[index].widget))
+            }
+        }
+        shown.removeSubrange(keptGroups...)
         let send: InspectorSend = { [weak self] field, value, continuous in self?.send(field, value, continuous: continuous) }
         let drag = DragHandlers(began: { [weak self] in self?.onDragBegan() }, ended: { [weak self] in self?.onDragEnded() })
-        for section in next.sections {
-            let group = PreferencesGroup(title: InspectorTitles.group(section.group))
-            for row in section.rows {
-                let control = Self.control(for: row, send: send, drag: drag)
-                for widget in control.rows { group.add(widget) }
-                if firstRow == nil { firstRow = control.focusTarget }
-                controls[row.field] = control
+        for (index, section) in sections.enumerated() {
+            if index >= keptGroups {
+                let widget = takeSpareGroup(section.group) ?? PreferencesGroup(title: InspectorTitles.group(section.group))
+                root.append(widget)
+                shown.append(ShownGroup(group: section.group, widget: widget, rows: []))
             }
-            root.append(group)
-            groups.append(group)
+            for row in section.rows[shown[index].rows.count...] {
+                let structure = row.structure
+                let control = takeSpareControl(structure) ?? Self.control(for: row, send: send, drag: drag)
+                for widget in control.rows { shown[index].widget.add(widget) }
+                shown[index].rows.append((structure, control))
+            }
         }
+        if spareControls.count > Self.spareControlLimit { spareControls.removeFirst(spareControls.count - Self.spareControlLimit) }
+        if spareGroups.count > Self.spareGroupLimit { spareGroups.removeFirst(spareGroups.count - Self.spareGroupLimit) }
+        controls = [:]
+        for group in shown { for (structure, control) in group.rows { controls[structure.field] = control } }
+        firstRow = shown.first?.rows.first?.control.focusTarget
+    }
+
+    private func takeSpareControl(_ structure: InspectorRow) -> (any InspectorControl)? {
+        spareControls.lastIndex { $0.structure == structure }.map { spareControls.remove(at: $0).control }
+    }
+
+    private func takeSpareGroup(_ group: InspectorGroup) -> PreferencesGroup? {
+        spareGroups.lastIndex { $0.group == group }.map { spareGroups.remove(at: $0).widget }
     }
 
     private static func control(for row: InspectorRow, send: @escaping InspectorSend, drag: DragHandlers) -> any InspectorControl {
