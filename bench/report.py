@@ -48,6 +48,11 @@ def fmt(v, digits=2):
     return f"{v:.{digits}f}"
 
 
+def megabytes(kb):
+    """A kB figure (VmHWM) in MB, or a dash where the line has none (an older app, or NaN)."""
+    return "–" if kb is None or kb != kb else f"{kb / 1024:.1f} MB"
+
+
 def mark(ok):
     return "met" if ok else "**missed**"
 
@@ -512,17 +517,18 @@ def main():
         for r in editor_runs + ([editor_gl] if editor_gl else []):
             w(f"| {r['case']} | {fmt(r['openMs'], 0)} | {fmt(r['openPeakKB'] / 1024, 1)} MB | {fmt(r['peakKB'] / 1024, 1)} MB |")
         w("")
-        w("| Layer list step, 10,000 views | rows before → after | step ms (wall / CPU) | frame ms (wall / CPU) | step + frame ms |")
-        w("| --- | --- | --- | --- | --- |")
+        w("| Layer list step, 10,000 views | rows before → after | step ms (wall / CPU) | frame ms (wall / CPU) | step + frame ms | peak memory after |")
+        w("| --- | --- | --- | --- | --- | --- |")
         for name in names:
             steps = [step_rows(r)[name] for r in editor_runs]
 
             def m(key):
-                values = [s[key] for s in steps if s[key] is not None]
+                values = [s[key] for s in steps if s.get(key) is not None]
                 return statistics.median(values) if values else float("nan")
 
             w(f"| {name} | {steps[0]['rowsBefore']:g} → {steps[0]['rowsAfter']:g} | {fmt(m('stepMs'))} / {fmt(m('stepCPUMs'))} | "
-              f"{fmt(m('frameWorkMs'))} / {fmt(m('frameWorkCPUMs'))} | {fmt(statistics.median([step_total(s) for s in steps]))} |")
+              f"{fmt(m('frameWorkMs'))} / {fmt(m('frameWorkCPUMs'))} | {fmt(statistics.median([step_total(s) for s in steps]))} | "
+              f"{megabytes(m('peakKB'))} |")
         w("")
     if editor_1k or editor_runs:
         w("The inspector: a view is selected, and on every frame-clock tick one of its sliders is set (back and "
@@ -535,14 +541,14 @@ def main():
           f"intervals ({fmt(editor_interval, 2)} ms).")
         w("")
         w("| Scene | drag: view, property | frames | late | frame-clock interval ms, median / max | update ms, median / p99 (CPU median) | "
-          "frame ms, median / p99 (CPU median) |")
-        w("| --- | --- | --- | --- | --- | --- | --- |")
+          "frame ms, median / p99 (CPU median) | peak memory after |")
+        w("| --- | --- | --- | --- | --- | --- | --- | --- |")
         for r, s in [(r, s) for r in ([editor_1k] if editor_1k else []) + editor_runs[:1] for s in drags(r)]:
             fi, up, fw = s["frameIntervalsMs"] or [float("nan")], s["updateMs"] or [float("nan")], s["frameWorkMs"] or [float("nan")]
             w(f"| {r['views']:,.0f} views | {s.get('drag', '')}: {s['path']}, {s['field']} | {len(s['updateMs'])} | {late_frames(s)} | "
               f"{fmt(statistics.median(fi))} / {fmt(max(fi))} | {fmt(statistics.median(up))} / {fmt(percentile(up, 0.99))} "
               f"({fmt(statistics.median(s['updateCPUMs'] or [float('nan')]))}) | {fmt(statistics.median(fw))} / {fmt(percentile(fw, 0.99))} "
-              f"({fmt(statistics.median(s['frameWorkCPUMs'] or [float('nan')]))}) |")
+              f"({fmt(statistics.median(s['frameWorkCPUMs'] or [float('nan')]))}) | {megabytes(s.get('peakKB'))} |")
         w("")
 
     # Memory

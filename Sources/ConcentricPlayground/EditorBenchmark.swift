@@ -16,7 +16,8 @@ import PlaygroundStore
 /// 2. The layer list: selecting a near row and the farthest row (its ancestors expanded, scrolled
 ///    to), expanding every row, scrolling to the end and back, selecting a row far down the
 ///    expanded list. Each step runs between frames (as a click is handled); its own time and the
-///    next frame's work (before-paint to after-paint: layout, snapshot, render) are recorded.
+///    next frame's work (before-paint to after-paint: layout, snapshot, render) are recorded, and
+///    the peak resident memory after it.
 /// 3. The inspector: a view is selected and on every frame for `seconds` one of its sliders is
 ///    moved, as a pointer drag moves it once per frame; the tick's work (the edit, the store,
 ///    layout, the widgets), the frame-clock intervals and each frame's work are recorded. Two
@@ -125,6 +126,7 @@ final class EditorBenchmark {
                 ("stepMs", .number(ran)), ("stepCPUMs", .number(ranCPU)),
                 ("frameWorkMs", frame.map { .number($0.0) } ?? .null), ("frameWorkCPUMs", frame.map { .number($0.1) } ?? .null),
                 ("toFramePaintedMs", total.map { .number($0) } ?? .null),
+                ("peakKB", FrameBenchmark.statusKB("VmHWM").map { .number(Double($0)) } ?? .null),
             ]))
             next()
         }
@@ -155,6 +157,8 @@ final class EditorBenchmark {
         var refreshIntervals = Set<Int>()
         /// Whether the drag edited the document (a slider that changes nothing measures nothing).
         var changedDocument = false
+        /// The process's peak resident memory when the drag ended (VmHWM, kB).
+        var peakKB: Int?
 
         init(name: String, path: ViewPath, field: InspectorField) {
             self.name = name
@@ -227,6 +231,7 @@ final class EditorBenchmark {
             guard elapsed < self.seconds else {
                 self.window.sendHistory(.gestureEnded)
                 drag.changedDocument = before != self.store.state.document.scene
+                drag.peakKB = FrameBenchmark.statusKB("VmHWM")
                 self.drag = nil
                 self.finishedDrags.append(drag)
                 // The next drag a moment later, as a user lets go and picks another slider.
@@ -250,7 +255,7 @@ final class EditorBenchmark {
                 ("refreshIntervalMs", numbers(drag.refreshIntervals.sorted().map { Double($0) / 1000 })),
                 ("frameIntervalsMs", numbers(drag.intervals)), ("updateMs", numbers(drag.updates)), ("updateCPUMs", numbers(drag.updatesCPU)),
                 ("frameWorkMs", numbers(drag.frames)), ("frameWorkCPUMs", numbers(drag.framesCPU)),
-                ("documentChanged", .bool(drag.changedDocument)),
+                ("documentChanged", .bool(drag.changedDocument)), ("peakKB", kb(drag.peakKB)),
             ])
         }
         let json = JSONWriter.write(.object([
