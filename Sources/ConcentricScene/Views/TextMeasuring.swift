@@ -29,10 +29,20 @@ public protocol TextMeasuring: Sendable {
     /// it fits in, instead of once per width (a stack proposes each child several). The default
     /// is false: every width measured.
     func keepsUnwrappedLinesThatFit(_ string: String) -> Bool
+
+    /// Whether `string`, words between single spaces, answers at width 0 the widest of its words
+    /// each measured at width 0 (`maxWidth: 0`), on their lines added up plus one line per space.
+    /// At width 0 every line holds the least a line can, so no line holds parts of two words;
+    /// layout then measures each distinct word once, instead of every text whole (an HStack
+    /// proposes each child width 0 to learn its flexibility, and through nested stacks that
+    /// reaches nearly every text of a large scene; measuring a text at width 0 costs a line per
+    /// character). The default is false: every text measured whole.
+    func composesWidthZeroFromWords(_ string: String) -> Bool
 }
 
 extension TextMeasuring {
     public func keepsUnwrappedLinesThatFit(_ string: String) -> Bool { false }
+    public func composesWidthZeroFromWords(_ string: String) -> Bool { false }
 }
 
 /// A deterministic stand-in for tests and headless layout: every character is `advance` × the
