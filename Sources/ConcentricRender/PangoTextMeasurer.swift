@@ -31,31 +31,40 @@ public struct PangoTextMeasurer: TextMeasuring {
     /// shaped only when a width is set, and could change the shaping around them.
     public func keepsUnwrappedLinesThatFit(_ string: String) -> Bool { !TextEngine.hasLongUnbrokenRun(string) }
 
-    /// Pango at width 0 puts every grapheme on a line of its own (with a hyphen where it breaks
-    /// inside a word), and each space on one of its own, whose width does not count; so a text is
-    /// as wide as its widest word and as tall as its words plus its spaces. Checked against Pango
-    /// on every text of the presets and the scale scenes and thousands of mixed words
-    /// (`TextMeasurerLawTests`), and held to what that covers: left-to-right scripts below
-    /// U+0590 (Latin, Greek, Cyrillic, Armenian; right-to-left text breaks its spaces otherwise),
-    /// no control characters nor other whitespace, single spaces between at least two words, no
-    /// word opening with a combining mark (it would belong to the space before it), and no run
-    /// that `TextEngine.breakable` breaks up.
-    public func composesWidthZeroFromWords(_ string: String) -> Bool {
+    /// Pango at width 0 puts every grapheme on a line of its own, with a hyphen where it breaks a
+    /// word of letters, none after a digit or a punctuation mark, and each space on a line of its
+    /// own whose width does not count. So a text is as wide as its widest word and as tall as its
+    /// words plus its spaces, and a word of ASCII digits and punctuation is as wide as its widest
+    /// character, a line each. Checked against Pango (`TextMeasurerLawTests`) on every text of the
+    /// presets and the scale scenes, thousands of mixed words, and every pair of those ASCII
+    /// characters, and held to what that covers. Words: left-to-right scripts below U+0590 (Latin,
+    /// Greek, Cyrillic, Armenian; right-to-left text breaks its spaces otherwise), no control
+    /// characters nor other whitespace, single spaces between at least two words, no word opening
+    /// with a combining mark (it would belong to the space before it). Characters: at least two,
+    /// all of `0…9` and ASCII punctuation. Neither for a run `TextEngine.breakable` breaks up.
+    public func widthZeroComposition(_ string: String) -> WidthZeroComposition? {
+        guard !TextEngine.hasLongUnbrokenRun(string) else { return nil }
+        if string.utf8.count > 1, string.utf8.allSatisfy(Self.isDigitOrPunctuation) { return .characters }
         var words = 1, afterSpace = true
         for scalar in string.unicodeScalars {
             let value = scalar.value
-            guard value >= 0x20, value < 0x590, !(0x7F...0x9F).contains(value) else { return false }
+            guard value >= 0x20, value < 0x590, !(0x7F...0x9F).contains(value) else { return nil }
             if scalar == " " {
-                if afterSpace { return false }  // leading, or doubled
+                if afterSpace { return nil }  // leading, or doubled
                 words += 1
                 afterSpace = true
             } else {
-                if scalar.properties.isWhitespace { return false }
-                if afterSpace, [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory) { return false }
+                if scalar.properties.isWhitespace { return nil }
+                if afterSpace, [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory) { return nil }
                 afterSpace = false
             }
         }
-        return words > 1 && !afterSpace && !TextEngine.hasLongUnbrokenRun(string)
+        return words > 1 && !afterSpace ? .words : nil
+    }
+
+    /// `0…9` and the ASCII punctuation marks and symbols (`!` to `~` without the letters).
+    static func isDigitOrPunctuation(_ byte: UInt8) -> Bool {
+        (0x21...0x7E).contains(byte) && !(0x41...0x5A).contains(byte) && !(0x61...0x7A).contains(byte)
     }
 }
 

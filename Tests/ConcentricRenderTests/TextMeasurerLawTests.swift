@@ -1,11 +1,11 @@
 // What layout's text cache relies on (`TextMeasuring.keepsUnwrappedLinesThatFit`,
-// `composesWidthZeroFromWords`, `LayoutEngine.measure`): Pango, wrapping a text at any width it
+// `widthZeroComposition`, `LayoutEngine.measure`): Pango, wrapping a text at any width it
 // fits in unwrapped, answers the unwrapped measurement exactly; below 0 answers as 0, infinity as
-// unwrapped; and at width 0 a text of the scripts it says so of answers what its words do.
+// unwrapped; and at width 0 a text it says so of answers what its words, or its characters, do.
 import ConcentricCore
-import ConcentricScene
 import ConcentricTestSupport
 @testable import ConcentricRender
+@testable import ConcentricScene
 import XCTest
 
 final class TextMeasurerLawTests: XCTestCase {
@@ -73,12 +73,10 @@ final class TextMeasurerLawTests: XCTestCase {
     /// say so of are those the law was not checked on.
     func testAtWidthZeroATextIsComposedFromItsWords() throws {
         let measurer = PangoTextMeasurer()
-        let fonts = [TextStyle.body, .caption2, .headline, .largeTitle].map { ResolvedFont(.style($0), parameters: [:]) }
-            + [ResolvedFont(size: 13, weight: .bold, lineHeight: 16, style: nil)]
         var checked = 0
-        for text in try corpus() + mixedWords() where measurer.composesWidthZeroFromWords(text) {
+        for text in try corpus() + mixedWords() where measurer.widthZeroComposition(text) == .words {
             let words = text.split(separator: " ").map(String.init)
-            for font in fonts {
+            for font in Self.fonts {
                 let measured = words.map { measurer.measure($0, font: font, maxWidth: 0) }
                 let composed = TextMeasurement(
                     width: measured.map(\.width).max() ?? 0, lineCount: measured.map(\.lineCount).reduce(0, +) + words.count - 1)
@@ -89,12 +87,59 @@ final class TextMeasurerLawTests: XCTestCase {
         XCTAssertGreaterThan(checked, 6_000)
         for text in [
             "one", "שלום עולם", "مرحبا world", "two  spaces", " leading", "trailing ", "tab\tseparated", "one\ntwo", "a \u{301}b",
-            "no\u{A0}break", "中文 文本", "emoji 👍", String(repeating: "x", count: 33) + " y",
+            "no\u{A0}break", "中文 文本", "emoji 👍", String(repeating: "x", count: 33) + " y", "x",
         ] {
-            XCTAssertFalse(measurer.composesWidthZeroFromWords(text), text.debugDescription)
+            XCTAssertNil(measurer.widthZeroComposition(text), text.debugDescription)
         }
-        XCTAssertTrue(measurer.composesWidthZeroFromWords("Card 1.2.3"))
+        XCTAssertEqual(measurer.widthZeroComposition("Card 1.2.3"), .words)
     }
+
+    /// At width 0 a word of ASCII digits and punctuation is its widest character wide, a line per
+    /// character: every pair of those characters, and longer words of them, in every font.
+    func testAtWidthZeroAWordOfDigitsAndPunctuationIsComposedFromItsCharacters() {
+        let measurer = PangoTextMeasurer()
+        let characters = (UInt8(0x21)...0x7E).filter(PangoTextMeasurer.isDigitOrPunctuation).map { String(UnicodeScalar($0)) }
+        XCTAssertEqual(characters.count, 42)
+        var generator = SeededGenerator(seed: 9)
+        let longer = (0..<300).map { _ in (0..<(3 + Int(generator.next() % 10))).map { _ in characters[Int(generator.next() % 42)] }.joined() }
+        let pairs = characters.flatMap { a in characters.map { a + $0 } }
+        var checked = 0
+        for (words, fonts) in [(pairs, [Self.fonts[0]]), (longer + ["1.3.3.2.1", "12:30", "98%", "$4.99", "(1)", "--"], Self.fonts)] {
+            for font in fonts {
+                for word in words {
+                    XCTAssertEqual(measurer.widthZeroComposition(word), .characters, word)
+                    let widest = word.map { measurer.measure(String($0), font: font, maxWidth: 0).width }.max() ?? 0
+                    XCTAssertEqual(measurer.measure(word, font: font, maxWidth: 0), TextMeasurement(width: widest, lineCount: word.count), "\(word) in \(font)")
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 3_000)
+        // Letters get Pango's hyphen at a break inside a word: such words are measured whole.
+        for word in ["1a", "ab", "A1", "é1", "1", "1 2", "1\u{301}2"] { XCTAssertNotEqual(measurer.widthZeroComposition(word), .characters, word) }
+    }
+
+    /// What layout answers for a text at width 0 (`LayoutEngine.measure`, composing where the
+    /// measurer says so) is what Pango answers for the whole text: every text of the corpus, the
+    /// mixed texts and words of digits and punctuation, in every font.
+    func testLayoutAnswersAtWidthZeroAsPangoDoes() throws {
+        let pango = PangoTextMeasurer()
+        var engine = LayoutEngine(
+            root: SceneView(.text(TextView("x"))), parameters: [:], direction: .leftToRight, measurer: pango,
+            screenBounds: Rect(x: 0, y: 0, width: 100, height: 100), safeArea: Rect(x: 0, y: 0, width: 100, height: 100))
+        let texts = try corpus() + mixedWords() + ["1.3.3.2.1", "12:30 98% $4.99", "Card 1.3.3.2.1", "(1) [2] {3}", "x/y 3.14"]
+        var composed = 0
+        for text in texts {
+            for font in Self.fonts {
+                XCTAssertEqual(engine.measure(text, font: font, maxWidth: 0), pango.measure(text, font: font, maxWidth: 0), "\(text.debugDescription) in \(font)")
+                if pango.widthZeroComposition(text) != nil { composed += 1 }
+            }
+        }
+        XCTAssertGreaterThan(composed, 6_000)
+    }
+
+    static let fonts = [TextStyle.body, .caption2, .headline, .largeTitle].map { ResolvedFont(.style($0), parameters: [:]) }
+        + [ResolvedFont(size: 13, weight: .bold, lineHeight: 16, style: nil)]
 
     /// Scenes laid out with the texts at width 0 composed from their words are the scenes laid out
     /// with every text measured whole: every preset and the generated scenes.
@@ -105,6 +150,7 @@ final class TextMeasurerLawTests: XCTestCase {
                 pango.measure(string, font: font, maxWidth: maxWidth)
             }
             func keepsUnwrappedLinesThatFit(_ string: String) -> Bool { pango.keepsUnwrappedLinesThatFit(string) }
+            // widthZeroComposition: the default, every text measured whole.
         }
         var documents = try Presets.scenes(devices: try bundledDevices()).map(\.document)
         documents += [SceneDocument.scaleScene(views: 100), SceneDocument.scaleScene(views: 1_000), SceneDocument.scaleScene(views: 1_000, seed: 3)]

@@ -22,19 +22,29 @@ extension LayoutEngine {
     /// The measurer's answer, measured once per string, font and width; widths the protocol says
     /// answer alike (below 0 as 0, infinite as unwrapped, and, where the measurer keeps lines that
     /// fit, every width the unwrapped text fits in) are measured once between them, and at width
-    /// 0 a text the measurer composes from its words is answered from its words'. A stack
+    /// 0 a text the measurer composes of parts is answered from its parts'. A stack
     /// proposes each text several widths (0, ∞ and its share, for every proposal the stack is
     /// given), and a measurement is a Pango layout: this keeps the first layout of a large scene
     /// from measuring most texts three or more times.
     mutating func measure(_ string: String, font: ResolvedFont, maxWidth: Double?) -> TextMeasurement {
         guard let width = maxWidth.flatMap({ $0.isFinite ? max(0, $0) : nil }) else { return measured(string, font: font, maxWidth: nil) }
         if let known = measurements[TextMeasurementKey(string: string, font: font, maxWidth: width)] { return known }
-        if width == 0, measurer.composesWidthZeroFromWords(string) {
-            var widest = 0.0, lines = -1
-            for word in string.split(separator: " ", omittingEmptySubsequences: false) {
-                let measured = measured(String(word), font: font, maxWidth: 0)
-                widest = max(widest, measured.width)
-                lines += measured.lineCount + 1  // the word's lines and the space's before it
+        if width == 0, let composition = measurer.widthZeroComposition(string) {
+            var widest = 0.0, lines = 0
+            switch composition {
+            case .words:
+                lines = -1  // a line for each space: one fewer than the words
+                for word in string.split(separator: " ", omittingEmptySubsequences: false) {
+                    // A word may be composed in turn (of its characters).
+                    let part = measure(String(word), font: font, maxWidth: 0)
+                    widest = max(widest, part.width)
+                    lines += part.lineCount + 1
+                }
+            case .characters:
+                for character in string {
+                    widest = max(widest, measured(String(character), font: font, maxWidth: 0).width)
+                    lines += 1
+                }
             }
             let composed = TextMeasurement(width: widest, lineCount: max(1, lines))
             measurements[TextMeasurementKey(string: string, font: font, maxWidth: 0)] = composed

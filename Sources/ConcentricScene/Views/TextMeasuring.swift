@@ -30,19 +30,27 @@ public protocol TextMeasuring: Sendable {
     /// is false: every width measured.
     func keepsUnwrappedLinesThatFit(_ string: String) -> Bool
 
-    /// Whether `string`, words between single spaces, answers at width 0 the widest of its words
-    /// each measured at width 0 (`maxWidth: 0`), on their lines added up plus one line per space.
-    /// At width 0 every line holds the least a line can, so no line holds parts of two words;
-    /// layout then measures each distinct word once, instead of every text whole (an HStack
-    /// proposes each child width 0 to learn its flexibility, and through nested stacks that
-    /// reaches nearly every text of a large scene; measuring a text at width 0 costs a line per
-    /// character). The default is false: every text measured whole.
-    func composesWidthZeroFromWords(_ string: String) -> Bool
+    /// How `string`'s answer at width 0 (`maxWidth: 0`) is made of its parts' answers at width 0,
+    /// or nil when it must be measured whole (the default). At width 0 every line holds the least
+    /// a line can, so a text is often no more than the widest of its parts; layout then measures
+    /// each distinct part once instead of every text whole (an HStack proposes each child width 0
+    /// to learn its flexibility, and through nested stacks that reaches nearly every text of a
+    /// large scene, where measuring a text at width 0 costs a line per character).
+    func widthZeroComposition(_ string: String) -> WidthZeroComposition?
+}
+
+/// How a text's measurement at width 0 is made of its parts' (`TextMeasuring.widthZeroComposition`).
+public enum WidthZeroComposition: Sendable, Hashable {
+    /// Words between single spaces: the widest word, on the words' lines added up plus one line
+    /// per space.
+    case words
+    /// Characters (grapheme clusters): the widest character, one line each.
+    case characters
 }
 
 extension TextMeasuring {
     public func keepsUnwrappedLinesThatFit(_ string: String) -> Bool { false }
-    public func composesWidthZeroFromWords(_ string: String) -> Bool { false }
+    public func widthZeroComposition(_ string: String) -> WidthZeroComposition? { nil }
 }
 
 /// A deterministic stand-in for tests and headless layout: every character is `advance` × the
