@@ -47,7 +47,10 @@ extension LayoutEngine {
                 }
             }
             let composed = TextMeasurement(width: widest, lineCount: max(1, lines))
-            measurements[TextMeasurementKey(string: string, font: font, maxWidth: 0)] = composed
+            // Kept as the text's answer when made of words; made of characters (a label's digits),
+            // it is made again from the characters kept, cheaper than keeping every label twice
+            // (about 1 MB at 10,000 views).
+            if composition == .words { measurements[TextMeasurementKey(string: string, font: font, maxWidth: 0)] = composed }
             return composed
         }
         if measurer.keepsUnwrappedLinesThatFit(string) {
