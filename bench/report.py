@@ -515,7 +515,7 @@ def main():
         w("| Run | open ms | peak memory at the first frame | peak memory over the run |")
         w("| --- | --- | --- | --- |")
         for r in editor_runs + ([editor_gl] if editor_gl else []):
-            w(f"| {r['case']} | {fmt(r['openMs'], 0)} | {fmt(r['openPeakKB'] / 1024, 1)} MB | {fmt(r['peakKB'] / 1024, 1)} MB |")
+            w(f"| {r['case']} | {fmt(r['openMs'], 0)} | {megabytes(r['openPeakKB'])} | {megabytes(r['peakKB'])} |")
         w("")
         w("| Layer list step, 10,000 views | rows before → after | step ms (wall / CPU) | frame ms (wall / CPU) | step + frame ms | peak memory after |")
         w("| --- | --- | --- | --- | --- | --- |")

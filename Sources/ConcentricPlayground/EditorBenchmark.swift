@@ -126,7 +126,7 @@ final class EditorBenchmark {
                 ("stepMs", .number(ran)), ("stepCPUMs", .number(ranCPU)),
                 ("frameWorkMs", frame.map { .number($0.0) } ?? .null), ("frameWorkCPUMs", frame.map { .number($0.1) } ?? .null),
                 ("toFramePaintedMs", total.map { .number($0) } ?? .null),
-                ("peakKB", FrameBenchmark.statusKB("VmHWM").map { .number(Double($0)) } ?? .null),
+                ("peakKB", Self.kb(FrameBenchmark.statusKB("VmHWM"))),
             ]))
             next()
         }
@@ -245,9 +245,11 @@ final class EditorBenchmark {
 
     // MARK: The line
 
+    /// A memory figure in kB for the line, null when /proc did not say.
+    private static func kb(_ value: Int?) -> JSONValue { value.map { .number(Double($0)) } ?? .null }
+
     private func finish() {
         func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number(($0 * 1000).rounded() / 1000) }) }
-        func kb(_ value: Int?) -> JSONValue { value.map { .number(Double($0)) } ?? .null }
         let sliders = finishedDrags.map { drag -> JSONValue in
             .object([
                 ("drag", .string(drag.name)), ("path", .string(drag.path.description)), ("field", .string("\(drag.field)")),
@@ -255,17 +257,17 @@ final class EditorBenchmark {
                 ("refreshIntervalMs", numbers(drag.refreshIntervals.sorted().map { Double($0) / 1000 })),
                 ("frameIntervalsMs", numbers(drag.intervals)), ("updateMs", numbers(drag.updates)), ("updateCPUMs", numbers(drag.updatesCPU)),
                 ("frameWorkMs", numbers(drag.frames)), ("frameWorkCPUMs", numbers(drag.framesCPU)),
-                ("documentChanged", .bool(drag.changedDocument)), ("peakKB", kb(drag.peakKB)),
+                ("documentChanged", .bool(drag.changedDocument)), ("peakKB", Self.kb(drag.peakKB)),
             ])
         }
         let json = JSONWriter.write(.object([
             ("benchmark", .string("editor")), ("views", .number(Double(store.state.document.scene.root.viewCount))),
             ("firstFrameMonotonicUs", firstFrameUs.map { .number(Double($0)) } ?? .null),
-            ("openPeakKB", kb(openPeakKB)), ("openResidentKB", kb(openResidentKB)),
+            ("openPeakKB", Self.kb(openPeakKB)), ("openResidentKB", Self.kb(openResidentKB)),
             ("layerList", .array(steps)),
             // The first drag also as "slider", the key earlier lines had.
             ("slider", sliders.first ?? .null), ("sliders", .array(sliders)),
-            ("peakKB", kb(FrameBenchmark.statusKB("VmHWM"))), ("residentKB", kb(FrameBenchmark.statusKB("VmRSS"))),
+            ("peakKB", Self.kb(FrameBenchmark.statusKB("VmHWM"))), ("residentKB", Self.kb(FrameBenchmark.statusKB("VmRSS"))),
         ]), pretty: false)
         finished(json)
     }
