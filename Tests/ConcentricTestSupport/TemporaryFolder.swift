@@ -19,14 +19,6 @@ extension XCTestCase {
     }
 }
 
-/// The render tests' former name for `temporaryFolder()`.
-@available(*, deprecated, renamed: "XCTestCase.temporaryFolder()")
-public func scratchFolder(_ test: XCTestCase) throws -> URL { try test.temporaryFolder() }
-
-/// The store tests' former name for `temporaryFolder()`.
-@available(*, deprecated, renamed: "XCTestCase.temporaryFolder()")
-public func temporaryFolder(_ test: XCTestCase) throws -> URL { try test.temporaryFolder() }
-
 /// The names in a folder, hidden ones included, sorted (empty when it cannot be read).
 public func folderContents(_ url: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()

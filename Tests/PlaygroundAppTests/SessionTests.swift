@@ -9,11 +9,13 @@ import XCTest
 private final class PrivateBus {
     let address: String
     private let daemon: ConcentricExecutable.Running
+    /// The daemon's socket folder, removed with the bus.
+    private let folder: URL
 
     init() throws {
         let daemonURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         guard FileManager.default.isExecutableFile(atPath: daemonURL.path) else { throw XCTSkip("dbus-daemon is not installed") }
-        let folder = try makeTemporaryFolder("bus")
+        folder = try makeTemporaryFolder("bus")
         let addressFile = folder.appendingPathComponent("address")
         FileManager.default.createFile(atPath: addressFile.path, contents: nil)
         let handle = try FileHandle(forWritingTo: addressFile)
@@ -27,7 +29,10 @@ private final class PrivateBus {
             usleep(20_000)
         }
         address = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !address.isEmpty else { throw AppTestError("dbus-daemon printed no address") }
+        guard !address.isEmpty else {
+            stop()
+            throw AppTestError("dbus-daemon printed no address")
+        }
     }
 
     /// `gdbus` on this bus.
@@ -45,6 +50,7 @@ private final class PrivateBus {
     func stop() {
         daemon.terminate()
         _ = daemon.wait()
+        try? FileManager.default.removeItem(at: folder)
     }
 }
 

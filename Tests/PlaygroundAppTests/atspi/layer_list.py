@@ -1,8 +1,8 @@
 # The layer list as a screen reader and a keyboard user meet it (LayerListTests): starts the app
 # given on the command line, presses keys with xdotool (or drags a row: "drag:FROM:TO:FRACTION",
 # row indices and how far down the target row the pointer is released), and after each step reads
-# the "Layers" list's rows (names, selected, expanded), where the focus is, and the status line.
-# Prints one JSON report on stdout. Runs with Debian's /usr/bin/python3 (python3-pyatspi).
+# the "Layers" list's rows (names, selected, expanded), where the focus is, and the status line,
+# once the app has settled (two reads agree). Prints one JSON report on stdout. Runs with Debian's /usr/bin/python3 (python3-pyatspi).
 import json
 import os
 import subprocess
@@ -10,6 +10,7 @@ import sys
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 
 def states(node):
@@ -21,18 +22,6 @@ def children(node):
         return [c for c in node if c is not None]
     except Exception:
         return []
-
-
-def find(node, predicate):
-    if node is None:
-        return None
-    if predicate(node):
-        return node
-    for child in children(node):
-        found = find(child, predicate)
-        if found is not None:
-            return found
-    return None
 
 
 def find_app(deadline):
@@ -53,38 +42,151 @@ def is_inside(node, ancestor):
 
 
 def shown(node):
-    """Whether `node` and every node above it are visible (a closed popover's items stay in
-    the tree, visible themselves inside an invisible popover)."""
+    """Whether `node` is in the tree a screen reader walks and shown: each node up to the
+    application is among its parent's children and visible. A closed popover's items stay
+    visible inside an invisible popover, and a closed menu button's popover leaves its button's
+    children while it still names the button as its parent and keeps its old states."""
     while node is not None:
         try:
             if node.getRoleName() == "application":
                 return True
-            if "visible" not in states(node):
+            parent = node.parent
+            if "visible" not in states(node) or parent is None or parent[node.getIndexInParent()] != node:
                 return False
         except Exception:
-            return True
-        node = node.parent
-    return True
+            return False  # gone, or no longer its parent's child
+        node = parent
+    return False
 
 
-def menu_items(app):
-    """The items of the open menus, page by page (a popover menu shows its submenus as pages of
-    a stack: the main page, then each submenu's, which starts with its title as the Back item),
-    each by name with whether it is sensitive: what a screen reader lists in the context menu."""
+MENU_ITEM_ROLES = ("menu item", "check menu item", "radio menu item")
+
+
+class Reader:
+    """What a snapshot reads besides the rows, kept between snapshots so that a step costs a few
+    calls, not a walk of the tree (each node read is a D-Bus round trip to the app, about 3 ms):
+    the focus as a screen reader follows it (the last node to announce object:state-changed:
+    focused, while it still says so), the status line (one node for the window's life), and the
+    menus the focus has been in (an open popover menu holds the focus; one that is still shown
+    after the focus left it is read too). Whatever is not known is found by a walk of the shown
+    part of the tree."""
+
+    def __init__(self, app):
+        self.app = app
+        self.gained = None
+        self.status = None
+        self.menus = []
+        pyatspi.Registry.registerEventListener(self.on_focus, "object:state-changed:focused")
+
+    def on_focus(self, event):
+        if event.detail1 == 1:
+            self.gained = event.source
+
+    def wait(self, seconds):
+        """Lets `seconds` pass, handling the events that arrive meanwhile."""
+        context = GLib.MainContext.default()
+        until = time.time() + seconds
+        while True:
+            while context.pending():
+                context.iteration(False)
+            if time.time() >= until:
+                return
+            time.sleep(0.01)
+
+    def focused(self):
+        node = self.gained
+        try:
+            if node is not None and "focused" in states(node) and shown(node):
+                return node
+        except Exception:
+            pass  # gone with the widget
+        # Only the active window's focus widget says "focused"; the newest window (a dialog) is
+        # the likeliest, so the windows are searched newest first.
+        for window in reversed(children(self.app)):
+            try:
+                if "visible" not in states(window):
+                    continue
+            except Exception:
+                continue
+            found = walk_shown(window, lambda n, s, role: "focused" in s)
+            if found is not None:
+                return found
+        return None
+
+    def status_line(self):
+        """The status line under the canvas, as a screen reader finds it: the one node with the
+        status role ("status bar" in AT-SPI)."""
+        try:
+            if self.status is not None and self.status.getRoleName() == "status bar" and shown(self.status):
+                return self.status
+        except Exception:
+            pass
+        self.status = walk_shown(self.app, lambda n, s, role: role == "status bar")
+        return self.status
+
+    def open_menus(self, focused):
+        """The items of the open menus, page by page: a popover menu shows its submenus as pages
+        of a stack, the main page, then each submenu's, which starts with its title as the Back
+        item; each item by name with whether it is sensitive, as a screen reader lists them."""
+        node = focused
+        while node is not None:
+            try:
+                role = node.getRoleName()
+            except Exception:
+                break
+            if role == "menu" and node not in self.menus:
+                self.menus.append(node)
+            if role in ("menu", "application"):
+                break
+            node = node.parent
+        pages = []
+        for menu in self.menus:
+            if shown(menu):
+                pages += menu_pages(menu)
+        return pages
+
+
+def walk_shown(node, predicate):
+    """The first node under `node`, in the tree's order, for which predicate(node, states, role)
+    holds, looking only at the shown part (a node that is not visible hides everything under it:
+    a closed popover's items stay in the tree, visible themselves inside an invisible popover)."""
+    for child in children(node):
+        try:
+            child_states = states(child)
+            role = child.getRoleName()
+        except Exception:
+            continue  # destroyed while read
+        if "visible" not in child_states:
+            continue
+        if predicate(child, child_states, role):
+            return child
+        found = walk_shown(child, predicate)
+        if found is not None:
+            return found
+    return None
+
+
+def menu_pages(menu):
     pages = []
 
-    def walk(node, page):
+    def visit(node, page):
         for child in children(node):
-            if child.name == "GtkStackPage" and shown(child):
+            try:
+                child_states = states(child)
+                role = child.getRoleName()
+            except Exception:
+                continue
+            if "visible" not in child_states:
+                continue
+            if child.name == "GtkStackPage":
                 page = []
                 pages.append(page)
-            role = child.getRoleName()
-            if role in ("menu item", "check menu item", "radio menu item"):
-                if page is not None and shown(child):
-                    page.append({"name": child.name, "sensitive": "sensitive" in states(child)})
-            else:
-                walk(child, page)
-    walk(app, None)
+            elif role in MENU_ITEM_ROLES:
+                if page is not None:
+                    page.append({"name": child.name, "sensitive": "sensitive" in child_states})
+                continue
+            visit(child, page)
+    visit(menu, None)
     return [page for page in pages if page]
 
 
@@ -95,7 +197,11 @@ def named_controls(app, layers):
 
     def walk(node):
         for child in children(node):
-            if child == layers or not shown(child):
+            try:
+                visible = "visible" in states(child)
+            except Exception:
+                continue
+            if child == layers or not visible:
                 continue
             if child.name and not child.name.startswith("Gtk"):
                 out.append({"role": child.getRoleName(), "name": child.name})
@@ -104,7 +210,7 @@ def named_controls(app, layers):
     return out
 
 
-def snapshot(app, layers, label):
+def snapshot(reader, layers, label):
     rows = []
     for item in children(layers):
         if item.getRoleName() != "list item":
@@ -115,20 +221,35 @@ def snapshot(app, layers, label):
         s = states(item) | states(part)
         rows.append({"name": item.name, "selected": "selected" in s, "expandable": "expandable" in s,
                      "expanded": "expanded" in s})
-    focused = find(app, lambda n: "focused" in states(n))
-    # The status line under the canvas, as a screen reader finds it: the one node with the status
-    # role ("status bar" in AT-SPI), read by its name (the selection, "Selected: white surface
-    # (Text) · …", or the innermost concentric shape without one).
-    status = find(app, lambda n: n.getRoleName() == "status bar")
+    focused = reader.focused()
+    # The status line is read by its name: the selection ("Selected: white surface (Text) · …"),
+    # or the innermost concentric shape without one.
+    status = reader.status_line()
     return {
         "step": label,
         "rows": rows,
         "focused": None if focused is None else {
             "name": focused.name, "role": focused.getRoleName(), "inLayers": is_inside(focused, layers)},
         "status": None if status is None else status.name,
-        # A walk of the whole tree, the slowest part of a snapshot: only for the tests that read menus.
-        "menu": menu_items(app) if os.environ.get("CONCENTRIC_ATSPI_MENUS") == "1" else None,
+        # Only for the tests that read menus.
+        "menu": reader.open_menus(focused) if os.environ.get("CONCENTRIC_ATSPI_MENUS") == "1" else None,
     }
+
+
+def settled(reader, layers, label, seconds=10):
+    """A snapshot once the app has settled after a step: two reads 0.25 s apart agree (a command
+    chosen from a menu changes the document, rebuilds rows and the inspector and gives the focus
+    back over a few frames; a debug build on a loaded machine takes a while)."""
+    reader.wait(0.25)
+    last = snapshot(reader, layers, label)
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        reader.wait(0.25)
+        now = snapshot(reader, layers, label)
+        if now == last:
+            break
+        last = now
+    return last
 
 
 def drag(layers, source, target, fraction):
@@ -158,7 +279,7 @@ def click_scene_point(app, x, y, scene_width, scene_height, how="click"):
     """Clicks the canvas at the scene point (x, y) of a scene of that size, mapped as the canvas
     maps it at Fit (CanvasFit: a 24 px margin, centred) from the canvas's AT-SPI extents; `how`
     is "click", "double" or "alt" (Alt+click)."""
-    canvas = find(app, lambda n: n.name == "Canvas")
+    canvas = walk_shown(app, lambda n, s, role: n.name == "Canvas")
     box = canvas.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     scale = min((box.width - 48) / scene_width, (box.height - 48) / scene_height)
     origin_x = box.width / 2 - scene_width * scale / 2
@@ -189,7 +310,7 @@ def focus(app, name):
     deadline = time.time() + 10
     node = None
     while node is None and time.time() < deadline:
-        node = find(app, lambda n: n.name == name and "visible" in states(n) and "focusable" in states(n))
+        node = walk_shown(app, lambda n, s, role: n.name == name and "focusable" in s)
     if node is None:
         raise RuntimeError("no focusable control named %r is visible" % name)
     for _ in range(300):
@@ -210,7 +331,7 @@ def step(app, layers, key):
     elif key.startswith("press:"):
         # press:NAME clicks the shown button named NAME (the Layers pane's Add button).
         name = key[len("press:"):]
-        button = find(app, lambda n: n.name == name and shown(n) and n.getRoleName() in ("push button", "toggle button"))
+        button = walk_shown(app, lambda n, s, role: n.name == name and role in ("push button", "toggle button"))
         if button is None:
             raise RuntimeError("no button named %r is shown" % name)
         box = button.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
@@ -247,7 +368,7 @@ def main():
         app = find_app(deadline)
         layers = None
         while app is not None and time.time() < deadline:
-            layers = find(app, lambda n: n.name == "Layers" and n.getRoleName() == "list")
+            layers = walk_shown(app, lambda n, s, role: n.name == "Layers" and role == "list")
             if layers is not None and any(c.getRoleName() == "list item" for c in children(layers)):
                 break
             time.sleep(0.2)
@@ -260,20 +381,19 @@ def main():
             return report
         subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "Concentric", "windowfocus", "--sync"],
                        check=False, capture_output=True, timeout=10)
-        time.sleep(0.5)
+        reader = Reader(app)
+        reader.wait(0.5)
         # The keys go to the list, as after a click on its first row (the window's first focus
         # is the header bar's sidebar toggle).
         click(next(c for c in children(layers) if c.getRoleName() == "list item"))
-        time.sleep(0.3)
-        report["steps"].append(snapshot(app, layers, "start"))
+        report["steps"].append(settled(reader, layers, "start"))
         for key in keys:
             try:
                 step(app, layers, key)
             except Exception as error:
                 report["error"] = "step %r: %s" % (key, error)
                 return report
-            time.sleep(0.4)
-            report["steps"].append(snapshot(app, layers, key))
+            report["steps"].append(settled(reader, layers, key))
             if key == "controls":
                 report["steps"][-1]["controls"] = named_controls(app, layers)
         return report
