@@ -257,13 +257,22 @@ func profileScaleEdits(views: Int, edits count: Int) {
 /// `LAYOUTS` times, for callgrind (`--toggle-collect='*profiledLayouts*'` counts only the layouts):
 /// what opening a file costs. `estimated` measures texts with the estimating measurer instead of
 /// Pango, which leaves the layout engine's own work.
-func profileScaleLayouts(views: Int, layouts count: Int, estimated: Bool) {
-    profiledLayouts(count, ScaleCase(views: views).document, measurer: estimated ? EstimatedTextMeasurer() : PangoTextMeasurer())
+func profileScaleLayouts(views: Int, layouts count: Int, estimated: Bool, cached: Bool) {
+    profiledLayouts(count, ScaleCase(views: views).document, measurer: estimated ? EstimatedTextMeasurer() : PangoTextMeasurer(), cached: cached)
 }
 
+/// `cached`: each layout records into a new, empty `LayoutCache`, as the app's first layout of
+/// an opened file does (the path that later edits reuse from).
 @inline(never)
-func profiledLayouts(_ count: Int, _ document: SceneDocument, measurer: any TextMeasuring) {
-    for _ in 0..<count { print(ViewLayout(document: document, measurer: measurer).nodes.count) }
+func profiledLayouts(_ count: Int, _ document: SceneDocument, measurer: any TextMeasuring, cached: Bool) {
+    for _ in 0..<count {
+        if cached {
+            var cache = LayoutCache()
+            print(ViewLayout(document: document, measurer: measurer, cache: &cache).nodes.count)
+        } else {
+            print(ViewLayout(document: document, measurer: measurer).nodes.count)
+        }
+    }
 }
 
 @inline(never)

@@ -13,7 +13,7 @@ let usage = """
            concentric-bench scale [--repetitions N]   (parse, layout, resolve, draw and an edit, at 100, 1,000 and 10,000 views)
            concentric-bench scale --write DIR   (the generated 100, 1,000 and 10,000-view scenes, as scale-N.json)
            concentric-bench scale-profile VIEWS EDITS   (the cached edit path alone, for callgrind)
-           concentric-bench scale-layout-profile VIEWS LAYOUTS [estimated]   (the first, uncached layout alone, for callgrind)
+           concentric-bench scale-layout-profile VIEWS LAYOUTS [estimated] [cached]   (a first layout alone, for callgrind; cached: into a new LayoutCache, as the app's)
            concentric-bench draw-profile SCENE SCALE FRAMES [OUT.png]   (one layout drawn FRAMES times, for callgrind; SCENE scale-N, levels-N or default)
            concentric-bench scale-parse VIEWS PARSES   (parse of the VIEWS-view scene alone, for callgrind)
     """
@@ -47,7 +47,9 @@ case "scale-profile" where arguments.count > 2:
 case "draw-profile" where arguments.count > 3:
     profileDraws(scene: arguments[1], scale: Int(arguments[2]) ?? 1, frames: Int(arguments[3]) ?? 1, output: arguments.count > 4 ? arguments[4] : nil)
 case "scale-layout-profile" where arguments.count > 2:
-    profileScaleLayouts(views: Int(arguments[1]) ?? 1_000, layouts: Int(arguments[2]) ?? 1, estimated: arguments.count > 3 && arguments[3] == "estimated")
+    profileScaleLayouts(
+        views: Int(arguments[1]) ?? 1_000, layouts: Int(arguments[2]) ?? 1, estimated: arguments.dropFirst(3).contains("estimated"),
+        cached: arguments.dropFirst(3).contains("cached"))
 case "scale-parse" where arguments.count > 2:
     profileScaleParses(views: Int(arguments[1]) ?? 10_000, parses: Int(arguments[2]) ?? 1)
 case "scale":

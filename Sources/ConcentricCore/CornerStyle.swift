@@ -31,6 +31,9 @@ public enum CornerStyleOf<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 
     /// The same style with its number transformed (a scene's number evaluated, a literal wrapped).
+    /// Inlinable: called unspecialized from another module, each call looked its result's generic
+    /// type up in the runtime (layout evaluates every shape's corners).
+    @inlinable
     public func map<T, E: Error>(_ transform: (Value) throws(E) -> T) throws(E) -> CornerStyleOf<T> {
         switch self {
         case .concentric(let minimum): .concentric(minimum: try transform(minimum))
@@ -115,7 +118,9 @@ public struct ConcentricRectangleOf<Value: Sendable & Hashable>: Sendable, Hasha
         self.uniformity = uniformity
     }
 
-    /// The same rectangle with every corner's number transformed (`CornerStyleOf.map`).
+    /// The same rectangle with every corner's number transformed (`CornerStyleOf.map`; inlinable
+    /// for the same reason).
+    @inlinable
     public func map<T, E: Error>(_ transform: (Value) throws(E) -> T) throws(E) -> ConcentricRectangleOf<T> {
         ConcentricRectangleOf<T>(
             corners: LogicalCorners(

@@ -111,17 +111,18 @@ struct Launcher {
     /// `--export FILE` and `--save FILE`: the scene the window would show, through the store's
     /// export or save effect (the spec sheet's, the spec's, the animation's), without a window.
     private func headless(_ request: PlaygroundAction, store: AppStore, startup: [PlaygroundAction]) -> Int32 {
-        var requested = false
-        var refusal: String?
+        // Shared with the store's effect closure (main-actor isolated, so it may not capture
+        // variables this function goes on changing).
+        let outcome = HeadlessOutcome()
         // The window's runner for the file effects, every frame of an animation at once. Unowned:
         // the store keeps these closures, so a strong capture would be a cycle that keeps the
         // store, its state and the whole library alive past the return (valgrind saw it).
         let files = EffectRunner(pacing: .atOnce) { [unowned store] action in store.send(action) }
         store.runEffect = { [unowned store] effect, _ in
             switch effect {
-            case .showError(let message) where requested && !files.hasWritten:
+            case .showError(let message) where outcome.requested && !files.hasWritten:
                 // The store refused the request itself (a scene without an animation to export).
-                refusal = message
+                outcome.refusal = message
             case .warn(let message), .showError(let message):
                 // A failed write's message is printed as the error below, once.
                 if !files.hasWritten { Console.warn(message) }
@@ -130,14 +131,14 @@ struct Launcher {
             }
         }
         for action in startup { store.send(action) }
-        requested = true
+        outcome.requested = true
         store.send(request)
         if let failure = files.failure {
             Console.error(failure.description)
             // As the command line: 2 for a destination the user can fix, 3 for a failed write.
             return ExitStatus.of(failure)
         }
-        if let refusal, !files.hasWritten {
+        if let refusal = outcome.refusal, !files.hasWritten {
             Console.error(tr(refusal))  // a store message: translated as the window shows it
             return ExitStatus.badInput
         }
@@ -147,4 +148,12 @@ struct Launcher {
         }
         return ExitStatus.success
     }
+}
+
+/// What a headless run's effects saw: whether the request has been sent (a refusal before it is a
+/// startup action's), and the store's refusal of it.
+@MainActor
+private final class HeadlessOutcome {
+    var requested = false
+    var refusal: String?
 }

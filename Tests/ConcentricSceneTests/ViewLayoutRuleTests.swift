@@ -195,6 +195,14 @@ final class ViewLayoutRuleTests: XCTestCase {
         XCTAssertEqual(ViewLayout.size(of: view, proposal: .unspecified, parameters: ["w": 30, "p": 5]), Size(width: 40, height: 20))
         // An undeclared parameter counts as 0.
         XCTAssertEqual(ViewLayout.size(of: view, proposal: .unspecified), Size(width: 0, height: 10))
+        XCTAssertEqual(ViewLayout.size(of: view, proposal: .unspecified, parameters: ["q": 9]), Size(width: 0, height: 10))
+        // The same with more parameters than the layout keeps in a list (it hashes past 16).
+        var many = Dictionary(uniqueKeysWithValues: (0..<40).map { ("p\($0)", Double($0)) })
+        many["w"] = 30
+        many["p"] = 5
+        XCTAssertEqual(ViewLayout.size(of: view, proposal: .unspecified, parameters: many), Size(width: 40, height: 20))
+        many["w"] = nil
+        XCTAssertEqual(ViewLayout.size(of: view, proposal: .unspecified, parameters: many), Size(width: 10, height: 20))
     }
 
     /// A corner style's bound minimum or radius takes the parameter's value at layout: the default,

@@ -165,16 +165,15 @@ struct LayoutEnvironment: Sendable, Hashable {
     /// The axis of the stack this view is a direct child of (a Spacer expands along it).
     var stackAxis: StackAxis? = nil
 
-    /// The environment inside `modifier` (inner modifiers override outer ones, as in SwiftUI).
-    func applying(_ modifier: ViewModifier) -> LayoutEnvironment {
-        var copy = self
+    /// Becomes the environment inside `modifier` (inner modifiers override outer ones, as in
+    /// SwiftUI). In place: a copy per modifier was a twelfth of a large layout.
+    mutating func apply(_ modifier: ViewModifier) {
         switch modifier {
-        case .font(let font): copy.font = font
-        case .foregroundStyle(let fill): copy.foreground = fill
-        case .labelStyle(let style): copy.labelStyle = style
+        case .font(let font): self.font = font
+        case .foregroundStyle(let fill): foreground = fill
+        case .labelStyle(let style): labelStyle = style
         default: break
         }
-        return copy
     }
 
     /// The environment a child view starts with.
@@ -227,11 +226,28 @@ struct ProposalIndependence: Sendable, Hashable {
 struct ContentKey: Hashable {
     var view: Int
     var proposal: ProposedSize
+
+    /// Three words, where the derived hash feeds five (each optional's tag and value): content
+    /// sizes are looked up on every probe and offer. Equal keys hash alike (-0 as 0).
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(view)
+        hasher.combine(Self.word(proposal.width))
+        hasher.combine(Self.word(proposal.height))
+    }
+
+    private static func word(_ length: Double?) -> UInt64 {
+        guard let length else { return 0xFFF8_0000_0000_0001 }  // a NaN's bits: no proposal is NaN
+        return length == 0 ? 0 : length.bitPattern
+    }
 }
 
 /// One layout pass: the flattened tree, the caches and the output being built.
 struct LayoutEngine {
     let parameters: [String: Double]
+    /// `parameters` as a list for `number` (nil past 16): a scene declares a handful, and comparing
+    /// a short name costs far less than hashing it. A padding bound to a parameter is evaluated on
+    /// every probe and offer: about 40,000 lookups, an eighth of a 1,000-view layout, when hashed.
+    let parameterList: [(name: String, value: Double)]?
     let direction: LayoutDirection
     let measurer: any TextMeasuring
     let screenBounds: Rect
@@ -265,6 +281,7 @@ struct LayoutEngine {
         reusing previous: LayoutCacheState? = nil
     ) {
         self.parameters = parameters
+        parameterList = parameters.count <= 16 ? parameters.map { (name: $0.key, value: $0.value) } : nil
         self.direction = direction
         self.measurer = measurer
         self.screenBounds = screenBounds
@@ -308,7 +325,12 @@ struct LayoutEngine {
         }
     }
 
-    func number(_ n: Number) -> Double { n.value(in: parameters) }
+    /// `n.value(in: parameters)`.
+    func number(_ n: Number) -> Double {
+        guard case .parameter(let name) = n, let list = parameterList else { return n.value(in: parameters) }
+        for entry in list where entry.name == name { return entry.value }
+        return 0  // undeclared, as `Number.value(in:)` has it
+    }
 
     /// The physical insets of a padding (leading is the left edge left to right).
     func insets(_ value: EdgeInsetsValue) -> EdgeInsets {
@@ -338,9 +360,10 @@ struct LayoutEngine {
     /// The environment at layer 0 when layer `top` sees `environment`.
     func contentEnvironment(_ view: Int, top: Int, environment: LayoutEnvironment) -> LayoutEnvironment {
         var env = environment
+        let modifiers = views[view].modifiers
         var k = top
         while k > 0 {
-            env = env.applying(views[view].modifiers[k - 1])
+            env.apply(modifiers[k - 1])
             k -= 1
         }
         return env
@@ -360,11 +383,32 @@ struct LayoutEngine {
         return sizes
     }
 
-    /// The size `view` answers to `proposal` (its outermost layer).
+    /// The size `view` answers to `proposal` (its outermost layer): `layerSizes(view,
+    /// proposals: layerProposals(…))[top]`, with the layers' proposals in a temporary buffer. The
+    /// sizing pass calls this for every probe and offer; two arrays per call were an eighth of a
+    /// large layout (each new array looks its storage type's metadata up in the runtime).
     mutating func size(_ view: Int, proposal: ProposedSize, environment: LayoutEnvironment) -> Size {
-        let top = views[view].modifiers.count
-        let proposals = layerProposals(view, top: top, proposal: proposal)
-        return layerSizes(view, proposals: proposals, environment: environment)[top]
+        let modifiers = views[view].modifiers
+        let top = modifiers.count
+        guard top > 0 else { return contentSize(view, proposal: proposal, environment: environment) }
+        return withUnsafeTemporaryAllocation(of: ProposedSize.self, capacity: top + 1) { proposals in
+            var p = proposal
+            proposals.initializeElement(at: top, to: p)
+            var k = top
+            while k > 0 {
+                p = childProposal(modifiers[k - 1], proposal: p)
+                proposals.initializeElement(at: k - 1, to: p)
+                k -= 1
+            }
+            var size = contentSize(view, proposal: proposals[0], environment: contentEnvironment(view, top: top, environment: environment))
+            k = 1
+            while k <= top {
+                size = layerSize(modifiers[k - 1], proposal: proposals[k], child: size)
+                k += 1
+            }
+            // ProposedSize is trivial: nothing to deinitialize.
+            return size
+        }
     }
 
     /// Each view's `ProposalIndependence`, children before parents (the flattened order is
@@ -489,9 +533,9 @@ struct LayoutEngine {
         guard views[view].depth <= ViewLayout.maximumDepth else { return .zero }
         switch views[view].content {
         case .vStack(let stack, _):
-            return stackLayout(view, axis: .vertical, spacing: stack.spacing, proposal: p, environment: env).size
+            return stackSize(view, axis: .vertical, spacing: stack.spacing, proposal: p, environment: env)
         case .hStack(let stack, _):
-            return stackLayout(view, axis: .horizontal, spacing: stack.spacing, proposal: p, environment: env).size
+            return stackSize(view, axis: .horizontal, spacing: stack.spacing, proposal: p, environment: env)
         case .zStack:
             // Every child gets the proposal; the stack is their union (all share one alignment box).
             var size = Size.zero
@@ -565,43 +609,88 @@ struct LayoutEngine {
     /// 3. in that order propose each the remaining length ÷ the children left, subtract its answer;
     /// 4. the length is the sum plus the spacing, the cross size the largest child's.
     /// Unspecified along the axis, every child is proposed unspecified (its ideal length).
-    mutating func stackLayout(_ view: Int, axis: StackAxis, spacing: Number?, proposal p: ProposedSize, environment: LayoutEnvironment)
-        -> (size: Size, proposals: [ProposedSize], sizes: [Size], spacing: Double)
-    {
+    /// Each child's proposal and size are written to `proposals` and `sizes` (one per child): the
+    /// sizing pass, which wants the stack's size alone, lends temporary buffers (`stackSize`),
+    /// placement arrays (`stackLayout`), so that one sort serves both without an array per call.
+    mutating func layOutStack(
+        _ view: Int, axis: StackAxis, spacing: Number?, proposal p: ProposedSize, environment: LayoutEnvironment,
+        proposals: UnsafeMutableBufferPointer<ProposedSize>, sizes: UnsafeMutableBufferPointer<Size>
+    ) -> (size: Size, spacing: Double) {
         let children = views[view].children
         let env = environment.child(in: axis)
         let gap = clampedSigned(spacing.map(number) ?? 8)
-        guard !children.isEmpty else { return (.zero, [], [], gap) }
+        guard !children.isEmpty else { return (.zero, gap) }
         let vertical = axis == .vertical
         let along = vertical ? p.height : p.width
         let cross = vertical ? p.width : p.height
         func make(_ a: Double?) -> ProposedSize { vertical ? ProposedSize(width: cross, height: a) : ProposedSize(width: a, height: cross) }
         func length(_ s: Size) -> Double { vertical ? s.height : s.width }
-        var proposals = [ProposedSize](repeating: make(nil), count: children.count)
-        var sizes = [Size](repeating: .zero, count: children.count)
+        let count = children.count
         if let along {
-            var flexibility = [Double](repeating: 0, count: children.count)
-            for (i, child) in children.enumerated() {
-                let least = self.length(child, along: axis, proposal: make(0), environment: env)
-                let most = self.length(child, along: axis, proposal: make(.infinity), environment: env)
-                let f = most - least
-                flexibility[i] = f.isNaN ? .infinity : f
-            }
-            // A stable sort: equally flexible children keep their order.
-            let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
-            var remaining = max(0, along - gap * Double(children.count - 1))
-            for (n, i) in order.enumerated() {
-                let offer = remaining / Double(children.count - n)
-                proposals[i] = make(offer)
-                sizes[i] = size(children[i], proposal: proposals[i], environment: env)
-                remaining = max(0, remaining - length(sizes[i]))
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { flexibility in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
+                    var order = buffer  // sorted in place: the same memory
+                    for i in 0..<count {
+                        let least = self.length(children[i], along: axis, proposal: make(0), environment: env)
+                        let most = self.length(children[i], along: axis, proposal: make(.infinity), environment: env)
+                        let f = most - least
+                        flexibility.initializeElement(at: i, to: f.isNaN ? .infinity : f)
+                        order.initializeElement(at: i, to: i)
+                    }
+                    // Equally flexible children keep their order (the index breaks the tie).
+                    order.sort { (a: Int, b: Int) -> Bool in
+                        let fa = flexibility[a], fb = flexibility[b]
+                        return fa < fb || (fa == fb && a < b)
+                    }
+                    var remaining = max(0, along - gap * Double(count - 1))
+                    for n in 0..<count {
+                        let i = order[n]
+                        let offer = remaining / Double(count - n)
+                        proposals[i] = make(offer)
+                        sizes[i] = self.size(children[i], proposal: proposals[i], environment: env)
+                        remaining = max(0, remaining - length(sizes[i]))
+                    }
+                }
             }
         } else {
-            for (i, child) in children.enumerated() { sizes[i] = size(child, proposal: proposals[i], environment: env) }
+            for i in 0..<count {
+                proposals[i] = make(nil)
+                sizes[i] = self.size(children[i], proposal: proposals[i], environment: env)
+            }
         }
-        let total = sizes.reduce(0) { $0 + length($1) } + gap * Double(children.count - 1)
-        let crossSize = sizes.reduce(0) { max($0, vertical ? $1.width : $1.height) }
+        var total = gap * Double(count - 1), crossSize = 0.0
+        for s in sizes {
+            total += length(s)
+            crossSize = max(crossSize, vertical ? s.width : s.height)
+        }
         let size = vertical ? Size(width: crossSize, height: max(0, total)) : Size(width: max(0, total), height: crossSize)
+        return (size, gap)
+    }
+
+    /// A stack's size for one proposal (`layOutStack` into temporary buffers).
+    mutating func stackSize(_ view: Int, axis: StackAxis, spacing: Number?, proposal: ProposedSize, environment: LayoutEnvironment) -> Size {
+        let count = views[view].children.count
+        return withUnsafeTemporaryAllocation(of: ProposedSize.self, capacity: count) { proposals in
+            withUnsafeTemporaryAllocation(of: Size.self, capacity: count) { sizes in
+                proposals.initialize(repeating: ProposedSize(width: nil, height: nil))
+                sizes.initialize(repeating: .zero)
+                return layOutStack(view, axis: axis, spacing: spacing, proposal: proposal, environment: environment, proposals: proposals, sizes: sizes).size
+            }
+        }
+    }
+
+    /// A stack's layout for one proposal with each child's proposal and size, for placement.
+    mutating func stackLayout(_ view: Int, axis: StackAxis, spacing: Number?, proposal: ProposedSize, environment: LayoutEnvironment)
+        -> (size: Size, proposals: [ProposedSize], sizes: [Size], spacing: Double)
+    {
+        let count = views[view].children.count
+        var proposals = [ProposedSize](repeating: ProposedSize(width: nil, height: nil), count: count)
+        var sizes = [Size](repeating: .zero, count: count)
+        let (size, gap) = proposals.withUnsafeMutableBufferPointer { proposals in
+            sizes.withUnsafeMutableBufferPointer { sizes in
+                layOutStack(view, axis: axis, spacing: spacing, proposal: proposal, environment: environment, proposals: proposals, sizes: sizes)
+            }
+        }
         return (size, proposals, sizes, gap)
     }
 
@@ -628,7 +717,7 @@ struct LayoutEngine {
         var k = top
         while k > 0 {
             let modifier = modifiers[k - 1]
-            env = env.applying(modifier)
+            env.apply(modifier)
             let inner = sizes[k - 1]
             switch modifier {
             case .padding(let value):
