@@ -253,10 +253,10 @@ func profileScaleEdits(views: Int, edits count: Int) {
     profiledEdits(count, edits, &document, &cache, retained)
 }
 
-/// `scale-layout-profile VIEWS LAYOUTS [estimated]`: the first layout of the scene (no cache),
+/// `scale-layout-profile VIEWS LAYOUTS [estimated] [cached]`: the first layout of the scene,
 /// `LAYOUTS` times, for callgrind (`--toggle-collect='*profiledLayouts*'` counts only the layouts):
 /// what opening a file costs. `estimated` measures texts with the estimating measurer instead of
-/// Pango, which leaves the layout engine's own work.
+/// Pango, which leaves the layout engine's own work; `cached` lays out into a new `LayoutCache`.
 func profileScaleLayouts(views: Int, layouts count: Int, estimated: Bool, cached: Bool) {
     profiledLayouts(count, ScaleCase(views: views).document, measurer: estimated ? EstimatedTextMeasurer() : PangoTextMeasurer(), cached: cached)
 }
