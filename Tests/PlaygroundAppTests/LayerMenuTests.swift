@@ -86,6 +86,7 @@ final class LayerMenuTests: XCTestCase {
         let added = try XCTUnwrap(run.steps.last)
         XCTAssertEqual(added.rows.map(\.name), ["ZStack", "LinearGradient", "card, VStack", "Label", "white surface, Text", "Circle"], "\(run.trace)")
         XCTAssertEqual(added.rows.filter(\.isSelected).map(\.name), ["Circle"], "\(run.trace)")
+        XCTAssertEqual(added.menu ?? [], [], "the Add button's menu stayed open\n\(run.trace)")
     }
 
     /// The inspector of the sample's white surface (a Text inside `.font(.headline)`,

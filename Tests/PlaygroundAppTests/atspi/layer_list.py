@@ -50,8 +50,9 @@ def shown(node):
         try:
             if node.getRoleName() == "application":
                 return True
-            parent = node.parent
-            if "visible" not in states(node) or parent is None or parent[node.getIndexInParent()] != node:
+            parent, index = node.parent, node.getIndexInParent()
+            # -1 (no longer a child) must not wrap round to the last child.
+            if "visible" not in states(node) or parent is None or index < 0 or parent[index] != node:
                 return False
         except Exception:
             return False  # gone, or no longer its parent's child
