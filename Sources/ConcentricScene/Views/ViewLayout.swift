@@ -345,16 +345,22 @@ struct LayoutEngine {
     /// `proposal`: index k is layer k (0 the content). Walked downward: a modifier's proposal to
     /// its child depends only on its own proposal.
     func layerProposals(_ view: Int, top: Int, proposal: ProposedSize) -> [ProposedSize] {
-        let modifiers = views[view].modifiers
         var proposals = [ProposedSize](repeating: proposal, count: top + 1)
+        proposals.withUnsafeMutableBufferPointer { writeLayerProposals(view, proposal: proposal, into: $0) }
+        return proposals
+    }
+
+    /// `layerProposals` into `proposals` (layers 0…proposals.count - 1, initialized).
+    func writeLayerProposals(_ view: Int, proposal: ProposedSize, into proposals: UnsafeMutableBufferPointer<ProposedSize>) {
+        let modifiers = views[view].modifiers
         var p = proposal
-        var k = top
+        var k = proposals.count - 1
+        proposals[k] = p
         while k > 0 {
             p = childProposal(modifiers[k - 1], proposal: p)
             proposals[k - 1] = p
             k -= 1
         }
-        return proposals
     }
 
     /// The environment at layer 0 when layer `top` sees `environment`.
@@ -371,43 +377,43 @@ struct LayoutEngine {
 
     /// The size every layer 0…top answers, given each layer's proposal (from `layerProposals`).
     mutating func layerSizes(_ view: Int, proposals: [ProposedSize], environment: LayoutEnvironment) -> [Size] {
-        let top = proposals.count - 1
-        let env = contentEnvironment(view, top: top, environment: environment)
-        var sizes = [Size](repeating: .zero, count: top + 1)
-        sizes[0] = contentSize(view, proposal: proposals[0], environment: env)
-        var k = 1
-        while k <= top {
-            sizes[k] = layerSize(views[view].modifiers[k - 1], proposal: proposals[k], child: sizes[k - 1])
-            k += 1
+        var sizes = [Size](repeating: .zero, count: proposals.count)
+        proposals.withUnsafeBufferPointer { proposals in
+            sizes.withUnsafeMutableBufferPointer { writeLayerSizes(view, proposals: proposals, environment: environment, into: $0) }
         }
         return sizes
     }
 
-    /// The size `view` answers to `proposal` (its outermost layer): `layerSizes(view,
-    /// proposals: layerProposals(…))[top]`, with the layers' proposals in a temporary buffer. The
-    /// sizing pass calls this for every probe and offer; two arrays per call were an eighth of a
-    /// large layout (each new array looks its storage type's metadata up in the runtime).
-    mutating func size(_ view: Int, proposal: ProposedSize, environment: LayoutEnvironment) -> Size {
+    /// `layerSizes` into `sizes` (as many as `proposals`, initialized).
+    mutating func writeLayerSizes(
+        _ view: Int, proposals: UnsafeBufferPointer<ProposedSize>, environment: LayoutEnvironment, into sizes: UnsafeMutableBufferPointer<Size>
+    ) {
         let modifiers = views[view].modifiers
-        let top = modifiers.count
+        let top = proposals.count - 1
+        sizes[0] = contentSize(view, proposal: proposals[0], environment: contentEnvironment(view, top: top, environment: environment))
+        var k = 1
+        while k <= top {
+            sizes[k] = layerSize(modifiers[k - 1], proposal: proposals[k], child: sizes[k - 1])
+            k += 1
+        }
+    }
+
+    /// The size `view` answers to `proposal` (its outermost layer): `layerSizes`' last, made in
+    /// temporary buffers. The sizing pass calls this for every probe and offer; two arrays per call
+    /// were an eighth of a large layout (each new array looks its storage type's metadata up in the
+    /// runtime).
+    mutating func size(_ view: Int, proposal: ProposedSize, environment: LayoutEnvironment) -> Size {
+        let top = views[view].modifiers.count
         guard top > 0 else { return contentSize(view, proposal: proposal, environment: environment) }
         return withUnsafeTemporaryAllocation(of: ProposedSize.self, capacity: top + 1) { proposals in
-            var p = proposal
-            proposals.initializeElement(at: top, to: p)
-            var k = top
-            while k > 0 {
-                p = childProposal(modifiers[k - 1], proposal: p)
-                proposals.initializeElement(at: k - 1, to: p)
-                k -= 1
+            withUnsafeTemporaryAllocation(of: Size.self, capacity: top + 1) { sizes in
+                // Both trivial types: initialized here, nothing to deinitialize.
+                proposals.initialize(repeating: proposal)
+                sizes.initialize(repeating: .zero)
+                writeLayerProposals(view, proposal: proposal, into: proposals)
+                writeLayerSizes(view, proposals: UnsafeBufferPointer(proposals), environment: environment, into: sizes)
+                return sizes[top]
             }
-            var size = contentSize(view, proposal: proposals[0], environment: contentEnvironment(view, top: top, environment: environment))
-            k = 1
-            while k <= top {
-                size = layerSize(modifiers[k - 1], proposal: proposals[k], child: size)
-                k += 1
-            }
-            // ProposedSize is trivial: nothing to deinitialize.
-            return size
         }
     }
 

@@ -2,7 +2,8 @@
 # given on the command line, presses keys with xdotool (or drags a row: "drag:FROM:TO:FRACTION",
 # row indices and how far down the target row the pointer is released), and after each step reads
 # the "Layers" list's rows (names, selected, expanded), where the focus is, and the status line,
-# once the app has settled (two reads agree). Prints one JSON report on stdout. Runs with Debian's /usr/bin/python3 (python3-pyatspi).
+# once the app has settled (two reads agree). Prints one JSON report on stdout. Runs with
+# Debian's /usr/bin/python3 (python3-pyatspi).
 import json
 import os
 import subprocess
@@ -147,24 +148,25 @@ class Reader:
         return pages
 
 
-def walk_shown(node, predicate):
-    """The first node under `node`, in the tree's order, for which predicate(node, states, role)
-    holds, looking only at the shown part (a node that is not visible hides everything under it:
-    a closed popover's items stay in the tree, visible themselves inside an invisible popover)."""
+def shown_under(node, skip=None):
+    """Every shown node under `node` in the tree's order, as (node, states, role), but not `skip`
+    nor anything under it. A node that is not visible hides everything under it: a closed
+    popover's items stay in the tree, visible themselves inside an invisible popover."""
     for child in children(node):
         try:
             child_states = states(child)
             role = child.getRoleName()
         except Exception:
             continue  # destroyed while read
-        if "visible" not in child_states:
+        if "visible" not in child_states or child == skip:
             continue
-        if predicate(child, child_states, role):
-            return child
-        found = walk_shown(child, predicate)
-        if found is not None:
-            return found
-    return None
+        yield child, child_states, role
+        yield from shown_under(child, skip)
+
+
+def walk_shown(node, predicate):
+    """The first shown node under `node` for which predicate(node, states, role) holds."""
+    return next((n for n, s, role in shown_under(node) if predicate(n, s, role)), None)
 
 
 def menu_pages(menu):
@@ -194,21 +196,8 @@ def menu_pages(menu):
 def named_controls(app, layers):
     """Every shown, named node outside the layer list, as (role, name): the sidebar's rows and
     controls as a screen reader lists them (step "controls")."""
-    out = []
-
-    def walk(node):
-        for child in children(node):
-            try:
-                visible = "visible" in states(child)
-            except Exception:
-                continue
-            if child == layers or not visible:
-                continue
-            if child.name and not child.name.startswith("Gtk"):
-                out.append({"role": child.getRoleName(), "name": child.name})
-            walk(child)
-    walk(app)
-    return out
+    return [{"role": role, "name": n.name} for n, _, role in shown_under(app, skip=layers)
+            if n.name and not n.name.startswith("Gtk")]
 
 
 def snapshot(reader, layers, label):
