@@ -229,9 +229,18 @@ final class SessionTests: XCTestCase {
         })
         XCTAssertEqual(try tool.run(["windowsize", id, "900", "650"], inheritEnvironment: true, timeout: 10).status, 0)
         XCTAssertTrue(try eventually { try tool.run(["getwindowgeometry", id], inheritEnvironment: true, timeout: 10).stdout.contains("900x650") })
+        // The X server has the new size before the app has read it: GTK takes the resize from its
+        // own connection's events, in a later main-loop turn, and a quit that came first would
+        // save the old size (a CI run did). A user resizes long before quitting; the test waits
+        // for the app's own record of the resize, the state file it writes a moment after.
+        let savedWindow = { () -> [String: Any]? in
+            let state = (try? Data(contentsOf: self.sandbox.stateFile)).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+            return state?["window"] as? [String: Any]
+        }
+        XCTAssertTrue(eventually(10) { savedWindow()?["width"] as? Int == 900 && savedWindow()?["height"] as? Int == 650 }, stateText())
         XCTAssertEqual(try quit(window, on: bus).status, 0)
-        let state = try JSONSerialization.jsonObject(with: Data(contentsOf: sandbox.stateFile)) as? [String: Any]
-        let saved = state?["window"] as? [String: Any]
+        // Quitting keeps it.
+        let saved = savedWindow()
         XCTAssertEqual(saved?["width"] as? Int, 900, stateText())
         XCTAssertEqual(saved?["height"] as? Int, 650, stateText())
         XCTAssertEqual(saved?["maximized"] as? Bool, false)
