@@ -116,7 +116,7 @@ final class CanvasView {
                 updateOutlines()
             }
         }
-        let start = drawTimed == nil ? 0 : FrameBenchmark.now
+        let start = drawTimed == nil ? 0 : MainLoopClock.now
         let canvas = Size(width: width, height: height)
         let scale = max(1, Int(area.scaleFactor))
         if retained?.canvas != canvas || retained?.scale != scale { retained = RetainedSceneCanvas(canvas: canvas, scale: scale) }
@@ -129,7 +129,7 @@ final class CanvasView {
                 layout, into: cr, canvas: canvas, factor: viewport.zoom.factor, center: viewport.center, options: options, outlines: outlines,
                 cache: &overlays)
         }
-        drawTimed?(FrameBenchmark.now - start)
+        drawTimed?(MainLoopClock.now - start)
     }
 
     /// The scene's pixels, kept between draws (`RetainedSceneCanvas`): a draw that changes only

@@ -61,14 +61,14 @@ final class EditorBenchmark {
     private func hookFrameClock() {
         guard clock == nil, let clock = window.window.frameClock else { return }
         self.clock = clock
-        clock.onBeforePaint { [weak self] in self?.frameStart = (FrameBenchmark.now, FrameBenchmark.cpuNow) }
+        clock.onBeforePaint { [weak self] in self?.frameStart = (MainLoopClock.now, FrameBenchmark.cpuNow) }
         clock.onAfterPaint { [weak self] in self?.framePainted() }
     }
 
     private func framePainted() {
         guard let start = frameStart else { return }
         frameStart = nil
-        let work = ((FrameBenchmark.now - start.wall) * 1000, (FrameBenchmark.cpuNow - start.cpu) * 1000)
+        let work = ((MainLoopClock.now - start.wall) * 1000, (FrameBenchmark.cpuNow - start.cpu) * 1000)
         if firstFrameUs == nil {
             firstFrameUs = Int(g_get_monotonic_time())
             openPeakKB = FrameBenchmark.statusKB("VmHWM")
@@ -114,13 +114,13 @@ final class EditorBenchmark {
         guard !pending.isEmpty else { return startDrag() }
         let (name, action) = pending.removeFirst()
         let rowsBefore = window.layerList.rowCount
-        let (start, startCPU) = (FrameBenchmark.now, FrameBenchmark.cpuNow)
+        let (start, startCPU) = (MainLoopClock.now, FrameBenchmark.cpuNow)
         action()
-        let (ran, ranCPU) = ((FrameBenchmark.now - start) * 1000, (FrameBenchmark.cpuNow - startCPU) * 1000)
+        let (ran, ranCPU) = ((MainLoopClock.now - start) * 1000, (FrameBenchmark.cpuNow - startCPU) * 1000)
         let rowsAfter = window.layerList.rowCount
         func record(_ frame: (Double, Double)?) {
             watchdog?.cancel()
-            let total = frame == nil ? nil : (FrameBenchmark.now - start) * 1000
+            let total = frame == nil ? nil : (MainLoopClock.now - start) * 1000
             steps.append(.object([
                 ("step", .string(name)), ("rowsBefore", .number(Double(rowsBefore))), ("rowsAfter", .number(Double(rowsAfter))),
                 ("stepMs", .number(ran)), ("stepCPUMs", .number(ranCPU)),
@@ -159,6 +159,11 @@ final class EditorBenchmark {
         var changedDocument = false
         /// The process's peak resident memory when the drag ended (VmHWM, kB).
         var peakKB: Int?
+        /// The status line's updates before the drag, and during it (paced: `StatusLine`).
+        var statusUpdatesBefore = 0
+        var statusUpdates = 0
+        /// Whether the status line showed the drag's last text a moment after it ended.
+        var statusSettled: Bool?
 
         init(name: String, path: ViewPath, field: InspectorField) {
             self.name = name
@@ -206,6 +211,8 @@ final class EditorBenchmark {
     private var finishedDrags: [Drag] = []
 
     private func startDrag() {
+        // 0.15 s after the last drag ended: its last status text is shown by now.
+        if !finishedDrags.isEmpty { finishedDrags[finishedDrags.count - 1].statusSettled = window.statusLine.isSettled }
         if drags.isEmpty && finishedDrags.isEmpty { drags = plannedDrags() }
         guard !drags.isEmpty else { return finish() }
         var planned = drags.removeFirst()
@@ -214,24 +221,26 @@ final class EditorBenchmark {
         let before = store.state.document.scene
         window.sendHistory(.gestureBegan)
         let range = slider.bounds
-        planned.start = FrameBenchmark.now
+        planned.start = MainLoopClock.now
+        planned.statusUpdatesBefore = window.statusLine.updates
         drag = planned
         _ = window.canvas.area.addTickCallback { [weak self] frameTime in
             guard let self, var drag = self.drag else { return false }
             if let previous = drag.previousFrameTime { drag.intervals.append(Double(frameTime - previous) / 1000) }
             if let clock = self.clock { drag.refreshIntervals.insert(clock.refreshInterval) }
-            let elapsed = FrameBenchmark.now - drag.start
+            let elapsed = MainLoopClock.now - drag.start
             // Back and forth across the slider's range, once every two seconds.
             let phase = 0.5 - 0.5 * cos(elapsed * Double.pi)
-            let (start, startCPU) = (FrameBenchmark.now, FrameBenchmark.cpuNow)
+            let (start, startCPU) = (MainLoopClock.now, FrameBenchmark.cpuNow)
             slider.value = range.lowerBound + (range.upperBound - range.lowerBound) * phase
-            drag.updates.append((FrameBenchmark.now - start) * 1000)
+            drag.updates.append((MainLoopClock.now - start) * 1000)
             drag.updatesCPU.append((FrameBenchmark.cpuNow - startCPU) * 1000)
             drag.previousFrameTime = frameTime
             guard elapsed < self.seconds else {
                 self.window.sendHistory(.gestureEnded)
                 drag.changedDocument = before != self.store.state.document.scene
                 drag.peakKB = FrameBenchmark.statusKB("VmHWM")
+                drag.statusUpdates = self.window.statusLine.updates - drag.statusUpdatesBefore
                 self.drag = nil
                 self.finishedDrags.append(drag)
                 // The next drag a moment later, as a user lets go and picks another slider.
@@ -258,6 +267,7 @@ final class EditorBenchmark {
                 ("frameIntervalsMs", numbers(drag.intervals)), ("updateMs", numbers(drag.updates)), ("updateCPUMs", numbers(drag.updatesCPU)),
                 ("frameWorkMs", numbers(drag.frames)), ("frameWorkCPUMs", numbers(drag.framesCPU)),
                 ("documentChanged", .bool(drag.changedDocument)), ("peakKB", Self.kb(drag.peakKB)),
+                ("statusUpdates", .number(Double(drag.statusUpdates))), ("statusSettled", drag.statusSettled.map { .bool($0) } ?? .null),
             ])
         }
         let json = JSONWriter.write(.object([

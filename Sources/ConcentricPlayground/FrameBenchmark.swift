@@ -19,9 +19,6 @@ import GtkKit
 /// raw samples.
 @MainActor
 final class FrameBenchmark {
-    /// Monotonic seconds (`g_get_monotonic_time`, the frame clock's time base).
-    static var now: Double { Double(g_get_monotonic_time()) / 1e6 }
-
     /// Seconds of CPU this thread has used: beside a wall-clock duration, it tells work from
     /// waiting for a CPU (the machine's other processes, Xvfb among them).
     static var cpuNow: Double {
@@ -45,11 +42,15 @@ final class FrameBenchmark {
     private var refreshIntervals = Set<Int>()
     private var startPeakKB: Int?
     private var timer: Timeout?
+    /// The window's status line, whose updates the line reports (paced while the spring moves).
+    weak var statusLine: StatusLine?
+    private var statusUpdatesAtStart = 0
 
     init(seconds: Double) { self.seconds = seconds }
 
     /// Starts the countdown; `finished` is called once, after `seconds`.
     func start(finished: @escaping @MainActor () -> Void) {
+        statusUpdatesAtStart = statusLine?.updates ?? 0
         timer = Timeout(seconds: seconds) { finished() }
     }
 
@@ -57,10 +58,10 @@ final class FrameBenchmark {
     func watchFrames(of widget: Widget) {
         guard clock == nil, let clock = widget.frameClock else { return }
         self.clock = clock
-        clock.onBeforePaint { [weak self] in self?.frameStart = (Self.now, Self.cpuNow) }
+        clock.onBeforePaint { [weak self] in self?.frameStart = (MainLoopClock.now, Self.cpuNow) }
         clock.onAfterPaint { [weak self] in
             guard let self, let start = self.frameStart else { return }
-            self.frames.append((Self.now - start.wall) * 1000)
+            self.frames.append((MainLoopClock.now - start.wall) * 1000)
             self.framesCPU.append((Self.cpuNow - start.cpu) * 1000)
             self.frameStart = nil
         }
@@ -70,7 +71,7 @@ final class FrameBenchmark {
     /// (`updateCPU` of them on the CPU); `continues` says whether the clock still ticks after it
     /// (false ends the run).
     func ticked(frameTime: Int, update: Double, updateCPU: Double, continues: Bool) {
-        let wall = Self.now
+        let wall = MainLoopClock.now
         if let previous {
             frameIntervals.append(Double(frameTime - previous.frameTime) / 1000)
             wallIntervals.append((wall - previous.wall) * 1000)
@@ -100,6 +101,7 @@ final class FrameBenchmark {
             ("frameIntervalsMs", numbers(frameIntervals)), ("wallIntervalsMs", numbers(wallIntervals)),
             ("updateMs", numbers(updates)), ("updateCPUMs", numbers(updatesCPU)), ("drawMs", numbers(draws)),
             ("frameWorkMs", numbers(frames)), ("frameWorkCPUMs", numbers(framesCPU)),
+            ("statusUpdates", statusLine.map { .number(Double($0.updates - statusUpdatesAtStart)) } ?? .null),
             ("startPeakKB", startPeakKB.map { .number(Double($0)) } ?? .null),
             ("peakKB", Self.peakMemoryKB().map { .number(Double($0)) } ?? .null),
         ]), pretty: false)

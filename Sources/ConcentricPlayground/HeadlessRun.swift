@@ -37,6 +37,7 @@ final class HeadlessRun {
     /// Before the window first draws: a benchmark times every draw of the canvas.
     func instrument(_ window: PlaygroundWindow) {
         guard let benchmark else { return }
+        benchmark.statusLine = window.statusLine
         window.canvas.drawTimed = { [weak window] seconds in
             benchmark.drew(seconds)
             if let window { benchmark.watchFrames(of: window.canvas.area) }

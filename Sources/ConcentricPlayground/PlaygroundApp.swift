@@ -257,10 +257,10 @@ final class PlaygroundApp {
             store.send(.frameTicked(seconds: seconds))
             return
         }
-        let (start, startCPU) = (FrameBenchmark.now, FrameBenchmark.cpuNow)
+        let (start, startCPU) = (MainLoopClock.now, FrameBenchmark.cpuNow)
         store.send(.frameTicked(seconds: seconds))
         benchmark.ticked(
-            frameTime: Int(exactly: (seconds * 1_000_000).rounded()) ?? 0, update: FrameBenchmark.now - start,
+            frameTime: Int(exactly: (seconds * 1_000_000).rounded()) ?? 0, update: MainLoopClock.now - start,
             updateCPU: FrameBenchmark.cpuNow - startCPU, continues: clock?.isTicking ?? false)
     }
 

@@ -16,8 +16,10 @@ final class PlaygroundWindow {
     let window: ApplicationWindow
     let canvas: CanvasView
     let send: @MainActor (PlaygroundAction) -> Void
-    /// The history's own actions (a slider's drag beginning and ending).
-    let sendHistory: @MainActor (StoreAction) -> Void
+    /// Where `sendHistory` sends the history's own actions.
+    private let historySink: @MainActor (StoreAction) -> Void
+    /// A slider is being dragged (between the history's `gestureBegan` and `gestureEnded`).
+    private var isDragging = false
     private let library: PlaygroundLibrary
 
     // Header bar.
@@ -59,7 +61,7 @@ final class PlaygroundWindow {
     private let layerActions: LayerActions
     let inspector = Inspector()
     // Under the canvas.
-    private let statusLabel: Label
+    let statusLine: StatusLine
     private let zoomDropDown: DropDown
 
     /// The preset drop-down's entries: the presets, and the open document when it is not a
@@ -90,7 +92,7 @@ final class PlaygroundWindow {
         send: @escaping @MainActor (PlaygroundAction) -> Void, sendHistory: @escaping @MainActor (StoreAction) -> Void
     ) throws(GLibError) {
         self.send = send
-        self.sendHistory = sendHistory
+        self.historySink = sendHistory
         self.library = library
         let builder = try Builder.load(path: resources.path("PlaygroundWindow.ui"))
         window = try builder.get("window")
@@ -129,7 +131,7 @@ final class PlaygroundWindow {
         progressBar = try builder.get("export_progress")
         progressCancel = try builder.get("export_progress_cancel")
         toastOverlay = try builder.get("toast_overlay")
-        statusLabel = try builder.get("status_label")
+        statusLine = StatusLine(label: try builder.get("status_label"))
         zoomDropDown = try builder.get("zoom_dropdown")
         recentSection = try Menu.from(builder, id: "recent_files_section")
         // Laid out once, with the cache `redraw` keeps: `redraw(state)` below finds it laid out.
@@ -216,9 +218,8 @@ final class PlaygroundWindow {
         // Arrow keys and a drag alike carry the slider's key: the store makes a run of them one
         // undo step (a drag's beginning and end bound it).
         parameters.onEdit = { edit, key in send(.documentEdited(edit, coalescing: key)) }
-        let sendHistory = self.sendHistory
-        parameters.onDragBegan = { sendHistory(.gestureBegan) }
-        parameters.onDragEnded = { sendHistory(.gestureEnded) }
+        parameters.onDragBegan = { [weak self] in self?.sendHistory(.gestureBegan) }
+        parameters.onDragEnded = { [weak self] in self?.sendHistory(.gestureEnded) }
         animationPanel.onSwitch = { send(.animationSwitchToggled($0)) }
         animationPanel.onEdit = { edit, key in send(.documentEdited(edit, coalescing: key)) }
         for row in cornerRows { row.connect() }
@@ -236,10 +237,19 @@ final class PlaygroundWindow {
         progressCancel.on("clicked") { send(.animationExportCancelled) }
     }
 
+    /// The history's own actions (a slider's drag beginning and ending), to the store.
+    func sendHistory(_ action: StoreAction) {
+        switch action {
+        case .gestureBegan: isDragging = true
+        case .gestureEnded: isDragging = false
+        case .app, .undo, .redo: break
+        }
+        historySink(action)
+    }
+
     /// The layer list, the canvas's keys and the inspector send their changes to the store.
     private func connectEditing() {
         let send = self.send
-        let sendHistory = self.sendHistory
         layerList.onSelect = { send(.selectionChanged($0)) }
         layerList.onKey = { [weak self] in self?.perform($0) }
         // Enter on a row (the store has its selection already): on to the inspector.
@@ -247,8 +257,8 @@ final class PlaygroundWindow {
         layerList.onMove = { from, parent, index in send(.documentEdited(.move(from, parent: parent, index: index), coalescing: nil)) }
         canvas.onCommand = { [weak self] in self?.perform($0) }
         inspector.onEdit = { edit, key in send(.documentEdited(edit, coalescing: key)) }
-        inspector.onDragBegan = { sendHistory(.gestureBegan) }
-        inspector.onDragEnded = { sendHistory(.gestureEnded) }
+        inspector.onDragBegan = { [weak self] in self?.sendHistory(.gestureBegan) }
+        inspector.onDragEnded = { [weak self] in self?.sendHistory(.gestureEnded) }
         inspector.onError = { send(.editFailed($0)) }
     }
 
@@ -384,7 +394,8 @@ final class PlaygroundWindow {
             // TRANSLATORS: the status line under the canvas; {summary} is e.g. "card 3 · radii 38, 38, 38, 38 pt · Δ 0 pt".
             status = summary.map { tr("Innermost: {summary}", ["summary": $0.text(tr)]) } ?? tr("No concentric shape")
         }
-        statusLabel.text = status
+        // While values move (the spring, a drag) the line follows them ten times a second.
+        statusLine.show(status, live: state.animation.isMoving || isDragging)
         // Not during the animation's frames: a screen reader would be flooded.
         guard !state.animation.isMoving else { return }
         let document = state.document.name(tr)

@@ -1,6 +1,11 @@
 // GLib main-loop sources: a closure run once after a delay, cancellable.
 import CGtk
 
+/// The main loop's clock: monotonic seconds (`g_get_monotonic_time`, the frame clock's time base).
+public enum MainLoopClock {
+    public static var now: Double { Double(g_get_monotonic_time()) / 1e6 }
+}
+
 /// A one-shot `g_timeout_add` whose closure runs on the main loop after `seconds`. Cancelled
 /// when `cancel()` is called or when the value is released, so a timer never outlives its owner.
 @MainActor

@@ -53,6 +53,14 @@ final class BenchEditorTests: XCTestCase {
             XCTAssertFalse(try slider.field("frameIntervalsMs").elements().isEmpty, name)
             XCTAssertFalse(try slider.field("frameWorkMs").elements().isEmpty, name)
             XCTAssertTrue(try slider.field("documentChanged").bool(), "\(name): the drag changed the document")
+            // The status line followed the drag at most ten times a second (StatusLine), and
+            // showed the drag's last value once it ended (the background's opacity is not in it).
+            let statusUpdates = try slider.field("statusUpdates").number()
+            if name == "a card's corner" {
+                XCTAssertGreaterThan(statusUpdates, 0, "\(name): the status line followed the radius")
+            }
+            XCTAssertLessThanOrEqual(statusUpdates, 12, "\(name): \(statusUpdates) status texts in a 1 s drag of \(updates.count) frames")
+            XCTAssertTrue(try slider.field("statusSettled").bool(), "\(name): the status line ends on the last value")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.stateFile.path), "no state file is written")
     }

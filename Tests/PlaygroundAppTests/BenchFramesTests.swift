@@ -37,6 +37,12 @@ final class BenchFramesTests: XCTestCase {
             XCTAssertTrue(values.allSatisfy { $0 >= 0 && $0 < 10_000 }, field)
         }
         XCTAssertEqual(try report.field("updateMs").elements().count, Int(ticks))
+        // The status line follows the spring at most ten times a second (StatusLine, LivePacing),
+        // not on every tick: 2.5 s hold at most 25 paced texts, and each spring's start and rest.
+        let runs = try report.field("runs").number()
+        let statusUpdates = try report.field("statusUpdates").number()
+        XCTAssertGreaterThan(statusUpdates, 0, "the status line followed the spring")
+        XCTAssertLessThanOrEqual(statusUpdates, 25 + 2 * (runs + 1), "\(statusUpdates) status texts for \(ticks) ticks")
         XCTAssertGreaterThan(try report.field("startPeakKB").number(), 1_000)
         XCTAssertGreaterThanOrEqual(try report.field("peakKB").number(), try report.field("startPeakKB").number())
         XCTAssertEqual(try String(contentsOf: sandbox.stateFile, encoding: .utf8), before, "the state file is left alone")

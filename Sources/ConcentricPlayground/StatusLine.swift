@@ -1,0 +1,47 @@
+// The status line under the canvas: its label, paced while values move.
+import Foundation
+import GtkKit
+import PlaygroundRules
+
+/// The status line's label. While the animation plays or a slider is dragged its text follows
+/// the values ten times a second (`LivePacing`: a new wrapped text costs GTK about 70 Pango
+/// layouts), and settles on the last one; at rest every change is shown at once.
+@MainActor
+final class StatusLine {
+    private let label: Label
+    private var pacing = LivePacing()
+    private var timer: Timeout?
+
+    init(label: Label) {
+        self.label = label
+    }
+
+    /// The text the line shows, or will show once the held one is due.
+    var text: String { pacing.held ?? label.text }
+    /// Whether the line shows the last text it was given (none is held).
+    var isSettled: Bool { pacing.held == nil }
+    /// How many times the label's text was set (the benchmarks report it beside the frames).
+    private(set) var updates = 0
+
+    func show(_ text: String, live: Bool) {
+        switch pacing.offer(text, live: live, at: MainLoopClock.now) {
+        case .show(let text):
+            timer?.cancel()
+            timer = nil
+            setLabel(text)
+        case .hold(let deadline):
+            timer?.cancel()
+            timer = Timeout(seconds: max(0, deadline - MainLoopClock.now)) { [weak self] in
+                guard let self, let text = self.pacing.due(at: MainLoopClock.now) else { return }
+                self.setLabel(text)
+            }
+        case .none:
+            break
+        }
+    }
+
+    private func setLabel(_ text: String) {
+        label.text = text
+        updates += 1
+    }
+}
