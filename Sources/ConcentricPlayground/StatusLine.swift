@@ -1,18 +1,18 @@
-// The status line under the canvas: its label, paced while values move.
+// The status line under the canvas: its inscription, paced while values move.
 import Foundation
 import GtkKit
 import PlaygroundRules
 
-/// The status line's label. While the animation plays or a slider is dragged its text follows
-/// the values ten times a second (`LivePacing`: a new wrapped text costs GTK about 70 Pango
-/// layouts), and settles on the last one; at rest every change is shown at once.
+/// The status line (a GtkInscription: a new text is drawn, never measured again). While the
+/// animation plays or a slider is dragged its text follows the values ten times a second
+/// (`LivePacing`) and settles on the last one; at rest every change is shown at once.
 @MainActor
 final class StatusLine {
-    private let label: Label
+    private let label: Inscription
     private var pacing = LivePacing()
     private var timer: Timeout?
 
-    init(label: Label) {
+    init(label: Inscription) {
         self.label = label
     }
 
@@ -20,7 +20,7 @@ final class StatusLine {
     var text: String { pacing.held ?? label.text }
     /// Whether the line shows the last text it was given (none is held).
     var isSettled: Bool { pacing.held == nil }
-    /// How many times the label's text was set (the benchmarks report it beside the frames).
+    /// How many times the text was set (the benchmarks report it beside the frames).
     private(set) var updates = 0
 
     func show(_ text: String, live: Bool) {

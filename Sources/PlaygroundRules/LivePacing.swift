@@ -5,11 +5,11 @@
 /// offered is shown when the interval has passed, so the text always ends on the latest value;
 /// when not live, every text is shown at once.
 ///
-/// Why (docs/BENCHMARKS.md, "Animation"): a wrapping GtkLabel whose text changes is measured
-/// again by every container up to the window, for each width they try: about 70 Pango layouts
-/// of the status line, 4 to 5 ms, on every frame of the animation, a third of a 60 Hz frame.
-/// Numbers changing 60 times a second cannot be read anyway; ten times a second they still move
-/// with the scene.
+/// Why: numbers that change 60 times a second cannot be read, and each new text is drawn and
+/// sent to screen readers as the line's new name; ten times a second they still move with the
+/// scene. (It was first a cost: when the line was a wrapping GtkLabel, every new text was
+/// measured again by every container up to the window, about 65 Pango layouts, 3 to 5 ms of
+/// each animation frame; docs/BENCHMARKS.md, "Animation".)
 public struct LivePacing: Sendable, Equatable {
     /// The shortest time between two texts shown while live, in seconds.
     public static let interval = 0.1
