@@ -75,6 +75,37 @@ final class LayoutCacheTests: XCTestCase {
         }
     }
 
+    /// A cached size is reused by what of the environment a size depends on (`Sizing`): a font
+    /// around a text lays it out again, a foreground style around it only paints it anew.
+    func testAnEnclosingFontResizesAndAForegroundStyleOnlyRepaints() throws {
+        let text = SceneView(.text(TextView("A text that the font makes wider")))
+        let stack = SceneView(.vStack(StackView(children: [text, SceneView(.label(LabelView(title: "Label", symbol: "star")))])))
+        var document = SceneDocument(screen: Screen(size: Size(width: 390, height: 300), shape: .rectangle), root: stack)
+        var cache = LayoutCache()
+        _ = ViewLayout(document: document, cache: &cache)
+        let red = Fill.solid(Color(rgb8: 200, 30, 90))
+        let edits: [SceneEdit] = [
+            .set(.root, .insertModifier(.font(.style(.largeTitle)), at: 0)),
+            .set(.root, .insertModifier(.foregroundStyle(red), at: 0)),
+            .set(.root, .modifier(0, .foregroundStyle(.solid(Color(rgb8: 20, 130, 90))))),
+            .set(.root, .removeModifier(1)),
+        ]
+        var sizes: [Size] = []
+        var fills: [Fill?] = []
+        for (n, edit) in edits.enumerated() {
+            document = try document.applying(edit).document
+            let cached = ViewLayout(document: document, cache: &cache)
+            XCTAssertEqual(cached, ViewLayout(document: document), "edit \(n): \(edit)")
+            sizes.append(try XCTUnwrap(cached.nodes.first { $0.kind == .text }).frame.size)
+            fills.append(cached.drawing.lazy.compactMap { if case .text(let run) = $0 { run.fill } else { nil } }.first)
+        }
+        XCTAssertGreaterThan(sizes[0].width, sizes[3].width, "the large title is wider than the body")
+        XCTAssertEqual(sizes[1], sizes[0], "a foreground style changes no size")
+        XCTAssertEqual(sizes[2], sizes[0])
+        XCTAssertEqual(fills[1], red, "the text is painted in the new style")
+        XCTAssertEqual(fills[2], .solid(Color(rgb8: 20, 130, 90)))
+    }
+
     /// A clip around an unchanged subtree: the subtree's placements are reused, but the clips its
     /// surfaces and contents are hit-tested through are this pass's (added, changed, removed).
     func testAClipAroundAReusedSubtreeIsThisPasssClip() throws {

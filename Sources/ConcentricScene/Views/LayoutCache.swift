@@ -101,11 +101,14 @@ public struct LayoutCache: Sendable {
     }
 }
 
-/// A content size as computed, with the environment it was computed in and the stamp of the view's
-/// value then (`LayoutCacheState.stamps`).
+/// A content size as computed, with what of the environment it was computed in a size depends on
+/// (`LayoutEnvironment.Sizing`, 24 bytes: with the whole environment, 80, an entry was 104 bytes
+/// instead of 48, and this dictionary, the largest part of a large scene's cache, 9.5 MB instead
+/// of 5.8 at 10,000 views; docs/BENCHMARKS.md, "perf-status") and the stamp of the view's value
+/// then (`LayoutCacheState.stamps`).
 struct CachedSize: Sendable {
     var size: Size
-    var environment: LayoutEnvironment
+    var sizing: LayoutEnvironment.Sizing
     var stamp: Int
 }
 
@@ -371,13 +374,13 @@ extension LayoutEngine {
 
     /// `contentSize` when recording: the cached size when it is valid, else computed and kept.
     mutating func reusableContentSize(_ key: ContentKey, environment: LayoutEnvironment) -> Size {
-        if let cached = reuse?.sizes[key], cached.stamp == reuse?.sizeStamps[key.view], cached.environment == environment {
+        if let cached = reuse?.sizes[key], cached.stamp == reuse?.sizeStamps[key.view], cached.sizing == environment.sizing {
             return cached.size
         }
         let size = computeContentSize(key.view, proposal: key.proposal, environment: environment)
         let clean = Size(width: clampedLength(size.width), height: clampedLength(size.height))
         if let stamp = reuse?.sizeStamps[key.view] {
-            reuse?.sizes[key] = CachedSize(size: clean, environment: environment, stamp: stamp)
+            reuse?.sizes[key] = CachedSize(size: clean, sizing: environment.sizing, stamp: stamp)
         }
         return clean
     }

@@ -182,6 +182,17 @@ struct LayoutEnvironment: Sendable, Hashable {
         copy.stackAxis = axis
         return copy
     }
+
+    /// What of the environment a view's size depends on: all of it but the foreground style,
+    /// which only paints (placement reads it; `ViewModifier.isSizeNeutral` says the same of the
+    /// modifier). What `LayoutCache` keeps beside each content size.
+    struct Sizing: Sendable, Equatable {
+        var font: Font
+        var labelStyle: LabelStyle
+        var stackAxis: StackAxis?
+    }
+
+    var sizing: Sizing { Sizing(font: font, labelStyle: labelStyle, stackAxis: stackAxis) }
 }
 
 /// A flattened view: the tree walked once, iteratively, into an array in document order.
