@@ -22,6 +22,9 @@ final class AppStore {
 
     var state: PlaygroundState { store.state }
 
+    /// Values move continuously: the spring, or a slider's drag (the history's open gesture).
+    var valuesAreMoving: Bool { store.state.animation.isMoving || store.history.inGesture }
+
     /// Starts the undo history afresh (after start-up: restoring the state and opening the
     /// command line's document are not the user's edits).
     func forgetHistory() {

@@ -49,7 +49,7 @@ extension PlaygroundApp {
         case .persistState:
             persistence.scheduleStateWrite()
         case .redraw:
-            window?.redraw(store.state)
+            window?.redraw(store.state, valuesAreMoving: store.valuesAreMoving)
         case .scheduleAnimationClock(let seconds):
             clock?.schedule(after: seconds)
         case .showError(let message):

@@ -152,7 +152,7 @@ final class PlaygroundApp {
         // The window's first sync (its initializer leaves it to this): every widget from the
         // state the start-up actions made.
         built.sync(store.state)
-        built.redraw(store.state)
+        built.redraw(store.state, valuesAreMoving: store.valuesAreMoving)
         syncHistory()
         if let headless { headless.start(in: built) } else { persistence.enable() }
         restoreGeometry(of: built.window)

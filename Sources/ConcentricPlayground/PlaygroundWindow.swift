@@ -16,10 +16,8 @@ final class PlaygroundWindow {
     let window: ApplicationWindow
     let canvas: CanvasView
     let send: @MainActor (PlaygroundAction) -> Void
-    /// Where `sendHistory` sends the history's own actions.
-    private let historySink: @MainActor (StoreAction) -> Void
-    /// A slider is being dragged (between the history's `gestureBegan` and `gestureEnded`).
-    private var isDragging = false
+    /// The history's own actions (a slider's drag beginning and ending).
+    let sendHistory: @MainActor (StoreAction) -> Void
     private let library: PlaygroundLibrary
 
     // Header bar.
@@ -92,7 +90,7 @@ final class PlaygroundWindow {
         send: @escaping @MainActor (PlaygroundAction) -> Void, sendHistory: @escaping @MainActor (StoreAction) -> Void
     ) throws(GLibError) {
         self.send = send
-        self.historySink = sendHistory
+        self.sendHistory = sendHistory
         self.library = library
         let builder = try Builder.load(path: resources.path("PlaygroundWindow.ui"))
         window = try builder.get("window")
@@ -134,7 +132,7 @@ final class PlaygroundWindow {
         statusLine = StatusLine(label: try builder.get("status_label"))
         zoomDropDown = try builder.get("zoom_dropdown")
         recentSection = try Menu.from(builder, id: "recent_files_section")
-        // Laid out once, with the cache `redraw` keeps: `redraw(state)` below finds it laid out.
+        // Laid out once, with the cache `redraw` keeps: `redraw` below finds it laid out.
         var cache = LayoutCache()
         let layout = SceneRenderer.layout(state.scene, cache: &cache)
         canvas = CanvasView(area: try builder.get("canvas"), layout: layout, root: state.scene.root, send: send)
@@ -218,8 +216,9 @@ final class PlaygroundWindow {
         // Arrow keys and a drag alike carry the slider's key: the store makes a run of them one
         // undo step (a drag's beginning and end bound it).
         parameters.onEdit = { edit, key in send(.documentEdited(edit, coalescing: key)) }
-        parameters.onDragBegan = { [weak self] in self?.sendHistory(.gestureBegan) }
-        parameters.onDragEnded = { [weak self] in self?.sendHistory(.gestureEnded) }
+        let sendHistory = self.sendHistory
+        parameters.onDragBegan = { sendHistory(.gestureBegan) }
+        parameters.onDragEnded = { sendHistory(.gestureEnded) }
         animationPanel.onSwitch = { send(.animationSwitchToggled($0)) }
         animationPanel.onEdit = { edit, key in send(.documentEdited(edit, coalescing: key)) }
         for row in cornerRows { row.connect() }
@@ -237,19 +236,10 @@ final class PlaygroundWindow {
         progressCancel.on("clicked") { send(.animationExportCancelled) }
     }
 
-    /// The history's own actions (a slider's drag beginning and ending), to the store.
-    func sendHistory(_ action: StoreAction) {
-        switch action {
-        case .gestureBegan: isDragging = true
-        case .gestureEnded: isDragging = false
-        case .app, .undo, .redo: break
-        }
-        historySink(action)
-    }
-
     /// The layer list, the canvas's keys and the inspector send their changes to the store.
     private func connectEditing() {
         let send = self.send
+        let sendHistory = self.sendHistory
         layerList.onSelect = { send(.selectionChanged($0)) }
         layerList.onKey = { [weak self] in self?.perform($0) }
         // Enter on a row (the store has its selection already): on to the inspector.
@@ -257,8 +247,8 @@ final class PlaygroundWindow {
         layerList.onMove = { from, parent, index in send(.documentEdited(.move(from, parent: parent, index: index), coalescing: nil)) }
         canvas.onCommand = { [weak self] in self?.perform($0) }
         inspector.onEdit = { edit, key in send(.documentEdited(edit, coalescing: key)) }
-        inspector.onDragBegan = { [weak self] in self?.sendHistory(.gestureBegan) }
-        inspector.onDragEnded = { [weak self] in self?.sendHistory(.gestureEnded) }
+        inspector.onDragBegan = { sendHistory(.gestureBegan) }
+        inspector.onDragEnded = { sendHistory(.gestureEnded) }
         inspector.onError = { send(.editFailed($0)) }
     }
 
@@ -367,8 +357,9 @@ final class PlaygroundWindow {
     }
 
     /// Lays the scene out once and hands it to the canvas; updates the status line and the
-    /// canvas's description for screen readers.
-    func redraw(_ state: PlaygroundState) {
+    /// canvas's description for screen readers. `valuesAreMoving`: the spring moves or a slider is
+    /// dragged (`AppStore.valuesAreMoving`).
+    func redraw(_ state: PlaygroundState, valuesAreMoving: Bool) {
         // One layout per change, text measured with Pango as `concentric render` measures it; the
         // draw function only paints it.
         let scene = state.scene
@@ -395,7 +386,7 @@ final class PlaygroundWindow {
             status = summary.map { tr("Innermost: {summary}", ["summary": $0.text(tr)]) } ?? tr("No concentric shape")
         }
         // While values move (the spring, a drag) the line follows them ten times a second.
-        statusLine.show(status, live: state.animation.isMoving || isDragging)
+        statusLine.show(status, live: valuesAreMoving)
         // Not during the animation's frames: a screen reader would be flooded.
         guard !state.animation.isMoving else { return }
         let document = state.document.name(tr)

@@ -16,8 +16,6 @@ final class StatusLine {
         self.label = label
     }
 
-    /// The text the line shows, or will show once the held one is due.
-    var text: String { pacing.held ?? label.text }
     /// Whether the line shows the last text it was given (none is held).
     var isSettled: Bool { pacing.held == nil }
     /// How many times the text was set (the benchmarks report it beside the frames).
