@@ -35,7 +35,7 @@ final class CanvasView {
     /// An editing key pressed with the canvas focused (Delete, Alt+Up/Down, Ctrl+D/C/V): the
     /// window acts on the selection as for the layer list's.
     var onCommand: @MainActor (LayerListCommand) -> Void = { _ in }
-    /// Hit testing over `layout` (rebuilt with it).
+    /// Hit testing over `layout` (made again with it).
     private var hitTester: SceneHitTester
     /// The selected view, as the store has it.
     private(set) var selection: ViewPath?
@@ -86,7 +86,7 @@ final class CanvasView {
     var hits: SceneHitTester { hitTester }
 
     private func updateOutlines() {
-        let index = { (path: ViewPath?) in path.flatMap { self.hitTester.paths.firstIndex(of: $0) } }
+        let index = { (path: ViewPath?) in path.flatMap { self.hitTester.viewIndex(of: $0) } }
         outlines = CanvasOutlines(layout: layout, selection: index(selection), hover: index(hovered))
     }
 

@@ -69,8 +69,8 @@ final class LayerList {
 
     /// The document shown; nil before the first `show`.
     private var document: SceneDocument?
-    /// The shape of `document`'s tree: when it is unchanged, the rows still name the same views
-    /// and the model is kept.
+    /// The shape of `document`'s tree and what its rows show: when the shape is unchanged, the
+    /// rows still name the same views and the model is kept.
     private var tree = LayerTree()
     /// The selected row's path, as last shown or chosen.
     private var selectedPath: ViewPath?
@@ -162,14 +162,16 @@ final class LayerList {
 
     /// Shows `document` with `selection` selected. When the tree's shape changed the rows are
     /// rebuilt, keeping the rows open at the same paths; otherwise the rows on screen are only
-    /// relabelled. The selection's ancestors are expanded and its row scrolled to; nothing is
-    /// sent to `onSelect`.
+    /// relabelled, when a kind or a name changed (an inspector drag changes neither: its frames
+    /// leave the rows alone). The selection's ancestors are expanded and its row scrolled to;
+    /// nothing is sent to `onSelect`.
     func show(document: SceneDocument, selection selected: ViewPath?) {
         // The same document (a new selection): its shape is the one shown, not walked again.
         let shape = document == self.document ? tree : LayerTree(document.root)
         let firstTime = self.document == nil
         self.document = document
         let rebuilt = firstTime || shape != tree
+        let relabelled = !rebuilt && shape.rows != tree.rows
         if rebuilt {
             let expanded = firstTime ? [ViewPath.root] : expandedPaths()
             tree = shape
@@ -179,7 +181,8 @@ final class LayerList {
                 setModelUnselected(model)
             }
             for path in expanded.sorted() { row(for: path, expanding: true)?.isExpanded = true }
-        } else {
+        } else if relabelled {
+            tree = shape
             for row in rows.values { row.refresh() }
         }
         let target = selected.flatMap { document.view(at: $0) == nil ? nil : $0 }
@@ -382,6 +385,9 @@ final class LayerList {
     /// The view a row shows, in the document shown.
     fileprivate func view(at path: ViewPath) -> SceneView? { document?.view(at: path) }
 
+    /// What the row of the view at `path` shows; nil when no view is there.
+    fileprivate func rowContent(at path: ViewPath) -> LayerTree.Row? { tree.index(of: path).map { tree.rows[$0] } }
+
     /// Where dropping `from` on the row of `target` puts it, `fraction` of the way down the row:
     /// for a stack's row, the upper third before the row, the middle third into it (as its last
     /// child), the lower third after it; for any other row, the upper half before it and the
@@ -533,17 +539,16 @@ private final class LayerRow {
     /// What the row's widgets show now (set only when it changes: looking up the icon again and
     /// setting the names cost about 1.7 M instructions a row, on every row the list binds as it
     /// scrolls and on every row on screen after each edit).
-    private var shown: (kind: ViewKind, name: String?)?
+    private var shown: LayerTree.Row?
 
     /// Shows the view the row is bound to, as the document now has it.
     func refresh() {
-        guard let path, let view = list?.view(at: path) else { return }
-        let viewKind = view.content.kind
-        if let shown, shown.kind == viewKind, shown.name == view.displayName { return }
-        shown = (viewKind, view.displayName)
+        guard let path, let content = list?.rowContent(at: path), content != shown else { return }
+        shown = content
+        let viewKind = content.kind
         let kindName = viewKind.swiftUIName
         icon.setIconName(LayerIcons.name(for: viewKind))
-        if let displayName = view.displayName {
+        if let displayName = content.name {
             name.text = displayName
             kind.text = kindName
             kind.isVisible = true
@@ -555,7 +560,7 @@ private final class LayerRow {
         // what takes the focus (and reports expanded or not): both carry the name.
         // TRANSLATORS: a layer list row read by a screen reader; {name} is the view's name in the
         // scene ("white surface"), {kind} its SwiftUI type ("Text"), never translated.
-        let accessible = view.displayName.map { tr("{name}, {kind}", ["name": $0, "kind": kindName]) } ?? kindName
+        let accessible = content.name.map { tr("{name}, {kind}", ["name": $0, "kind": kindName]) } ?? kindName
         expander.parentWidget?.setAccessibleLabel(accessible)
         expander.setAccessibleLabel(accessible)
     }
@@ -565,7 +570,8 @@ private final class LayerRow {
 
 /// The shape of a view tree in numbers: each view by its place in reading order (pre-order, a
 /// view's `childViews` in order, as `ViewLayout`'s `viewIndex`), with its number of children,
-/// its parent, its place among its siblings and the size of its subtree. The layer list's rows
+/// its parent, its place among its siblings, the size of its subtree and what its row shows
+/// (equality is the shape's alone: whether the rows are the same rows). The layer list's rows
 /// name views by that place, so the list's work per row is arithmetic: expanding every row of a
 /// 10,000-view scene parsed and formatted a path per row (about 40 µs each, 0.4 s in all under
 /// callgrind's count; bench/PROFILES.md, perf-app).
@@ -580,6 +586,14 @@ struct LayerTree: Equatable {
     private var places: [Int] = []
     /// Every view's number of views in its subtree, itself included.
     private var sizes: [Int] = []
+    /// What every view's row shows.
+    private(set) var rows: [Row] = []
+
+    /// What a row shows of its view: the kind (its icon and SwiftUI type) and the outermost name.
+    struct Row: Equatable {
+        var kind: ViewKind
+        var name: String?
+    }
 
     init() {}
 
@@ -588,6 +602,7 @@ struct LayerTree: Equatable {
         while let (view, parent, place) = pending.popLast() {
             let children = view.childViews
             childCounts.append(children.count)
+            rows.append(Row(kind: view.content.kind, name: view.displayName))
             parents.append(parent)
             places.append(place)
             let index = childCounts.count - 1

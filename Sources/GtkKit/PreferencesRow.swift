@@ -11,7 +11,7 @@ open class PreferencesRow: Widget {
     /// The title as written in the `.ui` file, mnemonic marks included ("_Radius").
     public var title: String {
         get { adw_preferences_row_get_title(row).map { String(cString: $0) } ?? "" }
-        set { adw_preferences_row_set_title(row, newValue) }
+        set { if newValue != title { adw_preferences_row_set_title(row, newValue) } }
     }
 }
 

@@ -29,7 +29,13 @@ open class Widget: Object {
 
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
+        set {
+            // GTK treats "" as none. Setting the same text still asks the tooltip machinery again
+            // (an inspector drag set one row's tooltip to none on every frame).
+            let text = newValue?.isEmpty == true ? nil : newValue
+            guard text != tooltip else { return }
+            gtk_widget_set_tooltip_text(widget, text)
+        }
     }
 
     /// The allocated size in logical pixels.

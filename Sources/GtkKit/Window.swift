@@ -8,7 +8,9 @@ open class Window: Widget {
 
     public var title: String {
         get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
-        set { gtk_window_set_title(window, newValue) }
+        // Set only when it changes (the window's sync sets it on every frame of a drag; GTK
+        // sends the title to the window manager again each time).
+        set { if newValue != title { gtk_window_set_title(window, newValue) } }
     }
 
     public func setDefaultSize(width: Int32, height: Int32) { gtk_window_set_default_size(window, width, height) }

@@ -25,6 +25,17 @@ final class SceneEditingTests: XCTestCase {
         XCTAssertNil(root.preorderIndex(of: ViewPath([0, 0])), "the background has no children")
     }
 
+    /// A few views' paths worked out from their places (what hit testing asks) are those places
+    /// in `paths()`; a place past the last view is left out.
+    func testPathsAtPlacesAreThoseOfPaths() throws {
+        let root = SceneDocument.scaleScene(views: 500).root
+        let paths = root.paths()
+        let places: Set<Int> = [0, 1, 7, 250, paths.count - 1]
+        XCTAssertEqual(root.paths(atPreorderIndices: places), Dictionary(uniqueKeysWithValues: places.map { ($0, paths[$0]) }))
+        XCTAssertEqual(root.paths(atPreorderIndices: [3, paths.count]), [3: paths[3]])
+        XCTAssertEqual(root.paths(atPreorderIndices: []), [:])
+    }
+
     func testPathsFollowLayoutOrderOnEveryPreset() throws {
         for file in try Presets.scenes(devices: S.devices()) {
             let layout = S.layout(file.document)
@@ -206,7 +217,7 @@ final class SceneEditingTests: XCTestCase {
         XCTAssertEqual(cardView.content.kind, .zStack)
         XCTAssertEqual(cardView.childViews.first, document.view(at: white))
         let layout = S.layout(wrapped.document)
-        let shapes = layout.nodes.filter { $0.viewIndex == SceneHitTester(layout: layout, root: wrapped.document.root).paths.firstIndex(of: white) }
+        let shapes = layout.nodes.filter { $0.viewIndex == SceneHitTester(layout: layout, root: wrapped.document.root).viewIndex(of: white) }
         XCTAssertEqual(shapes.first?.geometry?.kind, .concentricRectangle)
     }
 

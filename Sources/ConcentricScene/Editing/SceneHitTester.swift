@@ -1,20 +1,25 @@
 // Which view is under a point of a laid-out scene: the editor's click, double-click and Alt+click.
 import ConcentricCore
 
-/// Hit testing over one layout of one tree (build it once per layout: it indexes the views).
-/// Points are in scene coordinates (screen points from the top-left, y down; the canvas maps its
-/// pointer through its own fit first).
+/// Hit testing over one layout of one tree. Points are in scene coordinates (screen points from
+/// the top-left, y down; the canvas maps its pointer through its own fit first). Making one costs
+/// nothing (the canvas makes one for every layout, on every frame of a drag): the paths of the
+/// views a question finds are worked out from the tree when it is asked.
 public struct SceneHitTester: Sendable {
     /// The layout hit-tested.
     public let layout: ViewLayout
-    /// Each view's path, by `viewIndex`.
-    public let paths: [ViewPath]
+    /// The tree laid out.
+    public let root: SceneView
 
     /// `layout` must be a layout of `root` (the document's root).
     public init(layout: ViewLayout, root: SceneView) {
         self.layout = layout
-        self.paths = root.paths()
+        self.root = root
     }
+
+    /// The place of the view at `path` among the layout's views (its nodes' `viewIndex`); nil
+    /// when no view is there.
+    public func viewIndex(of path: ViewPath) -> Int? { root.preorderIndex(of: path) }
 
     /// The views painting a surface under `point`, topmost first (the reverse of paint order),
     /// each once: a shape view, a colour or gradient view, or a view with a `background` fill,
@@ -24,13 +29,13 @@ public struct SceneHitTester: Sendable {
     /// does not answer there: what is not drawn cannot be clicked.
     public func surfaces(at point: Point) -> [ViewPath] {
         var seen = Set<Int>()
-        var out: [ViewPath] = []
-        for surface in layout.surfaces.reversed() where !seen.contains(surface.viewIndex) {
-            guard paths.indices.contains(surface.viewIndex), surface.shows(point) else { continue }
+        var hits: [Int] = []
+        for surface in layout.surfaces.reversed() where !seen.contains(surface.viewIndex) && surface.shows(point) {
             seen.insert(surface.viewIndex)
-            out.append(paths[surface.viewIndex])
+            hits.append(surface.viewIndex)
         }
-        return out
+        let paths = root.paths(atPreorderIndices: seen)
+        return hits.compactMap { paths[$0] }
     }
 
     /// A click: the topmost view painting a surface under `point` (the innermost one: a view's
@@ -58,13 +63,13 @@ public struct SceneHitTester: Sendable {
             if let current = best, node.depth < current.depth { continue }
             best = node
         }
-        guard let best, paths.indices.contains(best.viewIndex) else { return nil }
-        return paths[best.viewIndex]
+        guard let best else { return nil }
+        return root.paths(atPreorderIndices: [best.viewIndex])[best.viewIndex]
     }
 
     /// The nodes reporting the view at `path` (several when it has several names, outermost first).
     public func nodes(of path: ViewPath) -> [LaidOutView] {
-        guard let index = paths.firstIndex(of: path) else { return [] }
+        guard let index = viewIndex(of: path) else { return [] }
         return layout.nodes.filter { $0.viewIndex == index }
     }
 }

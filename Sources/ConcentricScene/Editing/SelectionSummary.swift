@@ -27,7 +27,7 @@ public struct SelectionSummary: Sendable, Hashable {
     /// `measuringError: false` skips the sampling (as during an animation).
     public init?(path: ViewPath, hitTester: SceneHitTester, measuringError: Bool = true) {
         let layout = hitTester.layout
-        guard let viewIndex = hitTester.paths.firstIndex(of: path),
+        guard let viewIndex = hitTester.viewIndex(of: path),
             let nodeIndex = layout.nodes.firstIndex(where: { $0.viewIndex == viewIndex }), layout.nodes[nodeIndex].isLaidOut
         else { return nil }
         let node = layout.nodes[nodeIndex]

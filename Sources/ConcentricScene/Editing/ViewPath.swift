@@ -129,13 +129,36 @@ extension SceneView {
     /// `childViews` in order), so `paths()[node.viewIndex]` is the node's view.
     public func paths() -> [ViewPath] {
         var out: [ViewPath] = []
-        var pending: [(SceneView, ViewPath)] = [(self, .root)]
-        while let (view, path) = pending.popLast() {
+        walkInPreorder { path, _ in
             out.append(path)
-            let children = view.childViews
-            for index in children.indices.reversed() { pending.append((children[index], path.child(index))) }
+            return true
         }
         return out
+    }
+
+    /// The paths of the views at these places in `paths()` (layout's `viewIndex`), in one walk
+    /// that stops after the last of them, without listing the others (a click or the pointer
+    /// asks for a few views of a large scene); a place with no view is left out.
+    public func paths(atPreorderIndices indices: Set<Int>) -> [Int: ViewPath] {
+        guard let last = indices.max() else { return [:] }
+        var out: [Int: ViewPath] = [:]
+        walkInPreorder { path, index in
+            if indices.contains(index) { out[index] = path }
+            return index < last
+        }
+        return out
+    }
+
+    /// Calls `visit` with each view's path and place in pre-order until it returns false.
+    private func walkInPreorder(_ visit: (ViewPath, Int) -> Bool) {
+        var pending: [(SceneView, ViewPath)] = [(self, .root)]
+        var index = 0
+        while let (view, path) = pending.popLast() {
+            guard visit(path, index) else { return }
+            index += 1
+            let children = view.childViews
+            for child in children.indices.reversed() { pending.append((children[child], path.child(child))) }
+        }
     }
 
     /// The view's names (its `name` modifiers, innermost first).
@@ -144,7 +167,10 @@ extension SceneView {
     }
 
     /// What the layer list shows: the outermost name, else nil (the caller shows the kind).
-    public var displayName: String? { names.last }
+    public var displayName: String? {
+        for case .name(let name) in modifiers.reversed() { return name }
+        return nil
+    }
 
     /// The levels of views in this tree, this one counting 1 (background views and a button's
     /// label one level below their view): what `SceneFile.maximumDepth` limits.
