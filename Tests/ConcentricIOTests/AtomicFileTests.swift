@@ -125,6 +125,24 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try FileDescriptorIO.readFile(atPath: path("big"), limit: 2048).count, 2048)
     }
 
+    /// A regular file is read into a buffer of its size, not one grown by doubling (a 13 MB scene
+    /// took 17 MB); every byte arrives. A pipe has no size and still reads whole.
+    func testAFileIsReadIntoABufferOfItsSize() throws {
+        let size = 200_000
+        let written = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try Data(written).write(to: URL(fileURLWithPath: path("sized")))
+        let bytes = try FileDescriptorIO.readFile(atPath: path("sized"))
+        XCTAssertEqual(bytes, written)
+        XCTAssertLessThan(bytes.capacity, size + size / 16, "a buffer grown by doubling from 64 KiB reads holds about 262,000")
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&ends), 0)
+        let sent = Array(written.prefix(1000))
+        try FileDescriptorIO.writeAll(sent, to: ends[1])
+        close(ends[1])
+        XCTAssertEqual(try FileDescriptorIO.readAll(ends[0]), sent)
+        close(ends[0])
+    }
+
     func testXDGBaseFolders() {
         XCTAssertEqual(ConfigPaths.base(.config, environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]), "/x")
         XCTAssertEqual(ConfigPaths.base(.config, environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"]), "/h/.config")
