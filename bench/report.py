@@ -531,7 +531,9 @@ def main():
               f"{megabytes(m('peakKB'))} |")
         w("")
     if editor_1k or editor_runs:
-        w("The inspector: a view is selected, and on every frame-clock tick one of its sliders is set (back and "
+        w("The inspector: a view is selected (the frame that shows its inspector is the *selection's frame*: a "
+          "click's, not part of the drag), and 0.15 s after that frame, as a pointer reaches a slider, on every "
+          "frame-clock tick one of its sliders is set (back and "
           "forth across its range once every 2 s), as a pointer drag sets it once per frame. Two drags: *a card's "
           "corner* (the card nearest the middle of the reading order with a fixed top leading radius, its radius: "
           "what a designer tunes) and *the background's opacity* (the first slider in reading order, the "
@@ -541,14 +543,16 @@ def main():
           f"intervals ({fmt(editor_interval, 2)} ms).")
         w("")
         w("| Scene | drag: view, property | frames | late | frame-clock interval ms, median / max | update ms, median / p99 (CPU median) | "
-          "frame ms, median / p99 (CPU median) | peak memory after |")
-        w("| --- | --- | --- | --- | --- | --- | --- | --- |")
+          "frame ms, median / p99 (CPU median) | selection's frame ms (wall / CPU) | peak memory after |")
+        w("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
         for r, s in [(r, s) for r in ([editor_1k] if editor_1k else []) + editor_runs[:1] for s in drags(r)]:
             fi, up, fw = s["frameIntervalsMs"] or [float("nan")], s["updateMs"] or [float("nan")], s["frameWorkMs"] or [float("nan")]
             w(f"| {r['views']:,.0f} views | {s.get('drag', '')}: {s['path']}, {s['field']} | {len(s['updateMs'])} | {late_frames(s)} | "
               f"{fmt(statistics.median(fi))} / {fmt(max(fi))} | {fmt(statistics.median(up))} / {fmt(percentile(up, 0.99))} "
               f"({fmt(statistics.median(s['updateCPUMs'] or [float('nan')]))}) | {fmt(statistics.median(fw))} / {fmt(percentile(fw, 0.99))} "
-              f"({fmt(statistics.median(s['frameWorkCPUMs'] or [float('nan')]))}) | {megabytes(s.get('peakKB'))} |")
+              f"({fmt(statistics.median(s['frameWorkCPUMs'] or [float('nan')]))}) | "
+              f"{fmt(s['selectFrameMs']) if s.get('selectFrameMs') is not None else '–'} / "
+              f"{fmt(s['selectFrameCPUMs']) if s.get('selectFrameCPUMs') is not None else '–'} | {megabytes(s.get('peakKB'))} |")
         w("")
 
     # Memory

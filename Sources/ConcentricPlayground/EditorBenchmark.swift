@@ -18,10 +18,12 @@ import PlaygroundStore
 ///    expanded list. Each step runs between frames (as a click is handled); its own time and the
 ///    next frame's work (before-paint to after-paint: layout, snapshot, render) are recorded, and
 ///    the peak resident memory after it.
-/// 3. The inspector: a view is selected and on every frame for `seconds` one of its sliders is
-///    moved, as a pointer drag moves it once per frame; the tick's work (the edit, the store,
-///    layout, the widgets), the frame-clock intervals and each frame's work are recorded. Two
-///    drags (`plannedDrags`): a card's corner radius, then the full-screen background's opacity.
+/// 3. The inspector: a view is selected (the frame that shows its inspector is recorded apart:
+///    a user clicks, then moves to a slider), and 0.15 s later, on every frame for `seconds`, one
+///    of its sliders is moved, as a pointer drag moves it once per frame; the tick's work (the
+///    edit, the store, layout, the widgets), the frame-clock intervals and each frame's work are
+///    recorded. Two drags (`plannedDrags`): a card's corner radius, then the full-screen
+///    background's opacity.
 ///
 /// Nothing is asserted: bench/report.py turns the line into docs/BENCHMARKS.md's tables.
 @MainActor
@@ -118,25 +120,36 @@ final class EditorBenchmark {
         action()
         let (ran, ranCPU) = ((MainLoopClock.now - start) * 1000, (FrameBenchmark.cpuNow - startCPU) * 1000)
         let rowsAfter = window.layerList.rowCount
-        func record(_ frame: (Double, Double)?) {
-            watchdog?.cancel()
+        whenFramePainted { [weak self] frame in
+            guard let self else { return }
             let total = frame == nil ? nil : (MainLoopClock.now - start) * 1000
-            steps.append(.object([
+            self.steps.append(.object([
                 ("step", .string(name)), ("rowsBefore", .number(Double(rowsBefore))), ("rowsAfter", .number(Double(rowsAfter))),
                 ("stepMs", .number(ran)), ("stepCPUMs", .number(ranCPU)),
                 ("frameWorkMs", frame.map { .number($0.0) } ?? .null), ("frameWorkCPUMs", frame.map { .number($0.1) } ?? .null),
                 ("toFramePaintedMs", total.map { .number($0) } ?? .null),
                 ("peakKB", Self.kb(FrameBenchmark.statusKB("VmHWM"))),
             ]))
-            next()
+            self.next()
         }
-        afterNextFrame = { wall, cpu in record((wall, cpu)) }
+    }
+
+    /// Calls `body` once, with the work of the next frame painted (wall, CPU ms), or with nil when
+    /// none comes within 2 s: a change that shows nothing new may never get a frame of its own.
+    private func whenFramePainted(_ body: @escaping @MainActor ((Double, Double)?) -> Void) {
+        var called = false
+        func once(_ frame: (Double, Double)?) {
+            guard !called else { return }
+            called = true
+            watchdog?.cancel()
+            body(frame)
+        }
+        afterNextFrame = { wall, cpu in once((wall, cpu)) }
         window.window.queueDraw()
-        // A step that changed nothing on screen may never get a frame of its own.
         watchdog = Timeout(seconds: 2) { [weak self] in
             guard let self, self.afterNextFrame != nil else { return }
             self.afterNextFrame = nil
-            record(nil)
+            once(nil)
         }
     }
 
@@ -164,6 +177,9 @@ final class EditorBenchmark {
         var statusUpdates = 0
         /// Whether the status line showed the drag's last text a moment after it ended.
         var statusSettled: Bool?
+        /// The work of the frame that showed the selected view's inspector (wall, CPU ms), before
+        /// the drag began.
+        var selectFrame: (Double, Double)?
 
         init(name: String, path: ViewPath, field: InspectorField) {
             self.name = name
@@ -215,8 +231,19 @@ final class EditorBenchmark {
         if !finishedDrags.isEmpty { finishedDrags[finishedDrags.count - 1].statusSettled = window.statusLine.isSettled }
         if drags.isEmpty && finishedDrags.isEmpty { drags = plannedDrags() }
         guard !drags.isEmpty else { return finish() }
-        var planned = drags.removeFirst()
+        let planned = drags.removeFirst()
         window.layerList.selectAsUser(planned.path)
+        // The selection's frame (a new inspector for another kind of view) is the click's, not
+        // the drag's: the drag begins a moment after it is painted, as the pointer reaches a slider.
+        whenFramePainted { [weak self] frame in
+            var selected = planned
+            selected.selectFrame = frame
+            self?.timer = Timeout(seconds: 0.15) { [weak self] in self?.beginDrag(selected) }
+        }
+    }
+
+    private func beginDrag(_ selected: Drag) {
+        var planned = selected
         guard let slider = window.inspector.slider(for: planned.field) else { return finish() }
         let before = store.state.document.scene
         window.sendHistory(.gestureBegan)
@@ -268,6 +295,7 @@ final class EditorBenchmark {
                 ("frameWorkMs", numbers(drag.frames)), ("frameWorkCPUMs", numbers(drag.framesCPU)),
                 ("documentChanged", .bool(drag.changedDocument)), ("peakKB", Self.kb(drag.peakKB)),
                 ("statusUpdates", .number(Double(drag.statusUpdates))), ("statusSettled", drag.statusSettled.map { .bool($0) } ?? .null),
+                ("selectFrameMs", drag.selectFrame.map { .number($0.0) } ?? .null), ("selectFrameCPUMs", drag.selectFrame.map { .number($0.1) } ?? .null),
             ])
         }
         let json = JSONWriter.write(.object([

@@ -53,6 +53,8 @@ final class BenchEditorTests: XCTestCase {
             XCTAssertFalse(try slider.field("frameIntervalsMs").elements().isEmpty, name)
             XCTAssertFalse(try slider.field("frameWorkMs").elements().isEmpty, name)
             XCTAssertTrue(try slider.field("documentChanged").bool(), "\(name): the drag changed the document")
+            // The selection showed its inspector in a frame of its own before the drag began.
+            XCTAssertGreaterThan(try slider.field("selectFrameMs").number(), 0, "\(name): the selection's frame")
             // The status line followed the drag at most ten times a second (StatusLine), and
             // showed the drag's last value once it ended (the background's opacity is not in it).
             let statusUpdates = try slider.field("statusUpdates").number()
