@@ -248,9 +248,6 @@ def main():
     def late_frames(s):
         return sum(1 for v in s["frameIntervalsMs"] if v > 1.5 * editor_interval)
 
-    def late_slider(run):
-        return late_frames(run["slider"])
-
     if editor_runs:
         open_ms = statistics.median([r["openMs"] for r in editor_runs])
         verdicts.append(("Editor: a 10,000-view scene file opened, process start to first frame, under 200 ms",
@@ -268,14 +265,13 @@ def main():
                              f"; {fmt(editor_gl['peakKB'] / 1024, 1)} MB with the default renderer" if editor_gl else ""),
                          peak_mb < EDITOR_MEMORY_MB))
     if editor_1k:
-        late = late_slider(editor_1k)
-        first = editor_1k["slider"]
-        others = "".join(f"; {s.get('drag', s['field'])}: {late_frames(s)} of {len(s['frameIntervalsMs']) + 1}"
-                         for s in drags(editor_1k)[1:])
+        # Met only when every drag had every frame on time (each drag is a slider a user drags).
+        every = drags(editor_1k)
+        first = every[0]
+        said = "; ".join(f"{s.get('drag', s['field'])}: {late_frames(s)} late of {len(s['frameIntervalsMs']) + 1} frames"
+                         for s in every)
         verdicts.append((f"Editor: an inspector slider dragged in a 1,000-view scene, every frame on time for "
-                         f"{first['seconds']:g} s under Xvfb",
-                         f"{first.get('drag', 'the slider')}: {late} late frames of {len(first['frameIntervalsMs']) + 1}{others}",
-                         late == 0))
+                         f"{first['seconds']:g} s under Xvfb", said, all(late_frames(s) == 0 for s in every)))
 
     # ================= The page
     when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")

@@ -129,35 +129,46 @@ extension SceneView {
     /// `childViews` in order), so `paths()[node.viewIndex]` is the node's view.
     public func paths() -> [ViewPath] {
         var out: [ViewPath] = []
-        walkInPreorder { path, _ in
-            out.append(path)
+        walkInPreorder { _, path in
+            out.append(path())
             return true
         }
         return out
     }
 
     /// The paths of the views at these places in `paths()` (layout's `viewIndex`), in one walk
-    /// that stops after the last of them, without listing the others (a click or the pointer
-    /// asks for a few views of a large scene); a place with no view is left out.
+    /// that stops after the last of them and makes no path for the others (the pointer over the
+    /// canvas asks for the few views under it, in a scene of thousands); a place with no view is
+    /// left out.
     public func paths(atPreorderIndices indices: Set<Int>) -> [Int: ViewPath] {
         guard let last = indices.max() else { return [:] }
         var out: [Int: ViewPath] = [:]
-        walkInPreorder { path, index in
-            if indices.contains(index) { out[index] = path }
+        walkInPreorder { index, path in
+            if indices.contains(index) { out[index] = path() }
             return index < last
         }
         return out
     }
 
-    /// Calls `visit` with each view's path and place in pre-order until it returns false.
-    private func walkInPreorder(_ visit: (ViewPath, Int) -> Bool) {
-        var pending: [(SceneView, ViewPath)] = [(self, .root)]
+    /// Calls `visit` with each view's place in pre-order and a maker of its path, until it
+    /// returns false. The path is kept as indices, and made into a `ViewPath` only when asked.
+    private func walkInPreorder(_ visit: (_ index: Int, _ path: () -> ViewPath) -> Bool) {
+        guard visit(0, { .root }) else { return }
+        // The children being walked at each level, and the next one's place among them.
+        var levels: [(children: [SceneView], next: Int)] = [(childViews, 0)]
+        var indices: [Int] = []
         var index = 0
-        while let (view, path) = pending.popLast() {
-            guard visit(path, index) else { return }
+        while let level = levels.last {
+            guard level.next < level.children.count else {
+                levels.removeLast()
+                _ = indices.popLast()
+                continue
+            }
+            levels[levels.count - 1].next += 1
+            indices.append(level.next)
             index += 1
-            let children = view.childViews
-            for child in children.indices.reversed() { pending.append((children[child], path.child(child))) }
+            guard visit(index, { ViewPath(indices) }) else { return }
+            levels.append((level.children[level.next].childViews, 0))
         }
     }
 
