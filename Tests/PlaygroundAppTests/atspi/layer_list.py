@@ -200,7 +200,7 @@ def named_controls(app, layers):
             if n.name and not n.name.startswith("Gtk")]
 
 
-def snapshot(reader, layers, label):
+def read_rows(layers):
     rows = []
     for item in children(layers):
         if item.getRoleName() != "list item":
@@ -211,16 +211,46 @@ def snapshot(reader, layers, label):
         s = states(item) | states(part)
         rows.append({"name": item.name, "selected": "selected" in s, "expandable": "expandable" in s,
                      "expanded": "expanded" in s})
+    return rows
+
+
+def read_focus(reader, layers):
     focused = reader.focused()
+    if focused is None:
+        return None, None
+    return focused, {"name": focused.name, "role": focused.getRoleName(), "inLayers": is_inside(focused, layers)}
+
+
+def read_status(reader):
+    status = reader.status_line()
+    return None if status is None else status.name
+
+
+def read_again(read, attempts=5):
+    """read(), again while a node it reads is destroyed meanwhile: the app rebuilds rows and the
+    inspector's controls after an edit, and a node found a moment ago may be gone when its name
+    is asked for (atspi's "The application no longer exists", which it says of a removed node
+    too). The next attempt finds the nodes anew; settled() then waits for two reads to agree."""
+    for attempt in range(attempts):
+        try:
+            return read()
+        except GLib.GError:
+            if attempt == attempts - 1:
+                raise
+            time.sleep(0.05)
+
+
+def snapshot(reader, layers, label):
+    rows = read_again(lambda: read_rows(layers))
+    focused, focus = read_again(lambda: read_focus(reader, layers))
     # The status line is read by its name: the selection ("Selected: white surface (Text) · …"),
     # or the innermost concentric shape without one.
-    status = reader.status_line()
+    status = read_again(lambda: read_status(reader))
     return {
         "step": label,
         "rows": rows,
-        "focused": None if focused is None else {
-            "name": focused.name, "role": focused.getRoleName(), "inLayers": is_inside(focused, layers)},
-        "status": None if status is None else status.name,
+        "focused": focus,
+        "status": status,
         # Only for the tests that read menus.
         "menu": reader.open_menus(focused) if os.environ.get("CONCENTRIC_ATSPI_MENUS") == "1" else None,
     }
@@ -383,7 +413,13 @@ def main():
             except Exception as error:
                 report["error"] = "step %r: %s" % (key, error)
                 return report
-            report["steps"].append(settled(reader, layers, key))
+            try:
+                report["steps"].append(settled(reader, layers, key))
+            except Exception as error:
+                # The app gone (a crash) must still report, with what it printed (finally).
+                report["error"] = "after step %r: %s (the app %s)" % (key, error, (
+                    "exited with %s" % process.poll() if process.poll() is not None else "still runs"))
+                return report
             if key == "controls":
                 report["steps"][-1]["controls"] = named_controls(app, layers)
         return report
