@@ -34,10 +34,23 @@ struct Launcher {
                 if keepOff { stateFile = nil }
             }
         }
-        if let document = options.document {
-            if !options.notOpened.isEmpty { Console.warn(Self.notOpenedMessage(opening: document, others: options.notOpened)) }
-            switch Self.open(document, library: library) {
-            case .success(let action): startup.append(action)
+        // A scene file the window opens is read while GTK starts (`SceneFileRead`); a headless
+        // mode reads it here.
+        var read: SceneFileRead?
+        if let name = options.document {
+            if !options.notOpened.isEmpty { Console.warn(Self.notOpenedMessage(opening: name, others: options.notOpened)) }
+            switch Self.document(name, library: library) {
+            case .success(.file(let url)) where options.mode.opensWindow:
+                read = SceneFileRead(url: url, library: library)
+            case .success(.file(let url)):
+                let action = SceneOutput.load(url, library: library)
+                if case .documentOpenFailed(let message) = action {
+                    Console.error(message)
+                    return 1
+                }
+                startup.append(action)
+            case .success(.preset(let id)):
+                startup.append(.presetPicked(id))
             case .failure(let failure):
                 Console.error(failure.message)
                 return failure.status
@@ -66,6 +79,8 @@ struct Launcher {
         case .window, .screenshot, .benchFrames, .benchEditor, .copy:
             GraphicsEnvironment.skipOpenGLWhenRenderingWithCairo()
             guard Display.open() else {
+                // A file that cannot be opened is named first, as without the thread.
+                if let message = read?.failure { Console.error(message) }
                 Console.error("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?); --export works without one")
                 return 1
             }
@@ -76,7 +91,8 @@ struct Launcher {
             }
             // GTK has read the UI's direction from its translation by now (gtk_init).
             let store = Self.store(library, TextDirection.widgetDefault)
-            let app = PlaygroundApp(options: options, resources: resources, store: store, stateFile: stateFile, startupActions: startup)
+            let app = PlaygroundApp(
+                options: options, resources: resources, store: store, stateFile: stateFile, startupActions: startup, document: read)
             return app.run()
         case .help, .version:
             return 0
@@ -95,15 +111,21 @@ struct Launcher {
         return "opening \"\(first)\" only, not \(list): the playground shows one document at a time"
     }
 
-    /// The action opening a command-line document: an existing scene file, else a preset id.
-    static func open(_ document: String, library: PlaygroundLibrary) -> Result<PlaygroundAction, Failure> {
+    /// What the command line names as its document.
+    enum Document: Equatable {
+        /// An existing scene file (not read yet).
+        case file(URL)
+        /// A preset, by id.
+        case preset(String)
+    }
+
+    /// The command line's document: an existing file, else a preset id; else the message.
+    static func document(_ document: String, library: PlaygroundLibrary) -> Result<Document, Failure> {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: document, isDirectory: &isFolder), !isFolder.boolValue {
-            let action = SceneOutput.load(URL(fileURLWithPath: document), library: library)
-            if case .documentOpenFailed(let message) = action { return .failure(Failure(message: message, status: 1)) }
-            return .success(action)
+            return .success(.file(URL(fileURLWithPath: document)))
         }
-        if library.preset(id: document) != nil { return .success(.presetPicked(document)) }
+        if library.preset(id: document) != nil { return .success(.preset(document)) }
         let presets = library.presets.compactMap(\.id).joined(separator: ", ")
         return .failure(Failure(message: "\(document): no such scene file or preset (presets: \(presets))", status: 2))
     }

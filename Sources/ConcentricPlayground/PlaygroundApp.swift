@@ -23,8 +23,10 @@ final class PlaygroundApp {
     let options: CommandLineOptions
     private let resources: ResourceLocator
     let store: AppStore
-    /// Actions that bring the store to its starting state (restored file, command-line document).
+    /// Actions that bring the store to its starting state (restored file, command-line preset).
     private let startupActions: [PlaygroundAction]
+    /// The command line's scene file, being read while GTK starts; opened after `startupActions`.
+    private let document: SceneFileRead?
     let application: Application
 
     var window: PlaygroundWindow?
@@ -47,11 +49,15 @@ final class PlaygroundApp {
     private var shownRecentFiles: RecentFiles?
     private(set) var exitStatus: Int32 = 0
 
-    init(options: CommandLineOptions, resources: ResourceLocator, store: AppStore, stateFile: StateFile?, startupActions: [PlaygroundAction]) {
+    init(
+        options: CommandLineOptions, resources: ResourceLocator, store: AppStore, stateFile: StateFile?, startupActions: [PlaygroundAction],
+        document: SceneFileRead?
+    ) {
         self.options = options
         self.resources = resources
         self.store = store
         self.startupActions = startupActions
+        self.document = document
         application = Application(id: Self.id)
         persistence = Persistence(store: store, stateFile: stateFile)
         files = EffectRunner(pacing: .idleSteps) { [unowned store] action in store.send(action) }
@@ -85,10 +91,16 @@ final class PlaygroundApp {
     /// GApplication's open, a preset through its `app.open-preset` action) or just comes forward.
     /// GApplication sends the requests and unregisters (`run`).
     private func forwardToRunningInstance() -> Int32 {
+        if let document {
+            // A file this launch cannot open is reported by this launch; the running window never sees it.
+            if let message = document.failure {
+                Console.error(message)
+                return 1
+            }
+            return application.run(opening: [document.url.standardizedFileURL.path])
+        }
         for action in startupActions {
             switch action {
-            case .documentOpened(let url, _):
-                return application.run(opening: [url.standardizedFileURL.path])
             case .presetPicked(let id):
                 application.activateAction("open-preset", string: id)
                 return application.run()
@@ -145,7 +157,15 @@ final class PlaygroundApp {
         watchVisibility(of: built)
         watchReduceMotion()
         addDocumentActions()
+        // The command line's file, read while GTK started and the window was built: one that
+        // cannot be opened ends the launch before the window shows, with its message and status 1.
+        let opening = document?.action()
+        if case .documentOpenFailed(let message) = opening {
+            fail(message)
+            return
+        }
         for action in startupActions { store.send(action) }
+        if let opening { store.send(opening) }
         // Listed only while they exist (checked once a run: a file may go away meanwhile).
         store.send(.recentFilesChecked(existing: Set(store.state.recentFiles.paths.filter { FileManager.default.fileExists(atPath: $0) })))
         store.forgetHistory()

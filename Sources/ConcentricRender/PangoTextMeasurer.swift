@@ -53,6 +53,10 @@ public struct PangoTextMeasurer: TextMeasuring {
                 if afterSpace { return nil }  // leading, or doubled
                 words += 1
                 afterSpace = true
+            } else if value < 0x7F {
+                // Printable ASCII is neither whitespace nor a mark: no property lookup, which
+                // costs about 300 instructions a scalar (2 % of a 10,000-view first layout).
+                afterSpace = false
             } else {
                 if scalar.properties.isWhitespace { return nil }
                 if afterSpace, [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory) { return nil }

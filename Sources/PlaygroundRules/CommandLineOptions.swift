@@ -38,6 +38,14 @@ public struct CommandLineOptions: Sendable, Equatable {
             default: false
             }
         }
+
+        /// Whether this mode opens the window (the others export, save or print without one).
+        public var opensWindow: Bool {
+            switch self {
+            case .window, .screenshot, .copy, .benchFrames, .benchEditor: true
+            case .export, .save, .help, .version: false
+            }
+        }
     }
 
     /// The window with no document: what no arguments give.

@@ -1,4 +1,5 @@
 // Bad command lines exit with status 2 and one `error:` line; `--help` prints the usage.
+import ConcentricScene
 import Foundation
 import XCTest
 
@@ -39,6 +40,38 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.hasPrefix("error: \(scene.path): cards[0].padding"), run.stderr)
         XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+    }
+
+    /// The window reads its file on a thread while GTK starts (SceneFileRead); one it cannot read
+    /// still ends the launch with status 1 and the message naming the place, before anything shows.
+    func testAnUnreadableSceneFileEndsTheWindowsLaunch() throws {
+        try AppProcess.requireDisplay()
+        let scene = sandbox.file("broken.json")
+        try #"{"version": 1, "device": "iphone-16-pro", "cards": [{"padding": -3}]}"#.write(to: scene, atomically: true, encoding: .utf8)
+        let shot = sandbox.file("shot.png")
+        let run = try AppProcess.run([scene.path, "--screenshot", shot.path], in: sandbox)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+        XCTAssertEqual(errors, ["error: \(scene.path): cards[0].padding: padding must not be negative (found -3)"], run.stderr)
+        XCTAssertEqual(run.gtkProblems, [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: shot.path), "no screenshot of a window that should not have opened")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.stateFile.path), "no state written")
+    }
+
+    /// A large file read on that thread opens as one read on the main thread does: the window's
+    /// screenshot of the 1,000-view scene is the same with the file named on the command line as
+    /// with the file opened by the restored state (which the window reads itself, later).
+    func testAFileReadWhileGTKStartsOpensAsTheRestoredOne() throws {
+        try AppProcess.requireDisplay()
+        let scene = sandbox.file("large.json")
+        try Data(SceneDocument.scaleScene(views: 1000).jsonText.utf8).write(to: scene)
+        let (fromCommandLine, fromState) = (sandbox.file("command-line.png"), sandbox.file("state.png"))
+        let first = try AppProcess.run([scene.path, "--screenshot", fromCommandLine.path], in: sandbox)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        try sandbox.writeState(StateFileTests.state(document: #"{"file": "\#(scene.path)"}"#))
+        let second = try AppProcess.run(["--screenshot", fromState.path], in: sandbox)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertEqual(try Data(contentsOf: fromCommandLine), try Data(contentsOf: fromState))
     }
 
     func testHelpPrintsTheUsage() throws {

@@ -154,6 +154,30 @@ final class SessionTests: XCTestCase {
         XCTAssertTrue(recent.contains("my%20card.json"), recent)
     }
 
+    /// The window reads its command line's file on a thread while GTK starts (SceneFileRead): a
+    /// second launch with a file it cannot read still says so itself and hands nothing over.
+    func testASecondLaunchWithAnUnreadableFileReportsItAndForwardsNothing() throws {
+        try AppProcess.requireDisplay()
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let scene = sandbox.file("Scenes/my card.json")
+        try writeScene(scene)
+        let broken = sandbox.file("Scenes/broken.json")
+        try #"{"version": 1, "device": "iphone-16-pro", "cards": [{"padding": -3}]}"#.write(to: broken, atomically: true, encoding: .utf8)
+        let window = try startWindow(on: bus, [scene.path])
+
+        let second = try ConcentricExecutable(url: try AppProcess.binary())
+            .run([broken.path], environment: environment(bus), inheritEnvironment: true, directory: sandbox.folder, timeout: 60)
+        XCTAssertEqual(second.status, 1, second.stderr)
+        XCTAssertTrue(second.stderr.hasPrefix("error: \(broken.path): cards[0].padding"), second.stderr)
+        XCTAssertTrue(window.isRunning)
+        let ended = try quit(window, on: bus)
+        XCTAssertEqual(ended.status, 0, ended.stderr)
+        // Handed a file it cannot read, the window would say so on its standard error too.
+        XCTAssertFalse(ended.stderr.contains("broken.json"), "the running window was handed the file: \(ended.stderr)")
+        XCTAssertFalse(stateText().contains("broken.json"), stateText())
+    }
+
     /// The desktop file's `%F` passes every file selected, and GApplication's open may bring
     /// several: the window opens the first (one window, one document) and says on standard error
     /// that the others were not opened, naming them.

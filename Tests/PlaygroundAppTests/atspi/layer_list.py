@@ -376,6 +376,12 @@ def step(app, layers, key):
         subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True, timeout=10)
 
 
+def app_state(process):
+    """How the app under test is doing, for a report's error: its exit status, or that it runs."""
+    status = process.poll()
+    return "still runs" if status is None else "exited with %s" % status
+
+
 def main():
     app_binary, arguments, keys = sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3])
     environment = dict(os.environ)
@@ -396,8 +402,7 @@ def main():
             display = environment.get("DISPLAY", "")
             socket = "/tmp/.X11-unix/X" + display.lstrip(":").split(".")[0]
             report["error"] = ("no list named Layers with rows appeared within 30 s (the app %s; DISPLAY=%s, %s %s)" % (
-                "exited with %s" % process.poll() if process.poll() is not None else "still runs",
-                display, socket, "exists" if os.path.exists(socket) else "is missing"))
+                app_state(process), display, socket, "exists" if os.path.exists(socket) else "is missing"))
             return report
         subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "Concentric", "windowfocus", "--sync"],
                        check=False, capture_output=True, timeout=10)
@@ -417,8 +422,7 @@ def main():
                 report["steps"].append(settled(reader, layers, key))
             except Exception as error:
                 # The app gone (a crash) must still report, with what it printed (finally).
-                report["error"] = "after step %r: %s (the app %s)" % (key, error, (
-                    "exited with %s" % process.poll() if process.poll() is not None else "still runs"))
+                report["error"] = "after step %r: %s (the app %s)" % (key, error, app_state(process))
                 return report
             if key == "controls":
                 report["steps"][-1]["controls"] = named_controls(app, layers)
