@@ -112,7 +112,7 @@ struct Launcher {
     }
 
     /// What the command line names as its document.
-    enum Document: Equatable {
+    enum Document {
         /// An existing scene file (not read yet).
         case file(URL)
         /// A preset, by id.

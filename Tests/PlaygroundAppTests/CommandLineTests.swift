@@ -33,9 +33,12 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.file("x.png").path))
     }
 
+    /// A scene file the reader refuses at `cards[0].padding` (a negative padding).
+    static let unreadableScene = #"{"version": 1, "device": "iphone-16-pro", "cards": [{"padding": -3}]}"#
+
     func testAnUnreadableSceneFileIsAnErrorNamingThePlace() throws {
         let scene = sandbox.file("broken.json")
-        try #"{"version": 1, "device": "iphone-16-pro", "cards": [{"padding": -3}]}"#.write(to: scene, atomically: true, encoding: .utf8)
+        try Self.unreadableScene.write(to: scene, atomically: true, encoding: .utf8)
         let run = try AppProcess.run([scene.path, "--export", sandbox.file("x.png").path], in: sandbox)
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.hasPrefix("error: \(scene.path): cards[0].padding"), run.stderr)
@@ -47,7 +50,7 @@ final class CommandLineTests: XCTestCase {
     func testAnUnreadableSceneFileEndsTheWindowsLaunch() throws {
         try AppProcess.requireDisplay()
         let scene = sandbox.file("broken.json")
-        try #"{"version": 1, "device": "iphone-16-pro", "cards": [{"padding": -3}]}"#.write(to: scene, atomically: true, encoding: .utf8)
+        try Self.unreadableScene.write(to: scene, atomically: true, encoding: .utf8)
         let shot = sandbox.file("shot.png")
         let run = try AppProcess.run([scene.path, "--screenshot", shot.path], in: sandbox)
         XCTAssertEqual(run.status, 1, run.stderr)

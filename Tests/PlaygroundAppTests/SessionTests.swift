@@ -163,7 +163,7 @@ final class SessionTests: XCTestCase {
         let scene = sandbox.file("Scenes/my card.json")
         try writeScene(scene)
         let broken = sandbox.file("Scenes/broken.json")
-        try #"{"version": 1, "device": "iphone-16-pro", "cards": [{"padding": -3}]}"#.write(to: broken, atomically: true, encoding: .utf8)
+        try CommandLineTests.unreadableScene.write(to: broken, atomically: true, encoding: .utf8)
         let window = try startWindow(on: bus, [scene.path])
 
         let second = try ConcentricExecutable(url: try AppProcess.binary())
