@@ -51,14 +51,27 @@ public enum SceneRenderer {
         let text = engine ?? (needsText(layout, options: options) ? TextEngine(cr: cr) : nil)
 
         cairo_save(cr)
-        CairoDrawing.append(screenOutline(layout), to: cr)
+        let screen = screenOutline(layout)
+        let masked = fastPaths ? MaskedScreenFill.Canvas(screen: screen, on: cr) : nil
+        let first = masked.map { backgroundDrawnThroughMask(layout, canvas: $0, within: visible, on: cr) } ?? 0
+        CairoDrawing.append(screen, to: cr)
         cairo_clip(cr)
-        drawCommands(layout.drawing, text: text, on: cr, within: visible, inks: inks, fastPaths: fastPaths)
+        drawCommands(layout.drawing, from: first, text: text, on: cr, within: visible, inks: inks, fastPaths: fastPaths, screenMask: masked)
         cairo_restore(cr)
 
         if let text, !options.annotations.isEmpty {
             drawAnnotations(AnnotationPlanner.plan(layout, options: options, viewport: .inPlace(layout), text: text), on: cr)
         }
+    }
+
+    /// How many of the drawing's first commands `MaskedScreenFill` painted through the screen's
+    /// shape (before the screen's clip is set): 1 when the first command is a fill covering the
+    /// screen that it could paint, else 0. A fill `visible` culls is left to `drawCommands`.
+    static func backgroundDrawnThroughMask(_ layout: ViewLayout, canvas: MaskedScreenFill.Canvas, within visible: Rect?, on cr: OpaquePointer) -> Int {
+        guard case .fill(let outline, let fill, let rect) = layout.drawing.first else { return 0 }
+        if let visible, let ink = layout.drawing[0].inkBounds, !ink.overlaps(visible) { return 0 }
+        let bounds = Rect(origin: .zero, size: layout.size)
+        return MaskedScreenFill.paintBackground(outline, fill, spanning: rect, screenBounds: bounds, canvas: canvas, on: cr) ? 1 : 0
     }
 
     /// Whether drawing `layout` with `options` lays out any text: a text run, or annotations.
@@ -96,7 +109,7 @@ public enum SceneRenderer {
     /// What an open `begin…` command left on Cairo's state stack, to close it with its own call.
     private enum OpenGroup { case clip, opacity(Double) }
 
-    /// Plays `commands` in order. Clips are `cairo_save` + `cairo_clip` until `cairo_restore`;
+    /// Plays `commands` in order, from the one at `first`. Clips are `cairo_save` + `cairo_clip` until `cairo_restore`;
     /// opacity groups are `cairo_push_group` until `cairo_pop_group_to_source` +
     /// `cairo_paint_with_alpha` (one composite of the whole group, as SwiftUI's `.opacity` does,
     /// so overlapping children do not show through each other). Layout nests them properly; an
@@ -108,9 +121,11 @@ public enum SceneRenderer {
     /// device extents, and a clip that does not meet them, with everything up to its `endClip`.
     /// Most views of a large scene overhang the screen; they cost nothing but this test (at
     /// 10,000 views the drawing was mostly Pango laying out texts no pixel of which was shown).
+    /// `screenMask`, given when the screen's clip is the context's only clip (`draw`), paints the
+    /// gradient fills outside any other clip or group through a mask (`MaskedScreenFill`).
     static func drawCommands(
-        _ commands: [DrawCommand], text: TextEngine?, on cr: OpaquePointer, within visible: Rect? = nil, inks: [Rect?]? = nil,
-        fastPaths: Bool = true
+        _ commands: [DrawCommand], from first: Int = 0, text: TextEngine?, on cr: OpaquePointer, within visible: Rect? = nil,
+        inks: [Rect?]? = nil, fastPaths: Bool = true, screenMask: MaskedScreenFill.Canvas? = nil
     ) {
         var open: [OpenGroup] = []
         func close(_ group: OpenGroup) {
@@ -127,7 +142,7 @@ public enum SceneRenderer {
         // when commands are not culled (a vector surface keeps every command it is given).
         var clipBounds: [ClipBounds] = []
         if fastPaths, let bounds = ClipBounds(of: cr) { clipBounds.append(bounds) }
-        var index = commands.startIndex
+        var index = max(commands.startIndex, first)
         while index < commands.endIndex {
             defer { index += 1 }
             if let visible {
@@ -139,6 +154,10 @@ public enum SceneRenderer {
             switch commands[index] {
             case .fill(let outline, let fill, let rect):
                 if let bounds, !bounds.meets(outline) { continue }
+                // Inside the screen's clip alone, a gradient goes through a mask (`MaskedScreenFill`).
+                if let screenMask, open.isEmpty, MaskedScreenFill.paintInside(outline, fill, spanning: rect, canvas: screenMask, on: cr) {
+                    continue
+                }
                 CairoDrawing.append(outline, to: cr)
                 CairoDrawing.fillCurrentPath(fill, spanning: rect, on: cr)
             case .text(let run):

@@ -68,14 +68,31 @@ public struct LinearGradient: Sendable, Hashable {
 
     /// Where the gradient line starts and ends when it fills `rect` (see the type's comment).
     public func endpoints(in rect: Rect) -> (start: Point, end: Point) {
-        let a = angle * Double.pi / 180
-        let dx = sin(a), dy = -cos(a)  // y grows down, so "to the top" is −y
+        let (dx, dy) = direction
         let length = abs(rect.width * dx) + abs(rect.height * dy)
         let c = rect.center
         return (
             Point(x: c.x - dx * length / 2, y: c.y - dy * length / 2),
             Point(x: c.x + dx * length / 2, y: c.y + dy * length / 2)
         )
+    }
+}
+
+extension LinearGradient {
+    /// The gradient line's unit direction (y grows down, so "to the top" is −y). Exact along the
+    /// axes: `sin(π)` is 1.2e-16, not 0, and a gradient to the bottom should run straight down
+    /// (the renderer draws an exactly vertical gradient row by row, `MaskedScreenFill`).
+    var direction: (dx: Double, dy: Double) {
+        if let quarters = Int(exactly: angle / 90), Double(quarters) * 90 == angle {
+            switch (quarters % 4 + 4) % 4 {
+            case 0: return (0, -1)
+            case 1: return (1, 0)
+            case 2: return (0, 1)
+            default: return (-1, 0)
+            }
+        }
+        let a = angle * Double.pi / 180
+        return (sin(a), -cos(a))
     }
 }
 

@@ -28,9 +28,14 @@ final class DrawingFastPathTests: XCTestCase {
 
     /// `layout` fitted into a canvas of `canvas` points at device scale `scale` (as the
     /// playground's canvas draws it), with the fast paths on or off.
-    func canvasPixels(_ layout: ViewLayout, canvas: Size, scale: Double, fastPaths: Bool) throws -> [UInt8] {
+    func canvasPixels(_ layout: ViewLayout, canvas: Size, scale: Double, fastPaths: Bool, drawnOn: Bool = false) throws -> [UInt8] {
         let fit = try XCTUnwrap(CanvasFit(canvas: canvas, scene: layout.size))
         return try pixels(width: Int((canvas.width * scale).rounded(.up)), height: Int((canvas.height * scale).rounded(.up))) { cr in
+            if drawnOn {
+                // A page's light background under the screen, as an annotated export has.
+                cairo_set_source_rgba(cr, 0.86, 0.86, 0.86, 1)
+                cairo_paint(cr)
+            }
             cairo_scale(cr, scale, scale)
             cairo_translate(cr, fit.originX, fit.originY)
             cairo_scale(cr, fit.scale, fit.scale)
@@ -47,9 +52,13 @@ final class DrawingFastPathTests: XCTestCase {
         layouts.append(("1,000 views", SceneRenderer.layout(SceneDocument.scaleScene(views: 1_000))))
         for (name, layout) in layouts {
             for (canvas, scale) in [(Size(width: 333, height: 207), 1.0), (Size(width: 301, height: 419), 2.0), (Size(width: 260, height: 160), 1.5)] {
-                let fast = try canvasPixels(layout, canvas: canvas, scale: scale, fastPaths: true)
-                let plain = try canvasPixels(layout, canvas: canvas, scale: scale, fastPaths: false)
-                XCTAssertEqual(differences(fast, plain, width: Int((canvas.width * scale).rounded(.up))), [], "\(name), \(canvas) @\(scale)x")
+                for drawnOn in [false, true] {
+                    let fast = try canvasPixels(layout, canvas: canvas, scale: scale, fastPaths: true, drawnOn: drawnOn)
+                    let plain = try canvasPixels(layout, canvas: canvas, scale: scale, fastPaths: false, drawnOn: drawnOn)
+                    XCTAssertEqual(
+                        differences(fast, plain, width: Int((canvas.width * scale).rounded(.up))), [],
+                        "\(name), \(canvas) @\(scale)x\(drawnOn ? ", drawn on" : "")")
+                }
             }
         }
     }
