@@ -109,8 +109,8 @@ public enum SceneRenderer {
     /// What an open `begin…` command left on Cairo's state stack, to close it with its own call.
     private enum OpenGroup { case clip, opacity(Double) }
 
-    /// Plays `commands` in order, from the one at `first`. Clips are `cairo_save` + `cairo_clip` until `cairo_restore`;
-    /// opacity groups are `cairo_push_group` until `cairo_pop_group_to_source` +
+    /// Plays `commands` in order, from the one at `first`. Clips are `cairo_save` + `cairo_clip`
+    /// until `cairo_restore`; opacity groups are `cairo_push_group` until `cairo_pop_group_to_source` +
     /// `cairo_paint_with_alpha` (one composite of the whole group, as SwiftUI's `.opacity` does,
     /// so overlapping children do not show through each other). Layout nests them properly; an
     /// unmatched `end…` is ignored and anything left open is closed at the end, so Cairo's state
