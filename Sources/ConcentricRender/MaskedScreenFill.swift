@@ -185,6 +185,8 @@ enum MaskedScreenFill {
     struct DevicePixels {
         /// A matrix making user units device pixels on the target (exact: powers of two and whole offsets).
         var identity: cairo_matrix_t
+        /// The target's device scale and offset.
+        let scale: (x: Double, y: Double), offset: (x: Double, y: Double)
 
         init?(of cr: OpaquePointer) {
             guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
@@ -196,6 +198,8 @@ enum MaskedScreenFill {
             func isPowerOfTwo(_ v: Double) -> Bool { v.isFinite && v > 0 && v.significand == 1 }
             func isWhole(_ v: Double) -> Bool { v.isFinite && v.rounded() == v && abs(v) < 16_777_216 }
             guard isPowerOfTwo(sx), isPowerOfTwo(sy), isWhole(ox), isWhole(oy) else { return nil }
+            scale = (sx, sy)
+            offset = (ox, oy)
             identity = cairo_matrix_t(xx: 1 / sx, yx: 0, xy: 0, yy: 1 / sy, x0: -ox / sx, y0: -oy / sy)
         }
 
@@ -223,15 +227,15 @@ enum MaskedScreenFill {
         func clipBox(on cr: OpaquePointer, within screen: Path) -> PixelBox? {
             cairo_save(cr)
             defer { cairo_restore(cr) }
-            var matrix = identity
+            var user = cairo_matrix_t(), matrix = identity
+            cairo_get_matrix(cr, &user)
             cairo_set_matrix(cr, &matrix)
             // A clip of one box: Cairo lists it in whole pixels; a path or several boxes are refused.
             guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
             let isOneBox = list.pointee.status == CAIRO_STATUS_SUCCESS && list.pointee.num_rectangles == 1
             cairo_rectangle_list_destroy(list)
             guard isOneBox else { return nil }
-            cairo_restore(cr)
-            cairo_save(cr)
+            cairo_set_matrix(cr, &user)
             CairoDrawing.append(screen, to: cr)
             cairo_clip(cr)
             cairo_set_matrix(cr, &matrix)
@@ -253,9 +257,7 @@ enum MaskedScreenFill {
         var height: Int { box.height }
 
         init?(box: PixelBox, on cr: OpaquePointer, device: DevicePixels, draw: (OpaquePointer) -> Void) {
-            guard let target = cairo_get_group_target(cr),
-                let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height))
-            else { return nil }
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height)) else { return nil }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
                 cairo_surface_destroy(surface)
                 return nil
@@ -263,11 +265,8 @@ enum MaskedScreenFill {
             // The target's device transformation moved by the box's whole pixels: every point
             // lands on the same place in its pixel, and the surface's edges cut the outlines where
             // the box (the target's clip, or the fill's own extents) cuts them.
-            var sx = 0.0, sy = 0.0, ox = 0.0, oy = 0.0
-            cairo_surface_get_device_scale(target, &sx, &sy)
-            cairo_surface_get_device_offset(target, &ox, &oy)
-            cairo_surface_set_device_scale(surface, sx, sy)
-            cairo_surface_set_device_offset(surface, ox - Double(box.x0), oy - Double(box.y0))
+            cairo_surface_set_device_scale(surface, device.scale.x, device.scale.y)
+            cairo_surface_set_device_offset(surface, device.offset.x - Double(box.x0), device.offset.y - Double(box.y0))
             guard let mcr = cairo_create(surface) else {
                 cairo_surface_destroy(surface)
                 return nil
