@@ -45,9 +45,13 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        // libpng for the render tests alone (decoding, and the reference encoder PNGEncoder is held to).
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(
             name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"])]),
@@ -60,7 +64,7 @@ let package = Package(
         .target(
             name: "ConcentricScene", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricIO"],
             resources: [.copy("Resources/presets")]),
-        .target(name: "ConcentricRender", dependencies: ["ConcentricScene", "ConcentricIO", "CPangoCairo", "CPNG", "CWebP"]),
+        .target(name: "ConcentricRender", dependencies: ["ConcentricScene", "ConcentricIO", "CPangoCairo", "CZlib", "CWebP"]),
         .target(name: "ConcentricCLI", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender"]),
         .executableTarget(name: "concentric", dependencies: ["ConcentricCLI"]),
         .target(name: "PlaygroundStore", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene"]),

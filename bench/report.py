@@ -92,6 +92,10 @@ def machine():
     ]
 
 
+# The whole PNG encoding in `concentric`'s profile: PNGEncoder.write, inclusive (its mangled name).
+ENCODER = r"PNGEncoderO5write_2to"
+
+
 def callgrind(path):
     """Total instructions and the inclusive count of the first line matching each pattern."""
     text = open(path).read()
@@ -470,14 +474,14 @@ def main():
       f"{same_total_all / 1e6:,.0f} million, which do not depend on the machine's load: the text column is "
       "fontconfig's start (`FcInit`, only for a scene with text).")
     w("")
-    w("| Preset | total | ÷ floor (Paeth, Z_RLE) | PNG rows | drawing | text: FcInit | dynamic linking |")
+    w("| Preset | total | ÷ floor (Paeth, Z_RLE) | encoding (`PNGEncoder.write`) | drawing | text: FcInit | dynamic linking |")
     w("| --- | --- | --- | --- | --- | --- | --- |")
     for preset, _, _, _ in exports:
         path = os.path.join(work, f"callgrind.installed.{preset}.txt")
         if not os.path.exists(path):
             continue
         total, inc = callgrind(path)
-        w(f"| {preset} | {total / 1e6:,.0f} | {fmt(total / same_total_all)} | {inc(r'png_write_row ') / 1e6:,.0f} | "
+        w(f"| {preset} | {total / 1e6:,.0f} | {fmt(total / same_total_all)} | {inc(ENCODER) / 1e6:,.0f} | "
           f"{inc(r'SceneExporter.*makeImageSurface') / 1e6:,.0f} | {inc(r'FcInit ') / 1e6:,.0f} | {inc(r'_dl_start ') / 1e6:,.0f} |")
     w("")
     w("Inside the process (`concentric-bench export`: 5 repetitions, median ms), the same exports split into the "
@@ -570,7 +574,7 @@ def main():
     ours_total, ours = callgrind(os.path.join(work, "callgrind.ours.txt"))
     floor_total, floor_fn = callgrind(os.path.join(work, "callgrind.floor.txt"))
     same_total, same_fn = callgrind(os.path.join(work, "callgrind.floor-paeth.txt"))
-    png = ours(r"\?\?\?:png_write_row ")
+    png = ours(ENCODER)
     draw = ours(r"SceneExporter.*makeImageSurface")
     fonts = ours(r"FcInit ")
     link = ours(r"_dl_start ")
@@ -578,14 +582,16 @@ def main():
     w("")
     w(f"This run's callgrind counts for `concentric render {profiled} --scale 3` (instructions, millions):")
     w("")
-    w("| Program | total | PNG rows (`png_write_row`) | drawing | fontconfig start (`FcInit`, own thread) | dynamic linking |")
+    w("| Program | total | PNG encoding (`PNGEncoder.write`; the floors: cairo's writer, `write_paeth_rle`) | drawing | "
+      "fontconfig start (`FcInit`, own thread) | dynamic linking |")
     w("| --- | --- | --- | --- | --- | --- |")
     w(f"| concentric render | {ours_total / 1e6:,.0f} | {png / 1e6:,.0f} | {draw / 1e6:,.0f} | {fonts / 1e6:,.0f} | {link / 1e6:,.0f} |")
     inst_total, inst = callgrind(os.path.join(work, "callgrind.installed.txt"))
-    w(f"| concentric render (installed build) | {inst_total / 1e6:,.0f} | {inst(r'png_write_row ') / 1e6:,.0f} | "
+    w(f"| concentric render (installed build) | {inst_total / 1e6:,.0f} | {inst(ENCODER) / 1e6:,.0f} | "
       f"{inst(r'SceneExporter.*makeImageSurface') / 1e6:,.0f} | {inst(r'FcInit ') / 1e6:,.0f} | {inst(r'_dl_start ') / 1e6:,.0f} |")
-    w(f"| floor | {floor_total / 1e6:,.0f} | {floor_fn(r'png_write_row ') / 1e6:,.0f} | | | {floor_fn(r'_dl_start ') / 1e6:,.0f} |")
-    w(f"| floor (Paeth, Z_RLE) | {same_total / 1e6:,.0f} | {same_fn(r'png_write_row ') / 1e6:,.0f} | | | "
+    w(f"| floor | {floor_total / 1e6:,.0f} | {floor_fn(r'cairo_surface_write_to_png ') / 1e6:,.0f} | | | "
+      f"{floor_fn(r'_dl_start ') / 1e6:,.0f} |")
+    w(f"| floor (Paeth, Z_RLE) | {same_total / 1e6:,.0f} | {same_fn(r'write_paeth_rle ') / 1e6:,.0f} | | | "
       f"{same_fn(r'_dl_start ') / 1e6:,.0f} |")
     w("")
     notes_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "PROFILES.md")

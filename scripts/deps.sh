@@ -4,9 +4,10 @@
 set -euo pipefail
 
 purpose="${1:-run}"
-packages=(libgtk-4-dev libadwaita-1-dev libpng-dev libwebp-dev fonts-dejavu-core)   # build and run: GTK 4, libadwaita 1.2, Cairo, Pango, libpng, libwebp (animated WebP); the renderer's font
+packages=(libgtk-4-dev libadwaita-1-dev zlib1g-dev libwebp-dev fonts-dejavu-core)   # build and run: GTK 4, libadwaita 1.2, Cairo, Pango, zlib (PNG), libwebp (animated WebP); the renderer's font
 packages+=(gettext)   # the app's translations: msgfmt builds them (scripts/i18n.sh), xgettext checks po/concentric.pot
 if [ "$purpose" = test ] || [ "$purpose" = bench ]; then
+  packages+=(libpng-dev)   # the render tests decode PNGs, and hold the encoder to libpng's files
   packages+=(xvfb xauth dbus-daemon poppler-utils desktop-file-utils appstream librsvg2-bin chromium)   # chromium: the HTML export's screenshots
   packages+=(at-spi2-core python3-pyatspi gir1.2-atspi-2.0 xdotool)   # AccessibilityTests: the AT-SPI bus, its client
                                                                       # (/usr/bin/python3), keys and window sizes

@@ -1,4 +1,5 @@
-// libpng, for writing PNGs with chosen filter and compression settings (cairo's own writer has none).
+// libpng, for the render tests: they decode PNGs with it, and write with it the reference files that
+// PNGEncoder.swift's must equal byte for byte (the same filter and compression settings).
 #pragma once
 #include <png.h>
 #include <setjmp.h>
@@ -30,15 +31,5 @@ static inline int concentric_png_write_row(png_structp png, png_const_bytep row)
 static inline int concentric_png_write_end(png_structp png) {
     if (setjmp(png_jmpbuf(png))) return 1;
     png_write_end(png, NULL);
-    return 0;
-}
-
-// Rows handed over as cairo lays them out: ARGB32 words, which a little-endian machine stores as
-// B, G, R, A bytes (RGB24 as B, G, R, unused). libpng swaps them to R, G, B(, A) and, for an RGB
-// image, drops the fourth byte as it copies each row in. Call after png_write_info.
-static inline int concentric_png_read_bgra_rows(png_structp png, int drop_fourth_byte) {
-    if (setjmp(png_jmpbuf(png))) return 1;
-    png_set_bgr(png);
-    if (drop_fourth_byte) png_set_filler(png, 0, PNG_FILLER_AFTER);
     return 0;
 }

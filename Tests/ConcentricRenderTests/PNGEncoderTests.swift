@@ -1,4 +1,6 @@
-// The PNG encoder: the same pixels as cairo's own writer, the same colour type, and failures reported.
+// The PNG encoder: the same pixels as cairo's own writer, the same file as libpng with the same
+// settings, the same colour type, and failures reported.
+import CPNG
 import CPangoCairo
 import ConcentricCore
 @testable import ConcentricRender
@@ -70,15 +72,15 @@ final class PNGEncoderTests: XCTestCase {
         let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 300, 200))
         defer { cairo_surface_destroy(surface) }
         let sink = StreamSink(fd: fd)
-        XCTAssertNil(PNGEncoder.write(surface, to: sink), "libpng itself saw no error")
+        XCTAssertNotNil(PNGEncoder.write(surface, to: sink), "the encoder stops at the failed write")
         XCTAssertEqual(sink.failure, String(cString: strerror(ENOSPC)))
     }
 }
 
-final class PNGEncoderRowTests: XCTestCase {
+final class PNGEncoderFileTests: XCTestCase {
     /// A 256 × 40 surface with every alpha (one per column) over rows of every kind: premultiplied
-    /// colours from 0 up to the alpha, rows of opaque pixels (handed to libpng as they are), a row
-    /// of transparent black, and a row of invalid premultiplied pixels (colour above alpha).
+    /// colours from 0 up to the alpha, rows of opaque pixels (copied as they are), a row of
+    /// transparent black, and a row of invalid premultiplied pixels (colour above alpha).
     private func surfaceOfEveryAlpha() throws -> OpaquePointer {
         let (width, height) = (256, 40)
         let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
@@ -100,41 +102,90 @@ final class PNGEncoderRowTests: XCTestCase {
         return surface
     }
 
-    private func encode(_ surface: OpaquePointer, inPlace: Bool, to url: URL) throws {
-        let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        XCTAssertGreaterThanOrEqual(fd, 0)
-        defer { close(fd) }
-        let sink = StreamSink(fd: fd)
-        XCTAssertNil(PNGEncoder.write(surface, to: sink, rowsInPlace: inPlace))
-        XCTAssertNil(sink.failure)
-    }
-
-    /// libpng reading cairo's rows in place (with only the translucent rows unpremultiplied)
-    /// writes the very file the row-by-row conversion writes, and the pixels cairo's own writer
-    /// writes; the same for an opaque image, written as RGB.
-    func testRowsHandedOverInPlaceWriteTheSameFileAsConvertedRows() throws {
-        let folder = try temporaryFolder()
-        let translucent = try surfaceOfEveryAlpha()
-        defer { cairo_surface_destroy(translucent) }
-        let opaque = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 97, 31))
-        defer { cairo_surface_destroy(opaque) }
-        let cr = try XCTUnwrap(cairo_create(opaque))
-        let gradient = cairo_pattern_create_linear(0, 0, 97, 31)
-        cairo_pattern_add_color_stop_rgb(gradient, 0, 0.9, 0.2, 0.1)
-        cairo_pattern_add_color_stop_rgb(gradient, 1, 0.1, 0.4, 1)
+    /// A `width` × `height` surface of `format` painted with a diagonal gradient (translucent
+    /// at one end for ARGB32).
+    private func gradientSurface(_ format: cairo_format_t, _ width: Int, _ height: Int) throws -> OpaquePointer {
+        let surface = try XCTUnwrap(cairo_image_surface_create(format, Int32(width), Int32(height)))
+        let cr = try XCTUnwrap(cairo_create(surface))
+        let gradient = cairo_pattern_create_linear(0, 0, Double(width), Double(height))
+        cairo_pattern_add_color_stop_rgba(gradient, 0, 0.9, 0.2, 0.1, 1)
+        cairo_pattern_add_color_stop_rgba(gradient, 1, 0.1, 0.4, 1, format == CAIRO_FORMAT_ARGB32 ? 0.3 : 1)
         cairo_set_source(cr, gradient)
         cairo_paint(cr)
         cairo_pattern_destroy(gradient)
         cairo_destroy(cr)
-        for (name, surface) in [("translucent", translucent), ("opaque", opaque)] {
-            let inPlace = folder.appendingPathComponent("\(name)-in-place.png")
-            let converted = folder.appendingPathComponent("\(name)-converted.png")
-            let cairos = folder.appendingPathComponent("\(name)-cairo.png")
-            try encode(surface, inPlace: true, to: inPlace)
-            try encode(surface, inPlace: false, to: converted)
+        return surface
+    }
+
+    /// The file libpng writes for `surface` with PNGEncoder's settings (every row Paeth, zlib's
+    /// `Z_RLE`), its rows converted by `PNGEncoder.convertRow`: the reference.
+    private func libpngFile(_ surface: OpaquePointer, to url: URL) throws {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let pixels = UnsafeRawPointer(try XCTUnwrap(cairo_image_surface_get_data(surface)))
+        let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+            || PNGEncoder.isOpaque(pixels, width: width, height: height, stride: stride)
+        let file = try XCTUnwrap(fopen(url.path, "wb"))
+        defer { fclose(file) }
+        var png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, nil, nil)
+        var info = png_create_info_struct(png)
+        defer { png_destroy_write_struct(&png, &info) }
+        png_init_io(png, file)
+        XCTAssertEqual(concentric_png_set_header(png, info, UInt32(width), UInt32(height), opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA), 0)
+        png_set_filter(png, 0, PNG_FILTER_PAETH)
+        png_set_compression_strategy(png, Z_RLE)
+        XCTAssertEqual(concentric_png_write_info(png, info), 0)
+        var row = [UInt8](repeating: 0, count: width * (opaque ? 3 : 4))
+        for y in 0..<height {
+            row.withUnsafeMutableBufferPointer { PNGEncoder.convertRow(pixels + y * stride, width: width, opaque: opaque, into: $0) }
+            XCTAssertEqual(concentric_png_write_row(png, row), 0)
+        }
+        XCTAssertEqual(concentric_png_write_end(png), 0)
+    }
+
+    private func encode(_ surface: OpaquePointer, to url: URL) throws {
+        let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        defer { close(fd) }
+        let sink = StreamSink(fd: fd)
+        XCTAssertNil(PNGEncoder.write(surface, to: sink))
+        XCTAssertNil(sink.failure)
+    }
+
+    /// PNGEncoder writes, byte for byte, the file libpng writes with the same settings, and the
+    /// pixels cairo's own writer writes: rows of every alpha; opaque images (RGB, from ARGB32 and
+    /// RGB24); images one pixel wide or high (libpng filters nothing there); images whose data is
+    /// too small for zlib's full window (libpng narrows it); a preset's drawing at two scales,
+    /// whose data runs over many IDAT chunks.
+    func testFilesAreLibpngsWithTheSameSettings() throws {
+        let folder = try temporaryFolder()
+        var surfaces = [
+            ("every alpha", try surfaceOfEveryAlpha()),
+            ("opaque RGB24", try gradientSurface(CAIRO_FORMAT_RGB24, 97, 31)),
+            ("opaque ARGB32", try gradientSurface(CAIRO_FORMAT_ARGB32, 300, 2)),
+            ("translucent", try gradientSurface(CAIRO_FORMAT_ARGB32, 401, 77)),
+            ("one pixel wide", try gradientSurface(CAIRO_FORMAT_ARGB32, 1, 300)),
+            ("one pixel high", try gradientSurface(CAIRO_FORMAT_ARGB32, 300, 1)),
+            ("one pixel", try gradientSurface(CAIRO_FORMAT_RGB24, 1, 1)),
+            ("tiny", try gradientSurface(CAIRO_FORMAT_ARGB32, 5, 3)),
+        ]
+        let card = SceneRenderer.layout(try preset("concentric-card"))
+        for scale in [1.0, 2.5] {
+            surfaces.append(("concentric-card @\(scale)", try XCTUnwrap(SceneExporter.makeImageSurface(card, scale: scale, options: RenderOptions()))))
+        }
+        surfaces.append(("annotated", try XCTUnwrap(SceneExporter.makeImageSurface(card, scale: 1, options: .annotated))))
+        for (name, surface) in surfaces {
+            defer { cairo_surface_destroy(surface) }
+            let ours = folder.appendingPathComponent("ours.png"), libpngs = folder.appendingPathComponent("libpng.png")
+            let cairos = folder.appendingPathComponent("cairo.png")
+            try encode(surface, to: ours)
+            try libpngFile(surface, to: libpngs)
             XCTAssertEqual(cairo_surface_write_to_png(surface, cairos.path), CAIRO_STATUS_SUCCESS)
-            XCTAssertEqual(try Data(contentsOf: inPlace), try Data(contentsOf: converted), "\(name): the two ways wrote different files")
-            XCTAssertEqual(try PixelImage(pngAt: inPlace).bytes, try PixelImage(pngAt: cairos).bytes, "\(name): not cairo's pixels")
+            let bytes = try Data(contentsOf: ours)
+            XCTAssertGreaterThan(bytes.count, 60, name)
+            XCTAssertTrue(bytes == (try Data(contentsOf: libpngs)), "\(name): not the file libpng writes")
+            XCTAssertTrue(try PixelImage(pngAt: ours).bytes == PixelImage(pngAt: cairos).bytes, "\(name): not cairo's pixels")
         }
     }
 }
