@@ -1,6 +1,9 @@
 // PNG encoding of rendered images: the chunks and the row filter here, the deflating by zlib.
 import CPangoCairo
 import CZlib
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes a Cairo ARGB32 image surface as a PNG, pixel for pixel what `cairo_surface_write_to_png`
 /// writes (colour unpremultiplied the same way; RGB when every pixel is opaque, else RGBA), at
@@ -16,7 +19,8 @@ import CZlib
 /// The file is byte for byte the one libpng writes with those two settings (`PNGEncoderTests`
 /// compare them), but the filter runs here: libpng's Paeth filter is a scalar loop of about 29
 /// instructions a byte, more than half of an export's, where `PNGRows.paeth` compiles to vector
-/// instructions at about 4 a byte (bench/PROFILES.md, perf-png).
+/// instructions at about 4 a byte (docs/BENCHMARKS.md, perf-png). A large image's rows are
+/// filtered on a second thread, a band ahead of zlib (`FilteredBands`).
 enum PNGEncoder {
     /// Encodes `surface` (ARGB32 or RGB24) and hands the bytes to `sink`; returns the reason on
     /// failure (when the sink itself failed, its reason is in `sink.failure`).
@@ -30,8 +34,8 @@ enum PNGEncoder {
         guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else { return "the image is empty" }
         let pixels = UnsafeRawPointer(data)
         let opaque = format == CAIRO_FORMAT_RGB24 || isOpaque(pixels, width: width, height: height, stride: stride)
-        let rows = PNGRows(width: width, height: height, opaque: opaque)
-        guard let idat = IDATStream(sink: sink, dataSize: height * rows.filtered.count) else { return "cannot start zlib" }
+        let bands = FilteredBands(pixels: pixels, stride: stride, rows: PNGRows(width: width, height: height, opaque: opaque))
+        guard let idat = IDATStream(sink: sink, dataSize: height * bands.rows.byteCount) else { return "cannot start zlib" }
 
         // The signature, then IHDR: the size, 8 bits a channel, the colour type, and the standard
         // compression, filtering and no interlacing.
@@ -40,10 +44,7 @@ enum PNGEncoder {
         guard signature.withUnsafeBytes({ sink.write($0) }),
             writeChunk("IHDR", header, to: sink)
         else { return "cannot write the PNG header" }
-        for y in 0..<height {
-            rows.filter(pixels + y * stride)
-            guard idat.deflate(rows.filtered, finishing: y == height - 1) else { return "cannot encode the PNG" }
-        }
+        guard bands.deflate(into: idat) else { return "cannot encode the PNG" }
         guard writeChunk("IEND", [], to: sink) else { return "cannot write the PNG" }
         return nil
     }
@@ -133,9 +134,8 @@ enum PNGEncoder {
 /// The image's rows as PNG stores them: straight R, G, B(, A) bytes, filtered against the row
 /// above (PNG spec §7.3, §9): each row is one filter-type byte and the filtered bytes.
 final class PNGRows {
-    /// The row handed to zlib: the filter type, then `width × channels` filtered bytes.
-    let filtered: UnsafeMutableRawBufferPointer
-    private let width: Int
+    let width: Int
+    let height: Int
     private let channels: Int
     /// This row's bytes and the previous row's, each after `channels` zero bytes: the left
     /// neighbour of a row's first pixel, and the row above the first row, are zero (§9.2).
@@ -145,31 +145,32 @@ final class PNGRows {
     /// nothing in) for no filter: so that the file is libpng's.
     private let paeth: Bool
 
+    /// The bytes of one filtered row as zlib takes it: the filter type, then the row's bytes.
+    var byteCount: Int { 1 + width * channels }
+
     init(width: Int, height: Int, opaque: Bool) {
         self.width = width
+        self.height = height
         channels = opaque ? 3 : 4
         paeth = width > 1 && height > 1
         let rowBytes = width * channels
-        filtered = .allocate(byteCount: 1 + rowBytes, alignment: 16)
         current = .allocate(byteCount: channels + rowBytes, alignment: 16)
         previous = .allocate(byteCount: channels + rowBytes, alignment: 16)
         current.initializeMemory(as: UInt8.self, repeating: 0)
         previous.initializeMemory(as: UInt8.self, repeating: 0)
-        filtered.initializeMemory(as: UInt8.self, repeating: 0)
-        filtered[0] = paeth ? 4 : 0
     }
 
     deinit {
-        filtered.deallocate()
         current.deallocate()
         previous.deallocate()
     }
 
-    /// Converts the next row of the image (premultiplied ARGB words) and filters it into `filtered`.
-    func filter(_ source: UnsafeRawPointer) {
+    /// Converts the next row of the image (premultiplied ARGB words) and writes it filtered at
+    /// `out`: `byteCount` bytes. Rows go in order, top to bottom: each is filtered against the last.
+    func filter(_ source: UnsafeRawPointer, into out: UnsafeMutableRawPointer) {
         swap(&current, &previous)
         let rowBytes = width * channels
-        guard let base = current.baseAddress, let above = previous.baseAddress, let out = filtered.baseAddress else { return }
+        guard let base = current.baseAddress, let above = previous.baseAddress else { return }
         let row = base + channels
         if channels == 3 {
             PNGEncoder.convertRow(source, width: width, opaque: true, into: UnsafeMutableBufferPointer(start: row.assumingMemoryBound(to: UInt8.self), count: rowBytes))
@@ -178,6 +179,7 @@ final class PNGRows {
         } else {
             PNGEncoder.convertRow(source, width: width, opaque: false, into: UnsafeMutableBufferPointer(start: row.assumingMemoryBound(to: UInt8.self), count: rowBytes))
         }
+        out.storeBytes(of: paeth ? 4 : 0, as: UInt8.self)
         if paeth {
             Self.paeth(UnsafeRawPointer(base).assumingMemoryBound(to: UInt8.self), above: UnsafeRawPointer(above).assumingMemoryBound(to: UInt8.self),
                        channels: channels, count: rowBytes, into: (out + 1).assumingMemoryBound(to: UInt8.self))
@@ -203,8 +205,143 @@ final class PNGRows {
     }
 }
 
-/// zlib's deflate of the filtered rows (`Z_RLE`, zlib's default level), cut into IDAT chunks as
-/// libpng cuts them: 8,192 bytes of compressed data each, the rest in the last.
+/// The image's filtered rows in bands of about 128 KB, deflated one after another, and their
+/// Adler-32 checksum (the zlib stream's trailer). For a large image a second thread filters a
+/// band ahead and checksums it while zlib deflates the one before: in an @3x export the filter
+/// and the checksum were over a third of the encoding (docs/BENCHMARKS.md, perf-png), time now
+/// spent beside zlib's. zlib takes the same bytes in the same order either way, so the file does
+/// not depend on which way it was made.
+final class FilteredBands: @unchecked Sendable {
+    // Sendable by hand: the filtering thread alone touches `rows`, `checksum` and the band it
+    // was given (`free` to `filled`); the calling thread reads a band only between `filled` and
+    // `free`, and the checksum after it joined the thread, which it does before `write` returns
+    // (so before the pixels can go away).
+    let rows: PNGRows
+    private let pixels: UnsafeRawPointer
+    private let stride: Int
+    private let rowsPerBand: Int
+    private let bandCount: Int
+    /// The ring of band buffers: three, so the filter can run up to two bands ahead.
+    private let buffers: [UnsafeMutableRawBufferPointer]
+    /// Counts of bands filtered and not yet deflated, and of buffers free to fill.
+    private let filled = Semaphore(0)
+    private let free: Semaphore
+    /// The Adler-32 of the bands filtered so far (RFC 1950 §2.2; 1 for none).
+    private var checksum: UInt32 = 1
+
+    /// Below this many bytes of filtered rows, a thread costs more than it saves.
+    private static let threadedByteCount = 1 << 20
+    private static let bandByteCount = 128 << 10
+
+    init(pixels: UnsafeRawPointer, stride: Int, rows: PNGRows) {
+        self.pixels = pixels
+        self.stride = stride
+        self.rows = rows
+        let rowsPerBand = max(1, min(rows.height, Self.bandByteCount / rows.byteCount))
+        self.rowsPerBand = rowsPerBand
+        bandCount = (rows.height + rowsPerBand - 1) / rowsPerBand
+        let threaded = rows.height * rows.byteCount >= Self.threadedByteCount && sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
+        buffers = (0..<(threaded ? 3 : 1)).map { _ in .allocate(byteCount: rowsPerBand * rows.byteCount, alignment: 16) }
+        free = Semaphore(buffers.count)
+    }
+
+    deinit {
+        for buffer in buffers { buffer.deallocate() }
+    }
+
+    /// Whether a second thread filters (the image is large, and the machine has a second core).
+    var threaded: Bool { buffers.count > 1 }
+
+    /// Filters and deflates every row and ends the stream; false if zlib or the sink failed.
+    func deflate(into idat: IDATStream) -> Bool {
+        guard threaded, let worker = startFilteringThread() else {
+            for band in 0..<bandCount {
+                guard idat.deflate(filter(band, into: buffers[0])) else { return false }
+            }
+            return idat.finish(checksum: checksum)
+        }
+        var succeeded = true
+        for band in 0..<bandCount {
+            filled.wait()
+            // After a failure the bands are still taken, so that the thread can finish.
+            if succeeded {
+                succeeded = idat.deflate(UnsafeMutableRawBufferPointer(rebasing: buffers[band % buffers.count][..<byteCount(of: band)]))
+            }
+            free.signal()
+        }
+        pthread_join(worker, nil)
+        return succeeded && idat.finish(checksum: checksum)
+    }
+
+    private func byteCount(of band: Int) -> Int {
+        (min(rows.height, (band + 1) * rowsPerBand) - band * rowsPerBand) * rows.byteCount
+    }
+
+    /// Filters the rows of `band` into `buffer` and adds them to the checksum; returns the part
+    /// of the buffer they fill.
+    private func filter(_ band: Int, into buffer: UnsafeMutableRawBufferPointer) -> UnsafeMutableRawBufferPointer {
+        guard let base = buffer.baseAddress else { return buffer }
+        let first = band * rowsPerBand, end = min(rows.height, first + rowsPerBand)
+        for y in first..<end {
+            rows.filter(pixels + y * stride, into: base + (y - first) * rows.byteCount)
+        }
+        let count = byteCount(of: band)
+        checksum = UInt32(truncatingIfNeeded: adler32(uLong(checksum), base.assumingMemoryBound(to: Bytef.self), uInt(count)))
+        return UnsafeMutableRawBufferPointer(rebasing: buffer[..<count])
+    }
+
+    /// The thread that filters every band in turn into the next free buffer; nil if none could
+    /// be started (then the calling thread filters).
+    private func startFilteringThread() -> pthread_t? {
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(self).toOpaque()
+        let status = pthread_create(&thread, nil, { context in
+            guard let context else { return nil }
+            let bands = Unmanaged<FilteredBands>.fromOpaque(context).takeRetainedValue()
+            for band in 0..<bands.bandCount {
+                bands.free.wait()
+                _ = bands.filter(band, into: bands.buffers[band % bands.buffers.count])
+                bands.filled.signal()
+            }
+            return nil
+        }, context)
+        guard status == 0 else {
+            Unmanaged<FilteredBands>.fromOpaque(context).release()
+            return nil
+        }
+        return thread
+    }
+}
+
+/// A POSIX counting semaphore.
+final class Semaphore: @unchecked Sendable {
+    // Sendable by hand: sem_wait and sem_post are safe from any thread.
+    private let semaphore: UnsafeMutablePointer<sem_t>
+
+    init(_ value: Int) {
+        semaphore = .allocate(capacity: 1)
+        sem_init(semaphore, 0, UInt32(value))
+    }
+
+    deinit {
+        sem_destroy(semaphore)
+        semaphore.deallocate()
+    }
+
+    func wait() {
+        while sem_wait(semaphore) != 0 && errno == EINTR {}
+    }
+
+    func signal() {
+        sem_post(semaphore)
+    }
+}
+
+/// The zlib stream of the filtered rows (RFC 1950: a header, zlib's deflate with `Z_RLE` at its
+/// default level, the Adler-32 trailer), cut into IDAT chunks as libpng cuts them: 8,192 bytes
+/// each, the rest in the last. zlib deflates raw and the header and trailer are written here,
+/// byte for byte what zlib writes around the same data, so that the checksum can be computed
+/// on the filtering thread (`FilteredBands`) instead of inside `deflate`.
 final class IDATStream {
     private static let chunkCapacity = 8192
     private let stream: UnsafeMutablePointer<z_stream>
@@ -229,14 +366,21 @@ final class IDATStream {
             while dataSize + 262 <= half { half >>= 1; windowBits -= 1 }
         }
         if windowBits == 8 { windowBits = 9 }
-        guard concentric_deflate_init(stream, Z_DEFAULT_COMPRESSION, Int32(windowBits), 8, Z_RLE) == Z_OK else {
+        // A negative window: raw deflate, no header or trailer.
+        guard concentric_deflate_init(stream, Z_DEFAULT_COMPRESSION, Int32(-windowBits), 8, Z_RLE) == Z_OK else {
             stream.deallocate()
             chunk.deallocate()
             return nil
         }
         for (k, byte) in "IDAT".utf8.enumerated() { chunk[4 + k] = byte }
-        stream.pointee.next_out = chunk + 8
-        stream.pointee.avail_out = uInt(Self.chunkCapacity)
+        // zlib's header (`deflate`'s): deflate with this window, and a compression level of 0
+        // (fastest) as zlib names every `Z_RLE` stream's, with its check bits (RFC 1950 §2.2).
+        let header = (8 + (windowBits - 8) << 4) << 8
+        let checked = header + 31 - header % 31
+        chunk[8] = UInt8(checked >> 8)
+        chunk[9] = UInt8(checked & 0xFF)
+        stream.pointee.next_out = chunk + 10
+        stream.pointee.avail_out = uInt(Self.chunkCapacity - 2)
     }
 
     deinit {
@@ -245,24 +389,38 @@ final class IDATStream {
         chunk.deallocate()
     }
 
-    /// Deflates `bytes`, writing each chunk as it fills; `finishing` ends the stream and writes
-    /// the last chunk. False if zlib or the sink failed.
-    func deflate(_ bytes: UnsafeMutableRawBufferPointer, finishing: Bool) -> Bool {
+    /// Deflates `bytes`, writing each chunk as it fills. False if zlib or the sink failed.
+    func deflate(_ bytes: UnsafeMutableRawBufferPointer) -> Bool {
         stream.pointee.next_in = bytes.baseAddress?.assumingMemoryBound(to: Bytef.self)
         stream.pointee.avail_in = uInt(bytes.count)
         while true {
-            let status = CZlib.deflate(stream, finishing ? Z_FINISH : Z_NO_FLUSH)
-            guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else { return false }
-            let full = stream.pointee.avail_out == 0
-            if full, !writeChunk(byteCount: Self.chunkCapacity) { return false }
-            if status == Z_STREAM_END {
-                let rest = Self.chunkCapacity - Int(stream.pointee.avail_out)
-                return rest == 0 || writeChunk(byteCount: rest)
-            }
-            // zlib stops when it has taken all the input or filled the chunk; anything else is an error.
-            if full { continue }
-            return !finishing && stream.pointee.avail_in == 0
+            let status = CZlib.deflate(stream, Z_NO_FLUSH)
+            guard status == Z_OK || status == Z_BUF_ERROR else { return false }
+            // zlib stops when it has taken all the input or filled the chunk.
+            guard stream.pointee.avail_out == 0 else { return stream.pointee.avail_in == 0 }
+            guard writeChunk(byteCount: Self.chunkCapacity) else { return false }
         }
+    }
+
+    /// Ends the stream: zlib's last blocks, then the trailer, `checksum` (the Adler-32 of every
+    /// byte deflated); writes the last chunk. False if zlib or the sink failed.
+    func finish(checksum: UInt32) -> Bool {
+        stream.pointee.next_in = nil
+        stream.pointee.avail_in = 0
+        while true {
+            let status = CZlib.deflate(stream, Z_FINISH)
+            guard status == Z_OK || status == Z_STREAM_END else { return false }
+            if stream.pointee.avail_out == 0, !writeChunk(byteCount: Self.chunkCapacity) { return false }
+            if status == Z_STREAM_END { break }
+        }
+        for byte in PNGEncoder.bigEndianBytes(checksum) {
+            if stream.pointee.avail_out == 0, !writeChunk(byteCount: Self.chunkCapacity) { return false }
+            stream.pointee.next_out.pointee = byte
+            stream.pointee.next_out += 1
+            stream.pointee.avail_out -= 1
+        }
+        let rest = Self.chunkCapacity - Int(stream.pointee.avail_out)
+        return rest == 0 || writeChunk(byteCount: rest)
     }
 
     private func writeChunk(byteCount: Int) -> Bool {

@@ -75,6 +75,37 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertNotNil(PNGEncoder.write(surface, to: sink), "the encoder stops at the failed write")
         XCTAssertEqual(sink.failure, String(cString: strerror(ENOSPC)))
     }
+
+    /// The same for an image large enough to be filtered on a second thread, and a destination
+    /// that fails partway: a non-blocking pipe nobody reads takes its first 64 KB, then refuses.
+    /// The failure is reported, and the thread finishes (the call returns) although zlib stops
+    /// taking its bands.
+    func testAFailingDestinationIsReportedWhileASecondThreadFilters() throws {
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&ends), 0)
+        defer { close(ends[0]); close(ends[1]) }
+        XCTAssertEqual(fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK), 0)
+        let (width, height) = (1200, 900)
+        let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
+        defer { cairo_surface_destroy(surface) }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = try XCTUnwrap(cairo_image_surface_get_data(surface))
+        // Opaque noise, which deflates to megabytes: the pipe fills while rows are still coming.
+        var state: UInt32 = 12345
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                row[x] = 0xFF00_0000 | state >> 8
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        let bands = FilteredBands(pixels: UnsafeRawPointer(data), stride: stride, rows: PNGRows(width: width, height: height, opaque: true))
+        try XCTSkipUnless(bands.threaded, "one core: no second thread")
+        let sink = StreamSink(fd: ends[1])
+        XCTAssertEqual(PNGEncoder.write(surface, to: sink), "cannot encode the PNG")
+        XCTAssertEqual(sink.failure, String(cString: strerror(EAGAIN)))
+    }
 }
 
 final class PNGEncoderFileTests: XCTestCase {
@@ -175,6 +206,17 @@ final class PNGEncoderFileTests: XCTestCase {
             surfaces.append(("concentric-card @\(scale)", try XCTUnwrap(SceneExporter.makeImageSurface(card, scale: scale, options: RenderOptions()))))
         }
         surfaces.append(("annotated", try XCTUnwrap(SceneExporter.makeImageSurface(card, scale: 1, options: .annotated))))
+        // The large ones are filtered on a second thread (on a machine with two cores), the
+        // small ones on the calling thread: both ways are compared.
+        let threaded = surfaces.filter { _, surface in
+            guard let data = cairo_image_surface_get_data(surface) else { return false }
+            let pixels = UnsafeRawPointer(data)
+            let opaque = PNGEncoder.isOpaque(pixels, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
+            let rows = PNGRows(width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)), opaque: opaque)
+            return FilteredBands(pixels: pixels, stride: Int(cairo_image_surface_get_stride(surface)), rows: rows).threaded
+        }
+        XCTAssertLessThan(threaded.count, surfaces.count)
+        if sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 { XCTAssertGreaterThanOrEqual(threaded.count, 2) }
         for (name, surface) in surfaces {
             defer { cairo_surface_destroy(surface) }
             let ours = folder.appendingPathComponent("ours.png"), libpngs = folder.appendingPathComponent("libpng.png")
