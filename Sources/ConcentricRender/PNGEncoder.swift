@@ -240,8 +240,7 @@ final class FilteredBands: @unchecked Sendable {
         let rowsPerBand = max(1, min(rows.height, Self.bandByteCount / rows.byteCount))
         self.rowsPerBand = rowsPerBand
         bandCount = (rows.height + rowsPerBand - 1) / rowsPerBand
-        let threaded = rows.height * rows.byteCount >= Self.threadedByteCount && sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
-        buffers = (0..<(threaded ? 3 : 1)).map { _ in .allocate(byteCount: rowsPerBand * rows.byteCount, alignment: 16) }
+        buffers = (0..<(Self.isThreaded(rows) ? 3 : 1)).map { _ in .allocate(byteCount: rowsPerBand * rows.byteCount, alignment: 16) }
         free = Semaphore(buffers.count)
     }
 
@@ -249,8 +248,12 @@ final class FilteredBands: @unchecked Sendable {
         for buffer in buffers { buffer.deallocate() }
     }
 
-    /// Whether a second thread filters (the image is large, and the machine has a second core).
-    var threaded: Bool { buffers.count > 1 }
+    /// Whether a second thread filters `rows`: the image is large, and the machine has a second core.
+    static func isThreaded(_ rows: PNGRows) -> Bool {
+        rows.height * rows.byteCount >= threadedByteCount && sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
+    }
+
+    private var threaded: Bool { buffers.count > 1 }
 
     /// Filters and deflates every row and ends the stream; false if zlib or the sink failed.
     func deflate(into idat: IDATStream) -> Bool {

@@ -100,8 +100,7 @@ final class PNGEncoderTests: XCTestCase {
             }
         }
         cairo_surface_mark_dirty(surface)
-        let bands = FilteredBands(pixels: UnsafeRawPointer(data), stride: stride, rows: PNGRows(width: width, height: height, opaque: true))
-        try XCTSkipUnless(bands.threaded, "one core: no second thread")
+        try XCTSkipUnless(FilteredBands.isThreaded(PNGRows(width: width, height: height, opaque: true)), "one core: no second thread")
         let sink = StreamSink(fd: ends[1])
         XCTAssertEqual(PNGEncoder.write(surface, to: sink), "cannot encode the PNG")
         XCTAssertEqual(sink.failure, String(cString: strerror(EAGAIN)))
@@ -209,11 +208,10 @@ final class PNGEncoderFileTests: XCTestCase {
         // The large ones are filtered on a second thread (on a machine with two cores), the
         // small ones on the calling thread: both ways are compared.
         let threaded = surfaces.filter { _, surface in
+            let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
             guard let data = cairo_image_surface_get_data(surface) else { return false }
-            let pixels = UnsafeRawPointer(data)
-            let opaque = PNGEncoder.isOpaque(pixels, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
-            let rows = PNGRows(width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)), opaque: opaque)
-            return FilteredBands(pixels: pixels, stride: Int(cairo_image_surface_get_stride(surface)), rows: rows).threaded
+            let opaque = PNGEncoder.isOpaque(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)))
+            return FilteredBands.isThreaded(PNGRows(width: width, height: height, opaque: opaque))
         }
         XCTAssertLessThan(threaded.count, surfaces.count)
         if sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 { XCTAssertGreaterThanOrEqual(threaded.count, 2) }
