@@ -27,6 +27,23 @@
 // Tests: one test target per module (XTests for X; PlaygroundAppTests for the app and its desktop
 // files), all sharing ConcentricTestSupport (Tests/ConcentricTestSupport: no product code).
 import PackageDescription
+import Foundation
+
+/// The Swift toolchain's swift-syntax libraries (`<toolchain>/usr/lib/swift/host`), which only the
+/// importer's helper program loads: found from the `swift` on PATH, symlinks resolved, as the
+/// toolchain that builds is the one whose libraries match its compiler.
+let swiftSyntaxHost: String = {
+    let fileManager = FileManager.default
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+        guard fileManager.isExecutableFile(atPath: candidate.path) else { continue }
+        let host = candidate.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("../lib/swift/host").standardizedFileURL.path
+        if fileManager.fileExists(atPath: host + "/SwiftParser.swiftmodule") { return host }
+    }
+    return "/usr/lib/swift/host"
+}()
 
 let package = Package(
     name: "Concentric",
@@ -35,6 +52,7 @@ let package = Package(
         .executable(name: "concentric", targets: ["concentric"]),
         .executable(name: "concentric-playground", targets: ["ConcentricPlayground"]),
         .executable(name: "concentric-bench", targets: ["ConcentricBench"]),
+        .executable(name: "concentric-import-swiftui", targets: ["concentric-import-swiftui"]),
         .library(name: "ConcentricCore", targets: ["ConcentricCore"]),
         .library(name: "ConcentricJSON", targets: ["ConcentricJSON"]),
     ],
@@ -58,8 +76,9 @@ let package = Package(
         .target(name: "CConcentricIO"),
         .target(name: "ConcentricIO", dependencies: ["CConcentricIO"]),
         .target(name: "ConcentricCore"),
+        .target(name: "JSONText"),
         .target(
-            name: "ConcentricJSON", dependencies: ["ConcentricCore"],
+            name: "ConcentricJSON", dependencies: ["ConcentricCore", "JSONText"],
             resources: [.copy("Resources/devices.json")]),
         .target(
             name: "ConcentricScene", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricIO"],
@@ -67,6 +86,17 @@ let package = Package(
         .target(name: "ConcentricRender", dependencies: ["ConcentricScene", "ConcentricIO", "CPangoCairo", "CZlib", "CWebP"]),
         .target(name: "ConcentricCLI", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender"]),
         .executableTarget(name: "concentric", dependencies: ["ConcentricCLI"]),
+        // SwiftUI source in: the only code that sees the Swift parser. It links the toolchain's
+        // shared swift-syntax libraries, so it runs in a helper program of its own, linked
+        // against the shared Swift runtime (the statically linked `concentric` and app cannot load
+        // them); `$ORIGIN/swiftui-import-libs` is where `make install` puts those libraries.
+        .target(
+            name: "SwiftUIImport", dependencies: ["JSONText"],
+            swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost, "-enable-library-evolution"])],
+            linkerSettings: [.unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])]),
+        .executableTarget(
+            name: "concentric-import-swiftui", dependencies: ["SwiftUIImport"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN/swiftui-import-libs"])]),
         .target(name: "PlaygroundStore", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene"]),
         .target(name: "PlaygroundRules", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene", "PlaygroundStore"]),
         // GtkKit's C part: every popover's anchor kept on a monitor before GDK 4.8 (X11) lays it out.
@@ -85,6 +115,9 @@ let package = Package(
         .testTarget(name: "ConcentricIOTests", dependencies: ["ConcentricIO", "ConcentricTestSupport"]),
         .testTarget(name: "ConcentricJSONTests", dependencies: ["ConcentricJSON", "ConcentricCore", "ConcentricTestSupport"]),
         .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI", "ConcentricJSON", "ConcentricTestSupport"]),
+        .testTarget(
+            name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "ConcentricScene", "ConcentricRender", "ConcentricJSON", "ConcentricTestSupport"],
+            swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])]),
         .testTarget(
             name: "ConcentricSceneTests", dependencies: ["ConcentricScene", "ConcentricJSON", "ConcentricTestSupport"],
             resources: [.copy("Fixtures")]),

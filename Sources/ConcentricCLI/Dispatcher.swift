@@ -15,6 +15,7 @@ public enum Dispatcher {
         RenderCommand(),
         LayoutCommand(),
         CodeCommand(),
+        ImportCommand(),
         PresetsCommand(),
     ]
 

@@ -20,11 +20,14 @@ struct SceneSelection {
     var stem: String
 
     /// The option names, for `Arguments`.
-    static let options: Set<String> = ["--device", "--direction", "--time", DeviceOptions.option]
+    static let options: Set<String> = ["--device", "--direction", "--time", "--preview", DeviceOptions.option]
     static let repeatable: Set<String> = ["--set"]
 
     /// The options' lines in a command's help.
     static let help = """
+          --preview NAME    For a .swift file: the #Preview("NAME") or the View struct NAME to show
+                            (default: the file's first preview, else its one View that can be
+                            built without arguments).
           --device ID       Lay the scene out on this device's screen and safe area instead (see
                             `concentric devices`).
           --direction D     Override the layout direction: ltr or rtl.
@@ -37,7 +40,7 @@ struct SceneSelection {
 
     /// Reads the scene `target` names and applies the shared options in `arguments`.
     init(_ target: String, arguments: Arguments, devices: DeviceCatalog, io: IO) throws {
-        (file, stem) = try Self.load(target, devices: devices, io: io)
+        (file, stem) = try Self.load(target, preview: arguments.options["--preview"], devices: devices, io: io)
         document = try Self.adjust(file.document, arguments, devices: devices)
         overrides = try Self.overrides(arguments.repeated["--set"] ?? [], document: document, scene: stem)
         time = try arguments.options["--time"].map(Self.time)
@@ -46,9 +49,14 @@ struct SceneSelection {
     /// The document laid out with Pango-measured text, as the renderer draws it.
     var layout: ViewLayout { SceneRenderer.layout(document, overrides: overrides, time: time) }
 
-    /// A scene file (a path that exists, ends in .json, or `-`) or a preset id; and the stem for
-    /// default output names.
-    static func load(_ target: String, devices: DeviceCatalog, io: IO) throws(InputError) -> (SceneFile, String) {
+    /// A scene file (a path that exists, ends in .json, or `-`), a SwiftUI `.swift` file (its
+    /// warnings printed on standard error), or a preset id; and the stem for default output names.
+    static func load(_ target: String, preview: String? = nil, devices: DeviceCatalog, io: IO) throws(InputError) -> (SceneFile, String) {
+        if SwiftUISourceFile.isSwiftSource(target) {
+            let imported = try importSwift(target, preview: preview, devices: devices, io: io)
+            return (imported.file, URL(fileURLWithPath: target).deletingPathExtension().lastPathComponent)
+        }
+        if let preview { throw InputError(path: "--preview \(preview)", "only a .swift file has previews") }
         let looksLikeFile = target == "-" || target.hasSuffix(".json") || target.contains("/")
             || FileManager.default.fileExists(atPath: target)
         guard looksLikeFile else {
@@ -66,6 +74,13 @@ struct SceneSelection {
         } catch {
             throw source.locate(error)
         }
+    }
+
+    /// Imports a `.swift` file and prints what was not understood (`warning: Card.swift:41:13: …`).
+    static func importSwift(_ path: String, preview: String?, devices: DeviceCatalog, io: IO) throws(InputError) -> SwiftUISourceFile {
+        let imported = try SwiftUISourceFile.load(path: path, preview: preview, devices: devices)
+        for warning in imported.warnings { io.printError("warning: \(InputError.terminalSafe(warning))") }
+        return imported
     }
 
     /// `--device` (its screen and its safe area) and `--direction`.

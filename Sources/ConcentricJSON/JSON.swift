@@ -5,76 +5,13 @@
 // the parser is our own: RFC 8259 strictly (no leading zeros, UTF-8 only, duplicate keys
 // rejected), numbers as Double.
 //
-// Two representations, for two jobs: `JSONValue` is the tree that code builds to write JSON
-// (results, scenes, the state file); `JSONDocument` is what the parser produces from input, a
+// Two representations, for two jobs: `JSONValue` (target JSONText, re-exported here) is the tree
+// that code builds to write JSON (results, scenes, the state file); `JSONDocument` is what the parser produces from input, a
 // flat table of a few bytes per value, so that reading a document takes memory in proportion to
 // its size (a tree of enums and arrays costs 24 bytes or more per number plus an allocation per
 // array, twenty times a document of short numbers). `JSONNode` reads a document.
 
-/// A JSON value built by code, for writing (`JSONWriter`).
-public enum JSONValue: Sendable, Hashable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    /// Keys in document order, for stable output and messages.
-    case object([(String, JSONValue)])
-
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
-        switch (a, b) {
-        case (.null, .null): true
-        case (.bool(let x), .bool(let y)): x == y
-        case (.number(let x), .number(let y)): x == y
-        case (.string(let x), .string(let y)): x == y
-        case (.array(let x), .array(let y)): x == y
-        case (.object(let x), .object(let y)): x.map(\.0) == y.map(\.0) && x.map(\.1) == y.map(\.1)
-        default: false
-        }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        switch self {
-        case .null: hasher.combine(0)
-        case .bool(let b): hasher.combine(b)
-        case .number(let n): hasher.combine(n)
-        case .string(let s): hasher.combine(s)
-        case .array(let a): hasher.combine(a)
-        case .object(let o): for (k, v) in o { hasher.combine(k); hasher.combine(v) }
-        }
-    }
-
-    /// What kind of value this is, for messages ("expected a number, found a string").
-    public var kindName: String { kind.name }
-
-    public var kind: JSONKind {
-        switch self {
-        case .null: .null
-        case .bool: .bool
-        case .number: .number
-        case .string: .string
-        case .array: .array
-        case .object: .object
-        }
-    }
-}
-
-/// The six kinds of JSON value.
-public enum JSONKind: Sendable, Hashable {
-    case null, bool, number, string, array, object
-
-    /// For messages: "a number", "an object", "null".
-    public var name: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-}
+@_exported import JSONText
 
 /// A problem in user input: where it is and what it is.
 public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,0 +1,236 @@
+// Modifiers from source: each SwiftUI spelling of a modifier the scene format has (the older ones
+// too: `.cornerRadius`, `.foregroundColor`, `.fontWeight`, `.bold()`), in the order written.
+internal import JSONText
+internal import SwiftSyntax
+
+extension Importer {
+    static let shapeKinds: Set<String> = [
+        "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "ConcentricRectangle", "ContainerRelativeShape",
+    ]
+
+    /// `node` with the modifier `name` of `call` applied outside its others.
+    mutating func applyModifier(_ name: String, _ call: Call, to node: ViewNode, at expr: ExprSyntax, _ scope: Scope) -> ViewNode {
+        var node = node
+        func add(_ modifier: String, _ value: JSONValue) { node.modifiers.append(.value(modifier, value)) }
+        switch name {
+        case "padding":
+            if let value = padding(call, at: expr, scope) { add("padding", value) }
+        case "frame":
+            if let value = frame(call, at: expr, scope) { add("frame", value) }
+        case "background":
+            background(call, to: &node, at: expr, scope)
+        case "containerShape":
+            if let shape = call.arguments.first.flatMap({ shape($0.expression, scope) }) { add("containerShape", shape) }
+        case "clipShape":
+            if let shape = call.arguments.first.flatMap({ shape($0.expression, scope) }) { add("clipShape", shape) }
+        case "cornerRadius":
+            // `.cornerRadius(r)` clips to `RoundedRectangle(cornerRadius: r)` (its documentation).
+            if let radius = call.arguments.first.flatMap({ length($0.expression, scope, nonNegative: true) }) {
+                add("clipShape", .object([("RoundedRectangle", .object([("cornerRadius", radius)]))]))
+            }
+        case "foregroundStyle", "foregroundColor":
+            guard let argument = call.arguments.first?.expression else { break }
+            if let fill = style(argument, scope) {
+                add("foregroundStyle", fill)
+            } else {
+                warn("\(String(argument.trimmedDescription.prefix(60))) is not a style the importer understands", at: argument, in: scope.file)
+            }
+        case "fill":
+            guard let argument = call.arguments.first?.expression else { break }
+            guard let fill = style(argument, scope) else {
+                warn("\(String(argument.trimmedDescription.prefix(60))) is not a style the importer understands", at: argument, in: scope.file)
+                break
+            }
+            if Self.shapeKinds.contains(node.kind), node.modifiers.isEmpty, !node.arguments.contains(where: { $0.0 == "fill" }) {
+                node.arguments.append(("fill", fill))
+            } else {
+                warn(".fill applies to a shape: drawn as its foreground style", at: expr, in: scope.file)
+                add("foregroundStyle", fill)
+            }
+        case "font":
+            if let font = call.arguments.first.flatMap({ font($0.expression, scope) }) { add("font", font) }
+        case "fontWeight", "bold":
+            let weight = name == "bold" ? "bold" : (call.arguments.first.flatMap { weightName($0.expression) } ?? "regular")
+            setWeight(weight, on: &node, at: expr, scope)
+        case "italic", "underline", "strikethrough", "kerning", "tracking", "monospacedDigit", "textCase":
+            warn(".\(name) is not drawn", at: expr, in: scope.file)
+        case "opacity":
+            if let argument = call.arguments.first?.expression, let value = number(argument, scope) {
+                if case .literal(let v) = value, !(0...1).contains(v) {
+                    warn("an opacity is between 0 and 1", at: argument, in: scope.file)
+                    add("opacity", .number(min(1, max(0, v.isNaN ? 1 : v))))
+                } else {
+                    add("opacity", value.json)
+                }
+            }
+        case "labelStyle":
+            let style = call.arguments.first.flatMap { unwrapped($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+            if let style, ["iconOnly", "titleOnly", "titleAndIcon"].contains(style) {
+                add("labelStyle", .string(style))
+            } else {
+                warn("this label style is not supported", at: expr, in: scope.file)
+            }
+        case "ignoresSafeArea", "edgesIgnoringSafeArea":
+            let edgesExpr = name == "ignoresSafeArea" ? call.argument("edges") : call.arguments.first?.expression
+            if let edgesExpr {
+                if let edges = edgeNames(edgesExpr) {
+                    add("ignoresSafeArea", .object([("edges", edges.count == 1 ? .string(edges[0]) : .array(edges.map { .string($0) }))]))
+                } else {
+                    warn("these edges are not understood: all edges ignore the safe area", at: edgesExpr, in: scope.file)
+                    add("ignoresSafeArea", .object([]))
+                }
+            } else {
+                add("ignoresSafeArea", .object([]))
+            }
+        case "multilineTextAlignment":
+            let alignment = call.arguments.first.flatMap { unwrapped($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+            if node.kind == "Text", node.modifiers.isEmpty, let alignment, ["leading", "center", "trailing"].contains(alignment) {
+                node.arguments.append(("multilineTextAlignment", .string(alignment)))
+            } else {
+                warn(".multilineTextAlignment is followed only directly on a Text", at: expr, in: scope.file)
+            }
+        case "inset":
+            // A shape view inset in its frame draws as the shape in the frame inset by the amount.
+            if Self.shapeKinds.contains(node.kind), node.modifiers.isEmpty, let amount = call.arguments.first.flatMap({ length($0.expression, scope) }) {
+                add("padding", amount)
+            } else {
+                warn(".inset(by:) is followed only on a shape view", at: expr, in: scope.file)
+            }
+        case "glassEffect":
+            // Liquid Glass cannot be drawn here: a translucent white in its shape (a capsule by
+            // default, as `glassEffect()`'s is), warned.
+            let shape = call.argument("in").flatMap { self.shape($0, scope) } ?? .string("Capsule")
+            warn("glass is approximated as a translucent fill", at: expr, in: scope.file)
+            add("background", .object([("fill", .object([("color", .string("#FFFFFF")), ("opacity", .number(0.35))])), ("in", shape)]))
+        case "task", "onAppear":
+            readAnimation(call, modifier: name, at: expr, scope)
+        default:
+            warn("\(name) is not supported", at: expr, in: scope.file)
+        }
+        return node
+    }
+
+    /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 8)`, `.padding([.top, .leading])`,
+    /// `.padding(EdgeInsets(…))`.
+    private mutating func padding(_ call: Call, at expr: ExprSyntax, _ scope: Scope) -> JSONValue? {
+        guard let first = call.arguments.first?.expression else { return .number(16) }
+        if let insets = Call(unwrapped(first)), calleeName(insets.callee) == "EdgeInsets" {
+            var members: [(String, JSONValue)] = []
+            for edge in ["top", "leading", "bottom", "trailing"] {
+                guard let argument = insets.argument(edge) else { continue }
+                guard let value = length(argument, scope) else { return nil }
+                members.append((edge, value))
+            }
+            return .object(members)
+        }
+        if let edges = edgeNames(first) {
+            let amount = call.arguments.count > 1 ? length(call.arguments[1].expression, scope) : .number(16)
+            guard let amount else { return nil }
+            if edges == ["all"] { return amount }
+            return .object(edges.map { ($0, amount) })
+        }
+        return length(first, scope)
+    }
+
+    /// An `Edge.Set`: `.horizontal`, `.top`, `[.top, .leading]`, `.all`.
+    private func edgeNames(_ expr: ExprSyntax) -> [String]? {
+        let valid: Set<String> = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
+        let expr = unwrapped(expr)
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || calleeName(member.base!) == "Edge" {
+            let name = member.declName.baseName.text
+            return valid.contains(name) ? [name] : nil
+        }
+        if let array = expr.as(ArrayExprSyntax.self) {
+            var names: [String] = []
+            for element in array.elements {
+                guard let name = unwrapped(element.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text, valid.contains(name) else { return nil }
+                names.append(name)
+            }
+            return names.isEmpty ? nil : names
+        }
+        return nil
+    }
+
+    /// `.frame(width:height:alignment:)` or `.frame(minWidth:…maxHeight:alignment:)`.
+    private mutating func frame(_ call: Call, at expr: ExprSyntax, _ scope: Scope) -> JSONValue? {
+        let fixed: Set<String> = ["width", "height"]
+        let flexible: Set<String> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        var members: [(String, JSONValue)] = []
+        var kinds: Set<Bool> = []
+        for argument in call.arguments {
+            guard let label = argument.label else { continue }
+            if label == "alignment" {
+                if let alignment = unwrapped(argument.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text, alignment != "center" {
+                    members.append(("alignment", .string(alignment)))
+                }
+                continue
+            }
+            guard fixed.contains(label) || flexible.contains(label) else {
+                warn("frame has no argument \(label):", at: argument.expression, in: scope.file)
+                continue
+            }
+            kinds.insert(fixed.contains(label))
+            let isMaximum = label.hasPrefix("max")
+            // `nil` is SwiftUI's "no bound": the argument is left out.
+            if argument.expression.is(NilLiteralExprSyntax.self) { continue }
+            guard let value = length(argument.expression, scope, nonNegative: true, allowsInfinity: isMaximum) else { continue }
+            members.append((label, value))
+        }
+        guard kinds.count < 2 else {
+            warn("frame mixes width/height with min/ideal/max: not one of SwiftUI's overloads", at: expr, in: scope.file)
+            return nil
+        }
+        return members.isEmpty ? nil : .object(members)
+    }
+
+    /// `.background(style, in: shape)`, `.background(style)`, `.background(view)`,
+    /// `.background { view }`.
+    private mutating func background(_ call: Call, to node: inout ViewNode, at expr: ExprSyntax, _ scope: Scope) {
+        let shape = call.argument("in").flatMap { self.shape($0, scope) }
+        if let content = call.closure("content"), call.arguments.allSatisfy({ $0.label == "alignment" }) {
+            if call.argument("alignment") != nil { warn("a background's alignment is not followed: it is centred", at: expr, in: scope.file) }
+            let made = closureViews(content, arguments: [], scope)
+            guard var view = made.first else { return }
+            if made.count > 1 { view = ViewNode("ZStack", children: made, childField: "children", place: view.place) }
+            node.modifiers.append(.backgroundView(view, shape: nil))
+            return
+        }
+        guard let first = call.arguments.first(where: { $0.label == nil })?.expression else {
+            if shape != nil {
+                // `.background(in: shape)`: the background style, white in light appearance.
+                node.modifiers.append(.value("background", .object([("fill", .string("#FFFFFF")), ("in", shape ?? .string("Rectangle"))])))
+            }
+            return
+        }
+        if let fill = style(first, scope) {
+            var members: [(String, JSONValue)] = [("fill", fill)]
+            if let shape { members.append(("in", shape)) }
+            node.modifiers.append(.value("background", .object(members)))
+            return
+        }
+        if let material = unwrapped(first).as(MemberAccessExprSyntax.self)?.declName.baseName.text, material.hasSuffix("Material") {
+            warn("materials are approximated as a translucent white", at: first, in: scope.file)
+            var members: [(String, JSONValue)] = [("fill", .object([("color", .string("#FFFFFF")), ("opacity", .number(0.6))]))]
+            if let shape { members.append(("in", shape)) }
+            node.modifiers.append(.value("background", .object(members)))
+            return
+        }
+        let made = views(first, scope)
+        guard var view = made.first else { return }
+        if made.count > 1 { view = ViewNode("ZStack", children: made, childField: "children", place: view.place) }
+        node.modifiers.append(.backgroundView(view, shape: shape))
+    }
+
+    /// `.bold()` and `.fontWeight(_:)`: the weight of the view's own font when it has one, else
+    /// the body style at that weight (warned: an enclosing font's size is not inherited here).
+    private mutating func setWeight(_ weight: String, on node: inout ViewNode, at expr: ExprSyntax, _ scope: Scope) {
+        for index in node.modifiers.indices.reversed() {
+            if case .value("font", let font) = node.modifiers[index] {
+                node.modifiers[index] = .value("font", withWeight(font, weight))
+                return
+            }
+        }
+        warn("a weight without a font on the same view is drawn in the body style", at: expr, in: scope.file)
+        node.modifiers.append(.value("font", withWeight(.string("body"), weight)))
+    }
+}

@@ -1,0 +1,55 @@
+// What a name means where an expression is read: a view's properties, a function's parameters,
+// a `ForEach` element, a local `let`, each bound to the expression that gives its value.
+internal import SwiftSyntax
+
+/// A name's value, evaluated where it is used: the importer reads source by what the use site
+/// needs (a number for `.padding(inset)`, a style for `.background(background, in:)`), as the
+/// type checker would have told it.
+enum Bound {
+    /// An expression written in another scope (an argument, a default value, a `let`).
+    case expression(ExprSyntax, Scope)
+    /// A closure passed for a `@ViewBuilder` property or parameter (`content`).
+    case closure(ClosureExprSyntax, Scope)
+    /// A number: a scene parameter, a `ForEach` element, an evaluated value.
+    case number(NumberExpression)
+    case text(String)
+    case flag(Bool)
+    /// An `@Environment` value, by its key (`accessibilityReduceMotion`, `colorScheme`).
+    case environment(String)
+}
+
+/// A level of names, innermost first through `parent`. Immutable once made.
+final class Scope {
+    let parent: Scope?
+    let bindings: [String: Bound]
+    /// The view struct whose members (computed views, functions) are visible here.
+    let owner: ViewDeclaration?
+    /// The file whose source this scope's expressions come from.
+    let file: ParsedFile
+    /// The custom views whose bodies this source is inside, outermost first: a view in its own
+    /// chain contains itself. A closure passed in (`content`) keeps its caller's chain, so a
+    /// card inside another card's content is no recursion.
+    let inlining: [String]
+
+    init(parent: Scope?, bindings: [String: Bound] = [:], owner: ViewDeclaration?, file: ParsedFile, inlining: [String] = []) {
+        self.parent = parent
+        self.bindings = bindings
+        self.owner = owner
+        self.file = file
+        self.inlining = inlining
+    }
+
+    /// A scope inside this one with more names.
+    func adding(_ bindings: [String: Bound]) -> Scope {
+        Scope(parent: self, bindings: bindings, owner: owner, file: file, inlining: inlining)
+    }
+
+    func lookup(_ name: String) -> Bound? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let bound = current.bindings[name] { return bound }
+            scope = current.parent
+        }
+        return nil
+    }
+}

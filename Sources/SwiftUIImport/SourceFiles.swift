@@ -1,0 +1,166 @@
+// Reading Swift files for the importer, without Foundation (the helper program stays small):
+// capped reads, a folder's other `.swift` files, and each file parsed once with its `#if`
+// regions evaluated for an iOS 26 debug build.
+#if canImport(Glibc)
+import Glibc
+#endif
+internal import SwiftDiagnostics
+internal import SwiftIfConfig
+internal import SwiftOperators
+internal import SwiftParser
+internal import SwiftParserDiagnostics
+internal import SwiftSyntax
+
+/// The largest `.swift` file the importer reads (4 MiB): far beyond any view file, and a bound
+/// on what a mistaken argument (a log, a disk image) costs.
+public let maximumSourceBytes = 4 << 20
+
+/// Why a file could not be read, in words for a message.
+struct ReadProblem: Error {
+    var reason: String
+}
+
+/// Reads a regular file of at most `maximumSourceBytes` bytes.
+func readSourceFile(_ path: String) throws(ReadProblem) -> [UInt8] {
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw ReadProblem(reason: String(cString: strerror(errno))) }
+    let type = info.st_mode & S_IFMT
+    if type == S_IFDIR { throw ReadProblem(reason: "is a folder") }
+    guard type == S_IFREG else { throw ReadProblem(reason: "not a regular file") }
+    guard info.st_size <= maximumSourceBytes else {
+        throw ReadProblem(reason: "too large (\(info.st_size) bytes; a .swift file may have at most \(maximumSourceBytes))")
+    }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw ReadProblem(reason: String(cString: strerror(errno))) }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+    var count = 0
+    while true {
+        if count == bytes.count {
+            guard bytes.count <= maximumSourceBytes else { throw ReadProblem(reason: "too large (it grew while being read)") }
+            bytes.append(contentsOf: [UInt8](repeating: 0, count: 65_536))
+        }
+        let read = bytes.withUnsafeMutableBytes { buffer in
+            Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        }
+        if read < 0 {
+            if errno == EINTR { continue }
+            throw ReadProblem(reason: String(cString: strerror(errno)))
+        }
+        if read == 0 { break }
+        count += read
+    }
+    guard count <= maximumSourceBytes else { throw ReadProblem(reason: "too large (more than \(maximumSourceBytes) bytes)") }
+    return Array(bytes[..<count])
+}
+
+/// The other `.swift` files of `path`'s folder, as paths joined to the folder the user named
+/// (so messages name them as the user would), sorted for a stable order.
+func siblingSourceFiles(of path: String) -> [String] {
+    let slash = path.lastIndex(of: "/")
+    // "Card.swift" lives in ".", written bare; "/Card.swift" in "/".
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let own = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    guard let directory = opendir(folder.isEmpty ? "." : folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+        // d_name is as long as the entry's name: read it as a C string in place, never past it.
+        let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+            pointer.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
+        }
+        guard name.hasSuffix(".swift"), name != own, !name.hasPrefix(".") else { continue }
+        names.append(name)
+    }
+    return names.sorted().map { folder + $0 }
+}
+
+/// A parsed Swift file with what the importer needs beside the tree.
+final class ParsedFile {
+    /// The name messages use.
+    let name: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    /// The `#if` regions active in an iOS 26 debug build.
+    let regions: ConfiguredRegions
+
+    init(name: String, bytes: [UInt8]) {
+        self.name = name
+        let parsed = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        // Operators folded into trees (`a - b * c`), so expressions read as they evaluate; a
+        // sequence the table cannot fold stays a sequence, and reads as not understood.
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+        tree = folded.as(SourceFileSyntax.self) ?? parsed
+        converter = SourceLocationConverter(fileName: name, tree: tree)
+        regions = tree.configuredRegions(in: IOSDebugBuild())
+    }
+
+    /// Where `node` starts, after its leading trivia.
+    func place(of node: some SyntaxProtocol) -> SourcePlace {
+        let location = node.startLocation(converter: converter)
+        return SourcePlace(file: name, line: location.line, column: location.column)
+    }
+
+    /// The parser's own diagnostics (errors and warnings), located.
+    func syntaxErrors() -> [SourceMessage] {
+        ParseDiagnosticsGenerator.diagnostics(for: tree)
+            .filter { $0.diagMessage.severity == .error }
+            .map { diagnostic in
+                let location = diagnostic.location(converter: converter)
+                return SourceMessage(place: SourcePlace(file: name, line: location.line, column: location.column), message: diagnostic.message)
+            }
+    }
+
+    /// The items of a statement list with `#if` blocks replaced by their active clause's items.
+    func activeItems(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        var result: [CodeBlockItemSyntax] = []
+        for item in items {
+            if let config = item.item.as(IfConfigDeclSyntax.self) {
+                if case .statements(let inner)? = regions.activeClause(for: config)?.elements {
+                    result.append(contentsOf: activeItems(inner))
+                }
+            } else {
+                result.append(item)
+            }
+        }
+        return result
+    }
+
+    /// The members of a declaration with `#if` blocks replaced by their active clause's members.
+    func activeMembers(_ members: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+        var result: [MemberBlockItemSyntax] = []
+        for member in members {
+            if let config = member.decl.as(IfConfigDeclSyntax.self) {
+                if case .decls(let inner)? = regions.activeClause(for: config)?.elements {
+                    result.append(contentsOf: activeMembers(inner))
+                }
+            } else {
+                result.append(member)
+            }
+        }
+        return result
+    }
+}
+
+/// The build the importer evaluates `#if` against: iOS 26 on an iPhone, debug, Swift 6, where
+/// SwiftUI and UIKit can be imported (what Xcode's canvas builds for a preview).
+struct IOSDebugBuild: BuildConfiguration {
+    func isCustomConditionSet(name: String) throws -> Bool { name == "DEBUG" }
+    func hasFeature(name: String) throws -> Bool { false }
+    func hasAttribute(name: String) throws -> Bool { true }
+    func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) throws -> Bool {
+        guard let module = importPath.first?.1 else { return false }
+        return ["SwiftUI", "UIKit", "Foundation", "Combine", "Observation", "CoreGraphics", "Swift"].contains(module)
+    }
+    func isActiveTargetOS(name: String) throws -> Bool { name == "iOS" }
+    func isActiveTargetArchitecture(name: String) throws -> Bool { name == "arm64" }
+    func isActiveTargetEnvironment(name: String) throws -> Bool { name == "simulator" }
+    func isActiveTargetRuntime(name: String) throws -> Bool { name == "_ObjC" }
+    func isActiveTargetPointerAuthentication(name: String) throws -> Bool { false }
+    func isActiveTargetObjectFormat(name: String) throws -> Bool { name == "MachO" }
+    var targetPointerBitWidth: Int { 64 }
+    var targetAtomicBitWidths: [Int] { [32, 64, 128] }
+    var endianness: Endianness { .little }
+    var languageVersion: VersionTuple { VersionTuple(6, 2) }
+    var compilerVersion: VersionTuple { VersionTuple(6, 2) }
+}
