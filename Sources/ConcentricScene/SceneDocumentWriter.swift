@@ -48,6 +48,7 @@ enum SceneWriter {
         case .literal(let v) where v == .infinity: .string("infinity")
         case .literal(let v): .number(v)
         case .parameter(let name): .object([("param", .string(name))])
+        case .expression(let expression): .object([("expr", .string(expression.text))])
         }
     }
 

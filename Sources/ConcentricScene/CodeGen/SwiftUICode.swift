@@ -447,11 +447,32 @@ public struct SwiftUICode {
 
     // MARK: - Literals
 
-    /// A number or the name of the parameter it is bound to.
+    /// A number, the name of the parameter it is bound to, or its expression in Swift (the same
+    /// operators and precedence; `min` and `max` are the standard library's).
     func number(_ n: Number) -> String {
         switch n {
         case .literal(let v): number(v)
         case .parameter(let name): identifier(name)
+        case .expression(let expression): swift(expression.root, parentPrecedence: 0, isRightOperand: false)
+        }
+    }
+
+    /// An expression node as Swift: the expression's canonical text with names as properties.
+    func swift(_ node: NumberExpression.Node, parentPrecedence: Int, isRightOperand: Bool) -> String {
+        switch node {
+        case .number(let v): return NumberExpression.number(v)
+        case .name(let name): return identifier(name)
+        case .negate(let operand):
+            let inner = swift(operand, parentPrecedence: 3, isRightOperand: false)
+            if case .number(let v) = operand, v.sign == .minus { return "-(\(inner))" }
+            return "-" + inner
+        case .binary(let op, let left, let right):
+            let body = swift(left, parentPrecedence: op.precedence, isRightOperand: false) + " \(op.rawValue) "
+                + swift(right, parentPrecedence: op.precedence, isRightOperand: true)
+            let needs = op.precedence < parentPrecedence || (isRightOperand && op.precedence == parentPrecedence)
+            return needs ? "(\(body))" : body
+        case .call(let function, let arguments):
+            return "\(function.rawValue)(\(arguments.map { swift($0, parentPrecedence: 0, isRightOperand: false) }.joined(separator: ", ")))"
         }
     }
 

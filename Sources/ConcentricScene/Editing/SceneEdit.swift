@@ -581,6 +581,8 @@ struct SceneValueChecker {
         case nil: return
         case .parameter(let name)?:
             guard parameters.contains(name) else { throw .undeclaredParameter(name) }
+        case .expression(let expression)?:
+            if let name = expression.parameterNames.first(where: { !parameters.contains($0) }) { throw .undeclaredParameter(name) }
         case .literal(let v)?:
             if let problem = rule.problem(v, what) { throw .invalidValue(problem) }
         }
