@@ -308,6 +308,11 @@ struct SceneReader {
             var gradient = node.value
             if case .object(let members) = gradient { gradient = .object(members.filter { $0.0 != "opacity" }) }
             return .fill(Fill(.linearGradient(try LinearGradient(json: JSONNode(gradient, path: node.path))), opacity: opacity))
+        case .placeholder:
+            // Ours: what the SwiftUI importer makes of a view it does not understand.
+            try node.rejectUnknownFields(["label", "source"])
+            return .placeholder(PlaceholderView(
+                label: try displayedText(node.field("label")), source: try node.optionalField("source").map { (n) throws(InputError) in try displayedText(n) }))
         default:
             let (shape, fill) = try self.shape(kind, node, allowsFill: true)
             return .shape(ShapeView(shape, fill: fill))

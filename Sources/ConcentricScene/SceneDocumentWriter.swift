@@ -123,6 +123,9 @@ enum SceneWriter {
             var members = arguments(shape.shape)
             if let fill = shape.fill { members.append(("fill", style(fill))) }
             return (shape.shape.kind.swiftUIName, .object(members))
+        case .placeholder(let placeholder):
+            return (ViewKind.placeholder.swiftUIName, .object(
+                [("label", .string(placeholder.label))] + (placeholder.source.map { [("source", JSONValue.string($0))] } ?? [])))
         }
     }
 

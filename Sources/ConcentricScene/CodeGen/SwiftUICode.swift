@@ -123,6 +123,12 @@ public struct SwiftUICode {
             out.line(self.color(color, member: false))
         case .fill(let fill):
             out.line(style(fill, member: false))
+        case .placeholder(let placeholder):
+            // A grey box where the importer found a view it did not understand, so the code
+            // still builds and the layout around it holds (a colour takes what it is proposed).
+            let source = placeholder.source.map { " (\(oneLine($0)))" } ?? ""
+            out.line("// Placeholder for \(oneLine(placeholder.label))\(source), not understood by the importer")
+            out.line("Color.gray.opacity(0.2)")
         case .shape(let shape):
             out.line(shapeView(shape.shape, path: path))
             if let fill = shape.fill {
@@ -453,26 +459,7 @@ public struct SwiftUICode {
         switch n {
         case .literal(let v): number(v)
         case .parameter(let name): identifier(name)
-        case .expression(let expression): swift(expression.root, parentPrecedence: 0, isRightOperand: false)
-        }
-    }
-
-    /// An expression node as Swift: the expression's canonical text with names as properties.
-    func swift(_ node: NumberExpression.Node, parentPrecedence: Int, isRightOperand: Bool) -> String {
-        switch node {
-        case .number(let v): return NumberExpression.number(v)
-        case .name(let name): return identifier(name)
-        case .negate(let operand):
-            let inner = swift(operand, parentPrecedence: 3, isRightOperand: false)
-            if case .number(let v) = operand, v.sign == .minus { return "-(\(inner))" }
-            return "-" + inner
-        case .binary(let op, let left, let right):
-            let body = swift(left, parentPrecedence: op.precedence, isRightOperand: false) + " \(op.rawValue) "
-                + swift(right, parentPrecedence: op.precedence, isRightOperand: true)
-            let needs = op.precedence < parentPrecedence || (isRightOperand && op.precedence == parentPrecedence)
-            return needs ? "(\(body))" : body
-        case .call(let function, let arguments):
-            return "\(function.rawValue)(\(arguments.map { swift($0, parentPrecedence: 0, isRightOperand: false) }.joined(separator: ", ")))"
+        case .expression(let expression): expression.text(naming: identifier, spacedNegation: false)
         }
     }
 

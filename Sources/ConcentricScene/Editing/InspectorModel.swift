@@ -338,7 +338,8 @@ struct RowBuilder {
             out.append(fillSection(color.fill, slot: .content, role: .content))
         case .fill(let fill):
             out.append(fillSection(fill, slot: .content, role: .content))
-        case .spacer, .image, .button:
+        case .spacer, .image, .button, .placeholder:
+            // A placeholder stands for code the importer did not understand: nothing to edit.
             break
         }
         for (i, modifier) in view.modifiers.enumerated() {

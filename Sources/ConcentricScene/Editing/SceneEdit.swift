@@ -633,6 +633,9 @@ struct SceneValueChecker {
             try text(t.string)
             if let f = t.font { try font(f) }
         case .label(let label): try text(label.title)
+        case .placeholder(let placeholder):
+            try text(placeholder.label)
+            if let source = placeholder.source { try text(source) }
         case .color: break
         case .fill(let f): try fill(f)
         case .shape(let s):

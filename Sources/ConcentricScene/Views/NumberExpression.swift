@@ -65,7 +65,14 @@ public struct NumberExpression: Sendable, Hashable, CustomStringConvertible {
 
     /// The canonical text: single spaces around binary operators, only the parentheses the tree
     /// needs, `min(a, b)`; reading it gives this expression back.
-    public var text: String { Self.text(root, parentPrecedence: 0, isRightOperand: false) }
+    public var text: String { text(naming: { $0 }, spacedNegation: true) }
+
+    /// The canonical text with each name written by `naming` (a Swift property's name, for code
+    /// generation). `spacedNegation` writes a negated negative number `- -8`, which this grammar
+    /// reads back; else `-(-8)`, as Swift needs (its prefix operators take no space).
+    func text(naming: (String) -> String, spacedNegation: Bool) -> String {
+        Self.text(root, parentPrecedence: 0, isRightOperand: false, naming: naming, spacedNegation: spacedNegation)
+    }
 
     public var description: String { text }
 
@@ -143,25 +150,28 @@ public struct NumberExpression: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: Text
 
-    private static func text(_ node: Node, parentPrecedence: Int, isRightOperand: Bool) -> String {
+    private static func text(
+        _ node: Node, parentPrecedence: Int, isRightOperand: Bool, naming: (String) -> String, spacedNegation: Bool
+    ) -> String {
+        func inner(_ node: Node, _ precedence: Int, right: Bool) -> String {
+            text(node, parentPrecedence: precedence, isRightOperand: right, naming: naming, spacedNegation: spacedNegation)
+        }
         switch node {
         case .number(let v): return number(v)
-        case .name(let name): return name
+        case .name(let name): return naming(name)
         case .negate(let operand):
             // A binary operand is parenthesized (by its precedence, below unary minus's 3).
-            let inner = text(operand, parentPrecedence: 3, isRightOperand: false)
-            if case .binary = operand { return "-" + inner }
-            // `- -8` reads back as the negated number -8 (`-8` alone is the number).
-            if case .number(let v) = operand, v.sign == .minus { return "- " + inner }
-            return "-" + inner
+            let operandText = inner(operand, 3, right: false)
+            // `-8` alone reads as the number -8: its negation is `- -8` (or `-(-8)`).
+            if case .number(let v) = operand, v.sign == .minus { return spacedNegation ? "- " + operandText : "-(" + operandText + ")" }
+            return "-" + operandText
         case .binary(let op, let left, let right):
-            let body = text(left, parentPrecedence: op.precedence, isRightOperand: false) + " \(op.rawValue) "
-                + text(right, parentPrecedence: op.precedence, isRightOperand: true)
+            let body = inner(left, op.precedence, right: false) + " \(op.rawValue) " + inner(right, op.precedence, right: true)
             // Left associative: a right operand of the same precedence keeps its parentheses.
             let needs = op.precedence < parentPrecedence || (isRightOperand && op.precedence == parentPrecedence)
             return needs ? "(" + body + ")" : body
         case .call(let function, let arguments):
-            return function.rawValue + "(" + arguments.map { text($0, parentPrecedence: 0, isRightOperand: false) }.joined(separator: ", ") + ")"
+            return function.rawValue + "(" + arguments.map { inner($0, 0, right: false) }.joined(separator: ", ") + ")"
         }
     }
 
