@@ -74,6 +74,7 @@ public struct LayoutCommand: Subcommand {
         let devices = try DeviceOptions.catalog(arguments, io: io)
         guard let target = arguments.positionals.first else { throw UsageError("missing SCENE.json or PRESET") }
         let selection = try SceneSelection(target, arguments: arguments, devices: devices, io: io)
+        selection.printExpressionWarnings(io: io)
         let text = LayoutJSON.text(selection.layout, declared: selection.document.parameters, pretty: !arguments.flags.contains("--compact"))
         try io.writeStandardOutput(Array(text.utf8))
         return ExitStatus.success

@@ -126,6 +126,7 @@ public struct RenderCommand: Subcommand {
             throw UsageError("missing SCENE.json or PRESET (or --all-presets)")
         }
         let selection = try SceneSelection(target, arguments: arguments, devices: devices, io: io)
+        selection.printExpressionWarnings(io: io)
         let stem = selection.stem
         let layout = selection.layout
         let scale = try Self.scale(arguments.options["--scale"] ?? "1", option: "--scale")

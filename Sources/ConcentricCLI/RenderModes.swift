@@ -123,6 +123,7 @@ enum RenderModes {
         guard selection.document.animation != nil else {
             throw InputError(path: target, "the scene has no animation to export (docs/SCENES.md, \"animation\")")
         }
+        selection.printExpressionWarnings(times: (0..<timeline.frameCount).map { timeline.time(ofFrame: $0) }, io: io)
         let first = frame(selection, timeline, 0)
         if let problem = SceneExporter.scaleProblem(scale, size: first.size, format: .png) { throw InputError(path: "--scale", problem) }
 

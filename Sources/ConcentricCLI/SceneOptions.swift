@@ -18,6 +18,8 @@ struct SceneSelection {
     var time: Double?
     /// The preset id or the file's stem, for default output names.
     var stem: String
+    /// The scene as named on the command line (a path, `-` or a preset id), for messages.
+    var source: String
 
     /// The option names, for `Arguments`.
     static let options: Set<String> = ["--device", "--direction", "--time", "--preview", DeviceOptions.option]
@@ -40,6 +42,7 @@ struct SceneSelection {
 
     /// Reads the scene `target` names and applies the shared options in `arguments`.
     init(_ target: String, arguments: Arguments, devices: DeviceCatalog, io: IO) throws {
+        source = target
         (file, stem) = try Self.load(target, preview: arguments.options["--preview"], devices: devices, io: io)
         document = try Self.adjust(file.document, arguments, devices: devices)
         overrides = try Self.overrides(arguments.repeated["--set"] ?? [], document: document, scene: stem)
@@ -48,6 +51,19 @@ struct SceneSelection {
 
     /// The document laid out with Pango-measured text, as the renderer draws it.
     var layout: ViewLayout { SceneRenderer.layout(document, overrides: overrides, time: time) }
+
+    /// Prints a `warning:` line on standard error for each expression that breaks its field's
+    /// range at any of `times` (the selection's own `--time` by default), once per expression:
+    /// the scene is still drawn, with the value the warning names.
+    func printExpressionWarnings(times: [Double?]? = nil, io: IO) {
+        var seen = Set<String>()
+        for time in times ?? [self.time] {
+            for warning in document.expressionWarnings(overrides: overrides, time: time)
+            where seen.insert("\(warning.place)\u{0}\(warning.expression.text)").inserted {
+                io.printError("warning: \(source): \(warning)")
+            }
+        }
+    }
 
     /// A scene file (a path that exists, ends in .json, or `-`), a SwiftUI `.swift` file (its
     /// warnings printed on standard error), or a preset id; and the stem for default output names.

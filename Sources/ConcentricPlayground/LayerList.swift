@@ -676,6 +676,7 @@ enum LayerIcons {
         case .image: "image-x-generic-symbolic"
         case .button: "input-mouse-symbolic"
         case .color: "color-select-symbolic"
+        case .placeholder: "image-missing-symbolic"
         case .fill: "applications-graphics-symbolic"
         case .rectangle: "concentric-rectangle-shape-symbolic"
         case .roundedRectangle, .unevenRoundedRectangle: "concentric-rounded-rectangle-symbolic"

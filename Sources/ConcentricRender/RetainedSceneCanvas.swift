@@ -222,6 +222,7 @@ extension DrawCommand {
         // Glyphs may reach past the line box (accents, descenders, italics): a font size around it.
         case .text(let run): run.frame.insetBy(dx: -run.font.size, dy: -run.font.size)
         case .symbol(let run): run.frame.insetBy(dx: -2, dy: -2)
+        case .placeholder(let run): run.frame.insetBy(dx: -1, dy: -1)
         case .beginClip, .endClip, .beginOpacity, .endOpacity: nil
         }
     }

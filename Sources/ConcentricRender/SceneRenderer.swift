@@ -76,7 +76,12 @@ public enum SceneRenderer {
 
     /// Whether drawing `layout` with `options` lays out any text: a text run, or annotations.
     static func needsText(_ layout: ViewLayout, options: RenderOptions) -> Bool {
-        !options.annotations.isEmpty || layout.drawing.contains { if case .text = $0 { true } else { false } }
+        !options.annotations.isEmpty || layout.drawing.contains {
+            switch $0 {
+            case .text, .placeholder: true
+            case .fill, .symbol, .beginClip, .endClip, .beginOpacity, .endOpacity: false
+            }
+        }
     }
 
     /// The annotation layer `draw` would paint for these options, without drawing: marks, callouts
@@ -166,6 +171,9 @@ public enum SceneRenderer {
             case .symbol(let run):
                 if let bounds, !bounds.meets(run.frame.insetBy(dx: -2, dy: -2)) { continue }
                 drawSymbol(run, on: cr)
+            case .placeholder(let run):
+                if let bounds, !bounds.meets(run.frame.insetBy(dx: -1, dy: -1)) { continue }
+                drawPlaceholder(run, text: text, on: cr)
             case .beginClip(let outline):
                 if let bounds, !bounds.meets(outline) {
                     // Nothing inside an empty clip shows: skip to the command that would close it
@@ -209,7 +217,7 @@ public enum SceneRenderer {
                 if case .clip = open.last { open.removeLast() }
             case .endOpacity:
                 if case .opacity = open.last { open.removeLast() }
-            case .fill, .text, .symbol: break
+            case .fill, .text, .symbol, .placeholder: break
             }
             if open.isEmpty { return index }
             index += 1
@@ -248,6 +256,40 @@ public enum SceneRenderer {
         cairo_set_line_width(cr, line)
         CairoDrawing.setSource(run.fill, spanning: run.frame, on: cr)
         cairo_stroke(cr)
+    }
+
+    /// A placeholder (a view the importer did not understand): a light grey box hatched at 45°
+    /// every 8 points, a thin border, and its label centred in an 11-point font, clipped to the box.
+    static func drawPlaceholder(_ run: PlaceholderRun, text: TextEngine?, on cr: OpaquePointer) {
+        let f = run.frame
+        guard f.width > 0, f.height > 0, isDrawable(f, on: cr) else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_new_path(cr)
+        cairo_rectangle(cr, f.minX, f.minY, f.width, f.height)
+        cairo_clip_preserve(cr)
+        cairo_set_source_rgba(cr, 0.9, 0.9, 0.9, 1)
+        cairo_fill(cr)
+        // 45° lines rising to the right, 8 pt apart along the top edge, covering the whole box
+        // (the clip cuts them); their number is held so that a huge box stays cheap.
+        cairo_new_path(cr)
+        let spacing = max(8, (f.width + f.height) / 4096)
+        var x = f.minX
+        while x < f.maxX + f.height {
+            cairo_move_to(cr, x - f.height, f.maxY)
+            cairo_line_to(cr, x, f.minY)
+            x += spacing
+        }
+        cairo_set_source_rgba(cr, 0, 0, 0, 0.12)
+        cairo_set_line_width(cr, 1)
+        cairo_stroke(cr)
+        cairo_rectangle(cr, f.minX + 0.5, f.minY + 0.5, max(0, f.width - 1), max(0, f.height - 1))
+        cairo_set_source_rgba(cr, 0, 0, 0, 0.3)
+        cairo_stroke(cr)
+        guard let text, !run.label.isEmpty else { return }
+        let block = text.layout(run.label, size: 11, weight: .regular, width: f.width, alignment: .center, lineHeight: 13)
+        let top = f.midY - block.logical.height / 2
+        block.draw(layoutOrigin: Point(x: f.minX, y: top), fill: .solid(Color(red: 0, green: 0, blue: 0, alpha: 0.6)), bounds: f, on: cr)
     }
 
     // MARK: - Annotations

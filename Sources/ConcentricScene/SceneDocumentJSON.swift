@@ -8,7 +8,8 @@
 //              "root": VIEW}
 //   VIEW      {KIND: ARGUMENTS, "modifiers"?: [MODIFIER, …]}        (exactly one KIND)
 //   MODIFIER  {NAME: ARGUMENTS}                                      (exactly one NAME)
-//   NUMBER    a JSON number | {"param": NAME} | "infinity" (maxWidth and maxHeight only); a corner
+//   NUMBER    a JSON number | {"param": NAME} | {"expr": TEXT} (NumberExpression.swift) | "infinity"
+//             (maxWidth and maxHeight only); a corner
 //             style's minimum or fixed radius is a NUMBER too ({"fixed": {"param": "inset"}})
 //   STYLE     "#RRGGBB[AA]" | "primary" | "secondary" | FILL (v1's fill object, one parser)
 //   SHAPE     "Rectangle" | "Circle" | … | {"RoundedRectangle": {"cornerRadius": N, "style"?}} | …
@@ -160,18 +161,41 @@ struct SceneReader {
             }
             return .infinity
         case nil where node.kind == .object:
-            try node.rejectUnknownFields(["param"])
+            try node.rejectUnknownFields(Self.boundNumberFields)
+            if let textNode = try node.optionalField("expr") {
+                if try node.optionalField("param") != nil { throw node.error("give either \"param\" or \"expr\", not both") }
+                return .expression(try expression(textNode))
+            }
             let nameNode = try node.field("param")
             let name = try nameNode.string()
-            guard parameters.contains(name) else {
-                let declared = parameters.isEmpty ? "the scene declares none" : "declared: \(parameters.sorted().joined(separator: ", "))"
-                throw nameNode.error("undeclared parameter \"\(name)\" (\(declared); declare it in \"parameters\")")
-            }
+            try checkDeclared(name, nameNode)
             return .parameter(name)
         default:
             let infinity = rule == .nonNegativeOrInfinity ? ", \"infinity\"" : ""
+            // The words files were refused with before expressions existed (`{"expr"}` is named
+            // where it is documented, in docs/SCENES.md).
             throw node.error("expected a number\(infinity) or {\"param\": NAME} for \(what), found \(node.kindName)")
         }
+    }
+
+    /// The fields of a number that is not a literal: `{"param": NAME}` or `{"expr": TEXT}`.
+    static let boundNumberFields: Set<String> = ["param", "expr"]
+
+    /// Refuses a reference to a parameter the scene does not declare, at `node`.
+    func checkDeclared(_ name: String, _ node: JSONNode) throws(InputError) {
+        guard !parameters.contains(name) else { return }
+        let declared = parameters.isEmpty ? "the scene declares none" : "declared: \(parameters.sorted().joined(separator: ", "))"
+        throw node.error("undeclared parameter \"\(name)\" (\(declared); declare it in \"parameters\")")
+    }
+
+    /// `{"expr": TEXT}`'s text (NumberExpression.swift has the grammar): syntax errors name their
+    /// column in the text, and every name must be a declared parameter.
+    func expression(_ node: JSONNode) throws(InputError) -> NumberExpression {
+        let text = try node.string()
+        let expression: NumberExpression
+        do throws(NumberExpression.SyntaxError) { expression = try NumberExpression(parsing: text) } catch { throw node.error(error.description) }
+        for name in expression.parameterNames { try checkDeclared(name, node) }
+        return expression
     }
 
     func optionalNumber(_ node: JSONNode, _ key: String, _ what: String, _ rule: NumberRule) throws(InputError) -> Number? {
@@ -284,6 +308,11 @@ struct SceneReader {
             var gradient = node.value
             if case .object(let members) = gradient { gradient = .object(members.filter { $0.0 != "opacity" }) }
             return .fill(Fill(.linearGradient(try LinearGradient(json: JSONNode(gradient, path: node.path))), opacity: opacity))
+        case .placeholder:
+            // Ours: what the SwiftUI importer makes of a view it does not understand.
+            try node.rejectUnknownFields(["label", "source"])
+            return .placeholder(PlaceholderView(
+                label: try displayedText(node.field("label")), source: try node.optionalField("source").map { (n) throws(InputError) in try displayedText(n) }))
         default:
             let (shape, fill) = try self.shape(kind, node, allowsFill: true)
             return .shape(ShapeView(shape, fill: fill))
@@ -506,10 +535,10 @@ struct SceneReader {
         }
     }
 
-    /// `8`, `{"param": "inset"}`, or per edge `{"top", "leading", "bottom", "trailing", "horizontal",
+    /// `8`, `{"param": "inset"}`, `{"expr": "inset * 2"}`, or per edge `{"top", "leading", "bottom", "trailing", "horizontal",
     /// "vertical"}` (missing edges 0; `horizontal` is leading and trailing, as `.padding(.horizontal, 8)`).
     func padding(_ node: JSONNode) throws(InputError) -> EdgeInsetsValue {
-        guard node.kind == .object, try node.keys() != ["param"] else {
+        guard node.kind == .object, try node.keys() != ["param"], try node.keys() != ["expr"] else {
             return EdgeInsetsValue(all: try number(node, "padding", .signed))
         }
         try node.rejectUnknownFields(["top", "leading", "bottom", "trailing", "horizontal", "vertical"])

@@ -48,6 +48,7 @@ enum SceneWriter {
         case .literal(let v) where v == .infinity: .string("infinity")
         case .literal(let v): .number(v)
         case .parameter(let name): .object([("param", .string(name))])
+        case .expression(let expression): .object([("expr", .string(expression.text))])
         }
     }
 
@@ -122,6 +123,9 @@ enum SceneWriter {
             var members = arguments(shape.shape)
             if let fill = shape.fill { members.append(("fill", style(fill))) }
             return (shape.shape.kind.swiftUIName, .object(members))
+        case .placeholder(let placeholder):
+            return (ViewKind.placeholder.swiftUIName, .object(
+                [("label", .string(placeholder.label))] + (placeholder.source.map { [("source", JSONValue.string($0))] } ?? [])))
         }
     }
 

@@ -88,6 +88,7 @@ final class DrawingFastPathTests: XCTestCase {
                     meets = bounds.meets(run)
                     if !meets { texts += 1 }
                 case .symbol(let run): meets = bounds.meets(run.frame.insetBy(dx: -2, dy: -2))
+                case .placeholder(let run): meets = bounds.meets(run.frame.insetBy(dx: -1, dy: -1))
                 case .beginClip, .endClip, .beginOpacity, .endOpacity: meets = true
                 }
                 guard !meets else { continue }

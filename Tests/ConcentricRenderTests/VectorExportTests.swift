@@ -39,7 +39,7 @@ final class VectorExportTests: XCTestCase {
             case .beginOpacity: groups += 1
             case .endOpacity: groups -= 1
             case .fill, .symbol: if groups == 0 { paths += 1 }
-            case .text, .beginClip, .endClip: break
+            case .text, .placeholder, .beginClip, .endClip: break
             }
         }
         return paths

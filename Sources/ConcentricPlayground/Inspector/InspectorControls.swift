@@ -100,6 +100,7 @@ final class NumberField {
         let shown: Double = switch number {
         case .literal(let v)? where v.isFinite: v
         case .parameter(let name)?: parameters[name] ?? 0
+        case .expression(let expression)?: expression.value(in: parameters)
         default: 0  // unset or infinite: the spin button is insensitive; 0 is where typing starts
         }
         spin.withHandlersBlocked { spin.value = shown }

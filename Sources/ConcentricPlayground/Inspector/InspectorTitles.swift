@@ -161,6 +161,7 @@ enum InspectorTitles {
         case .unset: trc("number source", "Default")
         case .infinity: trc("number source", "Infinity")
         case .parameter(let name): name
+        case .expression(let expression): expression.text
         }
     }
 

@@ -56,6 +56,8 @@ public struct HTMLCode {
                 if let line = text(run) { emit(line) }
             case .symbol(let run):
                 if let line = symbol(run) { emit(line) }
+            case .placeholder(let run):
+                emit(placeholder(run))
             case .beginClip(let outline):
                 emit("<div class=\"layer\" style=\"clip-path: path('\(pathData(outline, origin: .zero))');\">")
                 depth += 1
@@ -175,6 +177,15 @@ public struct HTMLCode {
         let cx = px(run.frame.width / 2), cy = px(run.frame.height / 2)
         return "<svg style=\"\(position(run.frame)) overflow: visible;\" viewBox=\"0 0 \(px(run.frame.width)) \(px(run.frame.height))\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(px(line))\" aria-label=\"\(escape(run.systemName))\">"
             + "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(px(side * 0.5 - line / 2))\"/><circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(px(side * 0.22))\"/></svg>"
+    }
+
+    /// A placeholder as the renderer draws it (`SceneRenderer.drawPlaceholder`): a light grey box
+    /// hatched at 45° with a thin border, its label centred in a small font and clipped to it.
+    func placeholder(_ run: PlaceholderRun) -> String {
+        let hatch = "repeating-linear-gradient(45deg, rgba(0, 0, 0, 0.12) 0px, rgba(0, 0, 0, 0.12) 1px, transparent 1px, transparent 8px)"
+        let style = "\(position(run.frame)) background: \(hatch), rgb(230, 230, 230); border: 1px solid rgba(0, 0, 0, 0.3); overflow: hidden;"
+            + " display: flex; align-items: center; justify-content: center; font-family: \(Self.fontFamily); font-size: 11px; color: rgba(0, 0, 0, 0.6); white-space: pre;"
+        return "<div class=\"placeholder\" style=\"\(style)\">\(escape(run.label))</div>"
     }
 
     // MARK: - Numbers and text

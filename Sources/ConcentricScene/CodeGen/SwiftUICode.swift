@@ -123,6 +123,12 @@ public struct SwiftUICode {
             out.line(self.color(color, member: false))
         case .fill(let fill):
             out.line(style(fill, member: false))
+        case .placeholder(let placeholder):
+            // A grey box where the importer found a view it did not understand, so the code
+            // still builds and the layout around it holds (a colour takes what it is proposed).
+            let source = placeholder.source.map { " (\(oneLine($0)))" } ?? ""
+            out.line("// Placeholder for \(oneLine(placeholder.label))\(source), not understood by the importer")
+            out.line("Color.gray.opacity(0.2)")
         case .shape(let shape):
             out.line(shapeView(shape.shape, path: path))
             if let fill = shape.fill {
@@ -447,11 +453,13 @@ public struct SwiftUICode {
 
     // MARK: - Literals
 
-    /// A number or the name of the parameter it is bound to.
+    /// A number, the name of the parameter it is bound to, or its expression in Swift (the same
+    /// operators and precedence; `min` and `max` are the standard library's).
     func number(_ n: Number) -> String {
         switch n {
         case .literal(let v): number(v)
         case .parameter(let name): identifier(name)
+        case .expression(let expression): expression.text(naming: identifier, spacedNegation: false)
         }
     }
 

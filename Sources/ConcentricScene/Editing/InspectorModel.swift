@@ -152,12 +152,16 @@ public enum NumberSource: Sendable, Hashable {
     case infinity
     /// A declared parameter.
     case parameter(String)
+    /// An expression over parameters: shown, not edited (the inspector edits literals and binds
+    /// single parameters; an expression comes from a file).
+    case expression(NumberExpression)
 
     /// The source of `number`.
     public init(_ number: Number?) {
         switch number {
         case nil: self = .unset
         case .parameter(let name)?: self = .parameter(name)
+        case .expression(let expression)?: self = .expression(expression)
         case .literal(let v)? where v == .infinity: self = .infinity
         case .literal?: self = .literal
         }
@@ -170,6 +174,7 @@ public enum NumberSource: Sendable, Hashable {
         case .literal: .literal(value)
         case .infinity: .infinity
         case .parameter(let name): .parameter(name)
+        case .expression(let expression): .expression(expression)
         }
     }
 }
@@ -333,7 +338,8 @@ struct RowBuilder {
             out.append(fillSection(color.fill, slot: .content, role: .content))
         case .fill(let fill):
             out.append(fillSection(fill, slot: .content, role: .content))
-        case .spacer, .image, .button:
+        case .spacer, .image, .button, .placeholder:
+            // A placeholder stands for code the importer did not understand: nothing to edit.
             break
         }
         for (i, modifier) in view.modifiers.enumerated() {
@@ -385,7 +391,14 @@ struct RowBuilder {
         if optional { sources.append(.unset) }
         if infinity { sources.append(.infinity) }
         if bindable { sources += parameters.map(NumberSource.parameter) }
+        sources += Self.expressionSource(n)
         return InspectorRow(field: field, value: .number(n), sources: sources, range: range)
+    }
+
+    /// The source an expression-bound number shows (read-only, with its text); none otherwise.
+    static func expressionSource(_ n: Number?) -> [NumberSource] {
+        if case .expression(let expression)? = n { return [.expression(expression)] }
+        return []
     }
 
     func stackSection(spacing: Number?, alignment: String, options: [String]) -> InspectorSection {
@@ -445,7 +458,7 @@ struct RowBuilder {
             for corner in LogicalCorner.allCases {
                 rows.append(InspectorRow(
                     field: .cornerStyle(slot, corner), value: .cornerStyle(rectangle.corners[corner]),
-                    options: CornerStyle.Kind.allCases.map(\.rawValue), sources: [.literal] + parameters.map(NumberSource.parameter),
+                    options: CornerStyle.Kind.allCases.map(\.rawValue), sources: [.literal] + parameters.map(NumberSource.parameter) + Self.expressionSource(rectangle.corners[corner].value),
                     range: InspectorModel.Ranges.radius, resolvedRadius: resolvedRadius(corner)))
             }
             rows.append(InspectorRow(field: .uniformity(slot), value: .choice(rectangle.uniformity.rawValue), options: Uniformity.allCases.map(\.rawValue)))

@@ -581,6 +581,8 @@ struct SceneValueChecker {
         case nil: return
         case .parameter(let name)?:
             guard parameters.contains(name) else { throw .undeclaredParameter(name) }
+        case .expression(let expression)?:
+            if let name = expression.parameterNames.first(where: { !parameters.contains($0) }) { throw .undeclaredParameter(name) }
         case .literal(let v)?:
             if let problem = rule.problem(v, what) { throw .invalidValue(problem) }
         }
@@ -631,6 +633,9 @@ struct SceneValueChecker {
             try text(t.string)
             if let f = t.font { try font(f) }
         case .label(let label): try text(label.title)
+        case .placeholder(let placeholder):
+            try text(placeholder.label)
+            if let source = placeholder.source { try text(source) }
         case .color: break
         case .fill(let f): try fill(f)
         case .shape(let s):

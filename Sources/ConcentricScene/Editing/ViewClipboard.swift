@@ -68,7 +68,8 @@ public struct ViewClipboard: Sendable, Hashable {
         }
     }
 
-    /// The names in `{"param": NAME}` objects anywhere in `value`.
+    /// The names in `{"param": NAME}` objects, and in the text of `{"expr": TEXT}` objects (when it
+    /// reads as an expression), anywhere in `value`.
     static func referencedParameters(_ value: JSONValue) -> Set<String> {
         var names = Set<String>()
         var pending = [value]
@@ -76,6 +77,10 @@ public struct ViewClipboard: Sendable, Hashable {
             switch item {
             case .object(let members):
                 if members.count == 1, members[0].0 == "param", case .string(let name) = members[0].1 { names.insert(name) }
+                if members.count == 1, members[0].0 == "expr", case .string(let text) = members[0].1,
+                    let expression = try? NumberExpression(parsing: text) {
+                    names.formUnion(expression.parameterNames)
+                }
                 pending.append(contentsOf: members.map(\.1))
             case .array(let items): pending.append(contentsOf: items)
             default: break
@@ -112,8 +117,8 @@ extension SceneDocument {
 extension SceneView {
     /// The parameters the numbers of this tree refer to.
     public var parameterNames: Set<String> {
-        // The writer spells every parameter reference `{"param": NAME}`: read them from there, so
-        // no numeric field of the model can be missed.
+        // The writer spells every parameter reference `{"param": NAME}` or `{"expr": TEXT}`: read
+        // them from there, so no numeric field of the model can be missed.
         ViewClipboard.referencedParameters(SceneWriter.view(self))
     }
 }

@@ -184,6 +184,19 @@ public struct SymbolRun: Sendable, Hashable {
     }
 }
 
+/// A placeholder view's box and label (`PlaceholderView`).
+public struct PlaceholderRun: Sendable, Hashable {
+    /// The box.
+    public var frame: Rect
+    /// The label drawn centred in it.
+    public var label: String
+
+    public init(frame: Rect, label: String) {
+        self.frame = frame
+        self.label = label
+    }
+}
+
 /// One drawing step, in paint order. Clips and opacity groups nest: every `beginClip` is closed by
 /// an `endClip`, every `beginOpacity` by an `endOpacity`, properly nested.
 public enum DrawCommand: Sendable, Hashable {
@@ -193,6 +206,8 @@ public enum DrawCommand: Sendable, Hashable {
     case text(TextRun)
     /// Draw a symbol stand-in.
     case symbol(SymbolRun)
+    /// Draw a placeholder: a light grey box, hatched, bordered, its label centred and clipped to it.
+    case placeholder(PlaceholderRun)
     /// Intersect the clip with `outline` until the matching `endClip`.
     case beginClip(outline: Path)
     case endClip

@@ -1,4 +1,5 @@
-// A number in a scene: a literal, or a reference to one of the scene's named parameters.
+// A number in a scene: a literal, a reference to one of the scene's named parameters, or an
+// expression over them.
 import ConcentricCore
 
 /// Any numeric field of a view tree (SwiftUI's `@State var inset: CGFloat = 8`, used as
@@ -9,6 +10,8 @@ public enum Number: Sendable, Hashable, ExpressibleByFloatLiteral, ExpressibleBy
     case literal(Double)
     /// The current value of the named parameter.
     case parameter(String)
+    /// An arithmetic expression over parameters (`cornerRadius - inset`), evaluated at layout.
+    case expression(NumberExpression)
 
     public init(floatLiteral value: Double) { self = .literal(value) }
     public init(integerLiteral value: Int) { self = .literal(Double(value)) }
@@ -22,13 +25,25 @@ public enum Number: Sendable, Hashable, ExpressibleByFloatLiteral, ExpressibleBy
         switch self {
         case .literal(let value): value
         case .parameter(let name): parameters[name] ?? 0
+        case .expression(let expression): expression.value(in: parameters)
         }
     }
 
-    /// The parameter this number refers to, if any.
+    /// The parameter this number refers to, if it is one parameter's value.
     public var parameterName: String? {
-        if case .parameter(let name) = self { return name }
-        return nil
+        switch self {
+        case .parameter(let name): name
+        case .literal, .expression: nil
+        }
+    }
+
+    /// Every parameter this number reads (a parameter's name, an expression's names).
+    public var parameterNames: [String] {
+        switch self {
+        case .literal: []
+        case .parameter(let name): [name]
+        case .expression(let expression): expression.parameterNames
+        }
     }
 }
 

@@ -109,6 +109,20 @@ public struct ShapeView: Sendable, Hashable {
     }
 }
 
+/// A stand-in for a view the SwiftUI importer did not understand (our addition: SwiftUI has no
+/// such view): a flexible box, drawn hatched with its label, so the rest of the tree still lays out.
+public struct PlaceholderView: Sendable, Hashable {
+    /// What it stands for (`Map`), at most `TextView.maximumLength` characters.
+    public var label: String
+    /// Where the view was in the source (`Card.swift:41:13`), when known.
+    public var source: String?
+
+    public init(label: String, source: String? = nil) {
+        self.label = label
+        self.source = source
+    }
+}
+
 /// What a view is.
 public indirect enum ViewContent: Sendable, Hashable {
     /// `VStack(alignment:spacing:)`: children top to bottom.
@@ -133,6 +147,8 @@ public indirect enum ViewContent: Sendable, Hashable {
     case fill(Fill)
     /// A shape as a view.
     case shape(ShapeView)
+    /// A view the importer did not understand: fills what it is proposed, as a colour does.
+    case placeholder(PlaceholderView)
 
     /// The views directly inside.
     public var children: [SceneView] {
@@ -140,7 +156,7 @@ public indirect enum ViewContent: Sendable, Hashable {
         case .vStack(let stack, _), .hStack(let stack, _): stack.children
         case .zStack(let children, _): children
         case .button(let label): [label]
-        case .spacer, .text, .label, .image, .color, .fill, .shape: []
+        case .spacer, .text, .label, .image, .color, .fill, .shape, .placeholder: []
         }
     }
 
@@ -158,6 +174,7 @@ public indirect enum ViewContent: Sendable, Hashable {
         case .color: .color
         case .fill: .fill
         case .shape(let shape): shape.shape.kind
+        case .placeholder: .placeholder
         }
     }
 }
@@ -165,7 +182,7 @@ public indirect enum ViewContent: Sendable, Hashable {
 /// The name of a view's kind: the content's case, with shapes named by their shape (also the
 /// kind a `ViewShape` reports, as a background, clip or container shape).
 public enum ViewKind: String, Sendable, Hashable, CaseIterable {
-    case vStack, hStack, zStack, spacer, text, label, image, button, color, fill
+    case vStack, hStack, zStack, spacer, text, label, image, button, color, fill, placeholder
     case rectangle, roundedRectangle, unevenRoundedRectangle, capsule, circle, ellipse, concentricRectangle, containerRelative
 
     /// The type's name in SwiftUI, which scene files use as a view's key (`"VStack"`,
@@ -192,7 +209,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     public var isShape: Bool {
         switch self {
         case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule, .circle, .ellipse, .concentricRectangle, .containerRelative: true
-        case .vStack, .hStack, .zStack, .spacer, .text, .label, .image, .button, .color, .fill: false
+        case .vStack, .hStack, .zStack, .spacer, .text, .label, .image, .button, .color, .fill, .placeholder: false
         }
     }
 }

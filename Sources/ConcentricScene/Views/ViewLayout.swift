@@ -453,7 +453,7 @@ struct LayoutEngine {
                 }
             case .text, .label:
                 own = ProposalIndependence(widthIgnoresHeight: true, heightIgnoresWidth: false)
-            case .spacer, .image, .color, .fill, .shape:
+            case .spacer, .image, .color, .fill, .shape, .placeholder:
                 own = ProposalIndependence(widthIgnoresHeight: true, heightIgnoresWidth: true)
             }
             for modifier in flat.modifiers {
@@ -581,8 +581,8 @@ struct LayoutEngine {
         case .button:
             guard let label = views[view].children.first else { return .zero }
             return size(label, proposal: p, environment: env.child(in: nil))
-        case .color, .fill, .shape:
-            // Shapes and colours take what is proposed; unspecified, 10 × 10.
+        case .color, .fill, .shape, .placeholder:
+            // Shapes, colours and placeholders take what is proposed; unspecified, 10 × 10.
             return Size(width: p.width ?? 10, height: p.height ?? 10)
         }
     }
@@ -892,6 +892,9 @@ struct LayoutEngine {
             record.ownShape = resolved
             drawing.append(.fill(outline: resolved.outline, fill: shape.fill ?? foreground, bounds: rect))
             surfaces.append(ViewSurface(viewIndex: view, outline: resolved.outline, bounds: rect, clips: clipStack))
+        case .placeholder(let placeholder):
+            drawing.append(.placeholder(PlaceholderRun(frame: rect, label: placeholder.label)))
+            surfaces.append(ViewSurface(viewIndex: view, outline: rectangleOutline(rect), bounds: rect, clips: clipStack))
         }
     }
 
