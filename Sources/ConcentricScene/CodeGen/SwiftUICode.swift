@@ -262,9 +262,7 @@ public struct SwiftUICode {
             out.line(".onAppear {")
             out.level += 1
                 out.line("guard !reduceMotion else { return }")
-                out.line("withAnimation(\(curve).repeatForever(autoreverses: \(repeatForever.autoreverses))) {")
-                out.level += 1; out.line("\(p) = \(number(animation.second))"); out.level -= 1
-                out.line("}")
+                animated("\(curve).repeatForever(autoreverses: \(repeatForever.autoreverses))", "\(p) = \(number(animation.second))", into: &out)
             out.level -= 1
             out.line("}")
             return
@@ -276,12 +274,17 @@ public struct SwiftUICode {
             out.level += 1
                 out.line("try? await Task.sleep(for: .seconds(\(number(animation.hold))))")
                 out.line("guard !Task.isCancelled else { return }")
-                out.line("withAnimation(\(curve)) {")
-                out.level += 1; out.line("\(p) = \(p) == \(number(animation.first)) ? \(number(animation.second)) : \(number(animation.first))"); out.level -= 1
-                out.line("}")
+                animated(curve, "\(p) = \(p) == \(number(animation.first)) ? \(number(animation.second)) : \(number(animation.first))", into: &out)
             out.level -= 1
             out.line("}")
         out.level -= 1
+        out.line("}")
+    }
+
+    /// `withAnimation(animation) { assignment }`.
+    func animated(_ animation: String, _ assignment: String, into out: inout CodeWriter) {
+        out.line("withAnimation(\(animation)) {")
+        out.level += 1; out.line(assignment); out.level -= 1
         out.line("}")
     }
 
