@@ -118,7 +118,7 @@ public struct Spring: Sendable, Hashable {
     /// or below −1 or not a number (no motion: the value stays where it is).
     public var dampingRatio: Double? {
         let b = bounce
-        guard b.isFinite || b == -.infinity, b > -1 else { return nil }
+        guard b > -1 else { return nil }
         return b >= 0 ? 1 - b : 1 / (1 + b)
     }
 
