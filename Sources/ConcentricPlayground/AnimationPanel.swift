@@ -1,5 +1,5 @@
 // The sidebar's Animation group: the switch that plays the scene's animation, and the animation
-// itself (which parameter, its two values, the hold, the spring's duration), each change one
+// itself (which parameter, its two values, the hold, the curve's duration), each change one
 // undoable edit of the scene (`SceneEdit.setAnimation`), saved with it.
 import ConcentricJSON
 import ConcentricScene
@@ -19,6 +19,7 @@ final class AnimationPanel {
     private let toggle: Switch
     private let parameterRow: ComboRow
     private let valueRows: [ActionRow]
+    private let holdRow: ActionRow
     private let first: SpinButton, second: SpinButton, hold: SpinButton, duration: SpinButton
     /// What the controls show: the scene's animation and its parameters (the combo's entries
     /// after "None").
@@ -30,10 +31,9 @@ final class AnimationPanel {
         row = try builder.get("animation_row")
         toggle = try builder.get("animation_switch")
         parameterRow = try builder.get("animation_parameter_row")
-        valueRows = [
-            try builder.get("animation_first_row"), try builder.get("animation_second_row"), try builder.get("animation_hold_row"),
-            try builder.get("animation_duration_row"),
-        ]
+        let holdRow: ActionRow = try builder.get("animation_hold_row")
+        self.holdRow = holdRow
+        valueRows = [try builder.get("animation_first_row"), try builder.get("animation_second_row"), holdRow, try builder.get("animation_duration_row")]
         first = try builder.get("animation_first_spin")
         second = try builder.get("animation_second_spin")
         hold = try builder.get("animation_hold_spin")
@@ -66,7 +66,8 @@ final class AnimationPanel {
         }
         let fields: [(SpinButton, String, (inout ParameterAnimation, Double) -> Void)] = [
             (first, "first", { $0.first = $1 }), (second, "second", { $0.second = $1 }), (hold, "hold", { $0.hold = $1 }),
-            (duration, "duration", { $0.spring = .smooth(duration: $1) }),
+            // The curve keeps its kind (a `.snappy` stays snappy): only its duration changes.
+            (duration, "duration", { $0.curve = $0.curve.withDuration($1) }),
         ]
         for (spin, field, change) in fields {
             spin.onValueChanged { [weak self, weak spin] in
@@ -94,9 +95,11 @@ final class AnimationPanel {
         parameterRow.isSensitive = !parameters.isEmpty
         for row in valueRows { row.isVisible = scene.animation != nil }
         if let animation = scene.animation {
-            for (spin, value) in [(first, animation.first), (second, animation.second), (hold, animation.hold), (duration, animation.springDuration)] {
+            for (spin, value) in [(first, animation.first), (second, animation.second), (hold, animation.hold), (duration, animation.curve.duration)] {
                 spin.withHandlersBlocked { spin.value = value }
             }
+            // A repeating animation has no hold: its row would edit nothing.
+            holdRow.isVisible = animation.repeatForever == nil
         }
 
         let playback = state.animation
@@ -111,6 +114,11 @@ final class AnimationPanel {
         } else if let unavailable {
             // TRANSLATORS: a sentence made of one reason (already translated), e.g. "This scene has no animation".
             row.subtitle = tr("{reason}.", ["reason": tr(unavailable)])
+        } else if let motion = playback.motion, motion.repeatForever != nil {
+            row.subtitle =
+                // TRANSLATORS: {parameter} is the scene's parameter name (not translated); {first} and {second} are points.
+                tr("The {parameter} moves from {first} to {second} pt, over and over.",
+                    ["parameter": motion.parameter, "first": JSONWriter.format(motion.first), "second": JSONWriter.format(motion.second)])
         } else if let motion = playback.motion {
             row.subtitle =
                 // TRANSLATORS: {hold} is seconds, {first} and {second} points; {parameter} is the scene's parameter name (not translated).

@@ -4,7 +4,8 @@
 //              "device": ID | "screen": {SHAPE-v1…, "width", "height", "safeArea"?: INSETS},
 //              "direction"?: "leftToRight" | "rightToLeft",
 //              "parameters"?: {NAME: number | {"default": number, "range"?: [lower, upper]}, …},
-//              "animation"?: {"parameter": NAME, "values": [a, b], "hold"?: s, "spring"?: {"smooth": {"duration": d}}},
+//              "animation"?: {"parameter": NAME, "values": [a, b], "hold"?: s, "spring"?: SPRING | "curve"?: CURVE,
+//                             "repeatForever"?: {"autoreverses"?: bool}}   (AnimationCurveJSON.swift),
 //              "root": VIEW}
 //   VIEW      {KIND: ARGUMENTS, "modifiers"?: [MODIFIER, …]}        (exactly one KIND)
 //   MODIFIER  {NAME: ARGUMENTS}                                      (exactly one NAME)
@@ -613,9 +614,10 @@ struct SceneReader {
 
     // MARK: Animation
 
-    /// `{"parameter": NAME, "values": [a, b], "hold"?: 1.3, "spring"?: {"smooth": {"duration": 0.9}}}`.
+    /// `{"parameter": NAME, "values": [a, b], "hold"?: 1.3, "spring"?: {"smooth": {"duration": 0.9}}}`,
+    /// or a timing `"curve"` instead of the spring, and `"repeatForever"` instead of the hold.
     func animation(_ node: JSONNode) throws(InputError) -> ParameterAnimation {
-        try node.rejectUnknownFields(["parameter", "values", "hold", "spring"])
+        try node.rejectUnknownFields(["parameter", "values", "hold", "spring", "curve", "repeatForever"])
         let parameterNode = try node.field("parameter")
         let parameter = try parameterNode.string()
         guard parameters.contains(parameter) else {
@@ -624,20 +626,17 @@ struct SceneReader {
         let valuesNode = try node.field("values")
         let values = Array(try valuesNode.elements())
         guard values.count == 2 else { throw valuesNode.error("expected two values, the toggle's (found \(values.count))") }
+        let repeatForever = try node.optionalField("repeatForever").map { (n) throws(InputError) in try ParameterAnimation.RepeatForever(json: n) }
         let holdNode = try node.optionalField("hold")
+        if let holdNode, repeatForever != nil {
+            throw holdNode.error("\"hold\" does not go with \"repeatForever\", which repeats without pausing")
+        }
         let hold = try holdNode?.number() ?? 1.3
         if let problem = ParameterAnimation.secondsProblem(hold, "hold") { throw (holdNode ?? node).error(problem) }
-        var spring = Spring.smooth(duration: 0.9)
-        if let springNode = try node.optionalField("spring") {
-            try springNode.rejectUnknownFields(["smooth"])
-            let smooth = try springNode.field("smooth")
-            try smooth.rejectUnknownFields(["duration"])
-            let durationNode = try smooth.field("duration")
-            let duration = try durationNode.number()
-            if let problem = ParameterAnimation.secondsProblem(duration, "a duration") { throw durationNode.error(problem) }
-            spring = .smooth(duration: duration)
-        }
-        return ParameterAnimation(parameter: parameter, first: try values[0].coordinate(), second: try values[1].coordinate(), hold: hold, spring: spring)
+        let curve = try AnimationCurve(spring: try node.optionalField("spring"), curve: try node.optionalField("curve"))
+        return ParameterAnimation(
+            parameter: parameter, first: try values[0].coordinate(), second: try values[1].coordinate(), hold: hold, curve: curve,
+            repeatForever: repeatForever)
     }
 }
 

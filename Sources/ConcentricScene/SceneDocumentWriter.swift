@@ -62,14 +62,13 @@ enum SceneWriter {
         return .object([("default", .number(p.defaultValue)), ("range", .array([.number(range.lowerBound), .number(range.upperBound)]))])
     }
 
+    /// The animation; a repeating one without the hold it does not use (AnimationCurveJSON.swift).
     static func animation(_ a: ParameterAnimation) -> JSONValue {
-        let spring: JSONValue = switch a.spring {
-        case .smooth(let duration): .object([("smooth", .object([("duration", .number(duration))]))])
-        }
-        return .object([
-            ("parameter", .string(a.parameter)), ("values", .array([.number(a.first), .number(a.second)])),
-            ("hold", .number(a.hold)), ("spring", spring),
-        ])
+        var members: [(String, JSONValue)] = [("parameter", .string(a.parameter)), ("values", .array([.number(a.first), .number(a.second)]))]
+        if a.repeatForever == nil { members.append(("hold", .number(a.hold))) }
+        members.append(a.curve.jsonMember)
+        if let repeatForever = a.repeatForever { members.append(("repeatForever", repeatForever.json)) }
+        return .object(members)
     }
 
     // MARK: Views

@@ -11,10 +11,11 @@ import ConcentricScene
 ///     }
 ///
 /// The target toggles at `hold`, 2·`hold`, … on the animation's own clock, and each toggle
-/// retargets the spring (`ParameterAnimation.spring`, SwiftUI's `.smooth(duration: 0.9)`) from its
-/// current position and velocity, so the value shown is `ParameterAnimation.value(at:initial:)`'s
-/// closed form, advanced piecewise (the closed form composes: advancing by a then b is advancing
-/// by a + b).
+/// animates by the scene's curve (`ParameterAnimation.curve`, SwiftUI's `.smooth(duration: 0.9)`
+/// in the sample) through the same `AnimatedValue` stepping that `ParameterAnimation.value(at:initial:)`
+/// uses, so the value shown is what `render --time` draws, advanced piecewise (the closed forms
+/// compose: advancing by a then b is advancing by a + b). A `repeatForever` animation has no
+/// toggles: its value is `ParameterAnimation.repeatingValue(at:)` of the time since it started.
 ///
 /// Time is passed in (`advance(frameTime:)`), never read. The clock runs only while the animation
 /// does: hiding the window pauses it (the next frame after showing it again continues where it
@@ -26,7 +27,7 @@ public struct AnimationPlayback: Sendable, Hashable {
     public var reduceMotion: Bool
     /// Whether the window is shown; a hidden window pauses the animation.
     public var windowVisible: Bool
-    /// The values, hold and spring: the scene's animation of whichever parameter it names (`PlaygroundState.open`
+    /// The values, hold and curve: the scene's animation of whichever parameter it names (`PlaygroundState.open`
     /// sets it); nil when the scene has none, and then nothing moves.
     public private(set) var motion: ParameterAnimation?
     /// The animation's own clock, in seconds since it was switched on, not counting pauses.
@@ -38,11 +39,13 @@ public struct AnimationPlayback: Sendable, Hashable {
     /// The value the animation rests at or is heading to; a toggle flips it
     /// (`p == first ? second : first`).
     public private(set) var target: Double
-    /// The spring's exact position and velocity at `springTime`, unrounded and never snapped, so
-    /// the next toggle retargets from where SwiftUI's spring would be.
-    public private(set) var spring: SpringState
-    /// When `spring` was last evaluated, on `clock`.
-    public private(set) var springTime: Double
+    /// The value's exact state at `motionTime` (a spring's position and velocity, a timing
+    /// curve's running changes), unrounded and never snapped, so the next toggle starts from where
+    /// SwiftUI's animation would be.
+    public private(set) var motionState: AnimatedValue
+    /// When `motionState` was last evaluated, on `clock`; for a repeating animation, when the
+    /// repetitions started.
+    public private(set) var motionTime: Double
 
     /// The longest frame gap the clock counts, in seconds.
     public static let longestGap = 60.0
@@ -51,7 +54,7 @@ public struct AnimationPlayback: Sendable, Hashable {
     public static let maximumTogglesPerFrame = 1000
     /// Within this distance of its target (points)…
     public static let settledDistance = 0.05
-    /// …and slower than this (points per second), the spring counts as settled: the value shown
+    /// …and slower than this (points per second), a spring counts as settled: the value shown
     /// snaps to the target and the frame clock stops until the next toggle. `.smooth(duration:
     /// 0.9)` never arrives exactly (1.4 % of the distance is left at 0.9 s); a 12 pt move is within
     /// 0.05 pt after 1.09 s, leaving 0.2 s of the 1.3 s hold without frames. A twentieth of a point
@@ -75,8 +78,8 @@ public struct AnimationPlayback: Sendable, Hashable {
         lastFrameTime = nil
         nextToggle = motion?.hold ?? 0
         target = value
-        spring = SpringState(position: value, velocity: 0)
-        springTime = 0
+        motionState = AnimatedValue(restingAt: value)
+        motionTime = 0
     }
 
     /// Whether frames move the animated parameter: switched on, motion allowed, window shown, something to play.
@@ -86,8 +89,11 @@ public struct AnimationPlayback: Sendable, Hashable {
     /// the app makes it insensitive).
     public var switchShowsOn: Bool { isOn && !reduceMotion && motion != nil }
 
-    /// Whether the spring is still visibly moving the animated parameter.
-    public var isMoving: Bool { !Self.isSettled(spring, at: target) }
+    /// Whether the animation is still visibly moving the animated parameter (a repeating one always is).
+    public var isMoving: Bool {
+        guard let motion else { return false }
+        return motion.repeatForever != nil || !Self.isSettled(motionState, curve: motion.curve)
+    }
 
     /// Seconds on the animation's clock until the next toggle (≥ 0; infinity when the hold is not
     /// a positive number, so nothing ever toggles).
@@ -113,14 +119,15 @@ public struct AnimationPlayback: Sendable, Hashable {
         restart(from: value)
     }
 
-    /// Stops the spring where it was heading and returns that value (motion switched off or
+    /// Stops the animation where it was heading and returns that value (motion switched off or
     /// forbidden mid-flight: the value lands on a clean value at once instead of freezing midway).
     public mutating func settle() -> Double {
         rest(at: target)
         return target
     }
 
-    /// The user set the animated parameter directly: any spring stops there, and the next toggle starts from it.
+    /// The user set the animated parameter directly: any motion stops there, and the next toggle
+    /// starts from it (a repeating animation starts over at the next frame).
     public mutating func userSet(value: Double) { rest(at: value) }
 
     /// Forgets the previous frame time, so that time spent hidden does not count.
@@ -140,31 +147,39 @@ public struct AnimationPlayback: Sendable, Hashable {
         while togglesAtAll, nextToggle <= clock, applied < Self.maximumTogglesPerFrame {
             move(to: nextToggle)
             target = toggled(target)
+            motionState.retarget(to: target, curve: motion.curve)
             nextToggle += motion.hold
             applied += 1
         }
+        if motion.repeatForever != nil { return motion.repeatingValue(at: clock - motionTime) }
         move(to: clock)
-        return Self.isSettled(spring, at: target) ? target : spring.position
+        return Self.isSettled(motionState, curve: motion.curve) ? target : motionState.position(curve: motion.curve)
     }
 
-    /// Whether the hold is a positive finite number of seconds (else the value never toggles).
-    private var togglesAtAll: Bool { motion.map { $0.hold.isFinite && $0.hold > 0 } ?? false }
+    /// Whether the hold is a positive finite number of seconds (else the value never toggles) and
+    /// the animation toggles at all (a repeating one does not).
+    private var togglesAtAll: Bool { motion.map { $0.repeatForever == nil && $0.hold.isFinite && $0.hold > 0 } ?? false }
 
-    /// Advances the spring's exact state to `time` on the clock.
+    /// Advances the value's exact state to `time` on the clock.
     private mutating func move(to time: Double) {
-        guard time > springTime, let motion else { return }
-        spring = motion.spring.advance(spring, toward: target, by: time - springTime)
-        springTime = time
+        guard time > motionTime, let motion else { return }
+        motionState.advance(by: time - motionTime, curve: motion.curve)
+        motionTime = time
     }
 
     /// At rest at `value` from now on.
     private mutating func rest(at value: Double) {
         target = value
-        spring = SpringState(position: value, velocity: 0)
-        springTime = clock
+        motionState = AnimatedValue(restingAt: value)
+        motionTime = clock
     }
 
-    private static func isSettled(_ state: SpringState, at target: Double) -> Bool {
-        abs(state.position - target) <= settledDistance && abs(state.velocity) <= settledSpeed
+    /// A spring within `settledDistance` of its target and slower than `settledSpeed`; a timing
+    /// curve with no change still running.
+    private static func isSettled(_ state: AnimatedValue, curve: AnimationCurve) -> Bool {
+        switch curve {
+        case .spring: abs(state.spring.position - state.target) <= settledDistance && abs(state.spring.velocity) <= settledSpeed
+        case .timing: state.isAtRest(curve: curve)
+        }
     }
 }

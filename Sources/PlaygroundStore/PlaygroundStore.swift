@@ -148,13 +148,14 @@ public struct PlaygroundState: Sendable, Hashable {
     }
 
     /// The frames Export ▸ Animation writes: one whole cycle of the scene's animation (there and
-    /// back, two holds) at `animationExportFPS`, which loops seamlessly once the spring has settled
-    /// into its rhythm; nil when the scene has no animation.
+    /// back, two holds, or one repetition of a repeating one: `ParameterAnimation.cycleSeconds`) at
+    /// `animationExportFPS`, which loops seamlessly once the motion has settled into its rhythm;
+    /// nil when the scene has no animation.
     public var animationExportTimeline: MotionTimeline? {
-        guard let animation = document.scene.animation, animation.hold.isFinite, animation.hold > 0 else { return nil }
+        guard let cycle = document.scene.animation?.cycleSeconds else { return nil }
         let fps = Self.animationExportFPS
         // Capped so a slow animation still fits the frame limit.
-        let seconds = min(2 * animation.hold, Double(MotionTimeline.maximumFrames) / Double(fps))
+        let seconds = min(cycle, Double(MotionTimeline.maximumFrames) / Double(fps))
         return MotionTimeline(seconds: seconds, fps: fps)
     }
 

@@ -65,6 +65,50 @@ final class HandoffTests: ExecutableTestCase {
         XCTAssertEqual(checked.status, 0, checked.output)
     }
 
+    /// Every animation curve and the repeating form, as `code --lang swiftui` writes them: the
+    /// expressions the scene file names, and all of them type-check against the documented API.
+    func testEveryAnimationCurvesSwiftUITypeChecks() throws {
+        let forms: [(String, String)] = [
+            (#""hold": 1.3, "spring": {"snappy": {"duration": 0.5}}"#, "withAnimation(.snappy(duration: 0.5)) {"),
+            (#""hold": 2, "spring": {"smooth": {"duration": 0.9, "extraBounce": 0.1}}"#, "withAnimation(.smooth(duration: 0.9, extraBounce: 0.1)) {"),
+            (#""spring": {"bouncy": {"extraBounce": -0.2}}"#, "withAnimation(.bouncy(duration: 0.5, extraBounce: -0.2)) {"),
+            (#""spring": {"spring": {"duration": 0.6, "bounce": 0.25}}"#, "withAnimation(.spring(duration: 0.6, bounce: 0.25)) {"),
+            (#""curve": {"linear": {"duration": 1}}"#, "withAnimation(.linear(duration: 1)) {"),
+            (#""curve": {"easeIn": {}}"#, "withAnimation(.easeIn(duration: 0.35)) {"),
+            (#""curve": {"easeOut": {"duration": 0.2}}"#, "withAnimation(.easeOut(duration: 0.2)) {"),
+            (#""curve": {"easeInOut": {"duration": 0.35}}, "repeatForever": {"autoreverses": true}"#,
+             "withAnimation(.easeInOut(duration: 0.35).repeatForever(autoreverses: true)) {\n                inset = 20\n"),
+            (#""spring": {"bouncy": {}}, "repeatForever": {"autoreverses": false}"#,
+             "withAnimation(.bouncy(duration: 0.5).repeatForever(autoreverses: false)) {"),
+        ]
+        var files: [String] = []
+        for (i, (members, expected)) in forms.enumerated() {
+            let scene = #"{"version": 2, "id": "curve-\#(i)", "device": "iphone-16-pro", "parameters": {"inset": 8}, "#
+                + #""animation": {"parameter": "inset", "values": [8, 20], \#(members)}, "root": {"Text": "Hi", "modifiers": [{"padding": {"param": "inset"}}]}}"#
+            try scene.write(to: folder.appendingPathComponent("curve-\(i).json"), atomically: true, encoding: .utf8)
+            let result = try run(["code", "curve-\(i).json", "--lang", "swiftui", "-o", "curve-\(i).swift"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let code = try String(contentsOf: folder.appendingPathComponent("curve-\(i).swift"), encoding: .utf8)
+            XCTAssertTrue(code.contains(expected), "missing \(expected) in\n\(code)")
+            XCTAssertEqual(code.contains(".onAppear {"), members.contains("repeatForever"), code)
+            files.append("curve-\(i).swift")
+        }
+        try typeCheckAgainstStub(files)
+    }
+
+    /// Type-checks `files` (in `folder`) in Swift 6 mode against the stub module built from
+    /// Fixtures/SwiftUIStub.swift, in one compiler run.
+    func typeCheckAgainstStub(_ files: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let swiftc = try Self.tool("swiftc", extra: ["/opt/swift/usr/bin/swiftc"])
+        let module = folder.appendingPathComponent("module")
+        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+        let stub = Self.fixtures.appendingPathComponent("SwiftUIStub.swift")
+        let built = try Self.execute(swiftc, ["-emit-module", "-module-name", "SwiftUI", stub.path, "-o", module.path + "/"], in: folder)
+        XCTAssertEqual(built.status, 0, built.output, file: file, line: line)
+        let checked = try Self.execute(swiftc, ["-typecheck", "-swift-version", "6", "-I", module.path] + files, in: folder)
+        XCTAssertEqual(checked.status, 0, checked.output, file: file, line: line)
+    }
+
     /// A scene whose corners are bound to parameters: the top pair's fixed radius to `radius`, the
     /// bottom leading minimum to `inset` (what `boundCornerScene` writes).
     static let boundCornerScene = """

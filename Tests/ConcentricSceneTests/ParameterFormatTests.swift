@@ -11,7 +11,7 @@ final class ParameterFormatTests: XCTestCase {
     /// the range in the object form and leaves `inset` a bare number.
     func testAnEditedAnimationAndARangeRoundTrip() throws {
         var file = try FormatSupport.preset("concentric-card")
-        let animation = ParameterAnimation(parameter: "gap", first: 2, second: 16, hold: 0.5, spring: .smooth(duration: 0.3))
+        let animation = ParameterAnimation(parameter: "gap", first: 2, second: 16, hold: 0.5, curve: .smooth(duration: 0.3))
         var document = try file.document.applying(.addParameter(SceneParameter(name: "gap", defaultValue: 4))).document
         document = try document.applying(.setParameterRange(name: "gap", range: 0...24)).document
         document = try document.applying(.setAnimation(animation)).document
@@ -64,7 +64,7 @@ final class ParameterFormatTests: XCTestCase {
             (ParameterAnimation(parameter: "inset", first: .nan, second: 2), .invalidValue("an animated value must be a finite number")),
             (ParameterAnimation(parameter: "inset", first: 1, second: 2, hold: 0), .invalidValue("hold must be above 0 seconds (found 0)")),
             (ParameterAnimation(parameter: "inset", first: 1, second: 2, hold: 4000), .invalidValue("hold must be at most 3600 seconds (found 4000)")),
-            (ParameterAnimation(parameter: "inset", first: 1, second: 2, spring: .smooth(duration: -1)), .invalidValue("a duration must be above 0 seconds (found -1)")),
+            (ParameterAnimation(parameter: "inset", first: 1, second: 2, curve: .smooth(duration: -1)), .invalidValue("a duration must be above 0 seconds (found -1)")),
         ]
         for (animation, error) in edits {
             XCTAssertThrowsError(try document.applying(.setAnimation(animation)), "\(animation)") { XCTAssertEqual($0 as? SceneEditError, error) }

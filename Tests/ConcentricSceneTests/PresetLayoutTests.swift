@@ -13,7 +13,7 @@ final class PresetLayoutTests: XCTestCase {
     func testConcentricCardAtBothInsets() throws {
         let preset = try S.preset("concentric-card")
         XCTAssertEqual(preset.document.parameters, [SceneParameter(name: "inset", defaultValue: 8)])
-        XCTAssertEqual(preset.document.animation, ParameterAnimation(parameter: "inset", first: 8, second: 20, hold: 1.3, spring: .smooth(duration: 0.9)))
+        XCTAssertEqual(preset.document.animation, ParameterAnimation(parameter: "inset", first: 8, second: 20, hold: 1.3, curve: .smooth(duration: 0.9)))
         XCTAssertEqual(preset.document.safeArea, EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0))
         for inset in [8.0, 20.0] {
             let layout = S.layout(preset.document, ["inset": inset])

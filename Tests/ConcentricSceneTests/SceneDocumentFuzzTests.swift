@@ -98,7 +98,7 @@ final class SceneDocumentFuzzTests: XCTestCase {
         }
         mutating func document() -> SceneDocument {
             let screen = Screen(size: Size(width: Double(int(500)), height: Double(int(900))), shape: pick([.rectangle, .ellipse, .roundedRectangle(radius: 40, curve: .continuous), .capsule(curve: .circular)]))
-            let animation = bool() ? ParameterAnimation(parameter: "inset", first: 8, second: Double(int(40)), hold: Double(int(30) + 1) / 10, spring: .smooth(duration: 0.5)) : nil
+            let animation = bool() ? ParameterAnimation(parameter: "inset", first: 8, second: Double(int(40)), hold: Double(int(30) + 1) / 10, curve: .smooth(duration: 0.5)) : nil
             return SceneDocument(
                 parameters: [SceneParameter(name: "inset", defaultValue: 8), SceneParameter(name: "gap", defaultValue: 0.5)],
                 screen: screen, safeArea: bool() ? EdgeInsets() : EdgeInsets(top: 20, leading: 1, bottom: 34, trailing: 2),

@@ -210,4 +210,32 @@ final class AnimationPlaybackTests: XCTestCase {
         XCTAssertEqual(firstMove, 1.3, accuracy: frame + 1e-6)
         XCTAssertTrue(samples.contains { $0.1 == 20 })
     }
+
+    /// Any curve plays as `ParameterAnimation.value(at:initial:)` gives it, frame by frame: a
+    /// bouncy spring, timing curves toggled faster than they last (combining), and both
+    /// repeating forms, which never rest.
+    func testEveryCurvePlaysAsTheModelGivesIt() {
+        let motions = [
+            ParameterAnimation(parameter: "inset", first: 8, second: 20, hold: 1, curve: .bouncy(duration: 0.6)),
+            ParameterAnimation(parameter: "inset", first: 8, second: 20, hold: 0.5, curve: .easeInOut(duration: 0.8)),
+            ParameterAnimation(parameter: "inset", first: 8, second: 20, hold: 0.3, curve: .linear(duration: 1)),
+            ParameterAnimation(parameter: "inset", first: 8, second: 20, curve: .easeIn(), repeatForever: .init(autoreverses: true)),
+            ParameterAnimation(parameter: "inset", first: 8, second: 20, curve: .snappy(), repeatForever: .init(autoreverses: false)),
+        ]
+        for motion in motions {
+            var playback = AnimationPlayback(isOn: true, value: 8, motion: motion)
+            var t = 0.0
+            while t < 5 {
+                let shown = playback.advance(frameTime: t)
+                let exact = motion.value(at: t, initial: 8)
+                let tolerance = playback.isMoving ? 1e-9 : AnimationPlayback.settledDistance
+                XCTAssertEqual(shown ?? .nan, exact, accuracy: tolerance, "\(motion.curve) at \(t)")
+                t += frame
+            }
+            if motion.repeatForever != nil {
+                XCTAssertTrue(playback.isMoving)
+                XCTAssertEqual(playback.secondsUntilNextToggle, .infinity)
+            }
+        }
+    }
 }

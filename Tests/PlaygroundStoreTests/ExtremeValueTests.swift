@@ -185,7 +185,7 @@ final class ExtremeValueTests: XCTestCase {
             && state.selection.map { state.scene.view(at: $0) != nil } ?? true
             && zoomOK
             && a.clock.isFinite && a.clock >= 0 && a.nextToggle.isFinite && a.target.isFinite
-            && a.spring.position.isFinite && a.spring.velocity.isFinite && a.springTime.isFinite
+            && a.motionState.position(curve: a.motion?.curve ?? .sample).isFinite && a.motionState.spring.velocity.isFinite && a.motionTime.isFinite
             && (state.animationExport.map { $0.timeline.problem == nil && (0...$0.timeline.frameCount).contains($0.framesWritten) } ?? true)
     }
 }

@@ -8,7 +8,7 @@ import XCTest
 
 final class ParameterEditTests: XCTestCase {
     let url = URL(fileURLWithPath: "/tmp/scenes/two.json")
-    static let gapAnimation = ParameterAnimation(parameter: "gap", first: 2, second: 16, hold: 0.5, spring: .smooth(duration: 0.3))
+    static let gapAnimation = ParameterAnimation(parameter: "gap", first: 2, second: 16, hold: 0.5, curve: .smooth(duration: 0.3))
 
     /// The sample card with a second parameter, `gap` (4), opened from `url`: unmodified.
     var twoParameters: PlaygroundState {

@@ -257,11 +257,21 @@ public struct SwiftUICode {
     // MARK: - Animation
 
     /// The sample's loop: toggle the parameter every `hold` seconds inside `withAnimation`, unless
-    /// the reader asked for reduced motion (`concentric-card-sample.txt`).
+    /// the reader asked for reduced motion (`concentric-card-sample.txt`). A repeating animation
+    /// is the other common loop: `withAnimation(CURVE.repeatForever(autoreverses: R)) { p = second }`
+    /// when the view appears (from the parameter's default, which is `first` in the scenes the
+    /// importer and the playground make).
     func task(_ animation: ParameterAnimation, into out: inout CodeWriter) {
         let p = identifier(animation.parameter)
-        let spring: String = switch animation.spring {
-        case .smooth(let duration): ".smooth(duration: \(number(duration)))"
+        let curve = animationExpression(animation.curve)
+        if let repeatForever = animation.repeatForever {
+            out.line(".onAppear {")
+            out.level += 1
+                out.line("guard !reduceMotion else { return }")
+                animated("\(curve).repeatForever(autoreverses: \(repeatForever.autoreverses))", "\(p) = \(number(animation.second))", into: &out)
+            out.level -= 1
+            out.line("}")
+            return
         }
         out.line(".task(id: reduceMotion) {")
         out.level += 1
@@ -270,13 +280,30 @@ public struct SwiftUICode {
             out.level += 1
                 out.line("try? await Task.sleep(for: .seconds(\(number(animation.hold))))")
                 out.line("guard !Task.isCancelled else { return }")
-                out.line("withAnimation(\(spring)) {")
-                out.level += 1; out.line("\(p) = \(p) == \(number(animation.first)) ? \(number(animation.second)) : \(number(animation.first))"); out.level -= 1
-                out.line("}")
+                animated(curve, "\(p) = \(p) == \(number(animation.first)) ? \(number(animation.second)) : \(number(animation.first))", into: &out)
             out.level -= 1
             out.line("}")
         out.level -= 1
         out.line("}")
+    }
+
+    /// `withAnimation(animation) { assignment }`.
+    func animated(_ animation: String, _ assignment: String, into out: inout CodeWriter) {
+        out.line("withAnimation(\(animation)) {")
+        out.level += 1; out.line(assignment); out.level -= 1
+        out.line("}")
+    }
+
+    /// The curve as SwiftUI spells it, with its duration always and a bounce only when not 0, as
+    /// the scene file writes it (`.smooth(duration: 0.9)`, `.snappy(duration: 0.5, extraBounce: 0.1)`,
+    /// `.spring(duration: 0.5, bounce: -0.2)`, `.easeInOut(duration: 0.35)`).
+    func animationExpression(_ curve: AnimationCurve) -> String {
+        switch curve {
+        case .spring(let spring):
+            let bounce = spring.bounceArgument == 0 ? "" : ", \(spring.kind.bounceLabel): \(number(spring.bounceArgument))"
+            return ".\(spring.kind.rawValue)(duration: \(number(spring.duration))\(bounce))"
+        case .timing(let timing, let duration): return ".\(timing.rawValue)(duration: \(number(duration)))"
+        }
     }
 
     // MARK: - Shapes

@@ -86,10 +86,22 @@ public enum LayoutDirection: Hashable, Sendable {
 
 // MARK: Animation
 
-/// `animation`: `static var default`; `animation/smooth(duration:extrabounce:)`.
+/// `animation`: `static var default`; `animation/smooth(duration:extrabounce:)`,
+/// `animation/snappy(duration:extrabounce:)`, `animation/bouncy(duration:extrabounce:)`,
+/// `animation/spring(duration:bounce:blendduration:)`; `animation/linear(duration:)`,
+/// `animation/easein(duration:)`, `animation/easeout(duration:)`, `animation/easeinout(duration:)`;
+/// `animation/repeatforever(autoreverses:)`.
 public struct Animation: Equatable, Sendable {
     public static var `default`: Animation { fatalError() }
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { fatalError() }
+    public static func linear(duration: TimeInterval) -> Animation { fatalError() }
+    public static func easeIn(duration: TimeInterval) -> Animation { fatalError() }
+    public static func easeOut(duration: TimeInterval) -> Animation { fatalError() }
+    public static func easeInOut(duration: TimeInterval) -> Animation { fatalError() }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { fatalError() }
 }
 
 /// `withanimation(_:_:)`.
@@ -484,6 +496,8 @@ extension View {
 
     /// `view/task(id:priority:_:)` (the action runs on the view's actor, as the SDK's `@_inheritActorContext` says).
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View { _StubView() }
+    /// `view/onappear(perform:)`.
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _StubView() }
     /// `view/environment(_:_:)`.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _StubView() }
 }
