@@ -41,7 +41,9 @@ extension Importer {
                 warn("\(String(argument.trimmedDescription.prefix(60))) is not a style the importer understands", at: argument, in: scope.file)
                 break
             }
-            if Self.shapeKinds.contains(node.kind), node.modifiers.isEmpty, !node.arguments.contains(where: { $0.0 == "fill" }) {
+            // Only a shape has `.fill`, so the view is still the shape (at most inset by
+            // `.inset(by:)`, read as padding) and the fill is the shape's own.
+            if Self.shapeKinds.contains(node.kind), !node.arguments.contains(where: { $0.0 == "fill" }) {
                 node.arguments.append(("fill", fill))
             } else {
                 warn(".fill applies to a shape: drawn as its foreground style", at: expr, in: scope.file)

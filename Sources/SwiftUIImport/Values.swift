@@ -259,6 +259,9 @@ extension Importer {
     /// A string literal's text, escapes decoded; interpolations read at the defaults, warned.
     mutating func string(_ expr: ExprSyntax, _ scope: Scope) -> String? {
         let expr = unwrapped(expr)
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            return string(condition(ternary.condition, scope) ? ternary.thenExpression : ternary.elseExpression, scope)
+        }
         if let literal = expr.as(StringLiteralExprSyntax.self) {
             var text = ""
             for segment in literal.segments {

@@ -1,0 +1,269 @@
+// Each construct the importer understands, with its SwiftUI source here, read in process: the
+// scene it makes (as the compact JSON the helper prints), what it warns, and that the scene
+// reader accepts it.
+import ConcentricCore
+import ConcentricJSON
+import ConcentricScene
+import SwiftUIImport
+import XCTest
+
+final class ConstructTests: XCTestCase {
+    /// Imports `source` as Card.swift; fails the test on an import error or an unreadable scene.
+    func importing(_ source: String, preview: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> ImportedScene {
+        switch SwiftUIImporter.importSource(Array(source.utf8), named: "Card.swift", preview: preview) {
+        case .success(let imported):
+            XCTAssertNoThrow(try SceneFile.parse(bytes: Array(imported.sceneText.utf8), devices: DeviceCatalog.bundled()), file: file, line: line)
+            return imported
+        case .failure(let failure):
+            XCTFail("import failed: \(failure.errors)", file: file, line: line)
+            throw failure
+        }
+    }
+
+    func failing(_ source: String, preview: String? = nil) -> ImportFailure? {
+        if case .failure(let failure) = SwiftUIImporter.importSource(Array(source.utf8), named: "Card.swift", preview: preview) { return failure }
+        return nil
+    }
+
+    func preview(_ body: String, state: String = "") -> String {
+        """
+        import SwiftUI
+        struct Demo: View {
+            \(state)
+            var body: some View {
+                \(body)
+            }
+        }
+        #Preview { Demo() }
+        """
+    }
+
+    func testStateNumbersBecomeParametersAndExpressionsStayLive() throws {
+        let imported = try importing(preview("""
+            VStack(spacing: inset * 2) {
+                Text("A").padding(max(8, inset))
+                Color.blue.frame(height: cornerRadius - inset)
+            }
+            """, state: "@State private var inset: CGFloat = 8\n    @State var cornerRadius = 40.0"))
+        XCTAssertTrue(imported.envelope.contains(##""parameters":{"inset":8,"cornerRadius":40}"##), imported.envelope)
+        XCTAssertTrue(imported.envelope.contains(##""spacing":{"expr":"inset * 2"}"##))
+        XCTAssertTrue(imported.envelope.contains(##""padding":{"expr":"max(8, inset)"}"##))
+        XCTAssertTrue(imported.envelope.contains(##""height":{"expr":"cornerRadius - inset"}"##))
+        XCTAssertEqual(imported.warnings, [])
+    }
+
+    func testCustomViewsAreInlinedAndNamed() throws {
+        let imported = try importing("""
+            import SwiftUI
+            struct Card<Content: View>: View {
+                var radius: CGFloat = 20
+                let tint: Color
+                @ViewBuilder let content: () -> Content
+                var body: some View {
+                    content()
+                        .padding(radius / 2)
+                        .background(tint, in: .rect(cornerRadius: radius))
+                }
+            }
+            struct Demo: View {
+                var title: some View { Text("Title").font(.headline) }
+                @ViewBuilder func row(_ text: String, size: CGFloat) -> some View {
+                    Text(text).font(.system(size: size, weight: .bold))
+                }
+                var body: some View {
+                    Card(tint: .orange) {
+                        VStack {
+                            title
+                            row("Row", size: 13)
+                        }
+                    }
+                    .padding()
+                }
+            }
+            #Preview { Demo() }
+            """)
+        let scene = imported.envelope
+        XCTAssertTrue(scene.contains(##""padding":10"##), scene)
+        XCTAssertTrue(scene.contains(##""background":{"fill":"#FF9500","in":{"RoundedRectangle":{"cornerRadius":20}}}},{"name":"Card"},{"padding":16}"##), scene)
+        XCTAssertTrue(scene.contains(##""font":{"size":13,"weight":"bold"}"##))
+        XCTAssertTrue(scene.contains(##"{"name":"Demo"}"##))
+        XCTAssertEqual(imported.warnings, [])
+    }
+
+    func testConditionsLoopsAndGroups() throws {
+        let imported = try importing(preview("""
+            VStack {
+                if #available(iOS 26, *) { Text("new") } else { Text("old") }
+                if inset > 10 { Text("wide") } else { Text("narrow") }
+                ForEach(0..<3) { index in Text("Item \\(index)") }
+                ForEach(["a", "b"], id: \\.self) { Text($0) }
+                Group { Text("g1"); Text("g2") }
+                Text(inset < 4 ? "small" : "big")
+            }
+            """, state: "@State var inset: CGFloat = 8"))
+        let scene = imported.envelope
+        for text in ["new", "narrow", "Item 0", "Item 2", "a", "b", "g1", "g2", "big"] {
+            XCTAssertTrue(scene.contains(##""content":"\##(text)""##), "\(text) in \(scene)")
+        }
+        XCTAssertFalse(scene.contains("old"))
+        XCTAssertFalse(scene.contains("Item 3"))
+        XCTAssertTrue(imported.warnings.contains { $0.message.contains("does not follow the slider") && $0.place.line == 7 }, "\(imported.warnings)")
+    }
+
+    func testIfConfigIsEvaluatedForAnIOSDebugBuild() throws {
+        let imported = try importing("""
+            import SwiftUI
+            struct Demo: View {
+                #if os(macOS)
+                var size: CGFloat = 1
+                #else
+                var size: CGFloat = 30
+                #endif
+                var body: some View {
+                    Text("x")
+                        .padding(size)
+                    #if DEBUG
+                        .opacity(0.5)
+                    #else
+                        .opacity(1)
+                    #endif
+                    #if canImport(UIKit) && swift(>=6)
+                    Text("uikit")
+                    #endif
+                }
+            }
+            #Preview { Demo() }
+            """)
+        XCTAssertTrue(imported.envelope.contains(##""padding":30},{"opacity":0.5}"##), imported.envelope)
+        XCTAssertTrue(imported.envelope.contains("uikit"))
+    }
+
+    func testShapeSpellings() throws {
+        let imported = try importing(preview("""
+            VStack {
+                Color.red.clipShape(.rect(corners: .concentric(minimum: 12), isUniform: true))
+                Color.red.clipShape(.rect(uniformTopCorners: .fixed(8), uniformBottomCorners: .concentric))
+                Color.red.clipShape(.rect(cornerRadius: 12, style: .circular))
+                Color.red.clipShape(.capsule)
+                Color.red.clipShape(ContainerRelativeShape())
+                ContainerRelativeShape().inset(by: 6).fill(.green)
+                Circle().fill(Color(red: 1, green: 0.5, blue: 0))
+            }
+            """))
+        let scene = imported.envelope
+        XCTAssertTrue(scene.contains(##"{"clipShape":{"ConcentricRectangle":{"corners":{"concentric":{"minimum":12}},"isUniform":true}}}"##), scene)
+        XCTAssertTrue(scene.contains(##"{"ConcentricRectangle":{"uniformTopCorners":{"fixed":8},"uniformBottomCorners":"concentric"}}"##))
+        XCTAssertTrue(scene.contains(##"{"RoundedRectangle":{"cornerRadius":12,"style":"circular"}}"##))
+        XCTAssertTrue(scene.contains(##"{"clipShape":"Capsule"}"##))
+        XCTAssertTrue(scene.contains(##"{"clipShape":"ContainerRelativeShape"}"##))
+        XCTAssertTrue(scene.contains(##"{"ContainerRelativeShape":{"fill":"#34C759"},"modifiers":[{"padding":6}]}"##), scene)
+        XCTAssertTrue(scene.contains(##"{"Circle":{"fill":"#FF8000"}}"##))
+    }
+
+    func testOlderSpellings() throws {
+        let imported = try importing(preview("""
+            VStack {
+                Text("a").foregroundColor(.white).fontWeight(.semibold)
+                Text("b").font(.title).bold()
+                Color.blue.cornerRadius(10)
+                Text("c").background(Color.yellow)
+            }
+            """))
+        let scene = imported.envelope
+        XCTAssertTrue(scene.contains(##"{"foregroundStyle":"#FFFFFF"},{"font":{"style":"body","weight":"semibold"}}"##), scene)
+        XCTAssertTrue(scene.contains(##"{"font":{"style":"title","weight":"bold"}}"##))
+        XCTAssertTrue(scene.contains(##"{"clipShape":{"RoundedRectangle":{"cornerRadius":10}}}"##))
+        XCTAssertTrue(scene.contains(##"{"background":{"fill":"#FFCC00"}}"##))
+    }
+
+    func testWhatIsNotUnderstoodIsLocatedAndDrawn() throws {
+        let imported = try importing(preview("""
+            VStack {
+                Map()
+                ScrollView { Text("inside") }
+                Text("x").blur(radius: 3)
+                Color("Brand")
+                Text("glass").glassEffect()
+            }
+            """))
+        let messages = imported.warnings.map(\.description)
+        XCTAssertTrue(messages.contains("Card.swift:6:5: Map is not supported"), "\(messages)")
+        XCTAssertTrue(messages.contains("Card.swift:7:5: ScrollView is not supported: its content is laid out in a VStack"))
+        XCTAssertTrue(messages.contains("Card.swift:8:5: blur is not supported"))
+        XCTAssertTrue(messages.contains { $0.hasPrefix("Card.swift:9:5: asset colours") })
+        XCTAssertTrue(messages.contains { $0.hasPrefix("Card.swift:10:5: glass is approximated") })
+        XCTAssertTrue(imported.envelope.contains(##"{"Placeholder":{"label":"Map","source":"Card.swift:6:5"}}"##), imported.envelope)
+        XCTAssertTrue(imported.envelope.contains(##"{"name":"ScrollView"}"##))
+    }
+
+    func testPreviewsAreChosenByTitleOrType() throws {
+        let source = """
+            import SwiftUI
+            struct A: View { var body: some View { Text("A") } }
+            struct B: View { var body: some View { Text("B") } }
+            #Preview("First") { A() }
+            #Preview("Second") {
+                @Previewable @State var size: CGFloat = 4
+                B().padding(size)
+            }
+            """
+        XCTAssertTrue(try importing(source).envelope.contains(##""content":"A""##))
+        let second = try importing(source, preview: "Second")
+        XCTAssertTrue(second.envelope.contains(##""parameters":{"size":4}"##), second.envelope)
+        XCTAssertEqual(second.previews, ["First", "Second"])
+        XCTAssertTrue(try importing(source, preview: "B").envelope.contains(##""content":"B""##))
+        let unknown = failing(source, preview: "C")
+        XCTAssertEqual(unknown?.candidates, ["First", "Second", "A", "B"])
+        let ambiguous = failing("import SwiftUI\nstruct A: View { var body: some View { Text(\"A\") } }\nstruct B: View { var body: some View { Text(\"B\") } }\n")
+        XCTAssertEqual(ambiguous?.errors.first?.message, "no #Preview, and more than one View to preview: name one with --preview")
+        XCTAssertEqual(ambiguous?.candidates, ["A", "B"])
+    }
+
+    func testSyntaxErrorsAreTheParsersOwnLocated() throws {
+        let failure = failing("import SwiftUI\nstruct A: View {\n    var body: some View {\n        Text(\"A\"\n    }\n")
+        let first = try XCTUnwrap(failure?.errors.first)
+        XCTAssertEqual(first.place.file, "Card.swift")
+        XCTAssertEqual(first.place.line, 4)
+        XCTAssertTrue(first.message.contains("expected ')'"), first.message)
+    }
+
+    func testAnimationLoops() throws {
+        let task = try importing(preview("""
+            Color.red.padding(inset)
+                .task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .milliseconds(500))
+                        withAnimation(.snappy(duration: 0.4)) { inset = inset == 4 ? 16 : 4 }
+                    }
+                }
+            """, state: "@State var inset: CGFloat = 4"))
+        XCTAssertTrue(task.envelope.contains(##""animation":{"parameter":"inset","values":[4,16],"hold":0.5,"spring":{"snappy":{"duration":0.4}}}"##), task.envelope)
+        let forever = try importing(preview("""
+            Color.red.padding(inset)
+                .onAppear { withAnimation(.easeInOut.repeatForever(autoreverses: false)) { inset = 30 } }
+            """, state: "@State var inset: CGFloat = 10"))
+        XCTAssertTrue(forever.envelope.contains(##""animation":{"parameter":"inset","values":[10,30],"repeatForever":{"autoreverses":false},"curve":{"easeInOut":{"duration":0.35}}}"##), forever.envelope)
+    }
+
+    func testSourcesFollowViewPaths() throws {
+        let imported = try importing(preview("""
+            VStack {
+                Text("a")
+                Text("b").background { Color.red }
+            }
+            """))
+        let places = imported.sources.map { "\($0.path) \($0.place.line):\($0.place.column)" }
+        XCTAssertEqual(places, ["[] 5:9", "[0] 6:5", "[1] 7:5", "[1, 0] 7:28"])
+    }
+
+    func testViewsFromTheFoldersOtherFiles() throws {
+        let folder = try temporaryFolder()
+        try Data("import SwiftUI\nstruct Badge: View {\n    var text = \"new\"\n    var body: some View { Text(text).padding(4) }\n}\n".utf8)
+            .write(to: folder.appendingPathComponent("Badge.swift"))
+        let main = folder.appendingPathComponent("Card.swift")
+        try Data("import SwiftUI\n#Preview { Badge(text: \"hot\") }\n".utf8).write(to: main)
+        guard case .success(let imported) = SwiftUIImporter.importFile(at: main.path) else { return XCTFail("import failed") }
+        XCTAssertTrue(imported.envelope.contains(##"{"Text":{"content":"hot"},"modifiers":[{"padding":4},{"name":"Badge"}]}"##), imported.envelope)
+        XCTAssertEqual(imported.files, [main.path, folder.appendingPathComponent("Badge.swift").path])
+    }
+}
