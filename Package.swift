@@ -12,7 +12,11 @@
 //                     and reads the user's device profiles; the SwiftUI and HTML generators
 //   ConcentricRender  the one Cairo/Pango drawing path (canvas, PNG, SVG, PDF), spec sheets across
 //                     devices, animation frames and animated WebP (libwebp: CWebP)
-//   ConcentricCLI     the `concentric` command's subcommands (resolve, devices, render, layout, code, presets)
+//   ConcentricCLI     the `concentric` command's subcommands (resolve, devices, render, layout, code,
+//                     import, presets)
+//   JSONText          JSON values and their writer, with no dependency (ConcentricJSON re-exports it)
+//   SwiftUIImport     SwiftUI source in: the only code that sees swift-syntax; run by the helper
+//                     program `concentric-import-swiftui`, which `concentric` starts
 //   PlaygroundStore   the app's pure MVU store: State, Action, update, undo, spring
 //   PlaygroundRules   the app's pure rules that are not the store's (no state, no effects, no GTK):
 //                     the command line (`concentric-playground --export …`), the names the save

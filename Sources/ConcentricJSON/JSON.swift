@@ -6,9 +6,9 @@
 // rejected), numbers as Double.
 //
 // Two representations, for two jobs: `JSONValue` (target JSONText, re-exported here) is the tree
-// that code builds to write JSON (results, scenes, the state file); `JSONDocument` is what the parser produces from input, a
-// flat table of a few bytes per value, so that reading a document takes memory in proportion to
-// its size (a tree of enums and arrays costs 24 bytes or more per number plus an allocation per
+// that code builds to write JSON (results, scenes, the state file); `JSONDocument` is what the
+// parser produces from input, a flat table of a few bytes per value, so that reading a document
+// takes memory in proportion to its size (a tree of enums and arrays costs 24 bytes or more per number plus an allocation per
 // array, twenty times a document of short numbers). `JSONNode` reads a document.
 
 @_exported import JSONText
