@@ -111,7 +111,7 @@ let package = Package(
             dependencies: ["PlaygroundStore", "PlaygroundRules", "ConcentricIO", "ConcentricJSON", "ConcentricRender", "GtkKit", "CGtk"],
             resources: [.copy("Resources")]),
         // Benchmarks (`make bench`), not tests: timings are reported, never asserted.
-        .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender", "PlaygroundStore"]),
+        .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender", "PlaygroundStore", "SwiftUIImport"]),
         // What every test target shares (the seeded generator, scratch folders, the real-binary
         // runner); Foundation and XCTest only, no product code, so any test target may use it.
         .target(name: "ConcentricTestSupport", path: "Tests/ConcentricTestSupport"),

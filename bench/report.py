@@ -284,6 +284,25 @@ def main():
         verdicts.append((f"Editor: an inspector slider dragged in a 1,000-view scene, every frame on time for "
                          f"{first['seconds']:g} s under Xvfb", said, all(late_frames(s) == 0 for s in every)))
 
+    # ---- SwiftUI import
+    imports = {r["case"]: r for r in lines("import")}
+    import_process = []
+    process_path = os.path.join(work, "import-process.json")
+    if os.path.exists(process_path):
+        import_process = json.load(open(process_path))["results"]
+    if "sample" in imports:
+        verdicts.append(("Import: the sample card in process, at most 10 ms (median)",
+                         f"{fmt(imports['sample']['median'])} ms (MAD {fmt(imports['sample']['mad'])})",
+                         imports["sample"]["median"] <= 10))
+    if "generated-200" in imports:
+        verdicts.append(("Import: a 1,000-line file of 200 views in process, at most 40 ms (median)",
+                         f"{fmt(imports['generated-200']['median'])} ms (MAD {fmt(imports['generated-200']['mad'])})",
+                         imports["generated-200"]["median"] <= 40))
+    if import_process:
+        sample_ms = import_process[0]["median"] * 1000
+        verdicts.append(("Import: `concentric import` of the sample as a whole process, helper included, at most 60 ms (median)",
+                         f"{fmt(sample_ms, 1)} ms", sample_ms <= 60))
+
     # ================= The page
     when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     w("# Benchmarks")
@@ -345,6 +364,28 @@ def main():
         w(f"| {name} | {fmt(r['median'], 1)} | {fmt(r['mad'], 1)} | {fmt(r['p10'], 1)}–{fmt(r['p90'], 1)} | "
           f"{alloc_per_call[name]:g} |")
     w("")
+
+    # SwiftUI import
+    if imports:
+        w("## SwiftUI import")
+        w("")
+        w("`concentric-bench import`: `SwiftUIImporter.importSource` in process (parse with the toolchain's "
+          "SwiftParser, `#if` regions, operator folding, the syntactic evaluation, the scene's JSON), after one "
+          "warm-up import; *sample* is ../shared/reference/ConcentricCard.swift, *generated-200* a file of 200 "
+          "modified texts in a VStack, five lines each (`concentric-bench import --write`). Whole process: "
+          "hyperfine over the release `concentric import FILE`, which starts the helper program "
+          "`concentric-import-swiftui` and reads its scene back through the scene reader.")
+        w("")
+        w("| File | lines | in process, median | MAD | p10–p90 | whole process, median |")
+        w("| --- | --- | --- | --- | --- | --- |")
+        for index, name in enumerate(["sample", "generated-200"]):
+            r = imports.get(name)
+            if not r:
+                continue
+            whole = f"{fmt(import_process[index]['median'] * 1000, 1)} ms" if index < len(import_process) else "–"
+            w(f"| {name} | {int(r['lines'])} | {fmt(r['median'])} ms | {fmt(r['mad'])} | "
+              f"{fmt(r['p10'])}–{fmt(r['p90'])} | {whole} |")
+        w("")
 
     # Canvas
     w("## Canvas")

@@ -25,7 +25,7 @@ step() {
 started=$(date +%s)
 
 step "Building in release mode"
-for product in concentric concentric-playground concentric-bench; do
+for product in concentric concentric-import-swiftui concentric-playground concentric-bench; do
   swift build -c release "${scratch[@]}" --product "$product" >&2
 done
 bin="$(swift build -c release "${scratch[@]}" --show-bin-path)"
@@ -104,6 +104,16 @@ for name in ours installed floor floor-paeth; do
   callgrind_annotate --inclusive=yes --threshold=100 "$work/callgrind.$name" >"$work/callgrind.$name.txt" 2>/dev/null
 done
 echo "$preset_for_profile" >"$work/callgrind.preset"
+
+step "SwiftUI import: in process, and concentric import as a whole process"
+# The sample lives beside the repository (../shared/reference), as the tests read it.
+sample="$(cd .. && pwd)/shared/reference/ConcentricCard.swift"
+"$bin/concentric-bench" import "$sample" --repetitions "$([ -n "$quick" ] && echo 10 || echo 100)" >>"$results"
+"$bin/concentric-bench" import --write "$work/generated-200.swift"
+# The dynamically linked release build: its helper program is beside it (the statically linked
+# `concentric` finds its helper where `make install` puts them together).
+hyperfine -N --style basic --warmup 3 --runs "$([ -n "$quick" ] && echo 5 || echo 40)" --export-json "$work/import-process.json" \
+  "$bin/concentric import $sample" "$bin/concentric import $work/generated-200.swift" >&2
 
 step "Animation: the app under Xvfb, 10 s of the inset animation"
 app() {

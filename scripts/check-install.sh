@@ -37,7 +37,17 @@ hidden=(unshare --mount --map-root-user -- sh -c 'mount -t tmpfs none "$0" && mo
   exec env -i PATH="$CHECK_PATH" HOME="$CHECK_HOME" XDG_CONFIG_HOME="$CHECK_HOME/config" DISPLAY="${DISPLAY:-}" \
     XAUTHORITY="${XAUTHORITY:-}" DBUS_SESSION_BUS_ADDRESS="${DBUS_SESSION_BUS_ADDRESS:-}" \
     GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 "$@"' "$root/.build" "$toolchain")
+# The importer's helper: its libraries found beside it with the toolchain gone, and the sample
+# card (beside the repository) imported and drawn by the installed programs alone.
+"${hidden[@]}" ldd "$lib/concentric-import-swiftui" > "$stage/helper.ldd"
+if grep -q "not found" "$stage/helper.ldd"; then cat "$stage/helper.ldd" >&2; echo "check-install: the importer's helper misses libraries" >&2; exit 1; fi
+cp "$root/../shared/reference/ConcentricCard.swift" "$stage/elsewhere/Card.swift"
 cd "$stage/elsewhere"
+"${hidden[@]}" concentric import Card.swift -o card.json
+grep -q '"ConcentricCardSurface"' card.json
+"${hidden[@]}" concentric render Card.swift -o card.png >/dev/null
+"${hidden[@]}" concentric render concentric-card -o preset.png >/dev/null
+cmp card.png preset.png
 "${hidden[@]}" concentric presets | grep '^concentric-card ' >/dev/null
 "${hidden[@]}" concentric render concentric-card -o x.png >/dev/null
 file x.png | grep -q "PNG image data"
@@ -49,4 +59,4 @@ cd "$root"
 make -s uninstall DESTDIR="$dest" PREFIX="$prefix"
 left="$(find "$dest" -mindepth 1)"
 [ -z "$left" ] || { echo "check-install: make uninstall left: $left" >&2; exit 1; }
-echo "check-install: the release install runs without the build folder and the toolchain, and uninstalls cleanly"
+echo "check-install: the release install runs without the build folder and the toolchain (and imports the sample card), and uninstalls cleanly"

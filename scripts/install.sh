@@ -14,6 +14,11 @@
 # The layout (PREFIX=/usr/local):
 #   bin/concentric, bin/concentric-playground     relative symlinks into lib/concentric/
 #   lib/concentric/concentric, …/concentric-playground   the binaries
+#   lib/concentric/concentric-import-swiftui      the SwiftUI importer's helper program, which
+#                                                 concentric runs; linked against the shared Swift runtime
+#   lib/concentric/swiftui-import-libs/           the shared libraries only it loads: the Swift
+#                                                 runtime and the toolchain's swift-syntax, found
+#                                                 through its $ORIGIN-relative rpath
 #   lib/concentric/Concentric_*.resources/        SwiftPM's resource bundles: presets, devices.json,
 #                                                 the app's .ui files, CSS and icon
 #   lib/concentric/install-manifest               what was installed (read by uninstall)
@@ -36,6 +41,11 @@
 # ICU data) statically (`--static-swift-stdlib`), so the binaries need only the system's GTK,
 # Cairo, Pango, libpng and libwebp: `ldd` finds everything with the toolchain gone. Its own scratch
 # folder keeps `make run` and `make bench`'s dynamically linked release build as it is.
+#
+# The importer's helper cannot be linked that way: the toolchain's swift-syntax libraries are
+# shared libraries built against the shared runtime, and a process holding a static runtime and a
+# shared one crashes. So it is a release build of its own (.build/install-helper) linked against
+# the shared runtime, installed with every toolchain library it loads.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,6 +56,8 @@ CONFIGURATION="${CONFIGURATION:-release}"
 BIN_DIR="${BIN_DIR:-}"
 app_id=io.github.concentric.Playground
 programs=(concentric concentric-playground)
+helper=concentric-import-swiftui
+helper_libs=swiftui-import-libs
 bundles=(Concentric_ConcentricJSON.resources Concentric_ConcentricScene.resources Concentric_ConcentricPlayground.resources)
 
 die() { echo "install.sh: $*" >&2; exit 1; }
@@ -113,10 +125,20 @@ if [ -z "$BIN_DIR" ]; then
   esac
   for program in "${programs[@]}"; do "${build[@]}" --product "$program"; done
   BIN_DIR="$("${build[@]}" --show-bin-path)"
+  helper_build=(swift build)
+  [ "$CONFIGURATION" = debug ] || helper_build=(swift build -c release --scratch-path .build/install-helper)
+  "${helper_build[@]}" --product "$helper"
+  HELPER_DIR="$("${helper_build[@]}" --show-bin-path)"
 fi
+HELPER_DIR="${HELPER_DIR:-$BIN_DIR}"
 for item in "${programs[@]}" "${bundles[@]}"; do
   [ -e "$BIN_DIR/$item" ] || die "$BIN_DIR/$item is missing: build first"
 done
+[ -e "$HELPER_DIR/$helper" ] || die "$HELPER_DIR/$helper is missing: build first"
+# The helper's Swift libraries: those the loader finds in a Swift toolchain (…/lib/swift/…).
+mapfile -t swift_libraries < <(ldd "$HELPER_DIR/$helper" | awk '$3 ~ /\/lib\/swift\// { print $3 }')
+[ "${#swift_libraries[@]}" -gt 0 ] || die "ldd lists no Swift library for $HELPER_DIR/$helper"
+if ldd "$HELPER_DIR/$helper" | grep -q "not found"; then die "$HELPER_DIR/$helper cannot find its libraries"; fi
 
 # The staging root itself is the packager's: made when missing, never recorded nor removed.
 [ -z "$DESTDIR" ] || mkdir -p "$DESTDIR"
@@ -156,6 +178,9 @@ for program in "${programs[@]}"; do
   put "$BIN_DIR/$program" "$libdir/$program" 755
   if [ "$CONFIGURATION" = release ] && command -v strip >/dev/null 2>&1; then strip "$DESTDIR$libdir/$program"; fi
 done
+put "$HELPER_DIR/$helper" "$libdir/$helper" 755
+if [ "$CONFIGURATION" = release ] && command -v strip >/dev/null 2>&1; then strip "$DESTDIR$libdir/$helper"; fi
+for library in "${swift_libraries[@]}"; do put "$library" "$libdir/$helper_libs/$(basename "$library")" 644; done
 for bundle in "${bundles[@]}"; do put_tree "$BIN_DIR/$bundle" "$libdir/$bundle"; done
 make_folder "$PREFIX/bin"
 for program in "${programs[@]}"; do
@@ -190,5 +215,5 @@ for program in "${programs[@]}"; do put "data/man/$program.1" "$PREFIX/share/man
 put data/bash-completion/concentric "$PREFIX/share/bash-completion/completions/concentric" 644
 
 printf '%s\n' "${entries[@]}" > "$DESTDIR$manifest"
-echo "Installed Concentric in $DESTDIR$PREFIX ($CONFIGURATION): bin/concentric, bin/concentric-playground, lib/concentric, share/applications, share/metainfo, share/mime, share/icons, share/man, share/bash-completion, share/locale"
+echo "Installed Concentric in $DESTDIR$PREFIX ($CONFIGURATION, $(du -sh "$DESTDIR$libdir" | cut -f1) in lib/concentric): bin/concentric, bin/concentric-playground, lib/concentric, share/applications, share/metainfo, share/mime, share/icons, share/man, share/bash-completion, share/locale"
 refresh_caches

@@ -16,6 +16,8 @@ let usage = """
            concentric-bench scale-layout-profile VIEWS LAYOUTS [estimated] [cached]   (a first layout alone, for callgrind; cached: into a new LayoutCache, as the app's)
            concentric-bench draw-profile SCENE SCALE FRAMES [OUT.png]   (one layout drawn FRAMES times, for callgrind; SCENE scale-N, levels-N or default)
            concentric-bench scale-parse VIEWS PARSES   (parse of the VIEWS-view scene alone, for callgrind)
+           concentric-bench import SAMPLE.swift [--repetitions N]   (SwiftUI source in: the sample and a 1,000-line file of 200 views)
+           concentric-bench import --write FILE   (that generated file)
     """
 
 func option(_ name: String, default value: Int) -> Int {
@@ -54,6 +56,10 @@ case "scale-parse" where arguments.count > 2:
     profileScaleParses(views: Int(arguments[1]) ?? 10_000, parses: Int(arguments[2]) ?? 1)
 case "scale":
     benchmarkScale(repetitions: option("--repetitions", default: 50))
+case "import" where arguments.count > 2 && arguments[1] == "--write":
+    FileManager.default.createFile(atPath: arguments[2], contents: Data(generatedSwiftUI(views: 200).utf8))
+case "import" where arguments.count > 1:
+    benchmarkImport(sample: arguments[1], repetitions: option("--repetitions", default: 100))
 default:
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)

@@ -97,8 +97,12 @@ struct Importer {
     /// The titles `--preview` matches, for listings: the previews, then the views buildable with
     /// no arguments.
     var candidates: [String] {
+        previewTitles + views.values.filter { $0.file === main && $0.isBuildableWithoutArguments }.sorted { $0.place.line < $1.place.line }.map(\.name)
+    }
+
+    /// Each preview's title: its own, else "Preview N" by its place among the file's previews.
+    var previewTitles: [String] {
         previews.enumerated().map { index, preview in preview.title ?? "Preview \(index + 1)" }
-            + views.values.filter { $0.file === main && $0.isBuildableWithoutArguments }.sorted { $0.place.line < $1.place.line }.map(\.name)
     }
 
     mutating func run(preview name: String?) throws(ImportFailure) -> ImportedScene {
@@ -107,7 +111,8 @@ struct Importer {
         var title: String
         let scope = Scope(parent: nil, owner: nil, file: main)
         if let name {
-            if let preview = previews.first(where: { $0.title == name }) {
+            if let index = previewTitles.firstIndex(of: name) {
+                let preview = previews[index]
                 roots = previewViews(preview, scope: scope)
                 title = name
             } else if let view = viewDeclaration(name) {
@@ -150,7 +155,6 @@ struct Importer {
         }
         if let animation { scene.append(("animation", animation)) }
         scene.append(("root", rootJSON))
-        let previewTitles = previews.enumerated().map { index, preview in preview.title ?? "Preview \(index + 1)" }
         return ImportedScene(scene: .object(scene), warnings: warnings, sources: sources, previews: previewTitles, files: usedFiles)
     }
 

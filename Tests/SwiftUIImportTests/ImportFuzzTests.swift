@@ -1,5 +1,8 @@
 // Files people are still typing: seeded mutations of the sample and of generated SwiftUI never
 // crash or hang the importer, and every answer is located.
+import ConcentricCore
+import ConcentricJSON
+import ConcentricScene
 import ConcentricTestSupport
 import Foundation
 import SwiftUIImport
@@ -21,7 +24,7 @@ final class ImportFuzzTests: XCTestCase {
             if !tokens.isEmpty { tokens.remove(at: Int.random(in: 0..<tokens.count, using: &random)) }
             lines[index] = tokens.joined(separator: " ")
         case 6: lines[index] = lines[index].replacingOccurrences(of: "8", with: "1e300")
-        case 7: lines[index] += " \"" + String(repeating: "x", count: 100_000) + "\""
+        case 7: lines[index] += " \"" + String(repeating: "x", count: 1 << 20) + "\""
         default:
             var bytes = Array(text.utf8)
             bytes[Int.random(in: 0..<bytes.count, using: &random)] = 0xFF
@@ -30,22 +33,57 @@ final class ImportFuzzTests: XCTestCase {
         return Array(lines.joined(separator: "\n").utf8)
     }
 
+    /// The corpus: the sample and every preset's generated SwiftUI.
+    func corpus() throws -> [String] {
+        let concentric = try ConcentricExecutable.locate("concentric")
+        let presets = try concentric.run(["presets"]).stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+        return try [String(contentsOf: SampleImportTests.sample, encoding: .utf8)] + presets.map { try concentric.run(["code", $0, "--lang", "swiftui"]).stdout }
+    }
+
+    /// Seeded mutations (`CONCENTRIC_FUZZ_CASES`, 300 by default; scripts/fuzz-import.sh runs
+    /// 10,000): each is imported in process (a crash would end the test run) into a scene the
+    /// scene reader accepts, with every warning located, or refused with located errors.
     func testMutationsAreAnsweredWithPlaces() throws {
+        let count = ProcessInfo.processInfo.environment["CONCENTRIC_FUZZ_CASES"].flatMap(Int.init) ?? 300
         var random = SeededGenerator(seed: 30)
-        let sample = try String(contentsOf: SampleImportTests.sample, encoding: .utf8)
-        var cases = 0
-        for _ in 0..<300 {
-            let bytes = Self.mutate(sample, &random)
-            cases += 1
-            switch SwiftUIImporter.importSource(bytes, named: "Card.swift") {
-            case .success(let imported):
-                XCTAssertTrue(imported.warnings.allSatisfy { $0.place.line >= 1 && $0.place.column >= 1 })
+        let sources = try corpus()
+        let devices = try DeviceCatalog.bundled()
+        var imported = 0, refused = 0, warnings = 0, slowest = 0.0
+        for index in 0..<count {
+            let bytes = Self.mutate(sources[index % sources.count], &random)
+            let start = Date()
+            let result = SwiftUIImporter.importSource(bytes, named: "Card.swift")
+            slowest = max(slowest, Date().timeIntervalSince(start))
+            switch result {
+            case .success(let scene):
+                imported += 1
+                warnings += scene.warnings.count
+                XCTAssertTrue(scene.warnings.allSatisfy { $0.place.line >= 1 && $0.place.column >= 1 })
+                XCTAssertNoThrow(try SceneFile.parse(bytes: Array(scene.sceneText.utf8), devices: devices), "case \(index)")
             case .failure(let failure):
+                refused += 1
                 XCTAssertFalse(failure.errors.isEmpty)
-                XCTAssertTrue(failure.errors.allSatisfy { $0.place.file == "Card.swift" && $0.place.line >= 1 })
+                XCTAssertTrue(failure.errors.allSatisfy { $0.place.file == "Card.swift" && $0.place.line >= 1 }, "case \(index)")
             }
         }
-        XCTAssertEqual(cases, 300)
+        XCTAssertEqual(imported + refused, count)
+        print("fuzz: \(count) mutations of \(sources.count) files: \(imported) imported (\(warnings) warnings), \(refused) refused, slowest \(Int(slowest * 1000)) ms")
+    }
+
+    /// The whole command on mutated files: exit 0 or 2, never 1, and every line of standard error
+    /// a warning or an error.
+    func testTheCommandAnswersMutationsWithStatusZeroOrTwo() throws {
+        var random = SeededGenerator(seed: 31)
+        let sources = try corpus()
+        let folder = try temporaryFolder()
+        let concentric = try ConcentricExecutable.locate("concentric")
+        for index in 0..<24 {
+            let file = folder.appendingPathComponent("Case\(index).swift")
+            try Data(Self.mutate(sources[index % sources.count], &random)).write(to: file)
+            let result = try concentric.run(["layout", file.path, "--compact"], timeout: 30)
+            XCTAssertTrue(result.status == 0 || result.status == 2, "case \(index): status \(result.status): \(result.stderr)")
+            XCTAssertTrue(result.errorLines.allSatisfy { $0.hasPrefix("warning: ") || $0.hasPrefix("error: ") }, result.stderr)
+        }
     }
 
     func testDeepNestingIsAnErrorNotACrash() {
