@@ -89,7 +89,40 @@ extension Importer {
             members.append(("hold", .number(hold)))
         }
         members.append(curve)
-        animation = .object(members)
+        guard let problem = animationProblem(members) else {
+            animation = .object(members)
+            return
+        }
+        warn("this animation is not played: \(problem)", at: animationCall, in: scope.file)
+    }
+
+    /// Why the scene format would refuse the animation read (its values, hold and curve checked
+    /// by the scene reader's rules), or nil.
+    private func animationProblem(_ members: [(String, JSONValue)]) -> String? {
+        func numbers(_ value: JSONValue) -> [(String, Double)] {
+            switch value {
+            case .number(let n): return [("", n)]
+            case .array(let items): return items.flatMap(numbers)
+            case .object(let fields): return fields.flatMap { key, item in numbers(item).map { ($0.0.isEmpty ? key : $0.0, $0.1) } }
+            default: return []
+            }
+        }
+        for (key, value) in members {
+            for (inner, n) in numbers(value) {
+                let name = inner.isEmpty || key == "values" ? key : inner
+                switch name {
+                case "values":
+                    if !(n.isFinite && abs(n) <= 1_000_000) { return "an animated value is beyond the limit of ±1000000 pt" }
+                case "hold", "duration":
+                    if !(n > 0 && n <= 3600) { return "a \(name) is above 0 and at most 3600 seconds" }
+                case "bounce", "extraBounce":
+                    if !(n > -1 && n <= 1) { return "a \(name) is above -1 and at most 1" }
+                default:
+                    continue
+                }
+            }
+        }
+        return nil
     }
 
     /// `target = value` as the single statement of a `withAnimation` closure.

@@ -242,6 +242,17 @@ final class ConstructTests: XCTestCase {
             Color.red.padding(inset)
                 .onAppear { withAnimation(.easeInOut.repeatForever(autoreverses: false)) { inset = 30 } }
             """, state: "@State var inset: CGFloat = 10"))
+        let wild = try importing(preview("""
+            Color.red.padding(inset)
+                .task {
+                    while true {
+                        try? await Task.sleep(for: .seconds(0))
+                        withAnimation(.bouncy(duration: 0.5, extraBounce: 0.2)) { inset = inset == 4 ? 2e9 : 4 }
+                    }
+                }
+            """, state: "@State var inset: CGFloat = 4"))
+        XCTAssertFalse(wild.envelope.contains(##""animation""##), wild.envelope)
+        XCTAssertEqual(wild.warnings.map(\.message), ["this animation is not played: an animated value is beyond the limit of ±1000000 pt"])
         XCTAssertTrue(forever.envelope.contains(##""animation":{"parameter":"inset","values":[10,30],"repeatForever":{"autoreverses":false},"curve":{"easeInOut":{"duration":0.35}}}"##), forever.envelope)
     }
 
@@ -265,5 +276,112 @@ final class ConstructTests: XCTestCase {
         guard case .success(let imported) = SwiftUIImporter.importFile(at: main.path) else { return XCTFail("import failed") }
         XCTAssertTrue(imported.envelope.contains(##"{"Text":{"content":"hot"},"modifiers":[{"padding":4},{"name":"Badge"}]}"##), imported.envelope)
         XCTAssertEqual(imported.files, [main.path, folder.appendingPathComponent("Badge.swift").path])
+    }
+    func testBindingsPassTheParameterThrough() throws {
+        let imported = try importing("""
+            import SwiftUI
+            struct Inner: View {
+                @Binding var gap: CGFloat
+                var body: some View { Color.red.padding(gap) }
+            }
+            #Preview {
+                @Previewable @State var gap: CGFloat = 6
+                Inner(gap: $gap)
+            }
+            """)
+        XCTAssertTrue(imported.envelope.contains(##""parameters":{"gap":6}"##), imported.envelope)
+        XCTAssertTrue(imported.envelope.contains(##"{"padding":{"param":"gap"}}"##))
+    }
+
+    func testPreviewProvidersAndEnvironmentDefaults() throws {
+        let imported = try importing("""
+            import SwiftUI
+            struct Demo: View {
+                @Environment(\\.colorScheme) var scheme
+                @Environment(\\.accessibilityReduceMotion) var reduceMotion
+                var body: some View {
+                    Text(scheme == .dark ? "dark" : "light").opacity(reduceMotion ? 0.5 : 1)
+                }
+            }
+            struct Demo_Previews: PreviewProvider {
+                static var previews: some View { Demo() }
+            }
+            """)
+        XCTAssertTrue(imported.envelope.contains(##"{"Text":{"content":"light"},"modifiers":[{"opacity":1},{"name":"Demo"}]}"##), imported.envelope)
+        XCTAssertEqual(imported.warnings, [])
+    }
+
+    func testViewsAndModifierForms() throws {
+        let imported = try importing(preview("""
+            ZStack(alignment: .topLeading) {
+                HStack(alignment: .bottom, spacing: 4) {
+                    Image(systemName: "star.fill")
+                    Spacer(minLength: 12)
+                    Label("Title", systemImage: "bolt").labelStyle(.iconOnly)
+                    Button("Go", systemImage: "play") {}
+                    Button { } label: { Text("Custom") }
+                }
+                .padding(.horizontal, 10)
+                .padding([.top, .bottom], 3)
+                .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+                .frame(minWidth: 10, maxWidth: .infinity, alignment: .leading)
+                .frame(width: 300, height: 80)
+                .background { RoundedRectangle(cornerRadius: 8).fill(.mint) }
+                .containerShape(.rect(topLeadingRadius: 12, bottomTrailingRadius: 4))
+                .ignoresSafeArea(edges: [.top, .bottom])
+                LinearGradient(stops: [.init(color: .red, location: 0), Gradient.Stop(color: .blue, location: 0.25)], startPoint: .leading, endPoint: .trailing)
+                    .opacity(0.5)
+            }
+            """))
+        let scene = imported.envelope
+        for fragment in [
+            ##""ZStack":{"alignment":"topLeading""##,
+            ##"{"HStack":{"alignment":"bottom","spacing":4"##,
+            ##"{"Image":{"systemName":"star.fill"}}"##,
+            ##"{"Spacer":{"minLength":12}}"##,
+            ##"{"Label":{"title":"Title","systemImage":"bolt"},"modifiers":[{"labelStyle":"iconOnly"}]}"##,
+            ##"{"Button":{"title":"Go","systemImage":"play"}}"##,
+            ##"{"Button":{"label":{"Text":{"content":"Custom"}}}}"##,
+            ##"{"padding":{"horizontal":10}},{"padding":{"top":3,"bottom":3}},{"padding":{"top":1,"leading":2,"bottom":3,"trailing":4}}"##,
+            ##"{"frame":{"minWidth":10,"maxWidth":"infinity","alignment":"leading"}},{"frame":{"width":300,"height":80}}"##,
+            ##"{"background":{"view":{"RoundedRectangle":{"cornerRadius":8,"fill":"#00C7BE"}}}}"##,
+            ##"{"containerShape":{"UnevenRoundedRectangle":{"topLeadingRadius":12,"bottomTrailingRadius":4}}}"##,
+            ##"{"ignoresSafeArea":{"edges":["top","bottom"]}}"##,
+            ##"{"LinearGradient":{"angle":90,"stops":[{"color":"#FF3B30","location":0},{"color":"#007AFF","location":0.25}],"opacity":0.5}}"##,
+        ] {
+            XCTAssertTrue(scene.contains(fragment), "\(fragment) in \(scene)")
+        }
+        XCTAssertEqual(imported.warnings, [])
+    }
+
+    func testLimitsAreHeldAndWarned() throws {
+        let imported = try importing(preview("""
+            VStack {
+                Color.red.padding(1e30).frame(width: -4)
+                Text(String(repeating: "x", count: 3))
+                Text("\(String(repeating: "y", count: 1))")
+            }
+            """))
+        let messages = imported.warnings.map(\.message)
+        XCTAssertTrue(messages.contains("1e+30 is beyond the limit of ±1000000 pt; using the limit"), "\(messages)")
+        XCTAssertTrue(messages.contains("-4 is negative; a size is at least 0"))
+        XCTAssertTrue(imported.envelope.contains(##"{"padding":1000000},{"frame":{"width":0}}"##), imported.envelope)
+    }
+
+    func testTheScenesLimitsAreErrors() {
+        let many = preview("VStack { ForEach(0..<10000) { _ in Color.red } }")
+        XCTAssertEqual(failing(many)?.errors.first?.message.hasPrefix("the preview has"), true)
+        let deep = preview(String(repeating: "VStack { ", count: 70) + "Color.red" + String(repeating: " }", count: 70))
+        XCTAssertEqual(failing(deep)?.errors.first?.message.hasPrefix("views nest"), true, "\(String(describing: failing(deep)?.errors))")
+    }
+
+    func testAViewThatContainsItselfIsAPlaceholder() throws {
+        let imported = try importing("""
+            import SwiftUI
+            struct Loop: View { var body: some View { VStack { Text("x"); Loop() } } }
+            #Preview { Loop() }
+            """)
+        XCTAssertEqual(imported.warnings.map(\.description), ["Card.swift:2:63: Loop contains itself: not expanded"])
+        XCTAssertTrue(imported.envelope.contains(##"{"Placeholder":{"label":"Loop","source":"Card.swift:2:63"}}"##))
     }
 }
