@@ -12,6 +12,8 @@ public enum HelperOutcome: Sendable, Hashable {
     case killed(signal: Int32)
     /// It ran past the limit and was killed.
     case timedOut
+    /// It printed more than the limit and was killed.
+    case outputTooLarge
     /// It could not be started (`reason`: missing, not executable).
     case notStarted(reason: String)
 }
@@ -45,7 +47,7 @@ public enum HelperProcess {
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let deadline = monotonicSeconds() + seconds
-        var timedOut = false
+        var timedOut = false, tooLarge = false
         while true {
             let remaining = deadline - monotonicSeconds()
             guard remaining > 0 else { timedOut = true; break }
@@ -63,13 +65,14 @@ public enum HelperProcess {
             }
             if count == 0 { break }
             output.append(contentsOf: buffer[..<count])
-            if output.count > outputLimit { timedOut = true; break }
+            if output.count > outputLimit { tooLarge = true; break }
         }
         close(readEnd)
-        if timedOut { kill(pid, SIGKILL) }
+        if timedOut || tooLarge { kill(pid, SIGKILL) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         if timedOut { return .timedOut }
+        if tooLarge { return .outputTooLarge }
         // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift does not import.
         let signal = status & 0x7F
         if signal != 0 { return .killed(signal: signal) }

@@ -43,6 +43,8 @@ public struct SwiftUISourceFile: Sendable {
             throw InputError(path: path, "cannot import SwiftUI: the importer \(helper) cannot be run (\(reason))")
         case .timedOut:
             throw InputError(path: "\(path):1:1", "the importer took longer than \(JSONWriter.format(timeLimit)) seconds and was stopped")
+        case .outputTooLarge:
+            throw InputError(path: "\(path):1:1", "the importer's answer was too large and was refused")
         case .killed(let signal):
             throw InputError(path: "\(path):1:1", "the importer failed on this file (signal \(signal))")
         case .exited(let status, let bytes) where status == 0 || status == 2:

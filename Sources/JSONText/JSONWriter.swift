@@ -50,7 +50,7 @@ public enum JSONWriter {
         }
     }
 
-    public static func quote(_ s: String) -> String {
+    static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

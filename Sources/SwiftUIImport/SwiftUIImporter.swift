@@ -40,7 +40,8 @@ struct Importer {
     let main: ParsedFile
     private var siblingPaths: [String]
     private var siblingsRead = false
-    private(set) var views: [String: ViewDeclaration] = [:]
+    /// The view structs read so far, by name.
+    private var declared: [String: ViewDeclaration] = [:]
     private var previews: [PreviewDeclaration] = []
     private(set) var usedFiles: [String]
     private var warned: Set<String> = []
@@ -59,7 +60,7 @@ struct Importer {
         self.siblingPaths = siblings
         self.usedFiles = [main.name]
         let found = declarations(in: main)
-        for view in found.views where views[view.name] == nil { views[view.name] = view }
+        for view in found.views where declared[view.name] == nil { declared[view.name] = view }
         previews = found.previews
     }
 
@@ -76,7 +77,7 @@ struct Importer {
     /// The view struct called `name`: the main file's, else one in the folder's other files
     /// (read once, the first time a name is not found).
     mutating func viewDeclaration(_ name: String) -> ViewDeclaration? {
-        if let view = views[name] { return view }
+        if let view = declared[name] { return view }
         guard !siblingsRead else { return nil }
         siblingsRead = true
         for path in siblingPaths {
@@ -85,9 +86,9 @@ struct Importer {
             // A sibling that does not parse is someone else's work in progress: its views are
             // used only when they parse.
             guard file.syntaxErrors().isEmpty else { continue }
-            for view in declarations(in: file).views where views[view.name] == nil { views[view.name] = view }
+            for view in declarations(in: file).views where declared[view.name] == nil { declared[view.name] = view }
         }
-        return views[name]
+        return declared[name]
     }
 
     mutating func noteUse(of declaration: ViewDeclaration) {
@@ -97,7 +98,7 @@ struct Importer {
     /// The titles `--preview` matches, for listings: the previews, then the views buildable with
     /// no arguments.
     var candidates: [String] {
-        previewTitles + views.values.filter { $0.file === main && $0.isBuildableWithoutArguments }.sorted { $0.place.line < $1.place.line }.map(\.name)
+        previewTitles + declared.values.filter { $0.file === main && $0.isBuildableWithoutArguments }.sorted { $0.place.line < $1.place.line }.map(\.name)
     }
 
     /// Each preview's title: its own, else "Preview N" by its place among the file's previews.
@@ -125,7 +126,7 @@ struct Importer {
             roots = previewViews(preview, scope: scope)
             title = preview.title ?? previewedView ?? "Preview"
         } else {
-            let buildable = views.values.filter { $0.file === main && $0.isBuildableWithoutArguments }
+            let buildable = declared.values.filter { $0.file === main && $0.isBuildableWithoutArguments }
             guard buildable.count == 1, let view = buildable.first else {
                 let message = buildable.isEmpty ? "no #Preview, and no View that can be built without arguments"
                     : "no #Preview, and more than one View to preview: name one with --preview"
@@ -163,8 +164,14 @@ struct Importer {
         views(in: preview.statements, scope: scope, promotingState: true)
     }
 
-    /// Declares a parameter for a previewed `@State` number (a name used twice keeps the first).
-    mutating func declareParameter(_ name: String, value: Double) -> NumberExpression {
+    /// Declares a parameter for a previewed `@State` number (a name used twice keeps the first),
+    /// its default held to the coordinate limit, warned at `place`.
+    mutating func declareParameter(_ name: String, value: Double, at place: SourcePlace) -> NumberExpression {
+        var value = value
+        if !(value.isFinite && abs(value) <= 1_000_000) {
+            warn("\(name)'s default is beyond the limit of ±1000000 pt; using the limit", at: place)
+            value = value.isNaN ? 0 : (value < 0 ? -1_000_000 : 1_000_000)
+        }
         if !parameters.contains(where: { $0.name == name }) { parameters.append((name, value)) }
         return .parameter(name)
     }

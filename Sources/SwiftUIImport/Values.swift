@@ -216,12 +216,13 @@ extension Importer {
             default: break
             }
         }
+        // An environment flag (reduce motion, …) is off in a preview's default environment.
         if let reference = expr.as(DeclReferenceExprSyntax.self) ?? expr.as(MemberAccessExprSyntax.self).flatMap({ member in
             member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? DeclReferenceExprSyntax(baseName: member.declName.baseName) : nil
         }) {
             switch scope.lookup(reference.baseName.text) {
             case .flag(let value)?: return value
-            case .environment(let key)?: return environmentFlag(key)
+            case .environment?: return false
             case .expression(let bound, let boundScope)?: return truth(bound, boundScope, live: &live)
             case .number(let value)?:
                 live = live || value.isLive
@@ -231,11 +232,6 @@ extension Importer {
         }
         warn("\(String(expr.trimmedDescription.prefix(60))) is not a condition the importer understands; taken as false", at: expr, in: scope.file)
         return false
-    }
-
-    /// An environment flag at the preview's defaults: reduce motion and the like off.
-    private func environmentFlag(_ key: String) -> Bool {
-        false
     }
 
     /// An enumeration-like value for `==`: `.dark`, `colorScheme` (light), `layoutDirection`.

@@ -74,7 +74,7 @@ extension Importer {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
             if isState, promotingState, let number = self.number(value, scope), case .literal(let v) = number {
-                bindings[name] = .number(declareParameter(name, value: v))
+                bindings[name] = .number(declareParameter(name, value: v, at: scope.file.place(of: value)))
             } else {
                 bindings[name] = .expression(value, scope)
             }
@@ -449,7 +449,7 @@ extension Importer {
                 continue
             }
             if property.wrapper == "State", promotingState, let number = number(initializer, definitions), case .literal(let value) = number {
-                bindings[property.name] = .number(declareParameter(property.name, value: value))
+                bindings[property.name] = .number(declareParameter(property.name, value: value, at: declaration.file.place(of: initializer)))
             } else {
                 bindings[property.name] = .expression(initializer, definitions)
             }

@@ -368,6 +368,13 @@ final class ConstructTests: XCTestCase {
         XCTAssertTrue(imported.envelope.contains(##"{"padding":1000000},{"frame":{"width":0}}"##), imported.envelope)
     }
 
+    /// Found by the fuzz run: a state's default beyond the limit made a scene the reader refused.
+    func testAParametersDefaultIsHeldToTheLimit() throws {
+        let imported = try importing(preview("Color.red.padding(inset)", state: "@State var inset: CGFloat = 1e300"))
+        XCTAssertTrue(imported.envelope.contains(##""parameters":{"inset":1000000}"##), imported.envelope)
+        XCTAssertEqual(imported.warnings.map(\.description), ["Card.swift:3:33: inset's default is beyond the limit of ±1000000 pt; using the limit"])
+    }
+
     func testTheScenesLimitsAreErrors() {
         let many = preview("VStack { ForEach(0..<10000) { _ in Color.red } }")
         XCTAssertEqual(failing(many)?.errors.first?.message.hasPrefix("the preview has"), true)
