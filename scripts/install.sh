@@ -180,7 +180,11 @@ for program in "${programs[@]}"; do
 done
 put "$HELPER_DIR/$helper" "$libdir/$helper" 755
 if [ "$CONFIGURATION" = release ] && command -v strip >/dev/null 2>&1; then strip "$DESTDIR$libdir/$helper"; fi
-for library in "${swift_libraries[@]}"; do put "$library" "$libdir/$helper_libs/$(basename "$library")" 644; done
+for library in "${swift_libraries[@]}"; do
+  put "$library" "$libdir/$helper_libs/$(basename "$library")" 644
+  # Their dynamic symbols stay (the loader needs them); the rest is debugging information.
+  if [ "$CONFIGURATION" = release ] && command -v strip >/dev/null 2>&1; then strip --strip-unneeded "$DESTDIR$libdir/$helper_libs/$(basename "$library")"; fi
+done
 for bundle in "${bundles[@]}"; do put_tree "$BIN_DIR/$bundle" "$libdir/$bundle"; done
 make_folder "$PREFIX/bin"
 for program in "${programs[@]}"; do

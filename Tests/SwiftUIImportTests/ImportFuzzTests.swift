@@ -107,6 +107,12 @@ final class ImportFuzzTests: XCTestCase {
             XCTAssertEqual(result.stdout, "")
             XCTAssertTrue(result.stderr.hasPrefix("error: \(path):1:1: cannot read (") && result.stderr.contains(reason), result.stderr)
         }
+        let huge = folder.appendingPathComponent("Huge.swift")
+        try Data(repeating: 0x20, count: (4 << 20) + 1).write(to: huge)
+        let tooLarge = try concentric.run(["render", huge.path, "-o", folder.appendingPathComponent("x.png").path], timeout: 20)
+        XCTAssertEqual(tooLarge.status, 2)
+        XCTAssertTrue(tooLarge.stderr.contains("Huge.swift:1:1: cannot read (too large (4194305 bytes; a .swift file may have at most 4194304))"), tooLarge.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
         let broken = folder.appendingPathComponent("Broken.swift")
         try Data("import SwiftUI\nstruct A: View {\n".utf8).write(to: broken)
         let result = try concentric.run(["import", broken.path], timeout: 20)

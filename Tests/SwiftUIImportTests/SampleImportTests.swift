@@ -34,6 +34,24 @@ final class SampleImportTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("\"name\": \"ConcentricCardSurface\""))
     }
 
+    func testImportWritesItsFileAtomicallyAndNamesThePreview() throws {
+        let folder = try temporaryFolder()
+        let output = folder.appendingPathComponent("card.json")
+        let concentric = try concentric()
+        let written = try concentric.run(["import", Self.sample.path, "-o", output.path, "--preview", "ConcentricCardDemo"])
+        XCTAssertEqual(written.status, 0, written.stderr)
+        XCTAssertEqual(written.stdout, "")
+        XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), try concentric.run(["import", Self.sample.path]).stdout)
+        XCTAssertEqual(folderContents(folder), ["card.json"])
+        let unknown = try concentric.run(["import", Self.sample.path, "--preview", "Nope"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderr, "error: \(Self.sample.path):1:1: no preview or view named \"Nope\" (previews and views: Preview 1, ConcentricCardDemo)\n")
+        let notSwift = try concentric.run(["import", "card.json"])
+        XCTAssertEqual(notSwift.status, 2)
+        let scene = try concentric.run(["layout", "concentric-card", "--preview", "X"])
+        XCTAssertEqual(scene.stderr, "error: --preview X: only a .swift file has previews\n")
+    }
+
     func testTheSampleLaysOutAsThePreset() throws {
         let concentric = try concentric()
         for options in [["--set", "inset=8"], ["--set", "inset=20"], ["--time", "1.75"]] {
