@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "ConcentricJSONTests", dependencies: ["ConcentricJSON", "ConcentricCore", "ConcentricTestSupport"]),
         .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI", "ConcentricJSON", "ConcentricTestSupport"]),
         .testTarget(
-            name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "ConcentricCore", "ConcentricScene", "ConcentricRender", "ConcentricJSON", "ConcentricTestSupport"],
+            name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "ConcentricCore", "ConcentricScene", "ConcentricJSON", "ConcentricTestSupport"],
             swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])]),
         .testTarget(
             name: "ConcentricSceneTests", dependencies: ["ConcentricScene", "ConcentricJSON", "ConcentricTestSupport"],

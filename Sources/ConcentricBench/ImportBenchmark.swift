@@ -1,5 +1,5 @@
 // SwiftUI source in: milliseconds to import the sample card and a generated 1,000-line file of
-// 200 views, in process (parse, `#if`, evaluation, the scene's JSON).
+// 200 views, in process (parse, `#if`, evaluation, the scene's JSON), beside the parser alone.
 import Foundation
 import SwiftUIImport
 
@@ -39,7 +39,17 @@ func benchmarkImport(sample: String, repetitions: Int) {
             warnings = imported.warnings.count
             if repetition > 0 { times.append(elapsed) }
         }
+        // The floor: the toolchain's parser alone on the same bytes, interleaved with nothing else.
+        var parses: [Double] = []
+        for repetition in 0...repetitions {
+            let start = now()
+            blackHole(SwiftUIImporter.parseOnly(source.bytes))
+            if repetition > 0 { parses.append((now() - start) * 1000) }
+        }
         let lines = source.bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
-        report("import", source.name, unit: "ms", Summary(times), extra: [("lines", .number(Double(lines))), ("warnings", .number(Double(warnings)))])
+        report("import", source.name, unit: "ms", Summary(times), extra: [
+            ("lines", .number(Double(lines))), ("warnings", .number(Double(warnings))),
+            ("parseMedian", .number((Summary(parses).median * 10_000).rounded() / 10_000)),
+        ])
     }
 }

@@ -2,6 +2,7 @@
 // runs), and answers the scene it draws. The walk itself is in Views.swift, Modifiers.swift,
 // Values.swift and Animation.swift, as extensions of `Importer`.
 internal import JSONText
+internal import SwiftParser
 internal import SwiftSyntax
 
 /// The importer's entry point.
@@ -15,6 +16,13 @@ public enum SwiftUIImporter {
             return .failure(ImportFailure(errors: [SourceMessage(place: SourcePlace(file: path, line: 1, column: 1), message: "cannot read (\(error.reason))")]))
         }
         return importSource(bytes, named: path, preview: preview, siblings: { siblingSourceFiles(of: path) })
+    }
+
+    /// Parses `bytes` with the toolchain's parser and nothing else, answering the tree's node
+    /// count: the floor under an import's time, for `concentric-bench import`.
+    public static func parseOnly(_ bytes: [UInt8]) -> Int {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        return tree.totalLength.utf8Length
     }
 
     /// Imports source text; `siblings` lists the other files whose views it may use.
