@@ -70,7 +70,7 @@ struct SceneSelection {
     static func load(_ target: String, preview: String? = nil, devices: DeviceCatalog, io: IO) throws(InputError) -> (SceneFile, String) {
         if SwiftUISourceFile.isSwiftSource(target) {
             let imported = try importSwift(target, preview: preview, devices: devices, io: io)
-            return (imported.file, URL(fileURLWithPath: target).deletingPathExtension().lastPathComponent)
+            return (imported.file, FileNameStem.safe(URL(fileURLWithPath: target).deletingPathExtension().lastPathComponent))
         }
         if let preview { throw InputError(path: "--preview \(preview)", "only a .swift file has previews") }
         let looksLikeFile = target == "-" || target.hasSuffix(".json") || target.contains("/")
@@ -85,7 +85,8 @@ struct SceneSelection {
         let root = try source.readJSON(io: io)
         do throws(InputError) {
             let scene = try SceneFile(json: root, devices: devices)
-            let stem = target == "-" ? (scene.id ?? "scene") : URL(fileURLWithPath: target).deletingPathExtension().lastPathComponent
+            // A scene's id is the document's content: it never names a path, only a stem.
+            let stem = FileNameStem.safe(target == "-" ? (scene.id ?? "scene") : URL(fileURLWithPath: target).deletingPathExtension().lastPathComponent)
             return (scene, stem)
         } catch {
             throw source.locate(error)

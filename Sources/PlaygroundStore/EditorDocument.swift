@@ -72,9 +72,9 @@ public struct EditorDocument: Sendable, Hashable {
         case .untitled: "untitled"
         case .preset(let id): id
         case .file(let url):
-            url.lastPathComponent.hasSuffix(".concentric.json")
+            FileNameStem.safe(url.lastPathComponent.hasSuffix(".concentric.json")
                 ? String(url.lastPathComponent.dropLast(".concentric.json".count))
-                : url.deletingPathExtension().lastPathComponent
+                : url.deletingPathExtension().lastPathComponent)
         }
     }
 
