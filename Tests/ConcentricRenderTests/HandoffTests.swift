@@ -109,6 +109,38 @@ final class HandoffTests: ExecutableTestCase {
         XCTAssertEqual(checked.status, 0, checked.output, file: file, line: line)
     }
 
+    /// Parameter names the scene format allows but Swift does not as properties (every keyword,
+    /// `_`, `Type`, `Protocol`, `self`) and names that collide with the file's own or with each
+    /// other's new names (`body` beside `bodyValue`): the SwiftUI still type-checks.
+    func testEveryParameterNameGivesSwiftThatCompiles() throws {
+        let keywords = [
+            "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
+            "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+            "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+            "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+            "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "some",
+        ]
+        let names = keywords + ["_", "Type", "Protocol", "body", "bodyValue", "reduceMotion", "reduceMotionValue", "value", "inset"]
+        let parameters = names.enumerated().map { "\"\($1)\": \($0 % 7)" }.joined(separator: ", ")
+        let views = names.map { "{\"Color\": \"#FF9500\", \"modifiers\": [{\"padding\": {\"param\": \"\($0)\"}}]}" }.joined(separator: ", ")
+        let scene = """
+            {"version": 2, "id": "names", "device": "iphone-16-pro", "parameters": {\(parameters)},
+             "animation": {"parameter": "body", "values": [0, 8]},
+             "root": {"VStack": {"spacing": {"expr": "_ + self * Type - bodyValue"}, "children": [\(views)]}}}
+            """
+        let input = folder.appendingPathComponent("names.json")
+        try Data(scene.utf8).write(to: input)
+        let output = folder.appendingPathComponent("names.swift").path
+        let result = try run(["code", input.path, "--lang", "swiftui", "-o", output])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let code = try String(contentsOfFile: output, encoding: .utf8)
+        XCTAssertTrue(code.contains("@State private var bodyValue2: CGFloat"), code)
+        XCTAssertTrue(code.contains("@State private var value2: CGFloat"))
+        XCTAssertTrue(code.contains("@State private var TypeValue: CGFloat"))
+        XCTAssertTrue(code.contains("VStack(spacing: value2 + selfValue * TypeValue - bodyValue)"), code)
+        try typeCheckAgainstStub([output])
+    }
+
     /// A scene whose corners are bound to parameters: the top pair's fixed radius to `radius`, the
     /// bottom leading minimum to `inset` (what `boundCornerScene` writes).
     static let boundCornerScene = """

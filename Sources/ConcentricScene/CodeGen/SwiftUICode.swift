@@ -13,12 +13,47 @@ public struct SwiftUICode {
     let document: SceneDocument
     /// The layout at the parameters' defaults: the radii published concentric containers resolve to.
     let layout: ViewLayout
+    /// Each parameter's property name (`propertyNames(for:)`).
+    let propertyNames: [String: String]
 
     /// `layout` should be `document` laid out at its parameters' defaults (the values the `@State`
     /// properties start with).
     public init(document: SceneDocument, layout: ViewLayout) {
         self.document = document
         self.layout = layout
+        self.propertyNames = Self.propertyNames(for: document.parameters.map(\.name))
+    }
+
+    /// The names this file declares itself, which no parameter may take: the view's `body` and
+    /// the animation's `reduceMotion`.
+    static let ownNames: Set<String> = ["body", "reduceMotion"]
+
+    /// Names a property cannot have: Swift's keywords, `_`, and the words a member name cannot be
+    /// even in backticks (`self`, `Self`, `Type`, `Protocol`, `init`).
+    static let reserved: Set<String> = keywords.union(["_", "Type", "Protocol", "self", "Self", "init", "deinit", "subscript", "super"])
+
+    /// A property name for each parameter: its own when Swift allows it and nothing else in the
+    /// file has it, else the name with `Value` (`_` → `value`), numbered until it is unique
+    /// among the parameters and the file's own names (`body` beside a `bodyValue` gives `bodyValue2`).
+    static func propertyNames(for parameters: [String]) -> [String: String] {
+        var taken = ownNames.union(parameters.filter { !reserved.contains($0) && !ownNames.contains($0) })
+        var names: [String: String] = [:]
+        for name in parameters {
+            guard reserved.contains(name) || ownNames.contains(name) else {
+                names[name] = name
+                continue
+            }
+            let base = name == "_" ? "value" : name + "Value"
+            var candidate = base
+            var number = 2
+            while taken.contains(candidate) {
+                candidate = "\(base)\(number)"
+                number += 1
+            }
+            taken.insert(candidate)
+            names[name] = candidate
+        }
+        return names
     }
 
     /// The struct's name for a scene called `stem` (its id or file name): UpperCamelCase + "Scene",
@@ -497,7 +532,7 @@ public struct SwiftUICode {
     }
 
     /// Swift's reserved words (The Swift Programming Language, "Lexical Structure" → "Keywords
-    /// and Punctuation"): a parameter of that name is written in backticks.
+    /// and Punctuation"): a parameter of that name gets another (`propertyNames(for:)`).
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
         "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
@@ -506,11 +541,10 @@ public struct SwiftUICode {
         "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "some",
     ]
 
-    /// A parameter's property name. Scene files only allow Swift identifiers; `body` and
-    /// `reduceMotion` would clash with the struct's own members and get a suffix.
+    /// A parameter's property name (`propertyNames`); a name the document does not declare
+    /// (layout counts it as 0) is written as it is.
     func identifier(_ name: String) -> String {
-        if name == "body" || name == "reduceMotion" { return name + "Value" }
-        return Self.keywords.contains(name) ? "`\(name)`" : name
+        propertyNames[name] ?? name
     }
 
     /// A Swift string literal: quotes, backslashes and control characters escaped.
