@@ -209,7 +209,7 @@ public struct RenderCommand: Subcommand {
     // MARK: - Values
 
     static func scale(_ text: String, option: String) throws -> Double {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0 else {
+        guard let value = PlainNumber.parse(text), value.isFinite, value > 0 else {
             throw UsageError("\(option) takes a positive number of pixels per point, not \"\(text)\"")
         }
         return value

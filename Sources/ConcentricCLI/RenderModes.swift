@@ -101,11 +101,11 @@ enum RenderModes {
     static func runMotion(_ secondsText: String, target: String, _ arguments: Arguments, devices: DeviceCatalog, scale: Double, options: RenderOptions, io: IO) throws -> Int32 {
         if arguments.options["--time"] != nil { throw UsageError("--time does not go with --animate (frame k is at t = k / fps)") }
         if arguments.options["--format"] != nil { throw UsageError("--format does not go with --animate (PNGs with --out-dir, WebP with -o FILE.webp)") }
-        guard let seconds = Double(secondsText.trimmingCharacters(in: .whitespaces)), seconds.isFinite, seconds > 0 else {
+        guard let seconds = PlainNumber.parse(secondsText), seconds.isFinite, seconds > 0 else {
             throw InputError(path: "--animate", "takes a positive number of seconds, not \"\(secondsText)\"")
         }
         let fpsText = arguments.options["--fps"] ?? "30"
-        guard let fps = Int(fpsText.trimmingCharacters(in: .whitespaces)) else {
+        guard let fps = PlainNumber.parse(fpsText).flatMap({ Int(exactly: $0) }) else {
             throw InputError(path: "--fps", "takes a whole number of frames per second, not \"\(fpsText)\"")
         }
         let timeline = MotionTimeline(seconds: seconds, fps: fps)

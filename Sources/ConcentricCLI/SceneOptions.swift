@@ -137,7 +137,7 @@ struct SceneSelection {
                 throw InputError(path: place, "\(scene) has no parameter \(InputError.quote(name)) (\(known))")
             }
             guard values[name] == nil else { throw InputError(path: place, "\"\(name)\" is set more than once") }
-            guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+            guard let value = PlainNumber.parse(text), value.isFinite else {
                 throw InputError(path: place, "\(InputError.quote(text)) is not a finite number")
             }
             guard CoordinateLimit.contains(value) else {
@@ -150,7 +150,7 @@ struct SceneSelection {
 
     /// `--time`: a finite number of seconds, at least 0.
     static func time(_ text: String) throws(InputError) -> Double {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0 else {
+        guard let value = PlainNumber.parse(text), value.isFinite, value >= 0 else {
             throw InputError(path: "--time", "takes a number of seconds ≥ 0, not \"\(text)\"")
         }
         return value

@@ -1,4 +1,5 @@
 // The command line of `concentric-playground`, parsed before GTK sees anything.
+import ConcentricJSON
 import ConcentricScene
 import Foundation
 import PlaygroundStore
@@ -216,13 +217,13 @@ public struct CommandLineOptions: Sendable, Equatable {
                 options.sheet = true
             case "--animate":
                 let text = try value(for: name, inline: inline)
-                guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+                guard let seconds = PlainNumber.parse(text), seconds.isFinite, seconds > 0 else {
                     throw UsageError("--animate: expected a positive number of seconds, found \"\(text)\"")
                 }
                 options.animate = seconds
             case "--fps":
                 let text = try value(for: name, inline: inline)
-                guard let fps = Int(text), (1...MotionTimeline.maximumFPS).contains(fps) else {
+                guard let fps = PlainNumber.parse(text).flatMap({ Int(exactly: $0) }), (1...MotionTimeline.maximumFPS).contains(fps) else {
                     throw UsageError("--fps: expected a whole number from 1 to \(MotionTimeline.maximumFPS), found \"\(text)\"")
                 }
                 options.fps = fps
@@ -232,13 +233,13 @@ public struct CommandLineOptions: Sendable, Equatable {
                 try setMode(.save(file), name)
             case "--bench-frames", "--bench-editor":
                 let text = try value(for: name, inline: inline)
-                guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 600 else {
+                guard let seconds = PlainNumber.parse(text), seconds.isFinite, seconds > 0, seconds <= 600 else {
                     throw UsageError("\(name): expected a number of seconds from 0 to 600, found \"\(text)\"")
                 }
                 try setMode(name == "--bench-frames" ? .benchFrames(seconds) : .benchEditor(seconds), name)
             case "--scale":
                 let text = try value(for: name, inline: inline)
-                guard let scale = Double(text), scale.isFinite, scale > 0 else {
+                guard let scale = PlainNumber.parse(text), scale.isFinite, scale > 0 else {
                     throw UsageError("--scale: expected a positive number, found \"\(text)\"")
                 }
                 let limits = PlaygroundLimits.exportScale

@@ -168,6 +168,10 @@ final class CommandLineOptionsTests: XCTestCase {
             (["--export", "spec.json", "--annotate"], "--export FILE.json (the spec) takes no other export option"),
             (["--export", "x.svg", "--sheet", "all"], "--sheet writes a .pdf or .png"),
             (["--export", "x.png", "--animate", "1"], "--animate writes an animated WebP: name it FILE.webp"),
+            // Plain numbers only: Swift's Double(_:) would read these as 16 and 2.
+            (["--export", "x.png", "--scale", "0x10"], "--scale: expected a positive number, found \"0x10\""),
+            (["--export", "x.png", "--scale", "+2"], "--scale: expected a positive number, found \"+2\""),
+            (["--export", "m.webp", "--animate", "1", "--fps", "+2"], "--fps: expected a whole number from 1 to 120, found \"+2\""),
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try CommandLineOptions.parse(arguments), "\(arguments)") { error in
