@@ -55,6 +55,11 @@ final class EffectRunner {
             write(to: url, reporting: PlaygroundAction.saveFinished) { () throws(WriteError) in try SceneOutput.write(state.sceneFile, to: url) }
         case .loadSceneFile(let url):
             send(SceneOutput.load(url, library: state.library))
+        case .reimportSwiftSource(let url, let preview):
+            switch SceneOutput.importSource(url, preview: preview, library: state.library) {
+            case .success(let (file, source)): send(.swiftSourceReimported(url, file, source))
+            case .failure(let failure): send(.sourceImportFailed(url, failure.message))
+            }
         case .startAnimationExport(let export):
             startAnimationExport(export)
         case .cancelAnimationExport:

@@ -36,11 +36,16 @@ extension PlaygroundApp {
             persistence.stopWatching()
         case .watchFile(let url):
             persistence.watch(url)
+        case .watchSwiftSource(let files):
+            persistence.watch(swiftSource: files) { [weak self] in
+                guard let self, let url = self.store.state.document.swiftSourceURL else { return }
+                self.files.run(.reimportSwiftSource(url, preview: self.store.state.swiftSource?.preview), in: self.store.state)
+            }
         case .syncExportProgress:
             window?.syncExportProgress(store.state)
         case .syncLiveValues:
             window?.syncLiveValues(store.state)
-        case .export, .exportSheet, .exportSpec, .saveScene, .loadSceneFile, .startAnimationExport, .cancelAnimationExport:
+        case .export, .exportSheet, .exportSpec, .saveScene, .loadSceneFile, .reimportSwiftSource, .startAnimationExport, .cancelAnimationExport:
             files.run(effect, in: store.state)
         case .copyCode(let language):
             store.send(.exportFinished(copyCode(language)))

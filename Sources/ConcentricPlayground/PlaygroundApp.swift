@@ -4,6 +4,7 @@
 // commands (PlaygroundApp+MenuCommands.swift), the state file, autosave and live reload
 // (Persistence.swift), and the modes that quit after one job (HeadlessRun.swift).
 import ConcentricIO
+import ConcentricScene
 import Foundation
 import GtkKit
 import PlaygroundRules
@@ -93,7 +94,9 @@ final class PlaygroundApp {
     private func forwardToRunningInstance() -> Int32 {
         if let document {
             // A file this launch cannot open is reported by this launch; the running window never sees it.
-            if let message = document.failure {
+            // A `.swift` file that does not import is the running window's to show, as a save
+            // that does not parse is: the user fixes the file there.
+            if let message = document.failure, !SwiftUISourceFile.isSwiftSource(document.url.path) {
                 Console.error(message)
                 return 1
             }
@@ -160,7 +163,7 @@ final class PlaygroundApp {
         // The command line's file, read while GTK started and the window was built: one that
         // cannot be opened ends the launch before the window shows, with its message and status 1.
         let opening = document?.action()
-        if case .documentOpenFailed(let message) = opening {
+        if case .documentOpenFailed(let message) = opening, let url = document?.url, !SwiftUISourceFile.isSwiftSource(url.path) {
             fail(message)
             return
         }

@@ -425,7 +425,7 @@ final class PlaygroundWindow {
         case .untitled, .preset:
             selected = .untitled
             entries.insert(selected, at: 0)
-        case .file(let url):
+        case .file(let url), .swiftSource(let url):
             selected = .file(url.lastPathComponent)
             entries.insert(selected, at: 0)
         }
