@@ -92,8 +92,16 @@ final class AnimationPanel {
         }
         let picked = scene.animation.flatMap { a in parameters.firstIndex { $0.name == a.parameter } }
         parameterRow.withHandlersBlocked { parameterRow.selected = picked.map { $0 + 1 } ?? 0 }
-        parameterRow.isSensitive = !parameters.isEmpty
-        for row in valueRows { row.isVisible = scene.animation != nil }
+        // A `.swift` document's animation is the source's: shown, not edited (the switch still plays it).
+        let readOnly = state.document.isSwiftSource
+        parameterRow.isSensitive = !parameters.isEmpty && !readOnly
+        let reason = readOnly ? tr(PlaygroundState.swiftValuesMessage) : nil
+        parameterRow.tooltip = reason
+        for row in valueRows {
+            row.isVisible = scene.animation != nil
+            row.isSensitive = !readOnly
+            row.tooltip = reason
+        }
         if let animation = scene.animation {
             for (spin, value) in [(first, animation.first), (second, animation.second), (hold, animation.hold), (duration, animation.curve.duration)] {
                 spin.withHandlersBlocked { spin.value = value }

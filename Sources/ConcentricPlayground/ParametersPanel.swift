@@ -89,6 +89,17 @@ final class ParametersPanel {
         showValues(sliders)
     }
 
+    /// A `.swift` document's parameters are its `@State` properties: their values move (the
+    /// preview's state), but adding or removing one is the file's to do.
+    func setStructureLocked(_ reason: String?) {
+        addRow.isSensitive = reason == nil
+        addRow.tooltip = reason
+        for row in rows {
+            row.remove.isSensitive = reason == nil
+            row.remove.tooltip = reason ?? tr("Remove this parameter (only one that no view and no animation uses)")
+        }
+    }
+
     /// Moves the sliders to the values shown (all an animation frame changes).
     func showValues(_ sliders: [ParameterSlider]) {
         for (row, slider) in zip(rows, sliders) {

@@ -71,6 +71,8 @@ final class PlaygroundWindow {
     /// again only when one of them changed: a big scene's list costs milliseconds).
     private var shownDocument: SceneDocument?
     private var shownSelection: ViewPath?
+    /// Whether the document shown is read-only (a `.swift` file's preview).
+    private var shownLocked = false
     /// The offered autosave's dialog was shown (once per offer).
     var recoveryShown = false
     private var documentEntries: [DocumentEntry] = []
@@ -257,6 +259,11 @@ final class PlaygroundWindow {
     func perform(_ command: LayerListCommand) {
         guard let document = shownDocument else { return }
         let selected = shownSelection
+        // A `.swift` document's structure is the file's: only Copy applies.
+        if shownLocked, command != .copy {
+            send(.editFailed(PlaygroundState.swiftStructureMessage))
+            return
+        }
         switch command {
         case .delete: selected.map { send(.documentEdited(.delete($0), coalescing: nil)) }
         case .moveUp: selected.map { send(.documentEdited(.moveUp($0), coalescing: nil)) }
@@ -285,11 +292,16 @@ final class PlaygroundWindow {
     /// The layer list and the inspector show the document and the selection when either changed.
     private func syncEditing(_ state: PlaygroundState) {
         let document = state.document.scene
-        guard document != shownDocument || state.selection != shownSelection else { return }
+        let locked = state.document.isSwiftSource
+        guard document != shownDocument || state.selection != shownSelection || locked != shownLocked else { return }
         shownDocument = document
         shownSelection = state.selection
+        shownLocked = locked
         layerList.show(document: document, selection: state.selection)
-        layerActions.sync(document: document, selection: state.selection)
+        let structureReason = locked ? tr(PlaygroundState.swiftStructureMessage) : nil
+        layerActions.sync(document: document, selection: state.selection, locked: structureReason)
+        parameters.setStructureLocked(structureReason)
+        inspector.setReadOnly(locked ? tr(PlaygroundState.swiftValuesMessage) : nil)
         // The inspector shows the root while nothing is selected (the screen's own settings).
         inspector.show(document: document, selection: state.selection ?? .root, layout: canvas.layout)
     }

@@ -552,6 +552,9 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         return []
 
     case .documentEdited(let edit, _):
+        // A `.swift` document is the source's preview: its parameters are the preview's state
+        // (what SwiftUI's previews let one change), everything else is the file's to say.
+        if state.document.isSwiftSource, let refusal = swiftSourceRefusal(edit) { return fail(&state, refusal) }
         do throws(SceneEditError) {
             let result = try state.document.scene.applying(edit)
             // A parameter's or the animation's edit selects nothing of its own: the selection stays.
@@ -778,6 +781,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         }
 
     case .viewsPasted(let clipboard):
+        if state.document.isSwiftSource { return fail(&state, PlaygroundState.swiftStructureMessage) }
         let scene = state.document.scene
         let place: PastePlace
         if let selection = state.selection, selection != .root {
@@ -815,6 +819,16 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
     }
 }
 
+/// Why `edit` is refused on a `.swift` document, or nil for a parameter's value (the preview's state).
+private func swiftSourceRefusal(_ edit: SceneEdit) -> String? {
+    switch edit {
+    case .setParameterDefault: nil
+    case .addParameter, .removeParameter, .setParameterRange, .setAnimation: PlaygroundState.swiftValuesMessage
+    case .set: PlaygroundState.swiftValuesMessage
+    default: PlaygroundState.swiftStructureMessage
+    }
+}
+
 /// Records an error for the user and asks the app to show it.
 private func fail(_ state: inout PlaygroundState, _ message: String) -> [PlaygroundEffect] {
     state.lastError = message
@@ -822,6 +836,12 @@ private func fail(_ state: inout PlaygroundState, _ message: String) -> [Playgro
 }
 
 extension PlaygroundState {
+    /// Why a `.swift` document's structure cannot change in the window (the structure commands'
+    /// tooltip, and the error of one that arrives anyway).
+    public static let swiftStructureMessage = N_("Edit the file to change its structure")
+    /// Why a `.swift` document's values are shown read-only (the inspector's tooltip).
+    public static let swiftValuesMessage = N_("Edits to Swift files come later: edit the file to change this value")
+
     /// The document's own value of the animated parameter (0 without one).
     var animatedDefault: Double { document.scene.animatedParameter?.defaultValue ?? 0 }
 

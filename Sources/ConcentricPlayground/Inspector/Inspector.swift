@@ -89,6 +89,19 @@ final class Inspector {
         for row in next?.rows ?? [] { controls[row.field]?.update(row, parameters: values) }
     }
 
+    /// Shows the values read-only (a `.swift` document: the file says them) with `reason` as
+    /// the tooltip, or editable (nil). The rows stay readable, by eye and by a screen reader.
+    func setReadOnly(_ reason: String?) {
+        for group in shown {
+            group.widget.isSensitive = reason == nil
+            group.widget.tooltip = reason
+        }
+        readOnlyReason = reason
+    }
+
+    /// Why the rows are read-only (`setReadOnly`), applied to the groups a rebuild adds too.
+    private var readOnlyReason: String?
+
     /// Gives the keyboard focus to the first control (the view's name): Enter on a layer row
     /// goes on to change the view. Returns whether there was one to focus.
     @discardableResult func focusFirstControl() -> Bool { firstRow?.grabFocus() ?? false }
@@ -152,6 +165,10 @@ final class Inspector {
         }
         if spareControls.count > Self.spareControlLimit { spareControls.removeFirst(spareControls.count - Self.spareControlLimit) }
         if spareGroups.count > Self.spareGroupLimit { spareGroups.removeFirst(spareGroups.count - Self.spareGroupLimit) }
+        for group in shown {
+            group.widget.isSensitive = readOnlyReason == nil
+            group.widget.tooltip = readOnlyReason
+        }
         controls = [:]
         for group in shown { for (structure, control) in group.rows { controls[structure.field] = control } }
         firstRow = shown.first?.rows.first?.control.focusTarget
