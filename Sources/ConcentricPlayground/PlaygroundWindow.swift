@@ -46,6 +46,13 @@ final class PlaygroundWindow {
     private let noticeBar: Box
     private let noticeLabel: Label
     private let noticeDismiss: Widget
+    // Above the canvas: a SwiftUI document's import problem and warnings.
+    private let sourceBar: Box
+    private let sourceLabel: Label
+    private let warningsButton: MenuButton
+    private let warningsSection: Menu
+    /// The warnings listed, with the view each chooses (`win.select-warning` by index).
+    private var shownWarnings: [(text: String, path: ViewPath?)] = []
     // Above the canvas: Export ▸ Animation's progress, with Cancel.
     private let progressRow: Box
     private let progressLabel: Label
@@ -126,6 +133,10 @@ final class PlaygroundWindow {
         noticeBar = try builder.get("notice_bar")
         noticeLabel = try builder.get("notice_label")
         noticeDismiss = try builder.get("notice_dismiss")
+        sourceBar = try builder.get("source_bar")
+        sourceLabel = try builder.get("source_label")
+        warningsButton = try builder.get("warnings_button")
+        warningsSection = try Menu.from(builder, id: "warnings_section")
         progressRow = try builder.get("export_progress_bar")
         progressLabel = try builder.get("export_progress_label")
         progressBar = try builder.get("export_progress")
@@ -148,6 +159,9 @@ final class PlaygroundWindow {
         inspectorSlot.append(inspector.root)
 
         window.setApplication(application)
+        let owner = WarningOwner()
+        window.add(SimpleAction("select-warning", stringParameter: { raw in owner.window?.selectWarning(raw) }))
+        owner.window = self
         fillChoices()
         configureRanges()
         setAccessibleNames()
@@ -341,9 +355,64 @@ final class PlaygroundWindow {
 
         noticeLabel.text = state.notice.map(tr) ?? ""
         noticeBar.isVisible = state.notice != nil
+        syncSource(state)
         syncExportProgress(state)
         syncEditing(state)
     }
+
+    /// The source bar: a `.swift` document's save that does not import (with its line and
+    /// column), and the importer's warnings as a menu choosing each one's view.
+    private func syncSource(_ state: PlaygroundState) {
+        guard let source = state.swiftSource else {
+            sourceBar.isVisible = false
+            shownWarnings = []
+            return
+        }
+        let main = state.document.swiftSourceURL?.lastPathComponent
+        if let problem = state.sourceProblem {
+            let place = SourcePlace(problem)
+            let file = place.map { URL(fileURLWithPath: $0.file).lastPathComponent } ?? main ?? ""
+            // TRANSLATORS: above the canvas when a saved SwiftUI file does not import; {message} is the importer's English message.
+            sourceLabel.text = tr("{file} does not import (line {line}, column {column}): {message}. The canvas shows its last good version.", [
+                "file": file, "line": String(place?.line ?? 1), "column": String(place?.column ?? 1), "message": SourcePlace.message(of: problem),
+            ])
+        } else {
+            sourceLabel.text = source.warnings.isEmpty ? "" : tr("The importer did not understand everything in this file.")
+        }
+        let warnings = source.warnings.map { text -> (text: String, path: ViewPath?) in
+            guard let place = SourcePlace(text) else { return (text, source.path(forWarning: text)) }
+            let file = URL(fileURLWithPath: place.file).lastPathComponent
+            // TRANSLATORS: one import warning; {message} is the importer's English message.
+            var line = tr("line {line}, column {column}: {message}", ["line": String(place.line), "column": String(place.column), "message": SourcePlace.message(of: text)])
+            if file != main { line = file + ", " + line }
+            return (line, source.path(forWarning: text))
+        }
+        if warnings.map(\.text) != shownWarnings.map(\.text) {
+            warningsSection.setItems(warnings.enumerated().map { Menu.Item(label: $1.text, action: "win.select-warning", target: String($0)) })
+        }
+        shownWarnings = warnings
+        // TRANSLATORS: the button listing a SwiftUI file's import warnings.
+        let count = tr("Warnings: {count}", ["count": String(warnings.count)])
+        warningsButton.show(label: count, iconName: "dialog-warning-symbolic")
+        // GTK 4.8 names a menu button by its type, not its label: named as its label says.
+        warningsButton.setAccessibleLabel(count)
+        warningsButton.isVisible = !warnings.isEmpty
+        sourceBar.isVisible = state.sourceProblem != nil || !warnings.isEmpty
+    }
+
+    /// `win.select-warning`: selects the view of the warning at this index.
+    private func selectWarning(_ raw: String) {
+        guard let index = Int(raw), shownWarnings.indices.contains(index), let path = shownWarnings[index].path else { return }
+        send(.selectionChanged(path))
+    }
+
+    /// What `win.select-warning`'s handler reaches the window through (made before it is).
+    private final class WarningOwner {
+        weak var window: PlaygroundWindow?
+    }
+
+    /// The source bar's text while it is shown, else nil.
+    var visibleSourceProblem: String? { sourceBar.isVisible ? sourceLabel.text : nil }
 
     /// The animation export's progress row: shown while one is written. All a progress report
     /// changes, so reports skip the rest of `sync`.

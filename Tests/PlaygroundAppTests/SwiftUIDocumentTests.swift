@@ -1,0 +1,148 @@
+// A SwiftUI `.swift` file opened in the window as a user opens it: drawn as the scene it imports
+// to, read-only, reloaded when an editor saves it, its warnings listed.
+import ConcentricCore
+import ConcentricRender
+import Foundation
+import XCTest
+
+final class SwiftUIDocumentTests: XCTestCase {
+    private var sandbox: Sandbox!
+
+    override func setUpWithError() throws {
+        try AppProcess.requireDisplay()
+        sandbox = try Sandbox()
+    }
+
+    override func tearDown() { sandbox?.remove() }
+
+    /// ../shared/reference/ConcentricCard.swift, beside the repository (read there, never copied).
+    static let sample = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/reference/ConcentricCard.swift")
+
+    /// A card with two views the importer does not know (a `Map`, a `List`) and its padding.
+    static func card(padding: Int = 16, broken: Bool = false) -> String {
+        """
+        import SwiftUI
+
+        struct Card: View {
+            @State private var inset: CGFloat = 8
+
+            var body: some View {
+                VStack(spacing: 12) {
+                    Text("Hello")
+                    Map()
+                    ConcentricRectangle()
+                        .fill(.orange)
+                        .frame(height: 120)
+                    List { Text("x") }
+                }
+                .padding(inset)
+                .background(.blue, in: .rect(cornerRadius: 24))
+                .padding(\(padding))\(broken ? "\n        .padding(" : "")
+            }
+        }
+
+        #Preview {
+            Card()
+        }
+
+        """
+    }
+
+    /// The canvas's pixels of a `--screenshot` of the window opening `document`.
+    private func canvas(_ document: String) throws -> PixelImage {
+        let file = sandbox.file("shot-\(UUID().uuidString).png")
+        let run = try AppProcess.run([document, "--screenshot", file.path], in: sandbox)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.gtkProblems, [], "GTK or GLib complained")
+        let image = try PixelImage(pngAt: file)
+        let line = try XCTUnwrap(run.stdout.split(separator: "\n").first { $0.hasPrefix("screenshot: ") }, run.stdout)
+        let field = try XCTUnwrap(line.split(separator: " ").drop { $0 != "canvas" }.dropFirst().first, String(line))
+        let n = field.split(whereSeparator: { $0 == "," || $0 == "x" }).compactMap { Int($0) }
+        guard n.count == 4 else { throw AppTestError("cannot read the canvas from \(line)") }
+        var bytes: [UInt8] = []
+        for y in n[1]..<(n[1] + n[3]) {
+            let start = (y * image.width + n[0]) * 4
+            bytes += image.bytes[start..<(start + n[2] * 4)]
+        }
+        return PixelImage(width: n[2], height: n[3], bytes: bytes)
+    }
+
+    /// The sample SwiftUI card, nothing selected, the animation at its start and the zoom at
+    /// Fit, is drawn exactly as the bundled concentric-card preset: the import is that scene.
+    func testTheSampleCardIsDrawnPixelForPixelAsThePreset() throws {
+        guard FileManager.default.fileExists(atPath: Self.sample.path) else { throw XCTSkip("\(Self.sample.path) is not there") }
+        let swift = try canvas(Self.sample.path)
+        let preset = try canvas("concentric-card")
+        XCTAssertEqual(swift.width, preset.width)
+        XCTAssertEqual(swift.height, preset.height)
+        let differing = zip(swift.bytes, preset.bytes).filter { $0 != $1 }.count
+        XCTAssertEqual(differing, 0, "bytes of the canvas differ from the preset's")
+        // Not a canvas that matches anything: the card's orange is there.
+        let orange = stride(from: 0, to: swift.bytes.count, by: 4).contains { i in swift.bytes[i] > 240 && swift.bytes[i + 1] > 140 && swift.bytes[i + 1] < 200 && swift.bytes[i + 2] < 80 }
+        XCTAssertTrue(orange, "no orange card on the canvas")
+    }
+
+    /// A `.swift` file that does not import opens no document but keeps the window, naming the
+    /// file, line and column (never a crash, never a failed launch).
+    func testASwiftFileThatDoesNotImportIsReportedWithItsPlace() throws {
+        let file = sandbox.file("Broken.swift")
+        try Self.card(broken: true).write(to: file, atomically: true, encoding: .utf8)
+        let shot = sandbox.file("shot.png")
+        let run = try AppProcess.run([file.path, "--screenshot", shot.path], in: sandbox)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.range(of: #"Broken\.swift:\d+:\d+: "#, options: .regularExpression) != nil, run.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: shot.path), "the window was not drawn")
+        XCTAssertEqual(run.gtkProblems, [])
+    }
+
+    /// Saving the open file (renamed over, as most editors save) shows the new picture and
+    /// keeps what the user set: a moved slider, the zoom, the selection; the title never shows
+    /// the document modified. A save that does not parse keeps the picture and says where the
+    /// error is (line and column, read by a screen reader); the next good save clears it.
+    func testLiveReloadWhenRenamedOver() throws { try checkLiveReload(how: "rename") }
+
+    /// The same, for an editor that writes the file in place.
+    func testLiveReloadWhenWrittenInPlace() throws { try checkLiveReload(how: "inplace") }
+
+    private func checkLiveReload(how: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let folder = try makeTemporaryFolder("swift-reload")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let card = folder.appendingPathComponent("Card.swift")
+        let wider = folder.appendingPathComponent("wider.txt")
+        let broken = folder.appendingPathComponent("broken.txt")
+        try Self.card().write(to: card, atomically: true, encoding: .utf8)
+        try Self.card(padding: 40).write(to: wider, atomically: true, encoding: .utf8)
+        try Self.card(padding: 40, broken: true).write(to: broken, atomically: true, encoding: .utf8)
+        let session = try AccessibleSession.run(arguments: [card.path], steps: [
+            "wait-name", "Warnings: 2", "10",
+            "set-value", "slider", "inset", "12", "keys", "ctrl+1", "1", "sleep", "0.5",
+            "open-popup", "Warnings: 2", "act", "menu item", "line 9, column 13: Map is not supported", "sleep", "0.5",
+            "tree",
+            "save", wider.path, card.path, how, "sleep", "2", "tree",
+            "save", broken.path, card.path, how, "wait-name", "does not import", "5", "tree",
+            "save", wider.path, card.path, how, "sleep", "2", "tree",
+        ], file: file, line: line)
+        let before = try session.tree(0)
+        let status = { (tree: AccessibleNode) in tree.all.first { $0.name.hasPrefix("Selected:") }?.name }
+        let inset = { (tree: AccessibleNode) in tree.controls.first { $0.role == "slider" && $0.name == "inset" }?.value }
+        XCTAssertEqual(status(before)?.hasPrefix("Selected: Map"), true, "choosing the warning selected \(status(before) ?? "nothing")\n\(before.outline)", file: file, line: line)
+        XCTAssertEqual(inset(before), 12, file: file, line: line)
+        let reloaded = try session.tree(1)
+        XCTAssertEqual(inset(reloaded), 12, "the slider's value was not kept", file: file, line: line)
+        XCTAssertEqual(status(reloaded)?.hasPrefix("Selected: Map"), true, "the selection was not kept: \(status(reloaded) ?? "nothing")", file: file, line: line)
+        XCTAssertNotEqual(status(before), status(reloaded), "the selected view did not move with the padding", file: file, line: line)
+        XCTAssertTrue(reloaded.all.contains { $0.name == "100 %" }, "the zoom was not kept\n\(reloaded.outline)", file: file, line: line)
+        for tree in [before, reloaded] {
+            XCTAssertFalse(tree.name.contains("•"), "the window shows the document modified: \(tree.name)", file: file, line: line)
+        }
+        let failed = try session.tree(2)
+        let problem = failed.all.first { $0.name.contains("does not import") }
+        XCTAssertNotNil(problem?.name.range(of: #"line \d+, column \d+"#, options: .regularExpression), "no line and column: \(problem?.name ?? "no message")\n\(failed.outline)", file: file, line: line)
+        XCTAssertEqual(status(failed), status(reloaded), "the last good picture did not stay", file: file, line: line)
+        let fixed = try session.tree(3)
+        XCTAssertFalse(fixed.all.contains { $0.name.contains("does not import") }, "the error stayed after a good save", file: file, line: line)
+        XCTAssertEqual(status(fixed), status(reloaded), file: file, line: line)
+    }
+}
