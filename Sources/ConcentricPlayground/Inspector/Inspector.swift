@@ -188,6 +188,7 @@ final class Inspector {
         case (.cornerStyle, _): return CornerStyleControl(row, corner: .topLeading, send: send, drag: drag)
         case (.number, _): return NumberControl(row, slider: Self.hasSlider(row.field), send: send, drag: drag)
         case (.choice, _): return ChoiceControl(row, send: send)
+        case (.text, let field) where field.isReadOnly: return ReadOnlyTextControl(row)
         case (.text, _): return TextControl(row, send: send)
         case (.color, _): return ColorControl(row, send: send)
         case (.flag, _): return FlagControl(row, send: send)
