@@ -6,6 +6,7 @@ import ConcentricRender
 import ConcentricScene
 import Foundation
 import GtkKit
+import PlaygroundRules
 import PlaygroundStore
 
 /// Binds the widgets of `PlaygroundWindow.ui` to the store. Widgets send actions; `sync` sets
@@ -80,6 +81,10 @@ final class PlaygroundWindow {
     private var shownSelection: ViewPath?
     /// Whether the document shown is read-only (a `.swift` file's preview).
     private var shownLocked = false
+    /// Where the selected view (the root when none) is in a `.swift` document's source, and
+    /// the folder of that document (what a relative place is relative to).
+    private var shownPlace: SourcePlace?
+    private var shownSourceFolder: URL?
     /// The offered autosave's dialog was shown (once per offer).
     var recoveryShown = false
     private var documentEntries: [DocumentEntry] = []
@@ -266,6 +271,22 @@ final class PlaygroundWindow {
         inspector.onDragBegan = { sendHistory(.gestureBegan) }
         inspector.onDragEnded = { sendHistory(.gestureEnded) }
         inspector.onError = { send(.editFailed($0)) }
+        inspector.onOpenInEditor = { [weak self] in self?.openInEditor() }
+    }
+
+    /// Open in Editor: the source file at the selected view's line, in `$VISUAL` or `$EDITOR`
+    /// (`EditorCommand`), else in the desktop's application for the file, which takes no line.
+    func openInEditor() {
+        guard let place = shownPlace else { return }
+        let path = place.file.hasPrefix("/") ? place.file : (shownSourceFolder?.appendingPathComponent(place.file).path ?? place.file)
+        guard let command = EditorCommand(environment: ProcessInfo.processInfo.environment, file: path, line: place.line) else {
+            window.showURI(URL(fileURLWithPath: path).absoluteString)
+            return
+        }
+        do throws(GLibError) { try Spawn.detached(command.arguments) } catch {
+            // TRANSLATORS: {command} is the editor's program, {reason} GLib's message.
+            send(.editFailed(tr("cannot start the editor {command}: {reason}", ["command": command.arguments[0], "reason": error.message])))
+        }
     }
 
     /// An editing key of the layer list or the canvas (each only while it has the focus), on
@@ -307,6 +328,9 @@ final class PlaygroundWindow {
     private func syncEditing(_ state: PlaygroundState) {
         let document = state.document.scene
         let locked = state.document.isSwiftSource
+        shownPlace = state.swiftSource?.place(of: state.selection ?? .root)
+        shownSourceFolder = state.document.swiftSourceURL?.deletingLastPathComponent()
+        inspector.showSource(shownPlace?.short)
         guard document != shownDocument || state.selection != shownSelection || locked != shownLocked else { return }
         shownDocument = document
         shownSelection = state.selection
@@ -458,13 +482,18 @@ final class PlaygroundWindow {
         // Measuring the error samples every corner: skipped while the spring moves, so frames stay
         // cheap; it appears once the inset rests.
         let measuring = !state.animation.isMoving
-        let status: String
+        var status: String
         if let selected = state.selection, let summary = SelectionSummary(path: selected, hitTester: canvas.hits, measuringError: measuring) {
             status = Self.describe(summary)
         } else {
             let summary = StatusSummary(layout: layout, measuringError: measuring)
             // TRANSLATORS: the status line under the canvas; {summary} is e.g. "card 3 · radii 38, 38, 38, 38 pt · Δ 0 pt".
             status = summary.map { tr("Innermost: {summary}", ["summary": $0.text(tr)]) } ?? tr("No concentric shape")
+        }
+        // A `.swift` document's selected view: where it is in the source.
+        if let selected = state.selection, let place = state.swiftSource?.place(of: selected) {
+            // TRANSLATORS: the status line and where the selected view is in its SwiftUI file, e.g. "Card.swift:57".
+            status = tr("{status} · {place}", ["status": status, "place": place.short])
         }
         // While values move (the spring, a drag) the line follows them ten times a second.
         statusLine.show(status, live: valuesAreMoving)

@@ -115,6 +115,33 @@ final class SwiftUIDocumentTests: XCTestCase {
         XCTAssertTrue(status.hasPrefix("Selected: List (VStack)"), "choosing the List warning selected: \(status)")
     }
 
+    /// Open in Editor runs `$VISUAL` with its line syntax (a script named `code` records its
+    /// arguments): the selected view's file at its line; the status line names the place too.
+    func testOpenInEditorRunsTheEditorAtTheSelectedViewsLine() throws {
+        let folder = try makeTemporaryFolder("swift-editor")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let card = folder.appendingPathComponent("Card.swift")
+        try Self.card().write(to: card, atomically: true, encoding: .utf8)
+        let editor = folder.appendingPathComponent("code")
+        let record = folder.appendingPathComponent("arguments.txt")
+        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record.path)'\n".write(to: editor, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+        let session = try AccessibleSession.run(arguments: [card.path], steps: [
+            "wait-name", "Warnings: 2", "10", "open-popup", "Warnings: 2", "act", "menu item", "line 9, column 13: Map is not supported", "sleep", "0.5",
+            "tree", "act", "push button", "Open in Editor", "sleep", "1",
+        ], environment: ["VISUAL": editor.path, "EDITOR": "vi"])
+        let tree = try session.tree(0)
+        let status = tree.all.first { $0.role == "status bar" }?.name ?? ""
+        XCTAssertTrue(status.hasSuffix(" · Card.swift:9"), "the status line does not name the place: \(status)")
+        let open = tree.all.filter { $0.name == "Open in Editor" }
+        XCTAssertFalse(open.isEmpty, "no Open in Editor button\n\(tree.outline)")
+        guard FileManager.default.fileExists(atPath: record.path) else {
+            return XCTFail("the editor did not run; the app printed:\n\(session.app.stderr)")
+        }
+        let recorded = try String(contentsOf: record, encoding: .utf8)
+        XCTAssertEqual(recorded, "-g\n\(card.path):9\n")
+    }
+
     /// Saving the open file (renamed over, as most editors save) shows the new picture and
     /// keeps what the user set: a moved slider, the zoom, the selection; the title never shows
     /// the document modified. A save that does not parse keeps the picture and says where the

@@ -64,11 +64,45 @@ final class Inspector {
     static let spareControlLimit = 96
     static let spareGroupLimit = 24
 
+    /// Where the selected view of a `.swift` document is in the source, with Open in Editor.
+    private let sourceGroup: PreferencesGroup
+    private let sourceRow: ActionRow
+    /// Kept: its click handler lives as long as its wrapper.
+    private let openButton: Button
+    /// Open in Editor was pressed.
+    var onOpenInEditor: @MainActor () -> Void = {}
+
     init() {
         root = Box(.vertical, spacing: 18)
+        sourceGroup = PreferencesGroup(title: tr("Source"))
+        // TRANSLATORS: the inspector row saying where the selected view is in its SwiftUI file.
+        sourceRow = ActionRow(title: tr("Defined at"))
+        let open = Button(label: tr("Open in Editor"))
+        openButton = open
+        open.centerVertically()
+        open.tooltip = tr("Open the file at this line in your editor ($VISUAL or $EDITOR, else the desktop's)")
+        sourceRow.addSuffix(open)
+        sourceGroup.add(sourceRow)
+        sourceGroup.isVisible = false
+        root.append(sourceGroup)
+        let owner = SourceOwner()
+        open.onClicked { owner.inspector?.onOpenInEditor() }
         placeholder = Label(tr("Select a view to change it here."))
         placeholder.addCSSClass("dim-label")
         root.append(placeholder)
+        owner.inspector = self
+    }
+
+    /// What the Open in Editor button reaches the inspector through (made before it is).
+    private final class SourceOwner {
+        weak var inspector: Inspector?
+    }
+
+    /// Shows where the selected view is in its source (`Card.swift:57`), or nothing (nil).
+    func showSource(_ place: String?) {
+        sourceGroup.isVisible = place != nil
+        sourceRow.subtitle = place ?? ""
+        sourceRow.setAccessibleDescription(place ?? "")
     }
 
     /// Shows the view at `selection` of `document` (nothing selected, or a path that leads
