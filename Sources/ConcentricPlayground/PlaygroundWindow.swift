@@ -69,6 +69,9 @@ final class PlaygroundWindow {
     // Under the canvas.
     let statusLine: StatusLine
     private let zoomDropDown: DropDown
+    /// A `.swift` document's previews, by title (shown with two or more).
+    private let previewDropDown: DropDown
+    private var previewTitles: [String] = []
 
     /// The preset drop-down's entries: the presets, and the open document when it is not a
     /// preset's copy (an untitled one, or a file).
@@ -149,6 +152,7 @@ final class PlaygroundWindow {
         toastOverlay = try builder.get("toast_overlay")
         statusLine = StatusLine(label: try builder.get("status_label"))
         zoomDropDown = try builder.get("zoom_dropdown")
+        previewDropDown = try builder.get("preview_dropdown")
         recentSection = try Menu.from(builder, id: "recent_files_section")
         // Laid out once, with the cache `redraw` keeps: `redraw` below finds it laid out.
         var cache = LayoutCache()
@@ -215,6 +219,7 @@ final class PlaygroundWindow {
         cornerStylesRow.setAccessibleLabel(cornerStylesRow.title.replacingOccurrences(of: "_", with: ""))
         // The "Zoom" label names the drop-down (its mnemonic widget); its button needs the name too.
         zoomDropDown.nameButton(tr("Zoom"))
+        previewDropDown.nameButton(tr("Preview"))
     }
 
     private func connectControls() {
@@ -252,6 +257,10 @@ final class PlaygroundWindow {
         zoomDropDown.onSelectionChanged { [weak self] in
             guard let self, let zoom = self.zoomChoices.value(at: self.zoomDropDown.selected) else { return }
             send(.zoomChanged(zoom))
+        }
+        previewDropDown.onSelectionChanged { [weak self] in
+            guard let self, let index = self.previewDropDown.selected, self.previewTitles.indices.contains(index) else { return }
+            send(.previewPicked(self.previewTitles[index]))
         }
         noticeDismiss.on("clicked") { send(.noticeDismissed) }
         progressCancel.on("clicked") { send(.animationExportCancelled) }
@@ -387,6 +396,14 @@ final class PlaygroundWindow {
     /// The source bar: a `.swift` document's save that does not import (with its line and
     /// column), and the importer's warnings as a menu choosing each one's view.
     private func syncSource(_ state: PlaygroundState) {
+        let previews = state.swiftSource?.previews ?? []
+        if previews != previewTitles {
+            previewTitles = previews
+            previewDropDown.withHandlersBlocked { previewDropDown.setItems(previews) }
+        }
+        previewDropDown.isVisible = previews.count > 1
+        let shown = state.swiftSource?.preview.flatMap { previews.firstIndex(of: $0) } ?? (previews.isEmpty ? nil : 0)
+        select(previewDropDown, shown)
         guard let source = state.swiftSource else {
             sourceBar.isVisible = false
             shownWarnings = []

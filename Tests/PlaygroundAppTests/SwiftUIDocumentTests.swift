@@ -142,6 +142,45 @@ final class SwiftUIDocumentTests: XCTestCase {
         XCTAssertEqual(recorded, "-g\n\(card.path):9\n")
     }
 
+    /// A file with two previews offers them in the header bar; picking the second imports it.
+    func testPickingAnotherPreviewShowsIt() throws {
+        let file = sandbox.file("Two.swift")
+        try """
+            import SwiftUI
+
+            struct Card: View {
+                var padding: CGFloat = 16
+
+                var body: some View {
+                    VStack {
+                        Text("Hello")
+                    }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background(.blue, in: ConcentricRectangle())
+                    .padding(padding)
+                }
+            }
+
+            #Preview("Small") {
+                Card()
+            }
+
+            #Preview("Large") {
+                Card(padding: 80)
+            }
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let session = try AccessibleSession.run(arguments: [file.path], steps: [
+            "tree", "open-popup", "Preview", "keys", "Down", "1", "keys", "Return", "1", "sleep", "1", "tree",
+        ])
+        let canvas = { (tree: AccessibleNode) in tree.all.first { $0.role == "image" && $0.name == "Canvas" }?.description ?? "" }
+        let first = try session.tree(0)
+        XCTAssertTrue(first.controls.contains { $0.name == "Preview" }, "no Preview drop-down\n\(first.outline)")
+        let second = try session.tree(1)
+        XCTAssertNotEqual(canvas(first), canvas(second), "picking Large changed nothing")
+        XCTAssertTrue(second.all.contains { $0.name == "Large" }, "the drop-down does not show Large")
+    }
+
     /// Saving the open file (renamed over, as most editors save) shows the new picture and
     /// keeps what the user set: a moved slider, the zoom, the selection; the title never shows
     /// the document modified. A save that does not parse keeps the picture and says where the
