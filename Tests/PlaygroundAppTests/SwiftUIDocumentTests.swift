@@ -115,6 +115,19 @@ final class SwiftUIDocumentTests: XCTestCase {
         XCTAssertTrue(status.hasPrefix("Selected: List (VStack)"), "choosing the List warning selected: \(status)")
     }
 
+    /// In Spanish the bar and the inspector's source are Spanish; the importer's own messages
+    /// stay English.
+    func testTheWarningsAreSpanishWithLanguageEs() throws {
+        let file = sandbox.file("Card.swift")
+        try Self.card().write(to: file, atomically: true, encoding: .utf8)
+        let session = try AccessibleSession.run(arguments: [file.path], steps: [
+            "wait-name", "Avisos: ", "10", "open-popup", "Avisos: 2", "tree",
+        ], environment: TranslationTests.spanish)
+        XCTAssertEqual(session.report.steps.first?.found?.name, "Avisos: 2")
+        let items = try session.windows(0).flatMap(\.all).filter { $0.role == "menu item" }.map(\.name)
+        XCTAssertTrue(items.contains("línea 9, columna 13: Map is not supported"), "\(items)")
+    }
+
     /// Open in Editor runs `$VISUAL` with its line syntax (a script named `code` records its
     /// arguments): the selected view's file at its line; the status line names the place too.
     func testOpenInEditorRunsTheEditorAtTheSelectedViewsLine() throws {
