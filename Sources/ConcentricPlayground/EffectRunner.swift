@@ -56,10 +56,8 @@ final class EffectRunner {
         case .loadSceneFile(let url):
             send(SceneOutput.load(url, library: state.library))
         case .reimportSwiftSource(let url, let preview):
-            switch SceneOutput.importSource(url, preview: preview, library: state.library) {
-            case .success(let (file, source)): send(.swiftSourceReimported(url, file, source))
-            case .failure(let failure): send(.sourceImportFailed(url, failure.message))
-            }
+            // The window imports on a thread of its own (SourceImport); a headless run waits.
+            send(SourceImport.action(url, preview: preview, library: state.library))
         case .startAnimationExport(let export):
             startAnimationExport(export)
         case .cancelAnimationExport:

@@ -39,13 +39,15 @@ extension PlaygroundApp {
         case .watchSwiftSource(let files):
             persistence.watch(swiftSource: files) { [weak self] in
                 guard let self, let url = self.store.state.document.swiftSourceURL else { return }
-                self.files.run(.reimportSwiftSource(url, preview: self.store.state.swiftSource?.preview), in: self.store.state)
+                self.sourceImport.start(url, preview: self.store.state.swiftSource?.preview, library: self.store.state.library)
             }
+        case .reimportSwiftSource(let url, let preview):
+            sourceImport.start(url, preview: preview, library: store.state.library)
         case .syncExportProgress:
             window?.syncExportProgress(store.state)
         case .syncLiveValues:
             window?.syncLiveValues(store.state)
-        case .export, .exportSheet, .exportSpec, .saveScene, .loadSceneFile, .reimportSwiftSource, .startAnimationExport, .cancelAnimationExport:
+        case .export, .exportSheet, .exportSpec, .saveScene, .loadSceneFile, .startAnimationExport, .cancelAnimationExport:
             files.run(effect, in: store.state)
         case .copyCode(let language):
             store.send(.exportFinished(copyCode(language)))

@@ -44,6 +44,8 @@ final class PlaygroundApp {
     var closing = false
     /// Runs the file effects (exports, Save, Open), as `--export` and `--save` do.
     let files: EffectRunner
+    /// A `.swift` document imported again, off the main thread (live reload, another preview).
+    let sourceImport: SourceImport
     /// Files dropped on the window open.
     private var dropTarget: FileDropTarget?
     /// The recent files the primary menu lists now.
@@ -62,6 +64,7 @@ final class PlaygroundApp {
         application = Application(id: Self.id)
         persistence = Persistence(store: store, stateFile: stateFile)
         files = EffectRunner(pacing: .idleSteps) { [unowned store] action in store.send(action) }
+        sourceImport = SourceImport { [weak store] action in store?.send(action) }
         store.runEffect = { [weak self] effect, cause in self?.run(effect, cause: cause) }
         store.didSettle = { [weak self] in
             self?.syncHistory()
