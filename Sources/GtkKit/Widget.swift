@@ -19,6 +19,23 @@ open class Widget: Object {
         set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
     }
 
+    /// Makes the widget and everything inside it insensitive, each with `tooltip`. GTK 4.8
+    /// reports a widget's own sensitivity to assistive technologies, not its parent's: a
+    /// control inside an insensitive box still reads as enabled, so each one is set.
+    public func makeInsensitiveThroughout(tooltip: String?) {
+        func visit(_ node: UnsafeMutablePointer<GtkWidget>) {
+            gtk_widget_set_sensitive(node, 0)
+            if gtk_widget_get_focusable(node) != 0 { gtk_widget_set_tooltip_text(node, tooltip) }
+            var child = gtk_widget_get_first_child(node)
+            while let current = child {
+                visit(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        visit(widget)
+        gtk_widget_set_tooltip_text(widget, tooltip)
+    }
+
     /// Whether the widget takes the extra height its parent has (`vexpand`).
     public var expandsVertically: Bool {
         get { gtk_widget_get_vexpand(widget) != 0 }

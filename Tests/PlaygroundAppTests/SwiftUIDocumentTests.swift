@@ -115,6 +115,26 @@ final class SwiftUIDocumentTests: XCTestCase {
         XCTAssertTrue(status.hasPrefix("Selected: List (VStack)"), "choosing the List warning selected: \(status)")
     }
 
+    /// A `.swift` document's window: every control named; the inspector's values shown but
+    /// greyed out with the reason, the slider still live (the preview's state).
+    func testASwiftDocumentIsReadOnlyButItsSlidersMove() throws {
+        let file = sandbox.file("Card.swift")
+        try Self.card().write(to: file, atomically: true, encoding: .utf8)
+        let session = try AccessibleSession.run(arguments: [file.path], steps: [
+            "wait-name", "Warnings: 2", "10", "set-value", "slider", "inset", "20", "sleep", "0.5", "tree",
+        ])
+        let window = try session.tree(0)
+        XCTAssertEqual(window.controls.compactMap(\.namingProblem), [], "controls a screen reader cannot name properly\n\(window.outline)")
+        let name = window.controls.filter { $0.name == "Name" && ["text", "entry"].contains($0.role) }
+        XCTAssertFalse(name.isEmpty, "no Name field in the inspector\n\(window.outline)")
+        let group = window.all.first { $0.role == "panel" && $0.children.contains { $0.name == "View" } }
+        for field in name { XCTAssertFalse(field.states.contains("sensitive"), "the inspector's Name field is editable: \(field.states)\n\(group?.outline ?? window.outline)") }
+        let slider = window.controls.first { $0.role == "slider" && $0.name == "inset" }
+        XCTAssertEqual(slider?.value, 20)
+        XCTAssertTrue(slider?.states.contains("sensitive") ?? false)
+        XCTAssertFalse(window.name.contains("•"), "a moved slider marked the .swift document modified: \(window.name)")
+    }
+
     /// In Spanish the bar and the inspector's source are Spanish; the importer's own messages
     /// stay English.
     func testTheWarningsAreSpanishWithLanguageEs() throws {

@@ -126,11 +126,21 @@ final class Inspector {
     /// Shows the values read-only (a `.swift` document: the file says them) with `reason` as
     /// the tooltip, or editable (nil). The rows stay readable, by eye and by a screen reader.
     func setReadOnly(_ reason: String?) {
-        for group in shown {
-            group.widget.isSensitive = reason == nil
-            group.widget.tooltip = reason
-        }
+        guard reason != readOnlyReason else { return }
+        let wasReadOnly = readOnlyReason != nil
         readOnlyReason = reason
+        if let reason {
+            for group in shown { group.widget.makeInsensitiveThroughout(tooltip: reason) }
+        } else if wasReadOnly {
+            // Every control was made insensitive: none is reused, the next `show` builds afresh.
+            for group in shown { root.remove(group.widget) }
+            shown = []
+            controls = [:]
+            spareControls = []
+            spareGroups = []
+            structure = nil
+            model = nil
+        }
     }
 
     /// Why the rows are read-only (`setReadOnly`), applied to the groups a rebuild adds too.
@@ -199,9 +209,8 @@ final class Inspector {
         }
         if spareControls.count > Self.spareControlLimit { spareControls.removeFirst(spareControls.count - Self.spareControlLimit) }
         if spareGroups.count > Self.spareGroupLimit { spareGroups.removeFirst(spareGroups.count - Self.spareGroupLimit) }
-        for group in shown {
-            group.widget.isSensitive = readOnlyReason == nil
-            group.widget.tooltip = readOnlyReason
+        if let readOnlyReason {
+            for group in shown { group.widget.makeInsensitiveThroughout(tooltip: readOnlyReason) }
         }
         controls = [:]
         for group in shown { for (structure, control) in group.rows { controls[structure.field] = control } }
