@@ -402,6 +402,9 @@ final class PlaygroundWindow {
             previewDropDown.withHandlersBlocked { previewDropDown.setItems(previews) }
         }
         previewDropDown.isVisible = previews.count > 1
+        // The last good picture of a file whose latest save does not import: shown dimmed, stale.
+        let opacity = state.sourceProblem == nil ? 1.0 : Self.staleOpacity
+        if canvas.area.opacity != opacity { canvas.area.opacity = opacity }
         let shown = state.swiftSource?.preview.flatMap { previews.firstIndex(of: $0) } ?? (previews.isEmpty ? nil : 0)
         select(previewDropDown, shown)
         guard let source = state.swiftSource else {
@@ -446,6 +449,9 @@ final class PlaygroundWindow {
         guard let index = Int(raw), shownWarnings.indices.contains(index), let path = shownWarnings[index].path else { return }
         send(.selectionChanged(path))
     }
+
+    /// How a stale picture is dimmed (the canvas's opacity).
+    static let staleOpacity = 0.5
 
     /// What `win.select-warning`'s handler reaches the window through (made before it is).
     private final class WarningOwner {

@@ -36,6 +36,12 @@ open class Widget: Object {
         gtk_widget_set_tooltip_text(widget, tooltip)
     }
 
+    /// How opaque the widget is drawn (0…1).
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, newValue) }
+    }
+
     /// Whether the widget takes the extra height its parent has (`vexpand`).
     public var expandsVertically: Bool {
         get { gtk_widget_get_vexpand(widget) != 0 }
