@@ -19,13 +19,13 @@ open class Widget: Object {
         set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
     }
 
-    /// Makes the widget and everything inside it insensitive, each with `tooltip`. GTK 4.8
-    /// reports a widget's own sensitivity to assistive technologies, not its parent's: a
-    /// control inside an insensitive box still reads as enabled, so each one is set.
-    public func makeInsensitiveThroughout(tooltip: String?) {
+    /// Sets the sensitivity of the widget and of everything inside it, and `tooltip` on the
+    /// widget (its children without one of their own show it). GTK 4.8 reports a widget's own
+    /// sensitivity to assistive technologies, not its parent's: a control inside an insensitive
+    /// box still reads as enabled, so each one is set.
+    public func setSensitiveThroughout(_ sensitive: Bool, tooltip: String?) {
         func visit(_ node: UnsafeMutablePointer<GtkWidget>) {
-            gtk_widget_set_sensitive(node, 0)
-            if gtk_widget_get_focusable(node) != 0 { gtk_widget_set_tooltip_text(node, tooltip) }
+            gtk_widget_set_sensitive(node, sensitive ? 1 : 0)
             var child = gtk_widget_get_first_child(node)
             while let current = child {
                 visit(current)
@@ -33,7 +33,7 @@ open class Widget: Object {
             }
         }
         visit(widget)
-        gtk_widget_set_tooltip_text(widget, tooltip)
+        self.tooltip = tooltip
     }
 
     /// How opaque the widget is drawn (0…1).

@@ -130,7 +130,7 @@ final class Inspector {
         let wasReadOnly = readOnlyReason != nil
         readOnlyReason = reason
         if let reason {
-            for group in shown { group.widget.makeInsensitiveThroughout(tooltip: reason) }
+            for group in shown { group.widget.setSensitiveThroughout(false, tooltip: reason) }
         } else if wasReadOnly {
             // Every control was made insensitive: none is reused, the next `show` builds afresh.
             for group in shown { root.remove(group.widget) }
@@ -210,7 +210,7 @@ final class Inspector {
         if spareControls.count > Self.spareControlLimit { spareControls.removeFirst(spareControls.count - Self.spareControlLimit) }
         if spareGroups.count > Self.spareGroupLimit { spareGroups.removeFirst(spareGroups.count - Self.spareGroupLimit) }
         if let readOnlyReason {
-            for group in shown { group.widget.makeInsensitiveThroughout(tooltip: readOnlyReason) }
+            for group in shown { group.widget.setSensitiveThroughout(false, tooltip: readOnlyReason) }
         }
         controls = [:]
         for group in shown { for (structure, control) in group.rows { controls[structure.field] = control } }
