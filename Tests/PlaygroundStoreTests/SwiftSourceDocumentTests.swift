@@ -93,6 +93,16 @@ final class SwiftSourceDocumentTests: XCTestCase {
         XCTAssertEqual(untouched.value(of: "inset"), 10)
     }
 
+    func testAReloadThatReadsOtherFilesWatchesThem() {
+        var more = source
+        more.files.append(URL(fileURLWithPath: "/work/Theme.swift"))
+        let (_, effects) = update(opened, .swiftSourceReimported(url, Fixture.cardScene, more))
+        XCTAssertTrue(effects.contains(.watchSwiftSource(more.files)), "\(effects)")
+        XCTAssertFalse(update(opened, .swiftSourceReimported(url, Fixture.cardScene, source)).1.contains { if case .watchSwiftSource = $0 { true } else { false } })
+        // Opening another document stops watching the source.
+        XCTAssertTrue(update(opened, .presetPicked("concentric-card")).1.contains(.stopWatchingFile))
+    }
+
     func testASaveThatDoesNotImportKeepsThePictureUntilOneDoes() {
         let message = "/work/Card.swift:12:5: expected '}' to end struct"
         let (failed, effects) = update(opened, .sourceImportFailed(url, message))
