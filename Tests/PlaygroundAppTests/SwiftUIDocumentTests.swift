@@ -224,6 +224,52 @@ final class SwiftUIDocumentTests: XCTestCase {
     /// error is (line and column, read by a screen reader); the next good save clears it.
     func testLiveReloadWhenRenamedOver() throws { try checkLiveReload(how: "rename") }
 
+    /// A view the file uses from another file of its folder: saving that file reloads too.
+    func testSavingAnotherFileTheImportReadReloads() throws {
+        let folder = try makeTemporaryFolder("swift-siblings")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let main = folder.appendingPathComponent("Main.swift")
+        let badge = folder.appendingPathComponent("Badge.swift")
+        let wider = folder.appendingPathComponent("wider.txt")
+        try """
+            import SwiftUI
+
+            struct Screen: View {
+                var body: some View {
+                    ZStack { Badge() }
+                }
+            }
+
+            #Preview { Screen() }
+
+            """.write(to: main, atomically: true, encoding: .utf8)
+        func badgeSource(_ padding: Int) -> String {
+            """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View {
+                    Text("Badge")
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .background(.blue, in: ConcentricRectangle())
+                        .padding(\(padding))
+                }
+            }
+
+            """
+        }
+        try badgeSource(12).write(to: badge, atomically: true, encoding: .utf8)
+        try badgeSource(30).write(to: wider, atomically: true, encoding: .utf8)
+        let session = try AccessibleSession.run(arguments: [main.path], steps: [
+            "wait-name", "Innermost", "10", "tree", "save", wider.path, badge.path, "rename", "sleep", "2", "tree",
+        ])
+        let status = { (tree: AccessibleNode) in tree.all.first { $0.role == "status bar" }?.name ?? "" }
+        let before = try session.tree(0), after = try session.tree(1)
+        XCTAssertTrue(status(before).hasPrefix("Innermost: Badge · radii "), status(before))
+        XCTAssertTrue(status(after).hasPrefix("Innermost: Badge · radii "), status(after))
+        XCTAssertNotEqual(status(before), status(after), "saving Badge.swift did not reload")
+    }
+
     /// The same, for an editor that writes the file in place.
     func testLiveReloadWhenWrittenInPlace() throws { try checkLiveReload(how: "inplace") }
 
