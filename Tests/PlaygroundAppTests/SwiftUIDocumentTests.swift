@@ -213,6 +213,7 @@ final class SwiftUIDocumentTests: XCTestCase {
         let canvas = { (tree: AccessibleNode) in tree.all.first { $0.role == "image" && $0.name == "Canvas" }?.description ?? "" }
         let first = try session.tree(0)
         XCTAssertTrue(first.controls.contains { $0.name == "Preview" }, "no Preview drop-down\n\(first.outline)")
+        XCTAssertEqual(first.controls.compactMap(\.namingProblem), [], "controls a screen reader cannot name properly\n\(first.outline)")
         let second = try session.tree(1)
         XCTAssertNotEqual(canvas(first), canvas(second), "picking Large changed nothing")
         XCTAssertTrue(second.all.contains { $0.name == "Large" }, "the drop-down does not show Large")
