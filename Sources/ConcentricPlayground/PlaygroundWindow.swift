@@ -303,9 +303,10 @@ final class PlaygroundWindow {
     func perform(_ command: LayerListCommand) {
         guard let document = shownDocument else { return }
         let selected = shownSelection
-        // A `.swift` document's structure is the file's: only Copy applies.
+        // A `.swift` document's structure is the file's: only Copy applies; the others say why
+        // in a toast (a key press, not worth a dialog).
         if shownLocked, command != .copy {
-            send(.editFailed(PlaygroundState.swiftStructureMessage))
+            toastOverlay.show(tr(PlaygroundState.swiftStructureMessage))
             return
         }
         switch command {

@@ -122,7 +122,11 @@ final class SwiftUIDocumentTests: XCTestCase {
         try Self.card().write(to: file, atomically: true, encoding: .utf8)
         let session = try AccessibleSession.run(arguments: [file.path], steps: [
             "wait-name", "Warnings: 2", "10", "set-value", "slider", "inset", "20", "sleep", "0.5", "tree",
+            "tab-to", "Card, VStack", "60", "keys", "Down", "1", "keys", "Delete", "1", "wait-name", "Edit the file to change its structure", "3", "tree",
         ])
+        let deleted = try session.tree(1)
+        XCTAssertNotNil(session.report.steps.compactMap(\.found).first, "Delete on a layer said nothing\n\(deleted.outline)")
+        XCTAssertTrue(deleted.all.contains { $0.role == "list item" && $0.name == "Text" }, "Delete removed a view of a .swift document")
         let window = try session.tree(0)
         XCTAssertEqual(window.controls.compactMap(\.namingProblem), [], "controls a screen reader cannot name properly\n\(window.outline)")
         let name = window.controls.filter { $0.name == "Name" && ["text", "entry"].contains($0.role) }
