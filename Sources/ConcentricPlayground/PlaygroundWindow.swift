@@ -507,7 +507,9 @@ final class PlaygroundWindow {
         // cheap; it appears once the inset rests.
         let measuring = !state.animation.isMoving
         var status: String
-        if let selected = state.selection, let summary = SelectionSummary(path: selected, hitTester: canvas.hits, measuringError: measuring) {
+        if let selected = state.selection, var summary = SelectionSummary(path: selected, hitTester: canvas.hits, measuringError: measuring) {
+            // An unnamed placeholder is called what it stands for ("Map (Placeholder)").
+            if summary.name == nil, case .placeholder(let placeholder)? = scene.view(at: selected)?.content { summary.name = placeholder.label }
             status = Self.describe(summary)
         } else {
             let summary = StatusSummary(layout: layout, measuringError: measuring)

@@ -299,7 +299,7 @@ final class SwiftUIDocumentTests: XCTestCase {
         let before = try session.tree(0)
         let status = { (tree: AccessibleNode) in tree.all.first { $0.name.hasPrefix("Selected:") }?.name }
         let inset = { (tree: AccessibleNode) in tree.controls.first { $0.role == "slider" && $0.name == "inset" }?.value }
-        XCTAssertEqual(status(before)?.hasPrefix("Selected: Placeholder"), true, "choosing the warning selected \(status(before) ?? "nothing")\n\(before.outline)", file: file, line: line)
+        XCTAssertEqual(status(before)?.hasPrefix("Selected: Map (Placeholder)"), true, "choosing the warning selected \(status(before) ?? "nothing")\n\(before.outline)", file: file, line: line)
         XCTAssertEqual(inset(before), 12, file: file, line: line)
         // The placeholder's inspector: what it stands for and where, read-only.
         let rows = before.all.filter { $0.name == "Stands for" || $0.name == "Source" }
@@ -307,7 +307,7 @@ final class SwiftUIDocumentTests: XCTestCase {
         XCTAssertTrue(rows.contains { $0.name == "Source" && $0.description.hasSuffix("Card.swift:9:13") }, "no placeholder source in the inspector", file: file, line: line)
         let reloaded = try session.tree(1)
         XCTAssertEqual(inset(reloaded), 12, "the slider's value was not kept", file: file, line: line)
-        XCTAssertEqual(status(reloaded)?.hasPrefix("Selected: Placeholder"), true, "the selection was not kept: \(status(reloaded) ?? "nothing")", file: file, line: line)
+        XCTAssertEqual(status(reloaded)?.hasPrefix("Selected: Map (Placeholder)"), true, "the selection was not kept: \(status(reloaded) ?? "nothing")", file: file, line: line)
         XCTAssertNotEqual(status(before), status(reloaded), "the selected view did not move with the padding", file: file, line: line)
         XCTAssertTrue(reloaded.all.contains { $0.name == "100 %" }, "the zoom was not kept\n\(reloaded.outline)", file: file, line: line)
         for tree in [before, reloaded] {
