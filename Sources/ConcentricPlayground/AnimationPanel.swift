@@ -26,6 +26,10 @@ final class AnimationPanel {
     private var animation: ParameterAnimation?
     private var parameters: [SceneParameter] = []
     private var entries: [String]?
+    /// The rows' own tooltips (PlaygroundWindow.ui), given back when a `.swift` document's
+    /// reason leaves them.
+    private let parameterTooltip: String?
+    private let valueTooltips: [String?]
 
     init(builder: Builder) throws(GLibError) {
         row = try builder.get("animation_row")
@@ -38,6 +42,8 @@ final class AnimationPanel {
         second = try builder.get("animation_second_spin")
         hold = try builder.get("animation_hold_spin")
         duration = try builder.get("animation_duration_spin")
+        parameterTooltip = parameterRow.tooltip
+        valueTooltips = valueRows.map(\.tooltip)
         connect()
     }
 
@@ -92,8 +98,14 @@ final class AnimationPanel {
         }
         let picked = scene.animation.flatMap { a in parameters.firstIndex { $0.name == a.parameter } }
         parameterRow.withHandlersBlocked { parameterRow.selected = picked.map { $0 + 1 } ?? 0 }
-        parameterRow.isSensitive = !parameters.isEmpty
-        for row in valueRows { row.isVisible = scene.animation != nil }
+        // A `.swift` document's animation is the source's: shown, not edited (the switch still plays it).
+        let readOnly = state.document.isSwiftSource
+        let reason = readOnly ? tr(PlaygroundState.swiftValuesMessage) : nil
+        parameterRow.setSensitiveThroughout(!parameters.isEmpty && !readOnly, tooltip: reason ?? parameterTooltip)
+        for (row, tooltip) in zip(valueRows, valueTooltips) {
+            row.isVisible = scene.animation != nil
+            row.setSensitiveThroughout(!readOnly, tooltip: reason ?? tooltip)
+        }
         if let animation = scene.animation {
             for (spin, value) in [(first, animation.first), (second, animation.second), (hold, animation.hold), (duration, animation.curve.duration)] {
                 spin.withHandlersBlocked { spin.value = value }

@@ -55,6 +55,9 @@ final class EffectRunner {
             write(to: url, reporting: PlaygroundAction.saveFinished) { () throws(WriteError) in try SceneOutput.write(state.sceneFile, to: url) }
         case .loadSceneFile(let url):
             send(SceneOutput.load(url, library: state.library))
+        case .reimportSwiftSource(let url, let preview):
+            // The window imports on a thread of its own (SourceImport); a headless run waits.
+            send(SourceImport.action(url, preview: preview, library: state.library))
         case .startAnimationExport(let export):
             startAnimationExport(export)
         case .cancelAnimationExport:

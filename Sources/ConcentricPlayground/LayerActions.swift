@@ -57,10 +57,16 @@ final class LayerActions {
     /// Enables each command where it applies to `selection` of `document` (nothing selected: the
     /// root), as the edit itself decides; the Add button's tooltip gives the reasons of those
     /// that do not.
-    func sync(document: SceneDocument, selection: ViewPath?) {
+    func sync(document: SceneDocument, selection: ViewPath?, locked: String? = nil) {
         self.document = document
         self.selection = selection
         var reasons: [String] = []
+        // A `.swift` document: every structure command is the file's (one reason for all).
+        if let locked {
+            for action in [addChild, addSibling, wrap] where action.isEnabled { action.isEnabled = false }
+            if button.tooltip != locked { button.tooltip = locked }
+            return
+        }
         let commands: [(SimpleAction, StructureCommand, String)] = [
             (addChild, .addChild(.text), tr("Add Child")),
             (addSibling, .addSibling(.text), tr("Add Sibling")),

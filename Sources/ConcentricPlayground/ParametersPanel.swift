@@ -28,6 +28,9 @@ final class ParametersPanel {
     private let addName: Entry
     private let addDefault: SpinButton
     private let addButton: Widget
+    /// The add row's own tooltip (PlaygroundWindow.ui), given back when a `.swift` document's
+    /// reason leaves it.
+    private let addTooltip: String?
     private var rows: [Row] = []
     /// The add row's name field had the keyboard when it asked for a parameter: moving the row
     /// to the end (`rebuild`) takes the focus away, so it is given back.
@@ -55,6 +58,7 @@ final class ParametersPanel {
         addName = try builder.get("parameter_add_name")
         addDefault = try builder.get("parameter_add_default")
         addButton = try builder.get("parameter_add_button")
+        addTooltip = addRow.tooltip
         addName.onActivate { [weak self] in self?.add() }
         addButton.on("clicked") { [weak self] in self?.add() }
     }
@@ -87,6 +91,17 @@ final class ParametersPanel {
             }
         }
         showValues(sliders)
+    }
+
+    /// A `.swift` document's parameters are its `@State` properties: their values move (the
+    /// preview's state), but adding or removing one is the file's to do.
+    func setStructureLocked(_ reason: String?) {
+        // Its entry, spin button and Add button have no sensitivity of their own to keep.
+        addRow.setSensitiveThroughout(reason == nil, tooltip: reason ?? addTooltip)
+        for row in rows {
+            row.remove.isSensitive = reason == nil
+            row.remove.tooltip = reason ?? tr("Remove this parameter (only one that no view and no animation uses)")
+        }
     }
 
     /// Moves the sliders to the values shown (all an animation frame changes).

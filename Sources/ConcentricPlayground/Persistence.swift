@@ -25,6 +25,9 @@ final class Persistence {
     private var autosaveTimer: Timeout?
     /// Watches the open file for live reload.
     private var fileMonitor: FileMonitor?
+    /// A `.swift` document's files' monitors, and the import waiting for them to settle.
+    private var sourceMonitors: [FileMonitor] = []
+    private var reimport: Timeout?
 
     init(store: AppStore, stateFile: StateFile?) {
         self.store = store
@@ -123,6 +126,8 @@ final class Persistence {
     /// `watchFile`: on a change, reads the file again and tells the store (a file that does not
     /// parse yet, as an editor saves half-way, is left for its next change).
     func watch(_ url: URL) {
+        sourceMonitors = []
+        reimport = nil
         fileMonitor = FileMonitor(path: url.path) { [weak self] in
             guard let self else { return }
             if case .documentOpened(let read, let file) = SceneOutput.load(url, library: self.store.state.library) {
@@ -131,8 +136,30 @@ final class Persistence {
         }
     }
 
+    /// `watchSwiftSource`: a `.swift` document's files (the one opened and those it uses). An
+    /// editor's save arrives as several events (a write, a rename, the end of changes):
+    /// `changed` runs once, a moment after the last of them, so a file saved half-way is
+    /// imported once it is whole.
+    func watch(swiftSource files: [URL], changed: @escaping @MainActor () -> Void) {
+        fileMonitor = nil
+        reimport = nil
+        sourceMonitors = files.compactMap { url in
+            FileMonitor(path: url.path) { [weak self] in
+                guard let self else { return }
+                self.reimport?.cancel()
+                self.reimport = Timeout(seconds: Self.sourceSettleSeconds, changed)
+            }
+        }
+    }
+
+    /// How long a `.swift` file must stay unchanged before it is imported again.
+    static let sourceSettleSeconds = 0.1
+
     /// `stopWatchingFile`.
     func stopWatching() {
         fileMonitor = nil
+        sourceMonitors = []
+        reimport?.cancel()
+        reimport = nil
     }
 }

@@ -4,6 +4,7 @@
 // commands (PlaygroundApp+MenuCommands.swift), the state file, autosave and live reload
 // (Persistence.swift), and the modes that quit after one job (HeadlessRun.swift).
 import ConcentricIO
+import ConcentricScene
 import Foundation
 import GtkKit
 import PlaygroundRules
@@ -43,6 +44,8 @@ final class PlaygroundApp {
     var closing = false
     /// Runs the file effects (exports, Save, Open), as `--export` and `--save` do.
     let files: EffectRunner
+    /// A `.swift` document imported again, off the main thread (live reload, another preview).
+    let sourceImport: SourceImport
     /// Files dropped on the window open.
     private var dropTarget: FileDropTarget?
     /// The recent files the primary menu lists now.
@@ -61,6 +64,7 @@ final class PlaygroundApp {
         application = Application(id: Self.id)
         persistence = Persistence(store: store, stateFile: stateFile)
         files = EffectRunner(pacing: .idleSteps) { [unowned store] action in store.send(action) }
+        sourceImport = SourceImport { [weak store] action in store?.send(action) }
         store.runEffect = { [weak self] effect, cause in self?.run(effect, cause: cause) }
         store.didSettle = { [weak self] in
             self?.syncHistory()
@@ -93,7 +97,9 @@ final class PlaygroundApp {
     private func forwardToRunningInstance() -> Int32 {
         if let document {
             // A file this launch cannot open is reported by this launch; the running window never sees it.
-            if let message = document.failure {
+            // A `.swift` file that does not import is the running window's to show, as a save
+            // that does not parse is: the user fixes the file there.
+            if let message = document.failure, !SwiftUISourceFile.isSwiftSource(document.url.path) {
                 Console.error(message)
                 return 1
             }
@@ -160,7 +166,7 @@ final class PlaygroundApp {
         // The command line's file, read while GTK started and the window was built: one that
         // cannot be opened ends the launch before the window shows, with its message and status 1.
         let opening = document?.action()
-        if case .documentOpenFailed(let message) = opening {
+        if case .documentOpenFailed(let message) = opening, let url = document?.url, !SwiftUISourceFile.isSwiftSource(url.path) {
             fail(message)
             return
         }

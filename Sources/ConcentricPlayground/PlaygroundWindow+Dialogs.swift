@@ -39,7 +39,7 @@ extension PlaygroundWindow {
         switch cause {
         case .exportFinished, .animationExportFinished, .animationExportRequested: heading = tr("Could Not Export the Scene")
         case .saveFinished: heading = tr("Could Not Save the Scene")
-        case .documentOpenFailed, .documentOpened, .stateRestored: heading = tr("Could Not Open the Scene")
+        case .documentOpenFailed, .documentOpened, .swiftSourceOpened, .stateRestored: heading = tr("Could Not Open the Scene")
         case .documentEdited, .viewsPasted, .editFailed: heading = tr("Could Not Change the Scene")
         default: heading = tr("Something Went Wrong")
         }
@@ -122,7 +122,10 @@ extension PlaygroundWindow {
     func chooseSceneToOpen(in folder: String? = nil, _ opened: @escaping @MainActor (URL) -> Void) {
         let chooser = FileChooser(title: tr("Open a Scene"), parent: window, mode: .open, acceptLabel: tr("_Open"))
         if let folder { chooser.setCurrentFolder(folder) }
+        // Scenes and SwiftUI source alike open as documents (a `.swift` file read-only).
+        chooser.addFilter(name: tr("Scenes and SwiftUI files"), patterns: ["*.json", "*.swift"])
         chooser.addFilter(name: tr("Scene files (JSON)"), patterns: ["*.json"])
+        chooser.addFilter(name: tr("SwiftUI Files"), patterns: ["*.swift"])
         chooser.addFilter(name: tr("All files"), patterns: ["*"])
         present(chooser) { opened(URL(fileURLWithPath: $0)) }
     }

@@ -6,6 +6,7 @@ import ConcentricRender
 import ConcentricScene
 import Foundation
 import GtkKit
+import PlaygroundRules
 import PlaygroundStore
 
 /// Binds the widgets of `PlaygroundWindow.ui` to the store. Widgets send actions; `sync` sets
@@ -46,6 +47,13 @@ final class PlaygroundWindow {
     private let noticeBar: Box
     private let noticeLabel: Label
     private let noticeDismiss: Widget
+    // Above the canvas: a SwiftUI document's import problem and warnings.
+    private let sourceBar: Box
+    private let sourceLabel: Label
+    private let warningsButton: MenuButton
+    private let warningsSection: Menu
+    /// The warnings listed, with the view each chooses (`win.select-warning` by index).
+    private var shownWarnings: [(text: String, path: ViewPath?)] = []
     // Above the canvas: Export ▸ Animation's progress, with Cancel.
     private let progressRow: Box
     private let progressLabel: Label
@@ -61,6 +69,9 @@ final class PlaygroundWindow {
     // Under the canvas.
     let statusLine: StatusLine
     private let zoomDropDown: DropDown
+    /// A `.swift` document's previews, by title (shown with two or more).
+    private let previewDropDown: DropDown
+    private var previewTitles: [String] = []
 
     /// The preset drop-down's entries: the presets, and the open document when it is not a
     /// preset's copy (an untitled one, or a file).
@@ -71,6 +82,12 @@ final class PlaygroundWindow {
     /// again only when one of them changed: a big scene's list costs milliseconds).
     private var shownDocument: SceneDocument?
     private var shownSelection: ViewPath?
+    /// Whether the document shown is read-only (a `.swift` file's preview).
+    private var shownLocked = false
+    /// Where the selected view (the root when none) is in a `.swift` document's source, and
+    /// the folder of that document (what a relative place is relative to).
+    private var shownPlace: SourcePlace?
+    private var shownSourceFolder: URL?
     /// The offered autosave's dialog was shown (once per offer).
     var recoveryShown = false
     private var documentEntries: [DocumentEntry] = []
@@ -124,6 +141,10 @@ final class PlaygroundWindow {
         noticeBar = try builder.get("notice_bar")
         noticeLabel = try builder.get("notice_label")
         noticeDismiss = try builder.get("notice_dismiss")
+        sourceBar = try builder.get("source_bar")
+        sourceLabel = try builder.get("source_label")
+        warningsButton = try builder.get("warnings_button")
+        warningsSection = try Menu.from(builder, id: "warnings_section")
         progressRow = try builder.get("export_progress_bar")
         progressLabel = try builder.get("export_progress_label")
         progressBar = try builder.get("export_progress")
@@ -131,6 +152,7 @@ final class PlaygroundWindow {
         toastOverlay = try builder.get("toast_overlay")
         statusLine = StatusLine(label: try builder.get("status_label"))
         zoomDropDown = try builder.get("zoom_dropdown")
+        previewDropDown = try builder.get("preview_dropdown")
         recentSection = try Menu.from(builder, id: "recent_files_section")
         // Laid out once, with the cache `redraw` keeps: `redraw` below finds it laid out.
         var cache = LayoutCache()
@@ -146,6 +168,9 @@ final class PlaygroundWindow {
         inspectorSlot.append(inspector.root)
 
         window.setApplication(application)
+        let owner = WarningOwner()
+        window.add(SimpleAction("select-warning", stringParameter: { raw in owner.window?.selectWarning(raw) }))
+        owner.window = self
         fillChoices()
         configureRanges()
         setAccessibleNames()
@@ -194,6 +219,7 @@ final class PlaygroundWindow {
         cornerStylesRow.setAccessibleLabel(cornerStylesRow.title.replacingOccurrences(of: "_", with: ""))
         // The "Zoom" label names the drop-down (its mnemonic widget); its button needs the name too.
         zoomDropDown.nameButton(tr("Zoom"))
+        previewDropDown.nameButton(tr("Preview"))
     }
 
     private func connectControls() {
@@ -232,6 +258,10 @@ final class PlaygroundWindow {
             guard let self, let zoom = self.zoomChoices.value(at: self.zoomDropDown.selected) else { return }
             send(.zoomChanged(zoom))
         }
+        previewDropDown.onSelectionChanged { [weak self] in
+            guard let self, let index = self.previewDropDown.selected, self.previewTitles.indices.contains(index) else { return }
+            send(.previewPicked(self.previewTitles[index]))
+        }
         noticeDismiss.on("clicked") { send(.noticeDismissed) }
         progressCancel.on("clicked") { send(.animationExportCancelled) }
     }
@@ -250,6 +280,22 @@ final class PlaygroundWindow {
         inspector.onDragBegan = { sendHistory(.gestureBegan) }
         inspector.onDragEnded = { sendHistory(.gestureEnded) }
         inspector.onError = { send(.editFailed($0)) }
+        inspector.onOpenInEditor = { [weak self] in self?.openInEditor() }
+    }
+
+    /// Open in Editor: the source file at the selected view's line, in `$VISUAL` or `$EDITOR`
+    /// (`EditorCommand`), else in the desktop's application for the file, which takes no line.
+    func openInEditor() {
+        guard let place = shownPlace else { return }
+        let path = place.file.hasPrefix("/") ? place.file : (shownSourceFolder?.appendingPathComponent(place.file).path ?? place.file)
+        guard let command = EditorCommand(environment: ProcessInfo.processInfo.environment, file: path, line: place.line) else {
+            window.showURI(URL(fileURLWithPath: path).absoluteString)
+            return
+        }
+        do throws(GLibError) { try Spawn.detached(command.arguments) } catch {
+            // TRANSLATORS: {command} is the editor's program, {reason} GLib's message.
+            send(.editFailed(tr("cannot start the editor {command}: {reason}", ["command": command.arguments[0], "reason": error.message])))
+        }
     }
 
     /// An editing key of the layer list or the canvas (each only while it has the focus), on
@@ -257,6 +303,12 @@ final class PlaygroundWindow {
     func perform(_ command: LayerListCommand) {
         guard let document = shownDocument else { return }
         let selected = shownSelection
+        // A `.swift` document's structure is the file's: only Copy applies; the others say why
+        // in a toast (a key press, not worth a dialog).
+        if shownLocked, command != .copy {
+            toastOverlay.show(tr(PlaygroundState.swiftStructureMessage))
+            return
+        }
         switch command {
         case .delete: selected.map { send(.documentEdited(.delete($0), coalescing: nil)) }
         case .moveUp: selected.map { send(.documentEdited(.moveUp($0), coalescing: nil)) }
@@ -285,11 +337,19 @@ final class PlaygroundWindow {
     /// The layer list and the inspector show the document and the selection when either changed.
     private func syncEditing(_ state: PlaygroundState) {
         let document = state.document.scene
-        guard document != shownDocument || state.selection != shownSelection else { return }
+        let locked = state.document.isSwiftSource
+        shownPlace = state.swiftSource?.place(of: state.selection ?? .root)
+        shownSourceFolder = state.document.swiftSourceURL?.deletingLastPathComponent()
+        inspector.showSource(shownPlace?.short)
+        guard document != shownDocument || state.selection != shownSelection || locked != shownLocked else { return }
         shownDocument = document
         shownSelection = state.selection
+        shownLocked = locked
         layerList.show(document: document, selection: state.selection)
-        layerActions.sync(document: document, selection: state.selection)
+        let structureReason = locked ? tr(PlaygroundState.swiftStructureMessage) : nil
+        layerActions.sync(document: document, selection: state.selection, locked: structureReason)
+        parameters.setStructureLocked(structureReason)
+        inspector.setReadOnly(locked ? tr(PlaygroundState.swiftValuesMessage) : nil)
         // The inspector shows the root while nothing is selected (the screen's own settings).
         inspector.show(document: document, selection: state.selection ?? .root, layout: canvas.layout)
     }
@@ -329,9 +389,78 @@ final class PlaygroundWindow {
 
         noticeLabel.text = state.notice.map(tr) ?? ""
         noticeBar.isVisible = state.notice != nil
+        syncSource(state)
         syncExportProgress(state)
         syncEditing(state)
     }
+
+    /// The source bar: a `.swift` document's save that does not import (with its line and
+    /// column), and the importer's warnings as a menu choosing each one's view.
+    private func syncSource(_ state: PlaygroundState) {
+        let previews = state.swiftSource?.previews ?? []
+        if previews != previewTitles {
+            previewTitles = previews
+            previewDropDown.withHandlersBlocked { previewDropDown.setItems(previews) }
+        }
+        previewDropDown.isVisible = previews.count > 1
+        // The last good picture of a file whose latest save does not import: shown dimmed, stale.
+        let opacity = state.sourceProblem == nil ? 1.0 : Self.staleOpacity
+        if canvas.area.opacity != opacity { canvas.area.opacity = opacity }
+        let shown = state.swiftSource?.preview.flatMap { previews.firstIndex(of: $0) } ?? (previews.isEmpty ? nil : 0)
+        select(previewDropDown, shown)
+        guard let source = state.swiftSource else {
+            sourceBar.isVisible = false
+            shownWarnings = []
+            return
+        }
+        let main = state.document.swiftSourceURL?.lastPathComponent
+        if let problem = state.sourceProblem {
+            let place = SourcePlace(problem)
+            let file = place.map { URL(fileURLWithPath: $0.file).lastPathComponent } ?? main ?? ""
+            // TRANSLATORS: above the canvas when a saved SwiftUI file does not import; {message} is the importer's English message.
+            sourceLabel.text = tr("{file} does not import (line {line}, column {column}): {message}. The canvas shows its last good version.", [
+                "file": file, "line": String(place?.line ?? 1), "column": String(place?.column ?? 1), "message": SourcePlace.message(of: problem),
+            ])
+        } else {
+            sourceLabel.text = source.warnings.isEmpty ? "" : tr("The importer did not understand everything in this file.")
+        }
+        let warnings = source.warnings.map { text -> (text: String, path: ViewPath?) in
+            guard let place = SourcePlace(text) else { return (text, source.path(forWarning: text)) }
+            let file = URL(fileURLWithPath: place.file).lastPathComponent
+            // TRANSLATORS: one import warning; {message} is the importer's English message.
+            var line = tr("line {line}, column {column}: {message}", ["line": String(place.line), "column": String(place.column), "message": SourcePlace.message(of: text)])
+            if file != main { line = file + ", " + line }
+            return (line, source.path(forWarning: text))
+        }
+        if warnings.map(\.text) != shownWarnings.map(\.text) {
+            warningsSection.setItems(warnings.enumerated().map { Menu.Item(label: $1.text, action: "win.select-warning", target: String($0)) })
+        }
+        shownWarnings = warnings
+        // TRANSLATORS: the button listing a SwiftUI file's import warnings.
+        let count = tr("Warnings: {count}", ["count": String(warnings.count)])
+        warningsButton.show(label: count, iconName: "dialog-warning-symbolic")
+        // GTK 4.8 names a menu button by its type, not its label: named as its label says.
+        warningsButton.setAccessibleLabel(count)
+        warningsButton.isVisible = !warnings.isEmpty
+        sourceBar.isVisible = state.sourceProblem != nil || !warnings.isEmpty
+    }
+
+    /// `win.select-warning`: selects the view of the warning at this index.
+    private func selectWarning(_ raw: String) {
+        guard let index = Int(raw), shownWarnings.indices.contains(index), let path = shownWarnings[index].path else { return }
+        send(.selectionChanged(path))
+    }
+
+    /// How a stale picture is dimmed (the canvas's opacity).
+    static let staleOpacity = 0.5
+
+    /// What `win.select-warning`'s handler reaches the window through (made before it is).
+    private final class WarningOwner {
+        weak var window: PlaygroundWindow?
+    }
+
+    /// The source bar's text while it is shown, else nil.
+    var visibleSourceProblem: String? { sourceBar.isVisible ? sourceLabel.text : nil }
 
     /// The animation export's progress row: shown while one is written. All a progress report
     /// changes, so reports skip the rest of `sync`.
@@ -377,13 +506,20 @@ final class PlaygroundWindow {
         // Measuring the error samples every corner: skipped while the spring moves, so frames stay
         // cheap; it appears once the inset rests.
         let measuring = !state.animation.isMoving
-        let status: String
-        if let selected = state.selection, let summary = SelectionSummary(path: selected, hitTester: canvas.hits, measuringError: measuring) {
+        var status: String
+        if let selected = state.selection, var summary = SelectionSummary(path: selected, hitTester: canvas.hits, measuringError: measuring) {
+            // An unnamed placeholder is called what it stands for ("Map (Placeholder)").
+            if summary.name == nil, case .placeholder(let placeholder)? = scene.view(at: selected)?.content { summary.name = placeholder.label }
             status = Self.describe(summary)
         } else {
             let summary = StatusSummary(layout: layout, measuringError: measuring)
             // TRANSLATORS: the status line under the canvas; {summary} is e.g. "card 3 · radii 38, 38, 38, 38 pt · Δ 0 pt".
             status = summary.map { tr("Innermost: {summary}", ["summary": $0.text(tr)]) } ?? tr("No concentric shape")
+        }
+        // A `.swift` document's selected view: where it is in the source.
+        if let selected = state.selection, let place = state.swiftSource?.place(of: selected) {
+            // TRANSLATORS: the status line and where the selected view is in its SwiftUI file, e.g. "Card.swift:57".
+            status = tr("{status} · {place}", ["status": status, "place": place.short])
         }
         // While values move (the spring, a drag) the line follows them ten times a second.
         statusLine.show(status, live: valuesAreMoving)
@@ -425,7 +561,7 @@ final class PlaygroundWindow {
         case .untitled, .preset:
             selected = .untitled
             entries.insert(selected, at: 0)
-        case .file(let url):
+        case .file(let url), .swiftSource(let url):
             selected = .file(url.lastPathComponent)
             entries.insert(selected, at: 0)
         }

@@ -26,12 +26,35 @@ enum SceneOutput {
         try AtomicFile.write(Array(file.jsonText.utf8), to: url)
     }
 
-    /// Reads a scene file (version 1 converted): the action that reports it.
+    /// Reads a scene file (version 1 converted), or imports a SwiftUI `.swift` file through the
+    /// importer's helper program: the action that reports it.
     static func load(_ url: URL, library: PlaygroundLibrary) -> PlaygroundAction {
+        if SwiftUISourceFile.isSwiftSource(url.path) {
+            switch importSource(url, preview: nil, library: library) {
+            case .success(let (file, source)): return .swiftSourceOpened(url, file, source)
+            case .failure(let failure): return .documentOpenFailed(failure.message)
+            }
+        }
         do {
             return .documentOpened(url, try SceneFile.load(fileAt: url, devices: DeviceCatalog(devices: library.devices)))
         } catch {
             return .documentOpenFailed(error.description)
+        }
+    }
+
+    /// A located failure of the importer (`Card.swift:12:5: expected '}'`).
+    struct ImportFailure: Error {
+        let message: String
+    }
+
+    /// Imports the SwiftUI file at `url` showing `preview` (nil: the file's first): its scene
+    /// and what the importer said about it, or its located error.
+    static func importSource(_ url: URL, preview: String?, library: PlaygroundLibrary) -> Result<(SceneFile, SwiftSourceImport), ImportFailure> {
+        do throws(InputError) {
+            let source = try SwiftUISourceFile.load(path: url.path, preview: preview, devices: DeviceCatalog(devices: library.devices))
+            return .success((source.file, SwiftSourceImport(source, url: url, preview: preview)))
+        } catch {
+            return .failure(ImportFailure(message: error.description))
         }
     }
 

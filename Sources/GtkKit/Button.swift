@@ -11,5 +11,10 @@ public final class Button: Widget {
         if flat { addCSSClass("flat") }
     }
 
+    /// A button showing `label` (no mnemonic: a mnemonic label names the button a second time).
+    public convenience init(label: String) {
+        self.init(adopting: UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
+    }
+
     public func onClicked(_ handler: @escaping @MainActor () -> Void) { on("clicked", handler) }
 }

@@ -105,3 +105,27 @@ enum DeferredRelease {
             { data in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } })
     }
 }
+
+/// Hands work done on another thread back to GTK's: `post` may be called from any thread
+/// (`g_idle_add` is thread-safe) and runs `action` on the main loop at its next turn.
+public enum MainLoopPost {
+    private final class Box: Sendable {
+        let action: @Sendable @MainActor () -> Void
+        init(_ action: @escaping @Sendable @MainActor () -> Void) { self.action = action }
+    }
+
+    public static func post(_ action: @escaping @Sendable @MainActor () -> Void) {
+        g_idle_add_full(
+            G_PRIORITY_DEFAULT,
+            { data in
+                let data = MainThreadPointer(data)
+                MainActor.assumeIsolated {
+                    guard let raw = data.raw else { return }
+                    Unmanaged<Box>.fromOpaque(raw).takeUnretainedValue().action()
+                }
+                return sourceResult(continuing: false)
+            },
+            Unmanaged.passRetained(Box(action)).toOpaque(),
+            { data in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } })
+    }
+}

@@ -19,6 +19,29 @@ open class Widget: Object {
         set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
     }
 
+    /// Sets the sensitivity of the widget and of everything inside it, and `tooltip` on the
+    /// widget (its children without one of their own show it). GTK 4.8 reports a widget's own
+    /// sensitivity to assistive technologies, not its parent's: a control inside an insensitive
+    /// box still reads as enabled, so each one is set.
+    public func setSensitiveThroughout(_ sensitive: Bool, tooltip: String?) {
+        func visit(_ node: UnsafeMutablePointer<GtkWidget>) {
+            gtk_widget_set_sensitive(node, sensitive ? 1 : 0)
+            var child = gtk_widget_get_first_child(node)
+            while let current = child {
+                visit(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        visit(widget)
+        self.tooltip = tooltip
+    }
+
+    /// How opaque the widget is drawn (0…1).
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, newValue) }
+    }
+
     /// Whether the widget takes the extra height its parent has (`vexpand`).
     public var expandsVertically: Bool {
         get { gtk_widget_get_vexpand(widget) != 0 }

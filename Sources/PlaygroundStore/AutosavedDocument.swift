@@ -30,7 +30,8 @@ public struct AutosavedDocument: Sendable, Hashable {
         switch self.origin {
         case .untitled: origin = .string("untitled")
         case .preset(let id): origin = .object([("preset", .string(id))])
-        case .file(let url): origin = .object([("file", .string(url.path))])
+        // A `.swift` document is never modified, so never autosaved: written as its file if asked.
+        case .file(let url), .swiftSource(let url): origin = .object([("file", .string(url.path))])
         }
         return JSONWriter.write(.object([("autosave", .number(Double(Self.version))), ("origin", origin), ("scene", file.json)])) + "\n"
     }

@@ -19,8 +19,15 @@ public func derivedEffects(from before: PlaygroundState, to after: PlaygroundSta
     }
     if before.persistentFile != after.persistentFile { effects.append(.persistState) }
     effects += autosaveEffects(from: before, to: after)
-    if before.document.fileURL != after.document.fileURL {
-        effects.append(after.document.fileURL.map(PlaygroundEffect.watchFile) ?? .stopWatchingFile)
+    let watched = after.swiftSource?.files ?? []
+    if before.document.fileURL != after.document.fileURL || (before.swiftSource?.files ?? []) != watched {
+        if let url = after.document.fileURL {
+            effects.append(.watchFile(url))
+        } else if !watched.isEmpty {
+            effects.append(.watchSwiftSource(watched))
+        } else {
+            effects.append(.stopWatchingFile)
+        }
     }
     return effects
 }
@@ -74,6 +81,8 @@ private struct WidgetInputs: Equatable {
     var recoverable: AutosavedDocument?
     var exporting: URL?
     var recent: RecentFiles
+    var source: SwiftSourceImport?
+    var sourceProblem: String?
 
     init(_ state: PlaygroundState) {
         document = state.document
@@ -87,5 +96,7 @@ private struct WidgetInputs: Equatable {
         recoverable = state.recoverable
         exporting = state.animationExport?.destination
         recent = state.recentFiles
+        source = state.swiftSource
+        sourceProblem = state.sourceProblem
     }
 }

@@ -12,6 +12,9 @@ public enum DocumentOrigin: Sendable, Hashable {
     case preset(String)
     /// This scene file: Save writes it, and it is watched for changes on disk.
     case file(URL)
+    /// A preview of this SwiftUI source file: nothing is ever written over it (Save asks for a
+    /// scene file), and changes to it show as a preview's state, never as unsaved changes.
+    case swiftSource(URL)
 }
 
 /// The open document. `file` is the truth the canvas, the layer list and Save read; only edits
@@ -42,7 +45,22 @@ public struct EditorDocument: Sendable, Hashable {
     public var scene: SceneDocument { file.document }
 
     /// Whether there are changes that Save would write (closing, opening or creating asks first).
-    public var isModified: Bool { savedFile != file }
+    /// A `.swift` document never is: what the window changes is the preview's state, which the
+    /// source does not hold, so there is nothing to save over it or to autosave.
+    public var isModified: Bool { isSwiftSource ? false : savedFile != file }
+
+    /// Whether this is a preview of SwiftUI source, shown read-only (its structure and values
+    /// are the source's: the user edits the file).
+    public var isSwiftSource: Bool {
+        if case .swiftSource = origin { return true }
+        return false
+    }
+
+    /// The SwiftUI source file previewed, or nil.
+    public var swiftSourceURL: URL? {
+        if case .swiftSource(let url) = origin { return url }
+        return nil
+    }
 
     /// The file Save writes without asking, and the one watched for changes; nil when untitled.
     public var fileURL: URL? {
@@ -56,7 +74,7 @@ public struct EditorDocument: Sendable, Hashable {
         switch origin {
         case .untitled: translate(N_("Untitled"))
         case .preset(let id): file.title ?? id
-        case .file(let url): url.lastPathComponent
+        case .file(let url), .swiftSource(let url): url.lastPathComponent
         }
     }
 
@@ -71,6 +89,7 @@ public struct EditorDocument: Sendable, Hashable {
         switch origin {
         case .untitled: "untitled"
         case .preset(let id): id
+        case .swiftSource(let url): url.deletingPathExtension().lastPathComponent
         case .file(let url):
             FileNameStem.safe(url.lastPathComponent.hasSuffix(".concentric.json")
                 ? String(url.lastPathComponent.dropLast(".concentric.json".count))

@@ -274,7 +274,8 @@ struct PersistentFile: Codable, Hashable {
         switch state.document.origin {
         case .untitled: document = .untitled
         case .preset(let id): document = .preset(id)
-        case .file(let url): document = .file(url.path)
+        // A `.swift` file comes back through the same load, which imports it again.
+        case .file(let url), .swiftSource(let url): document = .file(url.path)
         }
         window = state.window.map { WindowValue(width: Double($0.width), height: Double($0.height), maximized: $0.isMaximized) }
         folders = state.sceneFolder == nil && state.exportFolder == nil ? nil : Folders(scenes: state.sceneFolder, exports: state.exportFolder)

@@ -68,6 +68,12 @@ public struct PlaygroundState: Sendable, Hashable {
     /// window shows a notice with Restore and Discard). While it is offered nothing is
     /// autosaved, so the offered file is not overwritten.
     public internal(set) var recoverable: AutosavedDocument?
+    /// The open `.swift` document's import (its warnings, sources, previews and files); nil for
+    /// any other document.
+    public internal(set) var swiftSource: SwiftSourceImport?
+    /// Why the open `.swift` file's latest save could not be imported (`Card.swift:12:5: …`):
+    /// the canvas keeps the last good picture, stale, until a save imports again. Not persisted.
+    public internal(set) var sourceProblem: String?
 
     /// The defaults: the library's default device, the standard template's three concentric
     /// cards inset 8 pt laid out in `direction` (the UI's), nothing animated, nothing remembered.
@@ -91,6 +97,8 @@ public struct PlaygroundState: Sendable, Hashable {
         question = nil
         afterSave = nil
         recoverable = nil
+        swiftSource = nil
+        sourceProblem = nil
     }
 
     /// What the canvas draws and exports write: the document's scene with the live values as its
@@ -288,6 +296,8 @@ public enum PlaygroundAction: Sendable, Hashable {
     case newRequested(DocumentTemplate)
     /// The user closed the notice bar.
     case noticeDismissed
+    /// The previews drop-down of a `.swift` document: show this preview (imported again).
+    case previewPicked(String)
     /// Open (Ctrl+O), a recent file, a file given by the desktop or dropped: this file.
     case openRequested(URL)
     case overlayToggled(AnnotationLayer, Bool)
@@ -313,8 +323,17 @@ public enum PlaygroundAction: Sendable, Hashable {
     case sheetExportRequested(ExportRequest)
     /// Export ▸ Spec (JSON) chose this destination: `concentric layout`'s JSON for the scene.
     case specExportRequested(URL)
+    /// A `.swift` document's file (or one it uses) changed and could not be imported: the
+    /// located message (`Card.swift:12:5: expected '}'`).
+    case sourceImportFailed(URL, String)
     /// The text of the persisted state file, read by the app at start.
     case stateRestored(String)
+    /// The app imported a SwiftUI source file the store asked for (`loadSceneFile`): its
+    /// scene becomes the document, a preview of the source.
+    case swiftSourceOpened(URL, SceneFile, SwiftSourceImport)
+    /// The open `.swift` document's file (or one it uses) changed on disk, or another preview
+    /// was picked: imported again.
+    case swiftSourceReimported(URL, SceneFile, SwiftSourceImport)
     /// The app could not use the state file: what it did about it (moved it aside, left a newer
     /// version's file alone), for the window's notice bar and standard error.
     case stateFileUnusable(String)
@@ -364,8 +383,12 @@ public enum PlaygroundEffect: Sendable, Hashable {
     /// Write the scene's `LayoutJSON` (what `concentric layout` prints) to this file, then send
     /// `exportFinished`.
     case exportSpec(URL)
-    /// Read and parse this scene file, then send `documentOpened` or `documentOpenFailed`.
+    /// Read and parse this scene file (import a `.swift` file), then send `documentOpened`
+    /// (`swiftSourceOpened`) or `documentOpenFailed`.
     case loadSceneFile(URL)
+    /// Import the open `.swift` document again showing `preview` (nil: the first), then send
+    /// `swiftSourceReimported` or `sourceImportFailed`.
+    case reimportSwiftSource(URL, preview: String?)
     /// Write `state.persistentJSON` atomically to `$XDG_CONFIG_HOME/concentric/playground.json`
     /// (debounced, or on quit).
     case persistState
@@ -408,6 +431,9 @@ public enum PlaygroundEffect: Sendable, Hashable {
     /// Watch this file (GFileMonitor) and send `fileChangedOnDisk` with its new contents when it
     /// changes (derived: the document became this file).
     case watchFile(URL)
+    /// Watch these files (a `.swift` document's, the main one first) and, a moment after the
+    /// last change, import the main one again (`reimportSwiftSource`; derived).
+    case watchSwiftSource([URL])
 }
 
 /// What finished, for the short confirmation the window shows (an export's toast offers to open
@@ -526,6 +552,9 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         return []
 
     case .documentEdited(let edit, _):
+        // A `.swift` document is the source's preview: its parameters are the preview's state
+        // (what SwiftUI's previews let one change), everything else is the file's to say.
+        if state.document.isSwiftSource, let refusal = swiftSourceRefusal(edit) { return fail(&state, refusal) }
         do throws(SceneEditError) {
             let result = try state.document.scene.applying(edit)
             // A parameter's or the animation's edit selects nothing of its own: the selection stays.
@@ -605,6 +634,13 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         state.notice = nil
         return []
 
+    case .previewPicked(let title):
+        guard let url = state.document.swiftSourceURL, var source = state.swiftSource, source.previews.contains(title) else { return [] }
+        guard source.preview != title else { return [] }
+        source.preview = title
+        state.swiftSource = source
+        return [.reimportSwiftSource(url, preview: title)]
+
     case .openRequested(let url):
         return state.ask(.open(url))
 
@@ -638,6 +674,11 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         return []
 
     case .saveAsRequested(let url):
+        // Save As writes a scene file: never over Swift source, which the window only reads.
+        if SwiftUISourceFile.isSwiftSource(url.path) {
+            state.afterSave = nil
+            return fail(&state, N_("Save As writes a scene file (.json); choose a name ending in .json"))
+        }
         state.lastError = nil
         state.sceneFolder = url.deletingLastPathComponent().path
         return [.saveScene(url)]
@@ -648,6 +689,9 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
             state.lastError = nil
             guard let url else { return [] }
             state.document.saved(to: url)
+            // Saved as a scene file: the document is that file now, no longer the source's preview.
+            state.swiftSource = nil
+            state.sourceProblem = nil
             state.recentFiles.opened(url.path)
             let then = state.afterSave
             state.afterSave = nil
@@ -685,6 +729,25 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         state.exportFolder = url.deletingLastPathComponent().path
         return [.exportSpec(url)]
 
+    case .sourceImportFailed(let url, let message):
+        // A late report for a document no longer open: nothing.
+        guard url == state.document.swiftSourceURL else { return [] }
+        state.sourceProblem = message
+        return []
+
+    case .swiftSourceOpened(let url, let file, let source):
+        state.open(EditorDocument(opened: file, origin: .swiftSource(url)))
+        state.swiftSource = source
+        state.recentFiles.opened(url.path)
+        state.sceneFolder = url.deletingLastPathComponent().path
+        return state.openedClock
+
+    case .swiftSourceReimported(let url, let file, let source):
+        guard url == state.document.swiftSourceURL else { return [] }
+        let motion = state.animation.motion
+        state.reimport(file, source: source)
+        return state.animation.motion != motion ? state.openedClock : []
+
     case .stateRestored(let text):
         var effects: [PlaygroundEffect] = []
         do throws(PersistentStateProblem) {
@@ -718,6 +781,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         }
 
     case .viewsPasted(let clipboard):
+        if state.document.isSwiftSource { return fail(&state, PlaygroundState.swiftStructureMessage) }
         let scene = state.document.scene
         let place: PastePlace
         if let selection = state.selection, selection != .root {
@@ -755,6 +819,16 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
     }
 }
 
+/// Why `edit` is refused on a `.swift` document, or nil for a parameter's value (the preview's state).
+private func swiftSourceRefusal(_ edit: SceneEdit) -> String? {
+    switch edit {
+    case .setParameterDefault: nil
+    case .addParameter, .removeParameter, .setParameterRange, .setAnimation: PlaygroundState.swiftValuesMessage
+    case .set: PlaygroundState.swiftValuesMessage
+    default: PlaygroundState.swiftStructureMessage
+    }
+}
+
 /// Records an error for the user and asks the app to show it.
 private func fail(_ state: inout PlaygroundState, _ message: String) -> [PlaygroundEffect] {
     state.lastError = message
@@ -762,6 +836,12 @@ private func fail(_ state: inout PlaygroundState, _ message: String) -> [Playgro
 }
 
 extension PlaygroundState {
+    /// Why a `.swift` document's structure cannot change in the window (the structure commands'
+    /// tooltip, and the error of one that arrives anyway).
+    public static let swiftStructureMessage = N_("Edit the file to change its structure")
+    /// Why a `.swift` document's values are shown read-only (the inspector's tooltip).
+    public static let swiftValuesMessage = N_("Edits to Swift files come later: edit the file to change this value")
+
     /// The document's own value of the animated parameter (0 without one).
     var animatedDefault: Double { document.scene.animatedParameter?.defaultValue ?? 0 }
 
@@ -806,6 +886,8 @@ extension PlaygroundState {
     mutating func open(_ document: EditorDocument) {
         self.document = document
         selection = nil
+        swiftSource = nil
+        sourceProblem = nil
         adoptDocumentDevice()
         liveValues = [:]
         animation.play(document.scene.playedAnimation, from: animatedDefault)
@@ -824,6 +906,43 @@ extension PlaygroundState {
         if !sameAnimation {
             liveValues = [:]
             animation.play(file.document.playedAnimation, from: animatedDefault)
+        }
+    }
+
+    /// The open `.swift` document as imported again: the file's new scene, keeping what the user
+    /// set in the window (the device, the parameter values moved away from the source's, the
+    /// selection where the same view still is), as a live preview does.
+    mutating func reimport(_ file: SceneFile, source: SwiftSourceImport) {
+        guard let url = document.swiftSourceURL else { return }
+        let old = document.scene
+        let imported = document.savedFile?.document
+        var scene = file.document
+        // The user's values: those the window changed from the source's defaults.
+        for i in scene.parameters.indices {
+            let name = scene.parameters[i].name
+            guard let now = old.parameters.first(where: { $0.name == name })?.defaultValue,
+                let was = imported?.parameters.first(where: { $0.name == name })?.defaultValue, now != was
+            else { continue }
+            scene.parameters[i].defaultValue = now
+        }
+        // The device picked in the window stays (a custom screen is the source's own).
+        if scene.screen.device != nil, let id = old.screen.device, let device = library.device(id: id) {
+            scene.screen = Screen(device: device)
+            scene.safeArea = device.safeArea
+        }
+        var shown = file
+        shown.document = scene
+        let kept = selection.flatMap { scene.matchingPath(for: $0, in: old) }
+        let sameAnimation = old.playedAnimation == scene.playedAnimation
+        document = EditorDocument(file: shown, origin: .swiftSource(url), savedFile: file)
+        selection = kept
+        swiftSource = source
+        sourceProblem = nil
+        let declared = Set(scene.parameters.map(\.name))
+        liveValues = liveValues.filter { declared.contains($0.key) }
+        if !sameAnimation {
+            liveValues = [:]
+            animation.play(scene.playedAnimation, from: animatedDefault)
         }
     }
 

@@ -32,6 +32,21 @@ final class InspectorModelTests: XCTestCase {
         }
     }
 
+    /// A placeholder (a view the importer did not understand) shows its label and source,
+    /// read-only: no value of those rows becomes an edit.
+    func testAPlaceholderShowsItsLabelAndSourceReadOnly() throws {
+        let file = try S.parse(#"{"version": 2, "device": "iphone-16-pro", "root": {"VStack": {"children": [{"Placeholder": {"label": "Map", "source": "Card.swift:41:13"}}]}}}"#)
+        let model = try XCTUnwrap(InspectorModel(document: file.document, path: ViewPath([0]), layout: nil))
+        XCTAssertEqual(model.sections.map(\.group), [.view, .placeholder])
+        XCTAssertEqual(model.row(.placeholderLabel)?.value, .text("Map"))
+        XCTAssertEqual(model.row(.placeholderSource)?.value, .text("Card.swift:41:13"))
+        for field in [InspectorField.placeholderLabel, .placeholderSource] {
+            XCTAssertTrue(field.isReadOnly)
+            XCTAssertThrowsError(try model.edit(field, to: .text("List")))
+        }
+        XCTAssertFalse(InspectorField.name.isReadOnly)
+    }
+
     func testEveryRowsChangeIsTheEditOfExactlyThatProperty() throws {
         var tried = 0
         for file in try Presets.scenes(devices: S.devices()) {

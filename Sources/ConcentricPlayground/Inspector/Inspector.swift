@@ -64,11 +64,45 @@ final class Inspector {
     static let spareControlLimit = 96
     static let spareGroupLimit = 24
 
+    /// Where the selected view of a `.swift` document is in the source, with Open in Editor.
+    private let sourceGroup: PreferencesGroup
+    private let sourceRow: ActionRow
+    /// Kept: its click handler lives as long as its wrapper.
+    private let openButton: Button
+    /// Open in Editor was pressed.
+    var onOpenInEditor: @MainActor () -> Void = {}
+
     init() {
         root = Box(.vertical, spacing: 18)
+        sourceGroup = PreferencesGroup(title: tr("Source"))
+        // TRANSLATORS: the inspector row saying where the selected view is in its SwiftUI file.
+        sourceRow = ActionRow(title: tr("Defined at"))
+        let open = Button(label: tr("Open in Editor"))
+        openButton = open
+        open.centerVertically()
+        open.tooltip = tr("Open the file at this line in your editor ($VISUAL or $EDITOR, else the desktop's)")
+        sourceRow.addSuffix(open)
+        sourceGroup.add(sourceRow)
+        sourceGroup.isVisible = false
+        root.append(sourceGroup)
+        let owner = SourceOwner()
+        open.onClicked { owner.inspector?.onOpenInEditor() }
         placeholder = Label(tr("Select a view to change it here."))
         placeholder.addCSSClass("dim-label")
         root.append(placeholder)
+        owner.inspector = self
+    }
+
+    /// What the Open in Editor button reaches the inspector through (made before it is).
+    private final class SourceOwner {
+        weak var inspector: Inspector?
+    }
+
+    /// Shows where the selected view is in its source (`Card.swift:57`), or nothing (nil).
+    func showSource(_ place: String?) {
+        sourceGroup.isVisible = place != nil
+        sourceRow.subtitle = place ?? ""
+        sourceRow.setAccessibleDescription(place ?? "")
     }
 
     /// Shows the view at `selection` of `document` (nothing selected, or a path that leads
@@ -88,6 +122,29 @@ final class Inspector {
         let values = document.parameterValues()
         for row in next?.rows ?? [] { controls[row.field]?.update(row, parameters: values) }
     }
+
+    /// Shows the values read-only (a `.swift` document: the file says them) with `reason` as
+    /// the tooltip, or editable (nil). The rows stay readable, by eye and by a screen reader.
+    func setReadOnly(_ reason: String?) {
+        guard reason != readOnlyReason else { return }
+        let wasReadOnly = readOnlyReason != nil
+        readOnlyReason = reason
+        if let reason {
+            for group in shown { group.widget.setSensitiveThroughout(false, tooltip: reason) }
+        } else if wasReadOnly {
+            // Every control was made insensitive: none is reused, the next `show` builds afresh.
+            for group in shown { root.remove(group.widget) }
+            shown = []
+            controls = [:]
+            spareControls = []
+            spareGroups = []
+            structure = nil
+            model = nil
+        }
+    }
+
+    /// Why the rows are read-only (`setReadOnly`), applied to the groups a rebuild adds too.
+    private var readOnlyReason: String?
 
     /// Gives the keyboard focus to the first control (the view's name): Enter on a layer row
     /// goes on to change the view. Returns whether there was one to focus.
@@ -152,6 +209,9 @@ final class Inspector {
         }
         if spareControls.count > Self.spareControlLimit { spareControls.removeFirst(spareControls.count - Self.spareControlLimit) }
         if spareGroups.count > Self.spareGroupLimit { spareGroups.removeFirst(spareGroups.count - Self.spareGroupLimit) }
+        if let readOnlyReason {
+            for group in shown { group.widget.setSensitiveThroughout(false, tooltip: readOnlyReason) }
+        }
         controls = [:]
         for group in shown { for (structure, control) in group.rows { controls[structure.field] = control } }
         firstRow = shown.first?.rows.first?.control.focusTarget
@@ -171,6 +231,7 @@ final class Inspector {
         case (.cornerStyle, _): return CornerStyleControl(row, corner: .topLeading, send: send, drag: drag)
         case (.number, _): return NumberControl(row, slider: Self.hasSlider(row.field), send: send, drag: drag)
         case (.choice, _): return ChoiceControl(row, send: send)
+        case (.text, let field) where field.isReadOnly: return ReadOnlyTextControl(row)
         case (.text, _): return TextControl(row, send: send)
         case (.color, _): return ColorControl(row, send: send)
         case (.flag, _): return FlagControl(row, send: send)

@@ -288,6 +288,25 @@ final class TextControl: InspectorControl {
     }
 }
 
+/// A value shown, not edited (a placeholder's label and source): the row's subtitle, which a
+/// screen reader reads with its title.
+@MainActor
+final class ReadOnlyTextControl: InspectorControl {
+    let row: ActionRow
+    var rows: [Widget] { [row] }
+    var focusTarget: Widget? { nil }
+
+    init(_ model: InspectorRow) {
+        row = ActionRow(title: InspectorTitles.field(model.field))
+    }
+
+    func update(_ model: InspectorRow, parameters: [String: Double]) {
+        guard case .text(let text) = model.value else { return }
+        row.subtitle = text.isEmpty ? tr("Unknown") : text
+        row.setAccessibleDescription(row.subtitle)
+    }
+}
+
 /// A colour, picked in GTK's colour chooser.
 @MainActor
 final class ColorControl: InspectorControl {

@@ -22,6 +22,8 @@ enum InspectorTitles {
         case .frame: trc("inspector group", "Frame")
         case .opacity: trc("inspector group", "Opacity")
         case .font: trc("inspector group", "Font")
+        // SwiftUI code the importer did not understand, shown as a labelled box.
+        case .placeholder: trc("inspector group", "Placeholder")
         }
     }
 
@@ -69,6 +71,10 @@ enum InspectorTitles {
         case .fontStyle: tr("Text style")
         case .fontModifierSize: trc("inspector row", "Size")
         case .fontModifierWeight: trc("inspector row", "Weight")
+        // TRANSLATORS: the SwiftUI view a placeholder stands for (e.g. "Map").
+        case .placeholderLabel: tr("Stands for")
+        // TRANSLATORS: where a placeholder's view is in the SwiftUI file (e.g. "Card.swift:41:13").
+        case .placeholderSource: trc("inspector row", "Source")
         }
     }
 

@@ -242,6 +242,8 @@ extension InspectorModel {
         case .opacity(let i):
             guard case .opacity = try modifier(i) else { throw wrong }
             return .modifier(i, .opacity(try required()))
+        case .placeholderLabel, .placeholderSource:
+            throw wrong
         }
     }
 

@@ -45,6 +45,8 @@ public enum InspectorGroup: Sendable, Hashable {
     case opacity(Int)
     /// The `font` modifier at this index (the font of the texts inside).
     case font(Int)
+    /// A placeholder: what it stands for and where it was in the source (shown, not edited).
+    case placeholder
 }
 
 /// An edge of a padding, in reading direction.
@@ -123,6 +125,14 @@ public enum InspectorField: Sendable, Hashable {
     case fontModifierWeight(Int)
     /// The opacity modifier at an index.
     case opacity(Int)
+    /// What a placeholder stands for (`Map`): read-only, the source says it.
+    case placeholderLabel
+    /// Where a placeholder's view was in the source (`Card.swift:41:13`): read-only.
+    case placeholderSource
+
+    /// Whether the row only shows its value (a placeholder's: the importer's account of code
+    /// it did not understand, which no edit can change).
+    public var isReadOnly: Bool { self == .placeholderLabel || self == .placeholderSource }
 }
 
 /// A row's value.
@@ -338,8 +348,14 @@ struct RowBuilder {
             out.append(fillSection(color.fill, slot: .content, role: .content))
         case .fill(let fill):
             out.append(fillSection(fill, slot: .content, role: .content))
-        case .spacer, .image, .button, .placeholder:
-            // A placeholder stands for code the importer did not understand: nothing to edit.
+        case .placeholder(let placeholder):
+            // A placeholder stands for code the importer did not understand: what and where,
+            // shown read-only.
+            out.append(InspectorSection(group: .placeholder, rows: [
+                InspectorRow(field: .placeholderLabel, value: .text(placeholder.label)),
+                InspectorRow(field: .placeholderSource, value: .text(placeholder.source ?? "")),
+            ]))
+        case .spacer, .image, .button:
             break
         }
         for (i, modifier) in view.modifiers.enumerated() {

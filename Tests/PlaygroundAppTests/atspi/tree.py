@@ -26,12 +26,16 @@
 #     open-popup NAME      opens the named drop-down's list (its action, or focus and Return)
 #     focus-dialog         gives the keyboard to the app's newest titled window (a file chooser)
 #     mark                 appends the number of presses so far to "marks"
+#     save SOURCE TARGET HOW  writes SOURCE's bytes over TARGET as an editor saves: "rename" (a
+#                          temporary file beside it renamed over it) or "inplace" (truncated and
+#                          written)
 #     sleep S              waits S seconds (lets the app react; never asserted on)
 #
 # Keys go to the app's X window through xdotool (XTEST), after focusing the window: Xvfb runs no
 # window manager, so nothing else would give it the keyboard. Focus is followed as a screen reader
 # follows it (object:state-changed:focused events), with a search of the tree when none arrives.
 import json
+import os
 import subprocess
 import sys
 import time
@@ -416,6 +420,21 @@ def main():
                 xdotool("mousemove", "--window", wid, "--sync", str(rect.x + rect.width // 2), str(rect.y + rect.height // 2))
                 xdotool("click", "1")
             tracker.pump(0.8)
+        elif step == "save":
+            source, target, how, arguments = arguments[0], arguments[1], arguments[2], arguments[3:]
+            with open(source, "rb") as f:
+                data = f.read()
+            if how == "rename":
+                temporary = os.path.join(os.path.dirname(target), "." + os.path.basename(target) + ".tmp")
+                with open(temporary, "wb") as f:
+                    f.write(data)
+                os.replace(temporary, target)
+            elif how == "inplace":
+                with open(target, "r+b") as f:
+                    f.truncate(0)
+                    f.write(data)
+            else:
+                fail(f"save: unknown way {how!r} (rename or inplace)")
         elif step == "mark":
             report["marks"].append(len(report["focus"]))
         elif step == "sleep":

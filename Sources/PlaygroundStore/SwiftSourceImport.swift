@@ -1,0 +1,93 @@
+// A SwiftUI `.swift` document's import: what the window shows beside its scene (the importer's
+// warnings, each view's place in the source, the previews) and the files it watches.
+import ConcentricScene
+import Foundation
+
+/// What the importer said about the open `.swift` document besides its scene. The scene is a
+/// preview of the source: the window never writes it back (`DocumentOrigin.swiftSource`).
+public struct SwiftSourceImport: Sendable, Hashable {
+    /// `Card.swift:41:13: List is not supported`, in source order.
+    public var warnings: [String]
+    /// Each view's place in the source (`Card.swift:57:17`), by its path in the scene.
+    public var sources: [ViewPath: String]
+    /// The file's previews, by title (the header bar's drop-down offers them).
+    public var previews: [String]
+    /// The preview shown: nil for the importer's choice (the first).
+    public var preview: String?
+    /// Every file the import read, the main one first: a save of any of them imports again.
+    public var files: [URL]
+
+    public init(warnings: [String] = [], sources: [ViewPath: String] = [:], previews: [String] = [], preview: String? = nil, files: [URL] = []) {
+        self.warnings = warnings
+        self.sources = sources
+        self.previews = previews
+        self.preview = preview
+        self.files = files
+    }
+
+    /// The importer's answer for the file at `url`, previewing `preview`.
+    public init(_ source: SwiftUISourceFile, url: URL, preview: String?) {
+        var sources: [ViewPath: String] = [:]
+        // The first place named for a path wins: a view inlined from a custom view is named
+        // at its own line before the call site's.
+        for (path, place) in source.sources where sources[ViewPath(path)] == nil { sources[ViewPath(path)] = place }
+        let folder = url.deletingLastPathComponent()
+        var files = source.files.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent) }
+        if !files.contains(url) { files.insert(url, at: 0) }
+        self.init(warnings: source.warnings, sources: sources, previews: source.previews, preview: preview, files: files)
+    }
+
+    /// `Card.swift:57` for the view at `path`: its own place, else its nearest ancestor's.
+    public func place(of path: ViewPath) -> SourcePlace? {
+        var current: ViewPath? = path
+        while let p = current {
+            if let text = sources[p] { return SourcePlace(text) }
+            current = p.parent
+        }
+        return nil
+    }
+
+    /// The view a warning is about: the view whose place is the warning's, else the one at the
+    /// latest place before it in the same file (the warning's view is a placeholder or inside one).
+    public func path(forWarning warning: String) -> ViewPath? {
+        guard let place = SourcePlace(warning) else { return nil }
+        let candidates = sources.compactMap { path, text -> (ViewPath, SourcePlace)? in
+            guard let p = SourcePlace(text), p.file == place.file else { return nil }
+            return (path, p)
+        }
+        if let exact = candidates.filter({ $0.1.line == place.line && $0.1.column == place.column }).min(by: { $0.0 < $1.0 }) { return exact.0 }
+        return candidates.filter { ($0.1.line, $0.1.column) <= (place.line, place.column) }
+            .max { ($0.1.line, $0.1.column, $1.0) < ($1.1.line, $1.1.column, $0.0) }?.0
+    }
+}
+
+/// A place in a source file: `Card.swift:57:17`.
+public struct SourcePlace: Sendable, Hashable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// Reads `FILE:LINE:COLUMN` at the start of `text` (a place, or a located message); nil
+    /// when it does not start with one.
+    public init?(_ text: String) {
+        let head = text.range(of: ": ").map { String(text[..<$0.lowerBound]) } ?? text
+        let parts = head.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
+        self.init(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
+    }
+
+    /// `Card.swift:57`: the file's name and the line, as the status line shows it.
+    public var short: String { "\(URL(fileURLWithPath: file).lastPathComponent):\(line)" }
+
+    /// The message after a located text's place (`List is not supported`), or the text itself.
+    public static func message(of text: String) -> String {
+        guard SourcePlace(text) != nil, let range = text.range(of: ": ") else { return text }
+        return String(text[range.upperBound...])
+    }
+}
