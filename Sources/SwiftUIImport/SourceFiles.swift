@@ -80,9 +80,12 @@ final class ParsedFile {
     /// The name messages use.
     let name: String
     let tree: SourceFileSyntax
-    let converter: SourceLocationConverter
-    /// The `#if` regions active in an iOS 26 debug build.
-    let regions: ConfiguredRegions
+    /// Where each line starts, in UTF-8 bytes: places are read from it (`SourceLocationConverter`
+    /// walks the whole tree to build the same table; only the parser's own errors need it).
+    private let lineStarts: [Int]
+    /// The `#if` regions active in an iOS 26 debug build, worked out the first time an `#if` is
+    /// met (a walk of the whole tree that most files do not need).
+    private(set) lazy var regions: ConfiguredRegions = tree.configuredRegions(in: IOSDebugBuild())
 
     init(name: String, bytes: [UInt8]) {
         self.name = name
@@ -91,19 +94,39 @@ final class ParsedFile {
         // sequence the table cannot fold stays a sequence, and reads as not understood.
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
         tree = folded.as(SourceFileSyntax.self) ?? parsed
-        converter = SourceLocationConverter(fileName: name, tree: tree)
-        regions = tree.configuredRegions(in: IOSDebugBuild())
+        // Line breaks as Swift counts them: \n, \r\n and a lone \r.
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x0A {
+                starts.append(index + 1)
+            } else if bytes[index] == 0x0D {
+                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        lineStarts = starts
     }
 
-    /// Where `node` starts, after its leading trivia.
+    /// Where `node` starts, after its leading trivia: 1-based line, and column in UTF-8 bytes as
+    /// the compiler counts it.
     func place(of node: some SyntaxProtocol) -> SourcePlace {
-        let location = node.startLocation(converter: converter)
-        return SourcePlace(file: name, line: location.line, column: location.column)
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourcePlace(file: name, line: low + 1, column: offset - lineStarts[low] + 1)
     }
 
-    /// The parser's own diagnostics (errors and warnings), located.
+    /// The parser's own errors, located. A tree without errors (the flag every node carries up
+    /// from its tokens, lexer errors included) is not walked again to say so.
     func syntaxErrors() -> [SourceMessage] {
-        ParseDiagnosticsGenerator.diagnostics(for: tree)
+        guard tree.hasError else { return [] }
+        let converter = SourceLocationConverter(fileName: name, tree: tree)
+        return ParseDiagnosticsGenerator.diagnostics(for: tree)
             .filter { $0.diagMessage.severity == .error }
             .map { diagnostic in
                 let location = diagnostic.location(converter: converter)
