@@ -54,6 +54,13 @@ file x.png | grep -q "PNG image data"
 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- "${hidden[@]}" "$dest$exec_program" concentric-card --screenshot shot.png \
   2> >(grep -v "Failed to set fd limit" >&2) | grep "^screenshot: "
 file shot.png | grep -q "PNG image data"
+# The installed app opens the sample card as a live preview of the Swift file, importer included.
+xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- "${hidden[@]}" "$dest$exec_program" Card.swift --screenshot card-window.png \
+  2> card-window.err | grep "^screenshot: "
+file card-window.png | grep -q "PNG image data"
+if grep -v "Failed to set fd limit" card-window.err | grep -q .; then
+  cat card-window.err >&2; echo "check-install: the installed app did not open the sample card cleanly" >&2; exit 1
+fi
 cd "$root"
 
 make -s uninstall DESTDIR="$dest" PREFIX="$prefix"
