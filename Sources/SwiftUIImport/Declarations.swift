@@ -105,23 +105,24 @@ func declarations(in file: ParsedFile) -> (views: [ViewDeclaration], previews: [
                 continue
             }
             if let view = ViewDeclaration(structure, file: file) { views.append(view) }
-        } else if let macro = item.item.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview",
-                  let closure = macro.trailingClosure {
-            let title = macro.arguments.first.flatMap { argument -> String? in
-                guard argument.label == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) else { return nil }
-                return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-            }
-            previews.append(PreviewDeclaration(title: title, statements: closure.statements, place: file.place(of: macro)))
-        } else if let macro = item.item.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview",
-                  let closure = macro.trailingClosure {
-            let title = macro.arguments.first.flatMap { argument -> String? in
-                guard argument.label == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) else { return nil }
-                return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-            }
-            previews.append(PreviewDeclaration(title: title, statements: closure.statements, place: file.place(of: macro)))
+        } else if let macro = item.item.as(MacroExpansionDeclSyntax.self) {
+            if let preview = previewDeclaration(macro, file: file) { previews.append(preview) }
+        } else if let macro = item.item.as(MacroExpansionExprSyntax.self) {
+            // `#Preview { … }` at the top level parses as an expression or a declaration.
+            if let preview = previewDeclaration(macro, file: file) { previews.append(preview) }
         }
     }
     return (views, previews)
+}
+
+/// `#Preview("Title") { … }`: its title, when it is a plain string, and its body.
+private func previewDeclaration(_ macro: some FreestandingMacroExpansionSyntax, file: ParsedFile) -> PreviewDeclaration? {
+    guard macro.macroName.text == "Preview", let closure = macro.trailingClosure else { return nil }
+    let title = macro.arguments.first.flatMap { argument -> String? in
+        guard argument.label == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) else { return nil }
+        return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+    }
+    return PreviewDeclaration(title: title, statements: closure.statements, place: file.place(of: macro))
 }
 
 /// A `PreviewProvider`'s `static var previews: some View { … }` statements.
