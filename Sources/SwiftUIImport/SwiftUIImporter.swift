@@ -1,6 +1,6 @@
 // Imports a SwiftUI file: picks the view to preview, evaluates its body syntactically (no code
 // runs), and answers the scene it draws. The walk itself is in Views.swift, Modifiers.swift,
-// Values.swift and Animation.swift, as extensions of `Importer`.
+// Values.swift, Styles.swift, Shapes.swift and Animation.swift, as extensions of `Importer`.
 internal import JSONText
 internal import SwiftParser
 internal import SwiftSyntax
