@@ -48,12 +48,6 @@ final class HandoffTests: ExecutableTestCase {
     /// Every preset's SwiftUI, in Swift 6 mode, against the stub module written from Apple's
     /// declarations (Fixtures/SwiftUIStub.swift): one compiler run for all of them.
     func testEveryPresetsSwiftUITypeChecksAgainstTheDocumentedAPI() throws {
-        let swiftc = try Self.tool("swiftc", extra: ["/opt/swift/usr/bin/swiftc"])
-        let stub = Self.fixtures.appendingPathComponent("SwiftUIStub.swift")
-        let module = folder.appendingPathComponent("module")
-        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
-        let built = try Self.execute(swiftc, ["-emit-module", "-module-name", "SwiftUI", stub.path, "-o", module.path + "/"], in: folder)
-        XCTAssertEqual(built.status, 0, built.output)
         var files: [String] = []
         for id in Presets.documentIDs {
             let path = folder.appendingPathComponent("\(id).swift").path
@@ -61,8 +55,7 @@ final class HandoffTests: ExecutableTestCase {
             XCTAssertEqual(result.status, 0, result.stderr)
             files.append(path)
         }
-        let checked = try Self.execute(swiftc, ["-typecheck", "-swift-version", "6", "-I", module.path] + files, in: folder)
-        XCTAssertEqual(checked.status, 0, checked.output)
+        try typeCheckAgainstStub(files)
     }
 
     /// Every animation curve and the repeating form, as `code --lang swiftui` writes them: the
@@ -96,18 +89,6 @@ final class HandoffTests: ExecutableTestCase {
         try typeCheckAgainstStub(files)
     }
 
-    /// Type-checks `files` (in `folder`) in Swift 6 mode against the stub module built from
-    /// Fixtures/SwiftUIStub.swift, in one compiler run.
-    func typeCheckAgainstStub(_ files: [String], file: StaticString = #filePath, line: UInt = #line) throws {
-        let swiftc = try Self.tool("swiftc", extra: ["/opt/swift/usr/bin/swiftc"])
-        let module = folder.appendingPathComponent("module")
-        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
-        let stub = Self.fixtures.appendingPathComponent("SwiftUIStub.swift")
-        let built = try Self.execute(swiftc, ["-emit-module", "-module-name", "SwiftUI", stub.path, "-o", module.path + "/"], in: folder)
-        XCTAssertEqual(built.status, 0, built.output, file: file, line: line)
-        let checked = try Self.execute(swiftc, ["-typecheck", "-swift-version", "6", "-I", module.path] + files, in: folder)
-        XCTAssertEqual(checked.status, 0, checked.output, file: file, line: line)
-    }
 
     /// Parameter names the scene format allows but Swift does not as properties (every keyword,
     /// `_`, `Type`, `Protocol`, `self`) and names that collide with the file's own or with each
@@ -165,14 +146,7 @@ final class HandoffTests: ExecutableTestCase {
         ] {
             XCTAssertTrue(code.contains(line), "missing \(line) in\n\(code)")
         }
-        let swiftc = try Self.tool("swiftc", extra: ["/opt/swift/usr/bin/swiftc"])
-        let module = folder.appendingPathComponent("module")
-        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
-        let stub = Self.fixtures.appendingPathComponent("SwiftUIStub.swift")
-        let built = try Self.execute(swiftc, ["-emit-module", "-module-name", "SwiftUI", stub.path, "-o", module.path + "/"], in: folder)
-        XCTAssertEqual(built.status, 0, built.output)
-        let checked = try Self.execute(swiftc, ["-typecheck", "-swift-version", "6", "-I", module.path, "bound.swift"], in: folder)
-        XCTAssertEqual(checked.status, 0, checked.output)
+        try typeCheckAgainstStub(["bound.swift"])
     }
 
     // MARK: - HTML
@@ -473,5 +447,20 @@ struct StraightImage {
             }
         }
         return Double(count) / Double(width * height)
+    }
+}
+
+extension ExecutableTestCase {
+    /// Type-checks `files` (in `folder`) in Swift 6 mode against the stub module built from
+    /// Fixtures/SwiftUIStub.swift, in one compiler run.
+    func typeCheckAgainstStub(_ files: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let swiftc = try HandoffTests.tool("swiftc", extra: ["/opt/swift/usr/bin/swiftc"])
+        let module = folder.appendingPathComponent("module")
+        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+        let stub = HandoffTests.fixtures.appendingPathComponent("SwiftUIStub.swift")
+        let built = try HandoffTests.execute(swiftc, ["-emit-module", "-module-name", "SwiftUI", stub.path, "-o", module.path + "/"], in: folder)
+        XCTAssertEqual(built.status, 0, built.output, file: file, line: line)
+        let checked = try HandoffTests.execute(swiftc, ["-typecheck", "-swift-version", "6", "-I", module.path] + files, in: folder)
+        XCTAssertEqual(checked.status, 0, checked.output, file: file, line: line)
     }
 }
