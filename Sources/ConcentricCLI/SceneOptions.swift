@@ -56,12 +56,8 @@ struct SceneSelection {
     /// range at any of `times` (the selection's own `--time` by default), once per expression:
     /// the scene is still drawn, with the value the warning names.
     func printExpressionWarnings(times: [Double?]? = nil, io: IO) {
-        var seen = Set<String>()
-        for time in times ?? [self.time] {
-            for warning in document.expressionWarnings(overrides: overrides, time: time)
-            where seen.insert("\(warning.place)\u{0}\(warning.expression.text)").inserted {
-                io.printError("warning: \(source): \(warning)")
-            }
+        for warning in document.expressionWarnings(overrides: overrides, times: times ?? [time]) {
+            io.printError("warning: \(source): \(warning)")
         }
     }
 

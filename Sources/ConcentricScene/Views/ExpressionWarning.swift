@@ -28,33 +28,82 @@ extension SceneDocument {
     /// The expressions of the tree that break their field's range with the parameters as
     /// `ViewLayout(document:overrides:time:)` evaluates them, each once, in document order.
     public func expressionWarnings(overrides: [String: Double] = [:], time: Double? = nil) -> [ExpressionWarning] {
-        root.expressionWarnings(parameters: parameterValues(overrides: overrides, time: time))
+        expressionWarnings(overrides: overrides, times: [time])
     }
+
+    /// The same at each of `times` (an animation's frames), each expression reported once, at
+    /// the first time it breaks its range: the tree is walked once, whatever the number of times.
+    public func expressionWarnings(overrides: [String: Double] = [:], times: [Double?]) -> [ExpressionWarning] {
+        let expressions = root.placedExpressions
+        guard !expressions.isEmpty else { return [] }
+        var warnings: [ExpressionWarning] = []
+        var reported = Set<Int>()
+        for time in times {
+            let parameters = parameterValues(overrides: overrides, time: time)
+            for (index, placed) in expressions.enumerated() where !reported.contains(index) {
+                guard let warning = ExpressionWarning(placed.expression, place: placed.place, field: placed.field, parameters: parameters) else { continue }
+                reported.insert(index)
+                warnings.append(warning)
+            }
+        }
+        return warnings
+    }
+}
+
+/// An expression of a view tree, where it is (as the reader names places) and the field it gives.
+public struct PlacedExpression: Sendable, Hashable {
+    public var place: String
+    /// The key the number is written under (`spacing`, `maxWidth`, `fixed`), which says its range.
+    public var field: String
+    public var expression: NumberExpression
 }
 
 extension SceneView {
     /// The expressions of this tree (as the root) that break their field's range at `parameters`.
-    /// Read from the writer's JSON, where every number of the model is spelled out with the key
-    /// that names its field, so no field is missed; a tree without expressions costs one walk.
     public func expressionWarnings(parameters: [String: Double]) -> [ExpressionWarning] {
-        var warnings: [ExpressionWarning] = []
-        var pending: [(value: JSONValue, path: String, key: String)] = [(SceneWriter.view(self), "root", "root")]
-        while let (value, path, key) = pending.popLast() {
+        placedExpressions.compactMap { ExpressionWarning($0.expression, place: $0.place, field: $0.field, parameters: parameters) }
+    }
+
+    /// Every expression of this tree (as the root), in document order. Read from the writer's
+    /// JSON, where every number of the model is spelled out with the key that names its field,
+    /// so no field is missed; a place is spelled only for the expressions found.
+    public var placedExpressions: [PlacedExpression] {
+        // The way from the root to each value, one step an entry: its parent's entry and a member
+        // name or an array index.
+        var steps: [(parent: Int, name: String?, index: Int)] = [(-1, "root", 0)]
+        func place(of step: Int) -> String {
+            var parts: [String] = []
+            var current = step
+            while current >= 0 {
+                let (parent, name, index) = steps[current]
+                parts.append(current == 0 ? "root" : name.map { ".\($0)" } ?? "[\(index)]")
+                current = parent
+            }
+            return parts.reversed().joined()
+        }
+        var found: [PlacedExpression] = []
+        var pending: [(value: JSONValue, step: Int, key: String)] = [(SceneWriter.view(self), 0, "root")]
+        while let (value, step, key) = pending.popLast() {
             switch value {
             case .object(let members):
                 if members.count == 1, members[0].0 == "expr", case .string(let text) = members[0].1,
-                    let expression = try? NumberExpression(parsing: text),
-                    let warning = ExpressionWarning(expression, place: path, field: key, parameters: parameters) {
-                    warnings.append(warning)
+                    let expression = try? NumberExpression(parsing: text) {
+                    found.append(PlacedExpression(place: place(of: step), field: key, expression: expression))
                 }
-                for (name, item) in members.reversed() { pending.append((item, "\(path).\(name)", name)) }
+                for (name, item) in members.reversed() {
+                    steps.append((step, name, 0))
+                    pending.append((item, steps.count - 1, name))
+                }
             case .array(let items):
-                for (i, item) in items.enumerated().reversed() { pending.append((item, "\(path)[\(i)]", key)) }
+                for (i, item) in items.enumerated().reversed() {
+                    steps.append((step, nil, i))
+                    pending.append((item, steps.count - 1, key))
+                }
             default:
                 break
             }
         }
-        return warnings
+        return found
     }
 }
 
