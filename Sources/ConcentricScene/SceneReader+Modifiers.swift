@@ -1,0 +1,145 @@
+// Scene format v2's modifiers and the document's animation (docs/SCENES.md, "Modifiers"),
+// read with their places.
+import ConcentricCore
+import ConcentricJSON
+
+extension SceneReader {
+    /// One modifier: `{NAME: ARGUMENTS}`.
+    mutating func modifier(_ node: JSONNode, depth: Int) throws(InputError) -> ViewModifier {
+        let keys = node.kind == .object ? try node.keys() : []
+        guard keys.count == 1, let key = keys.first else {
+            throw node.error("a modifier is an object with exactly one key (\(ModifierName.list))")
+        }
+        guard let name = ModifierName(rawValue: key) else {
+            throw node.error("unknown modifier \"\(key)\" (expected one of: \(ModifierName.list))")
+        }
+        let value = try node.field(key)
+        switch name {
+        case .padding: return .padding(try padding(value))
+        case .frame: return try frame(value)
+        case .background:
+            try value.rejectUnknownFields(["fill", "view", "in"])
+            var clip: ViewShape? = nil
+            if let inNode = try value.optionalField("in") { clip = try shape(inNode) }
+            switch (try value.optionalField("fill"), try value.optionalField("view")) {
+            case (let fill?, nil): return .background(.fill(try style(fill)), in: clip)
+            case (nil, let view?): return .background(.view(try self.view(view, depth: depth + 1)), in: clip)
+            case (.some, .some): throw value.error("give either \"fill\" or \"view\", not both")
+            case (nil, nil): throw value.error("missing field \"fill\" (or \"view\")")
+            }
+        case .containerShape: return .containerShape(try shape(value))
+        case .clipShape: return .clipShape(try shape(value))
+        case .foregroundStyle: return .foregroundStyle(try style(value))
+        case .font: return .font(try font(value))
+        case .opacity: return .opacity(try number(value, "opacity", .unit))
+        case .labelStyle: return .labelStyle(try value.oneOf(LabelStyle.self, "label style"))
+        case .ignoresSafeArea:
+            try value.rejectUnknownFields(["edges"])
+            return .ignoresSafeArea(try value.optionalField("edges").map { (n) throws(InputError) in try edges(n) } ?? .all)
+        case .name: return .name(try value.string())
+        }
+    }
+
+    /// `8`, `{"param": "inset"}`, `{"expr": "inset * 2"}`, or per edge `{"top", "leading", "bottom", "trailing", "horizontal",
+    /// "vertical"}` (missing edges 0; `horizontal` is leading and trailing, as `.padding(.horizontal, 8)`).
+    func padding(_ node: JSONNode) throws(InputError) -> EdgeInsetsValue {
+        guard node.kind == .object, try node.keys() != ["param"], try node.keys() != ["expr"] else {
+            return EdgeInsetsValue(all: try number(node, "padding", .signed))
+        }
+        try node.rejectUnknownFields(["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
+        var insets = EdgeInsetsValue()
+        if let horizontal = try optionalNumber(node, "horizontal", "padding", .signed) {
+            for key in ["leading", "trailing"] where try node.optionalField(key) != nil {
+                throw node.error("\"horizontal\" sets leading and trailing: \"\(key)\" cannot be given with it")
+            }
+            insets.leading = horizontal
+            insets.trailing = horizontal
+        }
+        if let vertical = try optionalNumber(node, "vertical", "padding", .signed) {
+            for key in ["top", "bottom"] where try node.optionalField(key) != nil {
+                throw node.error("\"vertical\" sets top and bottom: \"\(key)\" cannot be given with it")
+            }
+            insets.top = vertical
+            insets.bottom = vertical
+        }
+        if let v = try optionalNumber(node, "top", "padding", .signed) { insets.top = v }
+        if let v = try optionalNumber(node, "leading", "padding", .signed) { insets.leading = v }
+        if let v = try optionalNumber(node, "bottom", "padding", .signed) { insets.bottom = v }
+        if let v = try optionalNumber(node, "trailing", "padding", .signed) { insets.trailing = v }
+        return insets
+    }
+
+    static let flexibleFields = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    static let frameFields = ["width", "height", "alignment"] + flexibleFields
+
+    /// `frame(width:height:alignment:)` or, when any bound is given,
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: SwiftUI's two
+    /// overloads, which cannot be mixed.
+    func frame(_ node: JSONNode) throws(InputError) -> ViewModifier {
+        try node.rejectUnknownFields(Self.frameFields)
+        let alignment = try node.optionalField("alignment")?.oneOf(FrameAlignment.self, "alignment") ?? .center
+        let keys = Set(try node.keys())
+        let flexible = Self.flexibleFields.filter { keys.contains($0) }
+        guard !flexible.isEmpty else {
+            return .frame(
+                width: try optionalNumber(node, "width", "a width", .nonNegative),
+                height: try optionalNumber(node, "height", "a height", .nonNegative), alignment: alignment)
+        }
+        for key in ["width", "height"] where keys.contains(key) {
+            throw node.error("\"\(key)\" belongs to frame(width:height:), \"\(flexible[0])\" to frame(minWidth:…maxHeight:); SwiftUI has no frame taking both")
+        }
+        func bound(_ key: String) throws(InputError) -> Number? {
+            let infinite = key.hasPrefix("max")
+            return try optionalNumber(node, key, key, infinite ? .nonNegativeOrInfinity : .nonNegative)
+        }
+        let frame = FlexibleFrame(
+            minWidth: try bound("minWidth"), idealWidth: try bound("idealWidth"), maxWidth: try bound("maxWidth"),
+            minHeight: try bound("minHeight"), idealHeight: try bound("idealHeight"), maxHeight: try bound("maxHeight"),
+            alignment: alignment)
+        // SwiftUI traps on min > max; refuse it here where both are literals.
+        let pairs: [(key: String, min: Number?, max: Number?)] = [("minWidth", frame.minWidth, frame.maxWidth), ("minHeight", frame.minHeight, frame.maxHeight)]
+        for pair in pairs {
+            if case .literal(let low)? = pair.min, case .literal(let high)? = pair.max, low > high {
+                throw (try node.optionalField(pair.key) ?? node).error("\(pair.key) must not exceed its maximum (\(JSONWriter.format(low)) > \(JSONWriter.format(high)))")
+            }
+        }
+        return .flexibleFrame(frame)
+    }
+
+    /// `"all"`, `"horizontal"`, `"vertical"`, an edge name, or a list of those.
+    func edges(_ node: JSONNode) throws(InputError) -> SafeAreaEdges {
+        if node.kind == .array {
+            var set: SafeAreaEdges = []
+            for item in try node.elements() { set.formUnion(try edges(item)) }
+            return set
+        }
+        return try node.oneOf(EdgeSetName.self, "edge set").edges
+    }
+
+    // MARK: Animation
+
+    /// `{"parameter": NAME, "values": [a, b], "hold"?: 1.3, "spring"?: {"smooth": {"duration": 0.9}}}`,
+    /// or a timing `"curve"` instead of the spring, and `"repeatForever"` instead of the hold.
+    func animation(_ node: JSONNode) throws(InputError) -> ParameterAnimation {
+        try node.rejectUnknownFields(["parameter", "values", "hold", "spring", "curve", "repeatForever"])
+        let parameterNode = try node.field("parameter")
+        let parameter = try parameterNode.string()
+        guard parameters.contains(parameter) else {
+            throw parameterNode.error("undeclared parameter \"\(parameter)\" (declare it in \"parameters\")")
+        }
+        let valuesNode = try node.field("values")
+        let values = Array(try valuesNode.elements())
+        guard values.count == 2 else { throw valuesNode.error("expected two values, the toggle's (found \(values.count))") }
+        let repeatForever = try node.optionalField("repeatForever").map { (n) throws(InputError) in try ParameterAnimation.RepeatForever(json: n) }
+        let holdNode = try node.optionalField("hold")
+        if let holdNode, repeatForever != nil {
+            throw holdNode.error("\"hold\" does not go with \"repeatForever\", which repeats without pausing")
+        }
+        let hold = try holdNode?.number() ?? 1.3
+        if let problem = ParameterAnimation.secondsProblem(hold, "hold") { throw (holdNode ?? node).error(problem) }
+        let curve = try AnimationCurve(spring: try node.optionalField("spring"), curve: try node.optionalField("curve"))
+        return ParameterAnimation(
+            parameter: parameter, first: try values[0].coordinate(), second: try values[1].coordinate(), hold: hold, curve: curve,
+            repeatForever: repeatForever)
+    }
+}
