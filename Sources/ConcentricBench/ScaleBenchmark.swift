@@ -1,4 +1,4 @@
-// Performance at scale (issue 14): generated scenes of 100, 1,000 and 10,000 views
+// Performance at scale: generated scenes of 100, 1,000 and 10,000 views
 // (`SceneDocument.scaleScene`), written as files and measured phase by phase.
 import CPangoCairo
 import ConcentricCore

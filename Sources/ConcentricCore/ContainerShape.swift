@@ -64,10 +64,6 @@ public enum ContainerShape: Sendable, Hashable {
         }
     }
 
-    /// Whether concentric corners can resolve against this shape (SwiftUI's
-    /// `RoundedRectangularShape`); the others fall back to a container-relative inset.
-    public var isRoundedRectangular: Bool { self != .ellipse }
-
     /// The shape's corner rectangle and radii when it fills `bounds`, or nil for shapes that are
     /// not rounded-rectangular.
     ///

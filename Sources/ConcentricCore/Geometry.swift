@@ -44,10 +44,6 @@ public struct Point: Sendable, Hashable {
         return m * (u * u + v * v).squareRoot()
     }
 
-    /// Linear interpolation: `self` at t = 0, `other` at t = 1.
-    public func lerp(_ other: Point, _ t: Double) -> Point {
-        Point(x: x + (other.x - x) * t, y: y + (other.y - y) * t)
-    }
 }
 
 /// A width and a height.

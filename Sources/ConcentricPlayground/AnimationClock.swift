@@ -18,8 +18,6 @@ final class AnimationClock {
 
     /// Whether the tick callback is installed.
     var isTicking: Bool { tickID != nil }
-    /// Whether a start is scheduled.
-    var isScheduled: Bool { pendingStart?.isPending ?? false }
 
     func start() {
         pendingStart?.cancel()

@@ -1,4 +1,4 @@
-// `--bench-editor SECONDS`: the editor on a large scene (issue 14), measured with the frame clock,
+// `--bench-editor SECONDS`: the editor on a large scene, measured with the frame clock,
 // as one JSON line: opening it, the layer list's operations, and an inspector slider dragged.
 import CGtk
 import ConcentricCore

@@ -1,4 +1,4 @@
-// The layer list (issue 11): the scene's view tree as an expandable list, in a scrolled pane of
+// The layer list: the scene's view tree as an expandable list, in a scrolled pane of
 // its own. A self-contained component: the window shows a document in it and wires its callbacks
 // to the store.
 import CGtk

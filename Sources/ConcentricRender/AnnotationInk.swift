@@ -1,4 +1,4 @@
-// The annotation layer's strokes and fills kept as coverage masks (issue 14): Cairo 1.16
+// The annotation layer's strokes and fills kept as coverage masks: Cairo 1.16
 // composites a translucent stroke one pixel row at a time (a pixman call per row of every line,
 // arc and pill), which made the annotations' ~140 strokes cost more than the whole scene at @2x.
 // A frame that draws the same planned layer again composites each kept mask once instead.

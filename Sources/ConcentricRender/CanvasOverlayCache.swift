@@ -1,4 +1,4 @@
-// What the canvas's annotations keep between frames (issue 14): their plan and their laid-out
+// What the canvas's annotations keep between frames: their plan and their laid-out
 // texts, so that a frame whose scene, zoom and layers did not change draws the same annotations
 // without measuring and laying them out again.
 import CPangoCairo

@@ -1,4 +1,4 @@
-// The canvas's scene pixels kept between frames (issue 14): after an edit only the region whose
+// The canvas's scene pixels kept between frames: after an edit only the region whose
 // drawing changed is painted again, so an edit to one view of a 10,000-view scene costs what that
 // view costs, not what the scene costs.
 import CPangoCairo

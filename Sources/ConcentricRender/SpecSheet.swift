@@ -1,6 +1,6 @@
 // A spec sheet: one scene laid out on several devices, one panel per device in a grid, each
 // titled and with every concentric corner's resolved radius labelled by the same callouts as an
-// annotated export (issue 12), so one page shows how a design adapts to every screen.
+// annotated export, so one page shows how a design adapts to every screen.
 import CPangoCairo
 import ConcentricCore
 import ConcentricIO

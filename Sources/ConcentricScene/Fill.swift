@@ -23,14 +23,6 @@ public struct Color: Sendable, Hashable {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: alpha)
     }
 
-    /// Black or white, whichever reads better on this colour (WCAG relative luminance, with
-    /// the sRGB transfer curve; 0.179 is where both contrasts are equal).
-    public var contrastingText: Color {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-        let luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-        return luminance > 0.179 ? .black : .white
-    }
-
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
 }

@@ -4,7 +4,7 @@ import ConcentricCore
 
 extension SceneDocument {
     /// The deepest nesting `nestedCards` builds (the playground offers 1–8; benchmarks go further;
-    /// issue 9 asks that 32 nested cards fit).
+    /// 32 nested cards must fit).
     public static let maximumNestedDepth = 64
 
     /// The parameter every card's padding refers to.
@@ -75,7 +75,7 @@ extension SceneDocument {
 
     /// The sample card's background: `LinearGradient(colors: [.black, .indigo], startPoint: .top,
     /// endPoint: .bottom)`, with the light-appearance indigo (88, 86, 214) every v2 scene uses (a
-    /// scene does not follow the app's dark style; issue 9).
+    /// scene does not follow the app's dark style).
     static let nestedBackground = Fill.gradient(LinearGradient(.black, Color(rgb8: 88, 86, 214)))
 
     /// The sample card's translucent white (outermost), then colours far enough apart in hue that

@@ -1,11 +1,11 @@
-// The generator behind the performance-at-scale benchmarks (issue 14): a scene of exactly N views,
+// The generator behind the performance-at-scale benchmarks: a scene of exactly N views,
 // nested stacks of cards with mixed corner styles, text and parameters, the same for the same seed
 // on every platform. Product code (not a test helper) because both `concentric-bench scale` and the
 // app's `--bench-*` modes build these scenes.
 import ConcentricCore
 
 extension SceneDocument {
-    /// The view counts the benchmarks measure (issue 14).
+    /// The view counts the benchmarks measure.
     public static let scaleSceneSizes = [100, 1_000, 10_000]
 
     /// The parameter every card's padding refers to.

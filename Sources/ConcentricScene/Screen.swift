@@ -24,16 +24,4 @@ public struct Screen: Sendable, Hashable {
 
     /// The screen as a container at the origin.
     public var container: Container { Container(shape: shape, size: size) }
-
-    /// The same screen with its corners drawn with `curve` (no effect on square or elliptic shapes).
-    public func withCurve(_ curve: CornerCurve) -> Screen {
-        var copy = self
-        switch shape {
-        case .roundedRectangle(let radius, _): copy.shape = .roundedRectangle(radius: radius, curve: curve)
-        case .unevenRoundedRectangle(let radii, _): copy.shape = .unevenRoundedRectangle(radii: radii, curve: curve)
-        case .capsule: copy.shape = .capsule(curve: curve)
-        case .rectangle, .circle, .ellipse: break
-        }
-        return copy
-    }
 }

@@ -3,7 +3,7 @@ import Glibc
 
 /// The typed text of a number field as a value, or nil when it is not one.
 ///
-/// Our choice, as the issue asks: a decimal number is an optional sign, digits, and at most one
+/// Our choice: a decimal number is an optional sign, digits, and at most one
 /// decimal separator followed by digits ("12", "-3", "12.5", ".5", "12."), with spaces around it
 /// ignored. The separator may be the locale's (`localeconv`, "," in Spanish), '.' or ',' whatever
 /// the locale: the test machines only have C.UTF-8 while the UI may be in Spanish, and a user

@@ -3,7 +3,7 @@
 /// Bounds of the playground's controls. A value from a widget (or a restored file) outside its
 /// range is clamped; NaN keeps the previous value, so no input can leave the state invalid.
 public enum PlaygroundLimits {
-    /// The New dialog's nested-cards inset, in points (0–40, as in the issue).
+    /// The New dialog's nested-cards inset, in points (0–40).
     public static let inset: ClosedRange<Double> = 0...40
     /// Nesting depth of the generated playground's cards.
     public static let depth: ClosedRange<Int> = 1...8

@@ -1,4 +1,4 @@
-// `concentric resolve` at the edges (issue 8), through the real executable: the coordinate limit,
+// `concentric resolve` at the edges, through the real executable: the coordinate limit,
 // a number where the contract promises one, strict JSON (leading zeros, UTF-8), a named root, and
 // error lines that stay one short, inert line whatever the input holds.
 import ConcentricJSON

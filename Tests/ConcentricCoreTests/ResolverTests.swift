@@ -1,4 +1,4 @@
-// The resolver against the reference documents' examples and the rules, case by case.
+// The resolver against the reference documents' examples and the documented rules, case by case.
 import ConcentricCore
 import XCTest
 

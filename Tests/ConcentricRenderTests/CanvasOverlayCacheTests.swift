@@ -1,4 +1,4 @@
-// The canvas's kept annotations (CanvasOverlayCache, issue 14): frame after frame, as the scene,
+// The canvas's kept annotations (CanvasOverlayCache): frame after frame, as the scene,
 // the zoom and the context's transformation change and come back, the pixels are byte for byte
 // those of annotations planned and drawn from scratch.
 import CPangoCairo

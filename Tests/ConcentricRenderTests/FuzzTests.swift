@@ -1,4 +1,4 @@
-// A seeded, bounded fuzz test of the command line's contract (issue 8), through the real
+// A seeded, bounded fuzz test of the command line's contract, through the real
 // executable: mutated `resolve` documents (arrays of requests, so that one process checks many)
 // and mutated scene files rendered with every annotation. Whatever the input, the command either
 // succeeds (status 0, complete and parseable output) or refuses it (status 2, exactly one

@@ -1,4 +1,4 @@
-// `concentric render` at the edges (issue 8): values beyond the coordinate limit, a label beyond
+// `concentric render` at the edges: values beyond the coordinate limit, a label beyond
 // its length cap, and scenes at the limit, through the real executable. Every refusal is one
 // located error line, status 2, nothing on standard output and no file (temporary or not) left.
 import ConcentricCore
@@ -31,7 +31,7 @@ final class RenderLimitTests: XCTestCase {
         XCTAssertEqual(folderContents(folder), before, "no file, temporary or not, may be left", file: file, line: line)
     }
 
-    /// The reproducer from issue 8: this trapped in an annotation label's Int conversion and left
+    /// This once trapped in an annotation label's Int conversion and left
     /// its temporary file.
     func testTheIssuesReproducerIsRefusedCleanly() throws {
         let scene = #"""

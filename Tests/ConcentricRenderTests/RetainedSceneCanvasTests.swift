@@ -1,4 +1,4 @@
-// The layout cache and the retained canvas together (issue 14): after every edit of a sequence,
+// The layout cache and the retained canvas together: after every edit of a sequence,
 // the pixels they show are exactly those of a fresh layout drawn from scratch.
 import CPangoCairo
 import ConcentricCore

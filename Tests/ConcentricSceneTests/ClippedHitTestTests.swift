@@ -1,4 +1,4 @@
-// Hit testing through clips (issue 11): what a `clipShape` cuts away is not drawn, so a click or a
+// Hit testing through clips: what a `clipShape` cuts away is not drawn, so a click or a
 // double-click there does not select it.
 import ConcentricCore
 import XCTest

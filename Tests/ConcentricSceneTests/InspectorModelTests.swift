@@ -1,4 +1,4 @@
-// The inspector's pure model (issue 11): every view of every preset maps to rows, and every row's
+// The inspector's pure model: every view of every preset maps to rows, and every row's
 // change is the one edit that changes exactly that property, read back through the model.
 import ConcentricCore
 import ConcentricJSON
@@ -109,7 +109,7 @@ final class InspectorModelTests: XCTestCase {
             XCTAssertEqual(row.sources, [.literal, .parameter("inset")])
             XCTAssertTrue(row.isBindable)
         }
-        // Fixed 30 at the top leading corner: the issue's example.
+        // Fixed 30 at the top leading corner: the documented example.
         let edit = try XCTUnwrap(model.edit(.cornerStyle(slot, .topLeading), to: .cornerStyle(.fixed(30))))
         XCTAssertEqual(edit, .set(white, .cornerStyle(slot, .topLeading, .fixed, value: 30)))
         // The card's padding is bound to `inset`; unbinding keeps the value typed.

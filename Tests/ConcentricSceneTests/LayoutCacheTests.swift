@@ -1,4 +1,4 @@
-// `LayoutCache` (issue 14): a layout made with the previous pass's cache is equal to one made from
+// `LayoutCache`: a layout made with the previous pass's cache is equal to one made from
 // scratch, after every kind of edit, and an edit to one view's corner reuses the rest of the tree.
 import ConcentricCore
 import XCTest

@@ -25,7 +25,7 @@ final class ParameterAnimationTests: XCTestCase {
         for dt in stride(from: 0.0, through: 1.29, by: 0.05) {
             XCTAssertEqual(sample.value(at: 1.3 + dt, initial: 8), closedForm(from: 8, to: 20, v0: 0, t: dt), accuracy: 1e-12)
         }
-        // 0.45 s into the move (ωt = π) it has covered about 82 % (issue 9), still moving at 0.9 s (~1.4 % left).
+        // 0.45 s into the move (ωt = π) it has covered about 82 %, still moving at 0.9 s (~1.4 % left).
         let covered = (sample.value(at: 1.75, initial: 8) - 8) / 12
         XCTAssertEqual(covered, 1 - exp(-Double.pi) * (1 + Double.pi), accuracy: 1e-12)
         XCTAssertEqual(covered, 0.82, accuracy: 0.005)

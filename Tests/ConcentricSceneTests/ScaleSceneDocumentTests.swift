@@ -1,4 +1,4 @@
-// The performance-at-scale generator (`SceneDocument.scaleScene`, issue 14): exact view counts,
+// The performance-at-scale generator (`SceneDocument.scaleScene`): exact view counts,
 // the same scene for the same seed, every corner style in it, and files the reader accepts as they are.
 import ConcentricCore
 import ConcentricJSON

@@ -68,7 +68,7 @@ final class SceneConversionTests: XCTestCase {
                     }
                 case .containerRelative(let relative):
                     // Same inset d; the outline is now Apple's (the ellipse in the card's own frame),
-                    // where v1 clipped the container's inset ellipse to the frame (issue 9).
+                    // where v1 clipped the container's inset ellipse to the frame.
                     XCTAssertEqual(node.geometry?.inset ?? -1, relative.inset, accuracy: 1e-9, place)
                 }
             }

@@ -1,4 +1,4 @@
-// The editor's model (issue 11): view paths and navigation, hit testing on the real presets,
+// The editor's model: view paths and navigation, hit testing on the real presets,
 // edits, copy and paste, the selection summary; every edit's result reads back from its file.
 import ConcentricCore
 import ConcentricJSON

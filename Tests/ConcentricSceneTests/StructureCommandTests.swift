@@ -1,4 +1,4 @@
-// The Add and Wrap In commands (issue 11): the edit each makes on the sample card, the new view's
+// The Add and Wrap In commands: the edit each makes on the sample card, the new view's
 // defaults (readable back from a file), and why a command does not apply.
 import ConcentricCore
 import ConcentricJSON

@@ -1,4 +1,4 @@
-// Properties over seeded random trees (issue 9, Tests), totality on hostile numbers, and the size
+// Properties over seeded random trees, totality on hostile numbers, and the size
 // of trees layout must handle quickly.
 import ConcentricCore
 import Foundation

@@ -1,5 +1,5 @@
 // `--bench-editor`: the real app opens a generated scene under Xvfb, works its layer list and drags
-// an inspector slider, and reports the timings as one JSON line (issue 14; timings never asserted).
+// an inspector slider, and reports the timings as one JSON line (timings never asserted).
 import ConcentricJSON
 import ConcentricScene
 import Foundation

@@ -18,7 +18,7 @@ final class ExtremeSceneTests: XCTestCase {
         try sandbox.writeState(StateFileTests.state(document: #"{"file": "\#(file.path)"}"#, overlays: true))
     }
 
-    /// The reproducer from the issue.
+    /// A scene that once broke the app.
     private let hugeScene = #"""
         {"version": 1, "screen": {"shape": "roundedRectangle", "radius": 1e20, "width": 1e21, "height": 1e21},
          "cards": [{"padding": 8, "fill": {"color": "#336699"}}]}

@@ -174,7 +174,7 @@ extension LayerListTests {
         XCTAssertTrue(run.steps[3].rows.map(\.name).contains("white surface, Text"), "Ctrl+Z did not bring the row back\n\(run.trace)")
     }
 
-    /// Selecting on the canvas as issue 11 has it: a click on the label (it paints nothing)
+    /// Selecting on the canvas: a click on the label (it paints nothing)
     /// selects the card around it, a double click the label itself; a click on the white surface
     /// selects it, Alt+click the card below it, Alt+click again the gradient below that; Escape
     /// clears the selection; with the canvas focused, Up and Down move through siblings, Left to

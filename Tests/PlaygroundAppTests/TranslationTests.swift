@@ -19,7 +19,7 @@ final class TranslationTests: XCTestCase {
         let english = try AppProcess.run(arguments, in: sandbox, extraEnvironment: Self.english)
         XCTAssertEqual(english.status, 2, english.stderr)
         XCTAssertEqual(english.stderr, "error: the scene has no animation to export\n")
-        // The command line's own messages stay English (the issue: only the UI is translated).
+        // The command line's own messages stay English (only the UI is translated).
         let usage = try AppProcess.run(["--export", "a.webp"], in: sandbox, extraEnvironment: Self.spanish)
         XCTAssertTrue(usage.stderr.contains("needs --animate SECONDS"), usage.stderr)
     }

@@ -1,4 +1,4 @@
-// The inspector of the selected view (issue 11): one preferences group per property group of
+// The inspector of the selected view: one preferences group per property group of
 // `InspectorModel`, its rows built from the model and sending `SceneEdit`s. It holds no document:
 // the owner shows it a document and a selection, applies the edits it sends and shows it the
 // result, so undo, reload and the canvas all go through the owner.

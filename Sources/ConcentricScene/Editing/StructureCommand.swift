@@ -1,4 +1,4 @@
-// The editor's Add and Wrap In commands (issue 11): which edit each makes on the selection, the
+// The editor's Add and Wrap In commands: which edit each makes on the selection, the
 // views they add, and why one does not apply (the same `SceneEditError` the edit would throw).
 import ConcentricCore
 

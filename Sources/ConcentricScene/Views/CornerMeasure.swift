@@ -132,9 +132,6 @@ public struct ShapeMeasure: Sendable, Hashable {
         self.corners = PhysicalCorners { Self.measure($0, of: shape, corners: corners, outer: outer, error: errors?[$0]) }
     }
 
-    /// The corner with the largest reported error: what a one-line summary names.
-    public var worstCorner: CornerMeasure? { CornerMeasure.worst(of: corners) }
-
     /// The largest measured error among the corners that follow (nil when not measured).
     public var error: Double? {
         let errors = corners.clockwise.compactMap(\.error)

@@ -1,4 +1,4 @@
-// Layout proportional to what changed (issue 14): the previous pass's sizes and placements, kept by
+// Layout proportional to what changed: the previous pass's sizes and placements, kept by
 // the caller and reused for every subtree whose value and inputs are the same as before.
 //
 // A subtree's content size depends only on its value, its proposal, its environment and the

@@ -239,7 +239,7 @@ extension LayoutEngine {
     }
 
     /// Text: wrapped at the proposed width, as wide as it needs (at most the proposal), lines × the
-    /// Dynamic Type line height tall (`swiftui-layout.md`, "Leaves"; issue 9, "Text").
+    /// Dynamic Type line height tall (`swiftui-layout.md`, "Leaves").
     mutating func textSize(_ string: String, font: ResolvedFont, width: Double?) -> (size: Size, lines: Int) {
         let limit = width.flatMap { $0.isFinite ? $0 : nil }
         let m = measure(string, font: font, maxWidth: limit)

@@ -14,8 +14,8 @@ public struct TextMeasurement: Sendable, Hashable {
     }
 }
 
-/// Measures strings. Heights never come from here: they are lines × the Dynamic Type line height
-/// (issue 9), so only widths and line breaks depend on the drawing font.
+/// Measures strings. Heights never come from here: they are lines × the Dynamic Type line height,
+/// so only widths and line breaks depend on the drawing font.
 public protocol TextMeasuring: Sendable {
     /// `string` in `font`, wrapped at `maxWidth` (words first, then characters when one word is
     /// wider); `maxWidth` nil means one line per hard line break at its natural width. A negative

@@ -63,8 +63,8 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     public var weight: FontWeight { self == .headline ? .semibold : .regular }
 
     /// The style whose size is nearest to `size` (the first in table order on a tie), whose line
-    /// height an explicit size scales (issue 9: "the line height of the table's style of the nearest
-    /// size, scaled by the ratio of the sizes").
+    /// height an explicit size scales (the line height of the table's style of the nearest
+    /// size, scaled by the ratio of the sizes).
     public static func nearest(toSize size: Double) -> TextStyle {
         var best = TextStyle.body
         var bestDistance = Double.infinity
