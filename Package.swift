@@ -51,7 +51,6 @@ let swiftSyntaxHost: String = {
 
 let package = Package(
     name: "Concentric",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "concentric", targets: ["concentric"]),
         .executable(name: "concentric-playground", targets: ["ConcentricPlayground"]),
