@@ -86,7 +86,7 @@ let package = Package(
         .target(
             name: "ConcentricScene", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricIO"],
             resources: [.copy("Resources/presets")]),
-        .target(name: "ConcentricRender", dependencies: ["ConcentricScene", "ConcentricIO", "CPangoCairo", "CZlib", "CWebP"]),
+        .target(name: "ConcentricRender", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricIO", "CPangoCairo", "CZlib", "CWebP"]),
         .target(name: "ConcentricCLI", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender"]),
         .executableTarget(name: "concentric", dependencies: ["ConcentricCLI"]),
         // SwiftUI source in: the only code that sees the Swift parser. It links the toolchain's
@@ -107,31 +107,31 @@ let package = Package(
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkPopoverPlacement"]),
         .executableTarget(
             name: "ConcentricPlayground",
-            dependencies: ["PlaygroundStore", "PlaygroundRules", "ConcentricIO", "ConcentricJSON", "ConcentricRender", "GtkKit", "CGtk"],
+            dependencies: ["ConcentricCore", "ConcentricScene", "PlaygroundStore", "PlaygroundRules", "ConcentricIO", "ConcentricJSON", "ConcentricRender", "GtkKit", "CGtk"],
             resources: [.copy("Resources")]),
         // Benchmarks (`make bench`), not tests: timings are reported, never asserted.
-        .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender", "PlaygroundStore", "SwiftUIImport"]),
+        .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender", "PlaygroundStore", "SwiftUIImport", "CPangoCairo"]),
         // What every test target shares (the seeded generator, scratch folders, the real-binary
         // runner); Foundation and XCTest only, no product code, so any test target may use it.
         .target(name: "ConcentricTestSupport", path: "Tests/ConcentricTestSupport"),
         .testTarget(name: "ConcentricCoreTests", dependencies: ["ConcentricCore", "ConcentricTestSupport"]),
         .testTarget(name: "ConcentricIOTests", dependencies: ["ConcentricIO", "ConcentricTestSupport"]),
         .testTarget(name: "ConcentricJSONTests", dependencies: ["ConcentricJSON", "ConcentricCore", "ConcentricTestSupport"]),
-        .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI", "ConcentricJSON", "ConcentricTestSupport"]),
+        .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI", "ConcentricCore", "ConcentricIO", "ConcentricJSON", "ConcentricScene", "ConcentricTestSupport"]),
         .testTarget(
             name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "ConcentricCore", "ConcentricScene", "ConcentricJSON", "ConcentricTestSupport"],
             swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])]),
         .testTarget(
-            name: "ConcentricSceneTests", dependencies: ["ConcentricScene", "ConcentricJSON", "ConcentricTestSupport"],
+            name: "ConcentricSceneTests", dependencies: ["ConcentricScene", "ConcentricCore", "ConcentricJSON", "ConcentricTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI", "ConcentricJSON", "CWebP", "CPNG", "ConcentricTestSupport"],
+            name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI", "ConcentricCore", "ConcentricIO", "ConcentricJSON", "ConcentricScene", "CPangoCairo", "CWebP", "CPNG", "ConcentricTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
-        .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore", "ConcentricJSON", "ConcentricTestSupport"]),
+        .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricTestSupport"]),
         .testTarget(name: "PlaygroundRulesTests", dependencies: ["PlaygroundRules", "PlaygroundStore", "ConcentricScene", "ConcentricCore"]),
         .testTarget(
-            name: "PlaygroundAppTests", dependencies: ["ConcentricRender", "ConcentricIO", "ConcentricJSON", "ConcentricTestSupport"],
+            name: "PlaygroundAppTests", dependencies: ["ConcentricCore", "ConcentricScene", "ConcentricRender", "ConcentricIO", "ConcentricJSON", "ConcentricTestSupport"],
             exclude: ["atspi"]),   // AccessibilityTests' AT-SPI client, run from the source folder
     ],
     swiftLanguageModes: [.v6]
