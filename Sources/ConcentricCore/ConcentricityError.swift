@@ -53,7 +53,7 @@ extension CornerGeometry {
 private func unscaledConcentricityErrors(inner: CornerGeometry, outer: CornerGeometry, samplesPerCorner: Int) -> CornerRadii {
     let outerBoundary = BoundaryDistance(outer)
     return CornerRadii { corner in
-        let gaps = cornerGaps(frame: inner.rect, container: outer.rect, corner: corner)
+        let gaps = EdgeGaps(of: inner.rect, in: outer.rect).at(corner)
         let nominal = min(gaps.dx, gaps.dy)
         var worst = 0.0
         for p in inner.cornerSamples(corner, count: samplesPerCorner) {

@@ -46,9 +46,7 @@ public struct ContainerRelativeShape: Sendable, Hashable {
 
     /// d = max(0, min(left, top, right, bottom gap)); non-finite gaps count as 0.
     public var inset: Double {
-        let c = containerFrame, v = viewFrame
-        let gaps = [v.minX - c.minX, v.minY - c.minY, c.maxX - v.maxX, c.maxY - v.maxY]
-        return max(0, finiteOrZero(gaps.min() ?? 0))
+        EdgeGaps(of: viewFrame, in: containerFrame).smallest
     }
 
     /// The outline as a rounded rectangle, for containers that are rounded-rectangular (all but
@@ -58,14 +56,8 @@ public struct ContainerRelativeShape: Sendable, Hashable {
         guard let outer = container.cornerGeometry(in: containerFrame, direction: direction) else { return nil }
         let d = inset
         let rect: Rect
-        if case .circle = container {
-            let half = viewFrame.halfShorterSide
-            rect = Rect(x: viewFrame.midX - half, y: viewFrame.midY - half, width: 2 * half, height: 2 * half)
-        } else {
-            rect = viewFrame
-        }
-        let limit = rect.halfShorterSide
-        return CornerGeometry(rect: rect, radii: CornerRadii { min(limit, max(0, outer.radii[$0] - d)) }, curve: outer.curve)
+        if case .circle = container { rect = viewFrame.centredSquare } else { rect = viewFrame }
+        return CornerGeometry(rect: rect, radii: CornerRadii { outer.radii[$0] - d }, curve: outer.curve)
     }
 
     /// The physical corner radii, present when the container is rounded-rectangular.

@@ -78,15 +78,13 @@ public enum ContainerShape: Sendable, Hashable {
     /// `path(in:direction:)` is what the shape draws (a circle stays a circle).
     public func cornerGeometry(in bounds: Rect, direction: LayoutDirection) -> CornerGeometry? {
         let half = bounds.halfShorterSide
-        func clamp(_ r: Double) -> Double { r.isFinite ? min(max(0, r), half) : (r > 0 ? half : 0) }
         switch self {
         case .rectangle:
             return CornerGeometry(rect: bounds, radii: CornerRadii(all: 0), curve: .circular)
         case .roundedRectangle(let radius, let curve):
-            return CornerGeometry(rect: bounds, radii: CornerRadii(all: clamp(radius)), curve: curve)
+            return CornerGeometry(rect: bounds, radii: CornerRadii(all: radius), curve: curve)
         case .unevenRoundedRectangle(let radii, let curve):
-            let physical = radii.physical(direction)
-            return CornerGeometry(rect: bounds, radii: CornerRadii { clamp(physical[$0]) }, curve: curve)
+            return CornerGeometry(rect: bounds, radii: radii.physical(direction), curve: curve)
         case .capsule(let curve):
             return CornerGeometry(rect: bounds, radii: CornerRadii(all: half), curve: curve)
         case .circle:
@@ -102,9 +100,8 @@ public enum ContainerShape: Sendable, Hashable {
     public func path(in rect: Rect, direction: LayoutDirection) -> Path {
         switch self {
         case .circle:
-            let half = rect.halfShorterSide
-            let square = Rect(x: rect.midX - half, y: rect.midY - half, width: 2 * half, height: 2 * half)
-            return CornerGeometry(rect: square, radii: CornerRadii(all: half), curve: .circular).outline
+            let square = rect.centredSquare
+            return CornerGeometry(rect: square, radii: CornerRadii(all: square.halfShorterSide), curve: .circular).outline
         case .ellipse:
             return CornerOutline.ellipse(in: rect)
         case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule:
@@ -116,13 +113,14 @@ public enum ContainerShape: Sendable, Hashable {
 /// A rounded rectangle described by its corners: the rectangle, a radius per physical corner
 /// (each already at most half the rectangle's shorter side) and the curve through the corners.
 public struct CornerGeometry: Sendable, Hashable {
-    public var rect: Rect
-    public var radii: CornerRadii
-    public var curve: CornerCurve
+    public let rect: Rect
+    /// Fitted to `rect` (`CornerRadii.fitted(in:)`) when built, so no reader clamps again.
+    public let radii: CornerRadii
+    public let curve: CornerCurve
 
     public init(rect: Rect, radii: CornerRadii, curve: CornerCurve) {
         self.rect = rect
-        self.radii = radii
+        self.radii = radii.fitted(in: rect)
         self.curve = curve
     }
 }

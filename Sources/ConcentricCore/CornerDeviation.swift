@@ -77,7 +77,7 @@ extension CornerResolution {
     /// One corner's derivation against `outer` given the radius layout kept for it (`radius`, after
     /// steps 4 and 5): what annotations explain without re-running the resolver's groups.
     public init(corner: PhysicalCorner, style: CornerStyle, frame: Rect, container outer: CornerGeometry, radius: Double) {
-        let gaps = cornerGaps(frame: frame, container: outer.rect, corner: corner)
+        let gaps = EdgeGaps(of: frame, in: outer.rect).at(corner)
         let rc = finiteOrZero(outer.radii[corner])
         self.init(
             style: style, containerRadius: rc, dx: gaps.dx, dy: gaps.dy,
@@ -86,11 +86,6 @@ extension CornerResolution {
 
     /// Step 3's radius for this corner alone: before uniform groups and the clamp.
     public var styleRadius: Double { cornerRadius(style, containerRadius, nominalInset) }
-}
-
-/// The gaps (dx, dy) between a view's corner and its container's, each floored at 0 (step 2).
-public func cornerGaps(of frame: Rect, in container: Rect, at corner: PhysicalCorner) -> (dx: Double, dy: Double) {
-    cornerGaps(frame: frame, container: container, corner: corner)
 }
 
 /// A length for a label: at most one decimal, no trailing ".0" ("54", "47.3"). Total: any

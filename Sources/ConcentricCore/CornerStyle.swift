@@ -122,11 +122,7 @@ public struct ConcentricRectangleOf<Value: Sendable & Hashable>: Sendable, Hasha
     /// for the same reason).
     @inlinable
     public func map<T, E: Error>(_ transform: (Value) throws(E) -> T) throws(E) -> ConcentricRectangleOf<T> {
-        ConcentricRectangleOf<T>(
-            corners: LogicalCorners(
-                topLeading: try corners.topLeading.map(transform), topTrailing: try corners.topTrailing.map(transform),
-                bottomLeading: try corners.bottomLeading.map(transform), bottomTrailing: try corners.bottomTrailing.map(transform)),
-            uniformity: uniformity)
+        ConcentricRectangleOf<T>(corners: try corners.map { (style) throws(E) in try style.map(transform) }, uniformity: uniformity)
     }
 }
 

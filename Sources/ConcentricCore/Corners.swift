@@ -108,6 +108,15 @@ public struct LogicalCorners<Value: Sendable & Hashable>: Sendable, Hashable {
     public func physical(_ direction: LayoutDirection) -> PhysicalCorners<Value> {
         PhysicalCorners { self[direction.logical($0)] }
     }
+
+    /// The same corners with `transform` applied to each value (inlinable, so the resolver's
+    /// callers that map styles on every layout specialise it).
+    @inlinable
+    public func map<T: Sendable & Hashable, E: Error>(_ transform: (Value) throws(E) -> T) throws(E) -> LogicalCorners<T> {
+        LogicalCorners<T>(
+            topLeading: try transform(topLeading), topTrailing: try transform(topTrailing),
+            bottomLeading: try transform(bottomLeading), bottomTrailing: try transform(bottomTrailing))
+    }
 }
 
 /// One value for each physical corner.
@@ -156,6 +165,13 @@ public struct PhysicalCorners<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 
     /// The same corners seen in a mirror (left and right swap).
+    /// The values read back onto logical corners for a layout direction (`LogicalCorners.physical`'s inverse).
+    public func logical(_ direction: LayoutDirection) -> LogicalCorners<Value> {
+        LogicalCorners(
+            topLeading: self[direction.physical(.topLeading)], topTrailing: self[direction.physical(.topTrailing)],
+            bottomLeading: self[direction.physical(.bottomLeading)], bottomTrailing: self[direction.physical(.bottomTrailing)])
+    }
+
     public var mirroredHorizontally: PhysicalCorners<Value> {
         PhysicalCorners { self[$0.mirroredHorizontally] }
     }
@@ -170,4 +186,14 @@ public typealias CornerRadii = PhysicalCorners<Double>
 extension PhysicalCorners where Value == Double {
     /// The largest of the four values.
     public var maximum: Double { Swift.max(Swift.max(topLeft, topRight), Swift.max(bottomRight, bottomLeft)) }
+
+    /// The radii a rectangle can carry: each held to 0…half its shorter side (0 for an empty
+    /// rectangle), an infinite radius to the limit, a NaN to 0. The one place a radius is
+    /// clamped: `CornerGeometry` applies it when it is built, the resolver as its step 5.
+    @inline(__always)
+    public func fitted(in rect: Rect) -> CornerRadii {
+        let half = rect.isEmpty ? 0 : rect.halfShorterSide
+        @inline(__always) func fit(_ r: Double) -> Double { r.isFinite ? Swift.min(Swift.max(0, r), half) : (r > 0 ? half : 0) }
+        return CornerRadii(topLeft: fit(topLeft), topRight: fit(topRight), bottomRight: fit(bottomRight), bottomLeft: fit(bottomLeft))
+    }
 }

@@ -46,6 +46,32 @@ public struct Point: Sendable, Hashable {
 
 }
 
+/// How far a view's edges lie inside its container's, each floored at 0 (a non-finite gap counts
+/// as 0): the resolver's step 2, a container-relative shape's inset, a corner's (dx, dy).
+public struct EdgeGaps: Sendable, Hashable {
+    public var left: Double
+    public var top: Double
+    public var right: Double
+    public var bottom: Double
+
+    @inline(__always)
+    public init(of frame: Rect, in container: Rect) {
+        @inline(__always) func floored(_ gap: Double) -> Double { gap.isFinite ? Swift.max(0, gap) : 0 }
+        left = floored(frame.minX - container.minX)
+        top = floored(frame.minY - container.minY)
+        right = floored(container.maxX - frame.maxX)
+        bottom = floored(container.maxY - frame.maxY)
+    }
+
+    /// The smallest of the four.
+    public var smallest: Double { Swift.min(Swift.min(left, top), Swift.min(right, bottom)) }
+
+    /// The gaps beside one corner: (dx, dy).
+    public func at(_ corner: PhysicalCorner) -> (dx: Double, dy: Double) {
+        (corner.isLeft ? left : right, corner.isTop ? top : bottom)
+    }
+}
+
 /// A width and a height.
 public struct Size: Sendable, Hashable {
     public var width: Double
@@ -88,6 +114,12 @@ public struct Rect: Sendable, Hashable {
 
     /// Half the shorter side: the largest corner radius this rectangle can carry.
     public var halfShorterSide: Double { min(size.width, size.height) / 2 }
+
+    /// The square of side min(width, height) centred in the rectangle: where a circle is drawn.
+    public var centredSquare: Rect {
+        let half = halfShorterSide
+        return Rect(x: midX - half, y: midY - half, width: 2 * half, height: 2 * half)
+    }
 
     /// True when the rectangle has no area.
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }

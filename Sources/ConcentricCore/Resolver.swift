@@ -87,7 +87,7 @@ public func resolveRadii(
     let radii = resolveCornerRadii(in: outer, frame: frame, shape: shape, direction: direction)
     let styles = shape.corners.physical(direction)
     let details = PhysicalCorners<CornerResolution> { corner in
-        let gaps = cornerGaps(frame: frame, container: outer.rect, corner: corner)
+        let gaps = EdgeGaps(of: frame, in: outer.rect).at(corner)
         let rc = finiteOrZero(outer.radii[corner])
         return CornerResolution(
             style: styles[corner], containerRadius: rc, dx: gaps.dx, dy: gaps.dy,
@@ -104,16 +104,14 @@ public func resolveCornerRadii(
     in outer: CornerGeometry, frame: Rect, shape: ConcentricRectangle, direction: LayoutDirection
 ) -> CornerRadii {
     // Step 2: the gaps on each side, floored at 0.
-    let c = outer.rect
-    let left = max(0, finiteOrZero(frame.minX - c.minX)), right = max(0, finiteOrZero(c.maxX - frame.maxX))
-    let top = max(0, finiteOrZero(frame.minY - c.minY)), bottom = max(0, finiteOrZero(c.maxY - frame.maxY))
+    let g = EdgeGaps(of: frame, in: outer.rect)
     // Step 3, with the logical corners placed by the layout direction.
     let ltr = direction == .leftToRight
     let s = shape.corners
-    var tl = cornerRadius(ltr ? s.topLeading : s.topTrailing, outer.radii.topLeft, max(left, top))
-    var tr = cornerRadius(ltr ? s.topTrailing : s.topLeading, outer.radii.topRight, max(right, top))
-    var br = cornerRadius(ltr ? s.bottomTrailing : s.bottomLeading, outer.radii.bottomRight, max(right, bottom))
-    var bl = cornerRadius(ltr ? s.bottomLeading : s.bottomTrailing, outer.radii.bottomLeft, max(left, bottom))
+    var tl = cornerRadius(ltr ? s.topLeading : s.topTrailing, outer.radii.topLeft, max(g.left, g.top))
+    var tr = cornerRadius(ltr ? s.topTrailing : s.topLeading, outer.radii.topRight, max(g.right, g.top))
+    var br = cornerRadius(ltr ? s.bottomTrailing : s.bottomLeading, outer.radii.bottomRight, max(g.right, g.bottom))
+    var bl = cornerRadius(ltr ? s.bottomLeading : s.bottomTrailing, outer.radii.bottomLeft, max(g.left, g.bottom))
     // Step 4: groups share their largest radius. Leading is the left side left-to-right.
     func share(_ a: inout Double, _ b: inout Double) {
         let m = max(a, b)
@@ -137,8 +135,7 @@ public func resolveCornerRadii(
         share(&tr, &br)
     }
     // Step 5.
-    let limit = frame.isEmpty ? 0 : frame.halfShorterSide
-    return CornerRadii(topLeft: min(tl, limit), topRight: min(tr, limit), bottomRight: min(br, limit), bottomLeft: min(bl, limit))
+    return CornerRadii(topLeft: tl, topRight: tr, bottomRight: br, bottomLeft: bl).fitted(in: frame)
 }
 
 /// Step 3 for one corner: Rc the container corner's radius, d = max(dx, dy).
@@ -148,13 +145,6 @@ func cornerRadius(_ style: CornerStyle, _ rc: Double, _ d: Double) -> Double {
     case .concentric(let minimum): max(finiteOrZero(minimum), max(0, finiteOrZero(rc) - d))
     case .fixed(let r): max(0, finiteOrZero(r))
     }
-}
-
-/// The gaps (dx, dy) between a view's corner and its container's corner, each floored at 0.
-func cornerGaps(frame: Rect, container: Rect, corner: PhysicalCorner) -> (dx: Double, dy: Double) {
-    let dx = corner.isLeft ? frame.minX - container.minX : container.maxX - frame.maxX
-    let dy = corner.isTop ? frame.minY - container.minY : container.maxY - frame.maxY
-    return (max(0, finiteOrZero(dx)), max(0, finiteOrZero(dy)))
 }
 
 /// The center of a corner arc of `radius` in `rect`'s corner: `radius` in from both edges.

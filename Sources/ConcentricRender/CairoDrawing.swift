@@ -76,7 +76,6 @@ enum CairoDrawing {
 
     /// Adds a rounded rectangle (a pill when `radius` is half the height) to the current path.
     static func appendRoundedRect(_ rect: Rect, radius: Double, to cr: OpaquePointer) {
-        let r = min(radius, rect.halfShorterSide)
-        append(CornerOutline.circular(rect: rect, radii: CornerRadii(all: r)), to: cr)
+        append(CornerGeometry(rect: rect, radii: CornerRadii(all: radius), curve: .circular).outline, to: cr)
     }
 }

@@ -382,7 +382,7 @@ public enum SceneRenderer {
     }
 
     static func drawPill(_ box: Rect, fill: Color, on cr: OpaquePointer, masks: AnnotationInk? = nil) {
-        CairoDrawing.appendRoundedRect(box, radius: min(5, box.height / 2), to: cr)
+        CairoDrawing.appendRoundedRect(box, radius: 5, to: cr)
         CairoDrawing.setColor(fill, on: cr)
         AnnotationInk.paint(.fillPreserve, on: cr, ink: masks)
         CairoDrawing.setColor(Color(red: 1, green: 1, blue: 1, alpha: 0.35), on: cr)

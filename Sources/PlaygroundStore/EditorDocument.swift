@@ -165,15 +165,6 @@ public struct NestedCardsTemplate: Sendable, Hashable {
     }
 }
 
-extension LogicalCorners {
-    /// The same corners with `transform` applied to each value.
-    func map<T: Sendable & Hashable>(_ transform: (Value) -> T) -> LogicalCorners<T> {
-        LogicalCorners<T>(
-            topLeading: transform(topLeading), topTrailing: transform(topTrailing), bottomLeading: transform(bottomLeading),
-            bottomTrailing: transform(bottomTrailing))
-    }
-}
-
 // MARK: - Parameters
 
 extension SceneDocument {

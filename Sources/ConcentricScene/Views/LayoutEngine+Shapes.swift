@@ -32,9 +32,8 @@ extension LayoutEngine {
                 // A Circle view draws the circle centred in its frame. (As a container it publishes
                 // min(W, H) / 2 at its full frame's corners instead: `publish` and Core's
                 // `cornerGeometry`, Apple's `Circle.corners(in:)`.)
-                let half = frame.halfShorterSide
-                let square = Rect(x: frame.midX - half, y: frame.midY - half, width: 2 * half, height: 2 * half)
-                let corners = CornerGeometry(rect: square, radii: CornerRadii(all: half), curve: .circular)
+                let square = frame.centredSquare
+                let corners = CornerGeometry(rect: square, radii: CornerRadii(all: square.halfShorterSide), curve: .circular)
                 return ResolvedShape(kind: shape.kind, frame: frame, corners: corners, inset: nil, container: nil, outline: corners.outline)
             }
             if let corners = own.cornerGeometry(in: frame, direction: direction) {
@@ -64,10 +63,7 @@ extension LayoutEngine {
         case .concentricRectangle:
             let resolved = resolve(shape, in: frame, container: outer)
             guard let corners = resolved.corners, resolved.inset == nil else { return LayoutContainer(shape: .ellipse, frame: frame) }
-            let logical = LogicalCorners<Double>(
-                topLeading: corners.radii[direction.physical(.topLeading)], topTrailing: corners.radii[direction.physical(.topTrailing)],
-                bottomLeading: corners.radii[direction.physical(.bottomLeading)], bottomTrailing: corners.radii[direction.physical(.bottomTrailing)])
-            return LayoutContainer(shape: .unevenRoundedRectangle(radii: logical, curve: corners.curve), frame: frame)
+            return LayoutContainer(shape: .unevenRoundedRectangle(radii: corners.radii.logical(direction), curve: corners.curve), frame: frame)
         default:
             return LayoutContainer(shape: shape.containerShape(parameters: parameters) ?? .rectangle, frame: frame)
         }
