@@ -9,7 +9,10 @@
 //   ConcentricJSON    the path-aware JSON reader and writer, the Core's types in JSON, devices.json
 //   ConcentricScene   the scene model (a SwiftUI-like view tree in a device) and its layout; reads
 //                     and writes scene files (format v2; v1 files are only read, converted to v2)
-//                     and reads the user's device profiles; the SwiftUI and HTML generators
+//                     and reads the user's device profiles
+//   SceneEditing      the editor's pure model on a scene (edits, view paths, hit testing, the
+//                     clipboard, structure commands, the inspector's rows); not in the CLI
+//   SceneCode         scenes out as code: the SwiftUI and HTML generators
 //   ConcentricRender  the one Cairo/Pango drawing path (canvas, PNG, SVG, PDF), spec sheets across
 //                     devices, animation frames and animated WebP (libwebp: CWebP)
 //   ConcentricCLI     the `concentric` command's subcommands (resolve, devices, render, layout, code,
@@ -86,8 +89,13 @@ let package = Package(
         .target(
             name: "ConcentricScene", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricIO"],
             resources: [.copy("Resources/presets")]),
+        // The editor's model on a scene (edits, clipboard, structure commands, hit testing, the
+        // inspector's rows), which the command line never needs.
+        .target(name: "SceneEditing", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene"]),
+        // Scenes out as code: SwiftUI and HTML.
+        .target(name: "SceneCode", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene"]),
         .target(name: "ConcentricRender", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricIO", "CPangoCairo", "CZlib", "CWebP"]),
-        .target(name: "ConcentricCLI", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender"]),
+        .target(name: "ConcentricCLI", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "SceneCode", "ConcentricRender"]),
         .executableTarget(name: "concentric", dependencies: ["ConcentricCLI"]),
         // SwiftUI source in: the only code that sees the Swift parser. It links the toolchain's
         // shared swift-syntax libraries, so it runs in a helper program of its own, linked
@@ -100,17 +108,17 @@ let package = Package(
         .executableTarget(
             name: "concentric-import-swiftui", dependencies: ["SwiftUIImport"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN/swiftui-import-libs"])]),
-        .target(name: "PlaygroundStore", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene"]),
-        .target(name: "PlaygroundRules", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene", "PlaygroundStore"]),
+        .target(name: "PlaygroundStore", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene", "SceneEditing", "SceneCode"]),
+        .target(name: "PlaygroundRules", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene", "SceneCode", "PlaygroundStore"]),
         // GtkKit's C part: every popover's anchor kept on a monitor before GDK 4.8 (X11) lays it out.
         .target(name: "CGtkPopoverPlacement", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("X11")]),
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkPopoverPlacement"]),
         .executableTarget(
             name: "ConcentricPlayground",
-            dependencies: ["ConcentricCore", "ConcentricScene", "PlaygroundStore", "PlaygroundRules", "ConcentricIO", "ConcentricJSON", "ConcentricRender", "GtkKit", "CGtk"],
+            dependencies: ["ConcentricCore", "ConcentricScene", "SceneEditing", "SceneCode", "PlaygroundStore", "PlaygroundRules", "ConcentricIO", "ConcentricJSON", "ConcentricRender", "GtkKit", "CGtk"],
             resources: [.copy("Resources")]),
         // Benchmarks (`make bench`), not tests: timings are reported, never asserted.
-        .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricRender", "PlaygroundStore", "SwiftUIImport", "CPangoCairo"]),
+        .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "SceneEditing", "ConcentricRender", "PlaygroundStore", "SwiftUIImport", "CPangoCairo"]),
         // What every test target shares (the seeded generator, scratch folders, the real-binary
         // runner); Foundation and XCTest only, no product code, so any test target may use it.
         .target(name: "ConcentricTestSupport", path: "Tests/ConcentricTestSupport"),
@@ -122,13 +130,13 @@ let package = Package(
             name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "ConcentricCore", "ConcentricScene", "ConcentricJSON", "ConcentricTestSupport"],
             swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])]),
         .testTarget(
-            name: "ConcentricSceneTests", dependencies: ["ConcentricScene", "ConcentricCore", "ConcentricJSON", "ConcentricTestSupport"],
+            name: "ConcentricSceneTests", dependencies: ["ConcentricScene", "SceneEditing", "ConcentricCore", "ConcentricJSON", "ConcentricTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI", "ConcentricCore", "ConcentricIO", "ConcentricJSON", "ConcentricScene", "CPangoCairo", "CWebP", "CPNG", "ConcentricTestSupport"],
+            name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI", "ConcentricCore", "ConcentricIO", "ConcentricJSON", "ConcentricScene", "SceneEditing", "CPangoCairo", "CWebP", "CPNG", "ConcentricTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
-        .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricTestSupport"]),
+        .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "SceneEditing", "SceneCode", "ConcentricTestSupport"]),
         .testTarget(name: "PlaygroundRulesTests", dependencies: ["PlaygroundRules", "PlaygroundStore", "ConcentricScene", "ConcentricCore"]),
         .testTarget(
             name: "PlaygroundAppTests", dependencies: ["ConcentricCore", "ConcentricScene", "ConcentricRender", "ConcentricIO", "ConcentricJSON", "ConcentricTestSupport"],

@@ -7,6 +7,7 @@ import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation
+import SceneEditing
 
 /// Writes `scale-N.json` for every size of `SceneDocument.scaleSceneSizes` into `folder` (created
 /// if missing): the files the app-side benchmarks open.

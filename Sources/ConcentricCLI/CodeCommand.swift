@@ -5,6 +5,7 @@ import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation
+import SceneCode
 
 /// Prints or writes `SwiftUICode` or `HTMLCode` for a scene file or a preset.
 public struct CodeCommand: Subcommand {

@@ -5,6 +5,7 @@ import ConcentricJSON
 import ConcentricScene
 import GtkKit
 import PlaygroundStore
+import SceneEditing
 
 /// The controls of PlaygroundWindow.ui's Animation group. `show` sets them from the state with
 /// their handlers blocked; a control's change becomes the edit of the animation shown.

@@ -10,6 +10,7 @@ import Foundation
 import GtkKit
 import PlaygroundRules
 import PlaygroundStore
+import SceneEditing
 
 /// Owns the drawing area. The layout is computed when the state changes (`show`), so the draw
 /// function only transforms and draws: no file I/O, no parsing, no layout.

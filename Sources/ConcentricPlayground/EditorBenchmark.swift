@@ -7,6 +7,7 @@ import ConcentricScene
 import Foundation
 import GtkKit
 import PlaygroundStore
+import SceneEditing
 
 /// Drives the window the way a user would and times each step with the window's frame clock:
 ///

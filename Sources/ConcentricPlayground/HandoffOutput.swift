@@ -7,6 +7,7 @@ import ConcentricRender
 import ConcentricScene
 import Foundation
 import PlaygroundStore
+import SceneCode
 
 /// Builds and writes what a developer is handed. Pure functions of the scene, except the writes,
 /// which go through `AtomicFile` as every export does.

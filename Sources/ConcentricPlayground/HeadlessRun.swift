@@ -4,6 +4,7 @@ import Foundation
 import GtkKit
 import PlaygroundRules
 import PlaygroundStore
+import SceneCode
 
 /// The modes that run the real window for one job and end the process: a screenshot of it, the
 /// clipboard's text after Copy, the animation's frame timings, or the editor's timings. Each prints its result on

@@ -4,6 +4,7 @@
 import ConcentricScene
 import GtkKit
 import PlaygroundStore
+import SceneEditing
 
 @MainActor
 final class LayerActions {

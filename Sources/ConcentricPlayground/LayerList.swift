@@ -4,6 +4,7 @@
 import CGtk
 import ConcentricScene
 import GtkKit
+import SceneEditing
 
 /// What a key pressed in the layer list asks the editor to do. The list only reports it; the
 /// editor decides (and refuses what the selection cannot do).

@@ -6,6 +6,7 @@ import ConcentricScene
 import Foundation
 import GtkKit
 import PlaygroundStore
+import SceneEditing
 
 /// The rows of `group` (PlaygroundWindow.ui's `parameters_group`), each titled by the
 /// parameter's name (a screen reader names its slider so), with a spin button and a Remove

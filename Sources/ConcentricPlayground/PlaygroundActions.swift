@@ -3,6 +3,7 @@ import ConcentricScene
 import GtkKit
 import PlaygroundRules
 import PlaygroundStore
+import SceneCode
 
 /// Every command of the app, by its action name, with its keyboard shortcuts. Menus (in
 /// PlaygroundWindow.ui) and buttons refer to these names.

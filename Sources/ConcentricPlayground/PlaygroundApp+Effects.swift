@@ -5,6 +5,7 @@ import ConcentricScene
 import Foundation
 import GtkKit
 import PlaygroundStore
+import SceneCode
 
 extension PlaygroundApp {
     /// Runs one effect the store returned (`cause`: the action that returned it). The file

@@ -8,6 +8,7 @@ import Foundation
 import GtkKit
 import PlaygroundRules
 import PlaygroundStore
+import SceneEditing
 
 /// Binds the widgets of `PlaygroundWindow.ui` to the store. Widgets send actions; `sync` sets
 /// every widget from a state with the widgets' handlers blocked, so nothing is sent back (no

@@ -80,7 +80,7 @@ extension SceneDocument {
 
     /// The sample card's translucent white (outermost), then colours far enough apart in hue that
     /// each outline reads against the next one (repeating past eight levels).
-    static func nestedFill(level: Int) -> Fill {
+    public static func nestedFill(level: Int) -> Fill {
         let palette: [Fill] = [
             .solid(.white, opacity: 0.16), .solid(Color(rgb8: 94, 92, 230)), .solid(Color(rgb8: 255, 149, 0)),
             .solid(Color(rgb8: 255, 255, 255)), .solid(Color(rgb8: 175, 82, 222)), .solid(Color(rgb8: 52, 199, 89)),

@@ -82,18 +82,18 @@ extension SceneFile {
 }
 
 /// One pass over a version-2 tree: the declared parameters, and the views counted so far.
-struct SceneReader {
+public struct SceneReader {
     /// Names `{"param": …}` may refer to.
     let parameters: Set<String>
     /// Views read so far, against `SceneFile.maximumViews`.
     var viewCount = 0
 
-    init(parameters: Set<String>) {
+    public init(parameters: Set<String>) {
         self.parameters = parameters
     }
 
     /// A letter or "_" then letters, digits or "_": a Swift identifier, as `@State var inset` is.
-    static func isParameterName(_ name: String) -> Bool {
+    public static func isParameterName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
@@ -115,7 +115,7 @@ struct SceneReader {
     // MARK: Numbers
 
     /// What a numeric field accepts.
-    enum NumberRule {
+    public enum NumberRule {
         /// Any finite number (padding and spacing may be negative, as in SwiftUI).
         case signed
         /// A finite number ≥ 0.
@@ -129,7 +129,7 @@ struct SceneReader {
 
         /// Why the literal `n` breaks the rule (`what` names the field), or nil when it keeps it:
         /// the one check both the reader and the editor's edits (SceneEdit.swift) apply.
-        func problem(_ n: Double, _ what: String) -> String? {
+        public func problem(_ n: Double, _ what: String) -> String? {
             if n == .infinity, self == .nonNegativeOrInfinity { return nil }
             guard n.isFinite else { return "\(what) must be a finite number" }
             // Written only when it is the answer: formatting two numbers for every number read cost
@@ -208,7 +208,7 @@ struct SceneReader {
     static let stackFields: Set<String> = ["spacing", "alignment", "children"]
 
     /// A view: `{KIND: ARGUMENTS, "modifiers"?: […]}`.
-    mutating func view(_ node: JSONNode, depth: Int) throws(InputError) -> SceneView {
+    public mutating func view(_ node: JSONNode, depth: Int) throws(InputError) -> SceneView {
         guard depth <= SceneFile.maximumDepth else {
             throw node.error("views nest deeper than \(SceneFile.maximumDepth) levels")
         }

@@ -42,7 +42,7 @@ extension SceneFile {
 }
 
 /// The writer's pieces, each the inverse of one `SceneReader` function.
-enum SceneWriter {
+public enum SceneWriter {
     static func number(_ n: Number) -> JSONValue {
         switch n {
         case .literal(let v) where v == .infinity: .string("infinity")
@@ -73,7 +73,7 @@ enum SceneWriter {
 
     // MARK: Views
 
-    static func view(_ view: SceneView) -> JSONValue {
+    public static func view(_ view: SceneView) -> JSONValue {
         var members = [content(view.content)]
         if !view.modifiers.isEmpty { members.append(("modifiers", .array(view.modifiers.map(modifier)))) }
         return .object(members)
@@ -280,7 +280,7 @@ enum SceneWriter {
     static let lineWidth = 100
 
     /// Writes `value` starting at `column` (what is already on the line), nested `indent` levels.
-    static func emit(_ value: JSONValue, indent: Int, column: Int, into out: inout String) {
+    public static func emit(_ value: JSONValue, indent: Int, column: Int, into out: inout String) {
         let flat = oneLine(value)
         if column + flat.count <= lineWidth, !holdsChildren(value) {
             out += flat

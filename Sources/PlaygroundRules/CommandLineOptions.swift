@@ -3,6 +3,7 @@ import ConcentricJSON
 import ConcentricScene
 import Foundation
 import PlaygroundStore
+import SceneCode
 
 /// What the user asked for on the command line.
 public struct CommandLineOptions: Sendable, Equatable {

@@ -3,6 +3,7 @@
 import ConcentricCore
 import ConcentricScene
 import Foundation
+import SceneEditing
 
 /// What a change of state asks of the app, in this order: redraw the canvas when what it shows
 /// changed; sync the widgets when what they show changed (only the parameter sliders when only

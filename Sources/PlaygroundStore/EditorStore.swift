@@ -1,5 +1,6 @@
 // Undo and redo over the document's edits, wrapped once around `update`, with their own actions.
 import ConcentricScene
+import SceneEditing
 
 /// What the app sends the store: an action of the playground, or one of the history's own.
 public enum StoreAction: Sendable, Hashable {

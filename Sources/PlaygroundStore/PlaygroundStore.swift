@@ -6,6 +6,8 @@ import ConcentricCore
 import ConcentricJSON
 import ConcentricScene
 import Foundation
+import SceneCode
+import SceneEditing
 
 // MARK: - State
 

@@ -2,6 +2,7 @@
 // warnings, each view's place in the source, the previews) and the files it watches.
 import ConcentricScene
 import Foundation
+import SceneEditing
 
 /// What the importer said about the open `.swift` document besides its scene. The scene is a
 /// preview of the source: the window never writes it back (`DocumentOrigin.swiftSource`).

@@ -4,6 +4,7 @@ import CPangoCairo
 import ConcentricCore
 import ConcentricRender
 import ConcentricScene
+import SceneEditing
 import XCTest
 
 final class RetainedSceneCanvasTests: XCTestCase {

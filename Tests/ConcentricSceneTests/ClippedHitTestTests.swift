@@ -1,8 +1,9 @@
 // Hit testing through clips: what a `clipShape` cuts away is not drawn, so a click or a
 // double-click there does not select it.
 import ConcentricCore
-import XCTest
 @testable import ConcentricScene
+@testable import SceneEditing
+import XCTest
 
 final class ClippedHitTestTests: XCTestCase {
     /// A 200 × 200 square screen holding, centred, a 100 × 100 ZStack clipped to a circle

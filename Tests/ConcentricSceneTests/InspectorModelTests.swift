@@ -2,8 +2,9 @@
 // change is the one edit that changes exactly that property, read back through the model.
 import ConcentricCore
 import ConcentricJSON
-import XCTest
 @testable import ConcentricScene
+@testable import SceneEditing
+import XCTest
 
 final class InspectorModelTests: XCTestCase {
     typealias S = FormatSupport

@@ -1,8 +1,9 @@
 // `LayoutCache`: a layout made with the previous pass's cache is equal to one made from
 // scratch, after every kind of edit, and an edit to one view's corner reuses the rest of the tree.
 import ConcentricCore
-import XCTest
 @testable import ConcentricScene
+@testable import SceneEditing
+import XCTest
 
 final class LayoutCacheTests: XCTestCase {
     /// The paths of the views with a shaped background (the cards), in document order.

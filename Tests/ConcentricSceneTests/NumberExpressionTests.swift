@@ -2,8 +2,9 @@
 // reader's checks, evaluation at layout with live parameters, and the warnings of held values.
 import ConcentricCore
 import ConcentricJSON
-import XCTest
 @testable import ConcentricScene
+@testable import SceneEditing
+import XCTest
 
 final class NumberExpressionTests: XCTestCase {
     typealias Node = NumberExpression.Node

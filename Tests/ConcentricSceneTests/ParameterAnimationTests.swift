@@ -3,9 +3,10 @@
 // the other curves (bouncy and overdamped springs, Core Animation's timing curves combined as
 // SwiftUI combines them), `repeatForever`, and their format: read, written, refused with a place.
 import ConcentricJSON
-import Foundation
-import XCTest
 @testable import ConcentricScene
+import Foundation
+@testable import SceneEditing
+import XCTest
 
 final class ParameterAnimationTests: XCTestCase {
     let sample = ParameterAnimation(parameter: "inset", first: 8, second: 20)

@@ -2,8 +2,9 @@
 // `{"default", "range"}` form, the edits that change them, and their round trip through a file.
 import ConcentricCore
 import ConcentricJSON
-import XCTest
 @testable import ConcentricScene
+@testable import SceneEditing
+import XCTest
 
 final class ParameterFormatTests: XCTestCase {
     /// The sample card with a second parameter `gap` (4, range 0…24) and its animation moved to

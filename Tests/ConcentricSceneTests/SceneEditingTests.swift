@@ -2,8 +2,9 @@
 // edits, copy and paste, the selection summary; every edit's result reads back from its file.
 import ConcentricCore
 import ConcentricJSON
-import XCTest
 @testable import ConcentricScene
+@testable import SceneEditing
+import XCTest
 
 final class SceneEditingTests: XCTestCase {
     typealias S = FormatSupport

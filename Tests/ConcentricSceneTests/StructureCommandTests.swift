@@ -2,8 +2,9 @@
 // defaults (readable back from a file), and why a command does not apply.
 import ConcentricCore
 import ConcentricJSON
-import XCTest
 @testable import ConcentricScene
+@testable import SceneEditing
+import XCTest
 
 final class StructureCommandTests: XCTestCase {
     typealias S = FormatSupport

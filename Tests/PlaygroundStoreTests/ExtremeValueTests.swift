@@ -3,6 +3,7 @@ import ConcentricCore
 import ConcentricScene
 import Foundation
 @testable import PlaygroundStore
+import SceneEditing
 import XCTest
 
 final class ExtremeValueTests: XCTestCase {

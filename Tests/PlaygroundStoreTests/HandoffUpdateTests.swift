@@ -4,6 +4,7 @@ import ConcentricCore
 import ConcentricScene
 import Foundation
 @testable import PlaygroundStore
+import SceneCode
 import XCTest
 
 final class HandoffUpdateTests: XCTestCase {

@@ -4,6 +4,7 @@ import ConcentricCore
 import ConcentricScene
 import Foundation
 @testable import PlaygroundStore
+import SceneEditing
 import XCTest
 
 final class SwiftSourceDocumentTests: XCTestCase {

@@ -5,6 +5,7 @@ import ConcentricJSON
 import ConcentricScene
 import Foundation
 @testable import PlaygroundStore
+import SceneEditing
 import XCTest
 
 /// The sample card's `white surface` and the index of its `background(_, in:)` modifier.

@@ -5,6 +5,7 @@
 import ConcentricCore
 import ConcentricScene
 import GtkKit
+import SceneEditing
 
 /// The inspector: `root` goes into a scrolled pane; `show` displays a view's properties; the
 /// controls' changes arrive as `onEdit`.

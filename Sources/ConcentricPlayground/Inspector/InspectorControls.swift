@@ -4,6 +4,7 @@ import ConcentricCore
 import ConcentricScene
 import GtkKit
 import PlaygroundRules
+import SceneEditing
 
 /// What a control sends: a row's new value, and whether it is one step of a continuous change
 /// (a slider's drag, a spin button's arrow keys) that the store may coalesce with the next.

@@ -1,6 +1,7 @@
 // What the inspector calls its groups, rows and choices, in the user's language.
 import ConcentricCore
 import ConcentricScene
+import SceneEditing
 
 /// The words of the inspector. Row titles are also the controls' accessible names (each row's
 /// control is labelled by its row), so within a group no two rows share a title.

@@ -70,7 +70,7 @@ public struct NumberExpression: Sendable, Hashable, CustomStringConvertible {
     /// The canonical text with each name written by `naming` (a Swift property's name, for code
     /// generation). `spacedNegation` writes a negated negative number `- -8`, which this grammar
     /// reads back; else `-(-8)`, as Swift needs (its prefix operators take no space).
-    func text(naming: (String) -> String, spacedNegation: Bool) -> String {
+    public func text(naming: (String) -> String, spacedNegation: Bool) -> String {
         Self.text(root, parentPrecedence: 0, isRightOperand: false, naming: naming, spacedNegation: spacedNegation)
     }
 

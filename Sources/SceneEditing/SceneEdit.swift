@@ -3,6 +3,7 @@
 // edit never makes a document the reader would refuse: every value is checked by the reader's
 // own rules (`SceneReader.NumberRule.problem`, the text and view limits).
 import ConcentricCore
+import ConcentricScene
 import ConcentricJSON
 
 /// What a view can be wrapped in.

@@ -1,5 +1,6 @@
 // A row's new value as the one `SceneEdit` that changes exactly that property.
 import ConcentricCore
+import ConcentricScene
 
 extension InspectorModel {
     /// The edit that sets `field` to `value` on the selected view; nil when the value is the

@@ -1,6 +1,7 @@
 // Copy and paste of views: a subtree as text in the scene format's own view JSON, read back by the
 // scene reader with every rule a file gets.
 import ConcentricCore
+import ConcentricScene
 import ConcentricJSON
 
 /// A copied view: the view and the parameters it refers to (with their defaults where copied),

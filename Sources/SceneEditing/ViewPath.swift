@@ -1,6 +1,7 @@
 // Which view of a scene's tree: the editor's selection, its layer list's rows and its edits all
 // name views by their path from the root.
 import ConcentricCore
+import ConcentricScene
 
 /// A view's place in a tree: the index into `SceneView.childViews` at each level, from the root
 /// (the empty path). `childViews` lists a stack's children (or a button's label) first, then the

@@ -2,6 +2,7 @@
 // the scene's, 1:1. Pure: text in, text out; the layout is only consulted for what SwiftUI cannot
 // say itself (a ConcentricRectangle published as a container shape, our extension).
 import ConcentricCore
+import ConcentricScene
 import ConcentricJSON
 import Foundation
 

@@ -1,6 +1,7 @@
 // The editor's Add and Wrap In commands: which edit each makes on the selection, the
 // views they add, and why one does not apply (the same `SceneEditError` the edit would throw).
 import ConcentricCore
+import ConcentricScene
 
 /// A view the Add menu adds, with its defaults: visible at once (a size, a paint of the
 /// nested-cards palette) and ready to edit.

@@ -1,5 +1,6 @@
 // The one place a scene becomes code: `concentric code` prints it and the playground's Copy as
 // SwiftUI / Copy as HTML put it on the clipboard, so the two cannot drift apart.
+import ConcentricScene
 
 /// A language `concentric code --lang` writes and the playground copies.
 public enum CodeLanguage: String, CaseIterable, Sendable, Hashable {

@@ -2,6 +2,7 @@
 // drawn at the device's size in CSS pixels (= points). Pure: it reads the layout's drawing (the
 // same list the renderer plays), so the page and `concentric render` show the same picture.
 import ConcentricCore
+import ConcentricScene
 import ConcentricJSON
 import Foundation
 

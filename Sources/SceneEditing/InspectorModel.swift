@@ -2,6 +2,7 @@
 // each row one property with its current value. Pure: the app builds its widgets from these rows
 // and turns a row's new value back into a `SceneEdit` (InspectorModel+Edits.swift).
 import ConcentricCore
+import ConcentricScene
 
 /// Which shape a shape group edits, for its title.
 public enum ShapeRole: String, Sendable, Hashable {

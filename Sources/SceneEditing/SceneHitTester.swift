@@ -1,5 +1,6 @@
 // Which view is under a point of a laid-out scene: the editor's click, double-click and Alt+click.
 import ConcentricCore
+import ConcentricScene
 
 /// Hit testing over one layout of one tree. Points are in scene coordinates (screen points from
 /// the top-left, y down; the canvas maps its pointer through its own fit first). Making one costs

@@ -1,5 +1,6 @@
 // What the status line says about the selected view: kind, name, frame, radii, concentricity.
 import ConcentricCore
+import ConcentricScene
 
 /// The selected view of a laid-out scene, described: the facts of its outermost reported node
 /// (a view with several names reports the outermost), with the concentricity measures the

@@ -1,6 +1,7 @@
 // The scene reader's value rules applied to views already in memory, so an edit is refused with
 // the reason the reader would give for the saved file.
 import ConcentricCore
+import ConcentricScene
 import ConcentricJSON
 
 /// The reader's rules for values, applied to a view already in memory: what makes an edit safe to
