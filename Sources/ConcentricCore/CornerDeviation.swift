@@ -98,7 +98,7 @@ public func cornerGaps(of frame: Rect, in container: Rect, at corner: PhysicalCo
 /// conversion to Int).
 public func shortLength(_ v: Double) -> String {
     guard v.isFinite else { return v.isNaN ? "?" : (v > 0 ? "∞" : "-∞") }
-    guard abs(v) < 1e12 else { return String(format: "%.1e", v) }
+    guard abs(v) < 1e12 else { return DecimalFormat.exponent(v, digits: 1) }
     let rounded = (v * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int64(rounded)) : String(format: "%.1f", rounded)
+    return rounded == rounded.rounded() ? String(Int64(rounded)) : DecimalFormat.fixed(rounded, digits: 1)
 }
