@@ -36,16 +36,6 @@ final class AutosaveTests: XCTestCase {
         return found
     }
 
-    /// Polls `condition` until it holds or `seconds` pass (a deadline for a broken app, not a timing).
-    private func eventually(_ seconds: TimeInterval = 30, _ condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try condition() { return true }
-            usleep(100_000)
-        }
-        return try condition()
-    }
-
     /// An edit in the window on `bus`: a Text added to the root (Add Child ▸ Text), once the
     /// window exports its actions.
     private func edit(on bus: PrivateBus) throws {

@@ -63,14 +63,11 @@ final class PrivateBus {
         return environment.merging(extra) { $1 }
     }
 
-    /// Starts the window (the normal launch) on this bus and waits (up to 30 s: a broken app)
-    /// until it owns the application id.
+    /// Starts the window (the normal launch) on this bus and waits until it owns the application id.
     func startWindow(_ arguments: [String] = [], in sandbox: Sandbox) throws -> ConcentricExecutable.Running {
         let app = try AppProcess.binary()
         let running = try ConcentricExecutable(url: app).start(arguments, environment: environment(sandbox), inheritEnvironment: true, directory: sandbox.folder)
-        let deadline = Date().addingTimeInterval(30)
-        while try !hasOwner(Self.appID), running.isRunning, Date() < deadline { usleep(100_000) }
-        guard try hasOwner(Self.appID), running.isRunning else {
+        guard try eventually(30, { try hasOwner(Self.appID) || !running.isRunning }), running.isRunning else {
             let result = running.wait(timeout: 5)
             throw AppTestError("the window never owned \(Self.appID) on its bus: \(result.stderr)")
         }

@@ -12,16 +12,6 @@ final class SessionTests: XCTestCase {
 
     static let appID = "io.github.concentric.Playground"
 
-    /// Polls `condition` until it holds or `seconds` pass (a deadline for a broken app, not a timing).
-    private func eventually(_ seconds: TimeInterval = 30, _ condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try condition() { return true }
-            usleep(100_000)
-        }
-        return try condition()
-    }
-
     /// The app's environment on `bus`: the sandbox's config and data folders (recent files).
     private func environment(_ bus: PrivateBus, _ extra: [String: String] = [:]) -> [String: String] {
         bus.environment(sandbox, extra)
