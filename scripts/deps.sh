@@ -11,6 +11,7 @@ if [ "$purpose" = test ] || [ "$purpose" = bench ]; then
   packages+=(xvfb xauth dbus-daemon poppler-utils desktop-file-utils appstream librsvg2-bin chromium)   # chromium: the HTML export's screenshots
   packages+=(at-spi2-core python3-pyatspi gir1.2-atspi-2.0 xdotool)   # AccessibilityTests: the AT-SPI bus, its client
                                                                       # (/usr/bin/python3), keys and window sizes
+  packages+=(locales)   # LocaleExportTests: exports under comma-decimal locales (generated below)
 fi
 if [ "$purpose" = bench ]; then
   packages+=(valgrind hyperfine time gcc python3)      # bench/run.sh: callgrind, timings, peak memory, the floor, the report;
@@ -27,6 +28,25 @@ if [ "${#missing[@]}" -gt 0 ]; then
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# The comma-decimal locales the exports are tested under (a clean Debian generates none).
+if [ "$purpose" = test ] || [ "$purpose" = bench ]; then
+  wanted=(de_DE.UTF-8 tr_TR.UTF-8)
+  generate=()
+  for l in "${wanted[@]}"; do
+    locale -a 2>/dev/null | grep -qix "${l/UTF-8/utf8}" || generate+=("$l")
+  done
+  if [ "${#generate[@]}" -gt 0 ]; then
+    echo "Generating locales: ${generate[*]}" >&2
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    for l in "${generate[@]}"; do
+      $sudo sed -i "s/^# *\(${l} UTF-8\)/\1/" /etc/locale.gen
+      grep -qx "${l} UTF-8" /etc/locale.gen || echo "${l} UTF-8" | $sudo tee -a /etc/locale.gen >/dev/null
+    done
+    $sudo locale-gen >/dev/null
+  fi
 fi
 
 # The Swift toolchain: on PATH, or at /opt/swift as on the project's machines.

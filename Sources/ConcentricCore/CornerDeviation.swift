@@ -93,7 +93,7 @@ extension CornerResolution {
 /// conversion to Int).
 public func shortLength(_ v: Double) -> String {
     guard v.isFinite else { return v.isNaN ? "?" : (v > 0 ? "∞" : "-∞") }
-    guard abs(v) < 1e12 else { return String(format: "%.1e", v) }
+    guard abs(v) < 1e12 else { return DecimalFormat.exponent(v, digits: 1) }
     let rounded = (v * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int64(rounded)) : String(format: "%.1f", rounded)
+    return rounded == rounded.rounded() ? String(Int64(rounded)) : DecimalFormat.fixed(rounded, digits: 1)
 }

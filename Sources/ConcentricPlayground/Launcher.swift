@@ -12,7 +12,7 @@ import PlaygroundStore
 struct Launcher {
     let options: CommandLineOptions
 
-    /// A start-up failure: its message and exit status (2 for a bad argument, 1 otherwise).
+    /// A start-up failure: its message and exit status (`ExitStatus`).
     struct Failure: Error {
         let message: String
         let status: Int32
@@ -46,7 +46,7 @@ struct Launcher {
                 let action = SceneOutput.load(url, library: library)
                 if case .documentOpenFailed(let message) = action {
                     Console.error(message)
-                    return 1
+                    return ExitStatus.badInput
                 }
                 startup.append(action)
             case .success(.preset(let id)):
@@ -80,9 +80,10 @@ struct Launcher {
             GraphicsEnvironment.skipOpenGLWhenRenderingWithCairo()
             guard Display.open() else {
                 // A file that cannot be opened is named first, as without the thread.
-                if let message = read?.failure { Console.error(message) }
+                let refusal = read?.failure
+                if let refusal { Console.error(refusal) }
                 Console.error("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?); --export works without one")
-                return 1
+                return refusal == nil ? ExitStatus.internalFailure : ExitStatus.badInput
             }
             let resources: ResourceLocator
             do { resources = try ResourceLocator.locate() } catch {

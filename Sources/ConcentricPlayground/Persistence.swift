@@ -1,5 +1,5 @@
-// What the app keeps on disk for the user: the state file, the autosave, and the open file
-// watched for live reload.
+// What the app keeps on disk for the user: the state file, the autosave (Autosave.swift), and the
+// open file watched for live reload.
 import ConcentricCore
 import ConcentricIO
 import ConcentricJSON
@@ -7,7 +7,7 @@ import Foundation
 import GtkKit
 import PlaygroundStore
 
-/// Writes the state file (`StateFile`) and the autosave beside it, each a moment after the last
+/// Writes the state file (`StateFile`) and the drafts beside it (`Autosave`), each a moment after the last
 /// change and at once on quit, and watches the open file for changes made elsewhere. Off until
 /// `enable` (start-up, screenshots and benchmarks write nothing: only the user's changes are).
 @MainActor
@@ -21,8 +21,8 @@ final class Persistence {
     /// Whether changes are written: on in the window mode once start-up is done.
     private(set) var isEnabled = false
     private var stateTimer: Timeout?
-    /// The pending autosave.
-    private var autosaveTimer: Timeout?
+    /// The open document's draft (nil without a state file: benchmarks, no HOME).
+    private let autosave: Autosave?
     /// Watches the open file for live reload.
     private var fileMonitor: FileMonitor?
     /// A `.swift` document's files' monitors, and the import waiting for them to settle.
@@ -32,12 +32,13 @@ final class Persistence {
     init(store: AppStore, stateFile: StateFile?) {
         self.store = store
         self.stateFile = stateFile
+        autosave = stateFile.map { Autosave(store: store, stateFile: $0.url) }
     }
 
-    /// From now on the user's changes are written; an autosave left by an earlier run is offered back.
+    /// From now on the user's changes are written; a draft left by an earlier run is offered back.
     func enable() {
         isEnabled = true
-        loadAutosave()
+        autosave?.start()
     }
 
     // MARK: - The state file
@@ -49,12 +50,9 @@ final class Persistence {
         stateTimer = Timeout(seconds: Self.delay) { [weak self] in self?.writeState() }
     }
 
-    /// Writes what is pending now (on quit).
+    /// Writes what is pending now, and lets go of the drafts (on quit).
     func flush() {
-        if autosaveTimer?.isPending ?? false {
-            autosaveTimer?.cancel()
-            writeAutosave()
-        }
+        autosave?.finish()
         guard stateTimer?.isPending ?? false else { return }
         stateTimer?.cancel()
         writeState()
@@ -72,53 +70,27 @@ final class Persistence {
 
     // MARK: - The autosave
 
-    /// The autosave file, beside the state file (nil without one: benchmarks, no HOME).
-    private var autosaveURL: URL? {
-        stateFile.map { $0.url.deletingLastPathComponent().appendingPathComponent(PlaygroundState.autosaveFileName) }
-    }
-
-    /// `scheduleAutosave`: writes the document a moment after the last change (as the state file is).
+    /// `scheduleAutosave`: writes the document's draft a moment after the last change (as the
+    /// state file is).
     func scheduleAutosave() {
-        guard isEnabled, autosaveURL != nil else { return }
-        autosaveTimer?.cancel()
-        autosaveTimer = Timeout(seconds: Self.delay) { [weak self] in self?.writeAutosave() }
+        guard isEnabled else { return }
+        autosave?.schedule(after: Self.delay)
     }
 
     /// The window closes: a pending autosave is not written.
     func cancelAutosave() {
-        autosaveTimer?.cancel()
+        autosave?.cancel()
     }
 
-    /// `removeAutosave`: the document was saved or discarded.
+    /// `removeAutosave`: the document was saved or discarded, or the offered draft declined.
     func removeAutosave() {
-        autosaveTimer?.cancel()
-        autosaveTimer = nil
-        if let url = autosaveURL { try? FileManager.default.removeItem(at: url) }
+        autosave?.remove()
     }
 
-    private func writeAutosave() {
-        autosaveTimer = nil
-        guard let url = autosaveURL, let autosave = store.state.autosave else { return }
-        // The folder exists once the state file was written; the first autosave may come first.
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        do throws(WriteError) { try AtomicFile.write(Array(autosave.text.utf8), to: url) } catch {
-            Console.warn(error.description)
-        }
-    }
-
-    /// At start: an autosave left by an earlier run is offered back.
-    private func loadAutosave() {
-        guard let url = autosaveURL, FileManager.default.fileExists(atPath: url.path) else { return }
-        do throws(ReadFailure) {
-            let bytes = try FileDescriptorIO.readFile(atPath: url.path)
-            do throws(InputError) {
-                store.send(.autosaveFound(try AutosavedDocument.parse(bytes: bytes, devices: DeviceCatalog(devices: store.state.library.devices))))
-            } catch {
-                Console.warn("\(url.path): \(error); not offered back")
-            }
-        } catch {
-            Console.warn("\(url.path): cannot read (\(error.reason))")
-        }
+    /// The widgets follow a change: the open document may be another one, with a draft of its own.
+    func documentMayHaveChanged() {
+        guard isEnabled else { return }
+        autosave?.documentMayHaveChanged()
     }
 
     // MARK: - Live reload

@@ -71,6 +71,7 @@ extension PlaygroundApp {
         case .syncWidgets:
             window?.sync(store.state)
             actions?.sync(canExportAnimation: store.state.animationExport == nil && store.state.animationExportTimeline != nil)
+            persistence.documentMayHaveChanged()
             offerRecoveryIfNeeded()
         case .warn(let message):
             Console.warn(message)
@@ -114,7 +115,8 @@ extension PlaygroundApp {
         guard !window.recoveryShown else { return }
         window.recoveryShown = true
         let name = EditorDocument(file: offer.file, origin: offer.origin, savedFile: nil).name(tr)
-        window.offerRecovery(name: name) { [weak self] restore in
+        let folder: String? = if case .file(let url) = offer.origin { url.deletingLastPathComponent().path } else { nil }
+        window.offerRecovery(name: name, folder: folder) { [weak self] restore in
             self?.store.send(restore ? .autosaveRestored : .autosaveDiscarded)
         }
     }

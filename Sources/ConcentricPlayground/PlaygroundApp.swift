@@ -96,14 +96,13 @@ final class PlaygroundApp {
     /// GApplication sends the requests and unregisters (`run`).
     private func forwardToRunningInstance() -> Int32 {
         if let document {
-            // A file this launch cannot open is reported by this launch; the running window never sees it.
-            // A `.swift` file that does not import is the running window's to show, as a save
-            // that does not parse is: the user fixes the file there.
-            if let message = document.failure, !SwiftUISourceFile.isSwiftSource(document.url.path) {
-                Console.error(message)
-                return 1
-            }
-            return application.run(opening: [document.url.standardizedFileURL.path])
+            // A file the running window cannot open either is still handed to it: the window the
+            // user looks at shows the located error (it reads the file again), and this launch
+            // says it on standard error too and ends with the bad-input status.
+            let refusal = SwiftUISourceFile.isSwiftSource(document.url.path) ? nil : document.failure
+            if let refusal { Console.error(refusal) }
+            let status = application.run(opening: [document.url.standardizedFileURL.path])
+            return status == 0 && refusal != nil ? ExitStatus.badInput : status
         }
         for action in startupActions {
             switch action {
@@ -163,12 +162,20 @@ final class PlaygroundApp {
         watchVisibility(of: built)
         watchReduceMotion()
         addDocumentActions()
-        // The command line's file, read while GTK started and the window was built: one that
-        // cannot be opened ends the launch before the window shows, with its message and status 1.
-        let opening = document?.action()
+        // The command line's file, read while GTK started and the window was built. One that
+        // cannot be opened: the window shows its located error over the document it would have
+        // shown without it, and the run ends with the bad-input status; the one-job modes end
+        // at once with it.
+        var opening = document?.action()
+        var refusal: PlaygroundAction?
         if case .documentOpenFailed(let message) = opening, let url = document?.url, !SwiftUISourceFile.isSwiftSource(url.path) {
-            fail(message)
-            return
+            guard options.mode == .window else {
+                fail(message, status: ExitStatus.badInput)
+                return
+            }
+            Console.error(message)
+            exitStatus = ExitStatus.badInput
+            (refusal, opening) = (opening, nil)
         }
         for action in startupActions { store.send(action) }
         if let opening { store.send(opening) }
@@ -189,6 +196,8 @@ final class PlaygroundApp {
         }
         syncRecentFiles()
         built.window.present()
+        // Over the shown window, so the error dialog has a parent on screen.
+        if let refusal { store.send(refusal) }
     }
 
     /// `app.open-recent` (the primary menu's recent files, with the path as target) and
@@ -298,10 +307,10 @@ final class PlaygroundApp {
         persistence.flush()
     }
 
-    /// Ends the run with `message` on standard error and exit status 1.
-    func fail(_ message: String) {
+    /// Ends the run with `message` on standard error and `status` (an internal failure unless said).
+    func fail(_ message: String, status: Int32 = ExitStatus.internalFailure) {
         Console.error(message)
-        exitStatus = 1
+        exitStatus = status
         application.quit()
     }
 }

@@ -104,13 +104,20 @@ extension PlaygroundWindow {
         }
     }
 
-    /// Offers an autosaved document back (once per offer).
-    func offerRecovery(name: String, _ restore: @escaping @MainActor (Bool) -> Void) {
+    /// Offers an autosaved document back (once per offer), naming it (and its file's folder):
+    /// several windows' drafts may be waiting, and each offer is about one document.
+    func offerRecovery(name: String, folder: String?, _ restore: @escaping @MainActor (Bool) -> Void) {
+        // TRANSLATORS: {document} is the document's name ("Untitled", a file name).
+        let heading = tr("Unsaved Changes to “{document}”", ["document": name])
+        let body = folder.map {
+            // TRANSLATORS: {document} is a file name, {folder} the folder it is in.
+            tr("“{document}” in {folder} has changes from an earlier session that were not saved.", ["document": name, "folder": $0])
+        } ?? tr("“{document}” has changes from an earlier session that were not saved.", ["document": name])
         let dialog = MessageDialog(
-            parent: window, heading: tr("Restore Unsaved Work?"),
-            // TRANSLATORS: {document} is the document's name ("Untitled", a file name).
-            body: tr("“{document}” had changes that were not saved when the playground last closed.", ["document": name]),
+            parent: window, heading: heading, body: body,
             responses: [.init(id: "restore", label: tr("_Restore"), appearance: .suggested), .init(id: "discard", label: tr("_Discard"), appearance: .destructive)])
+        // Named for window lists and screen readers too, as the heading is.
+        dialog.title = heading
         questionDialog = dialog
         dialog.present { [weak self] answer in
             self?.questionDialog = nil

@@ -234,7 +234,7 @@ struct AnnotationContent {
             lines.append(line(runs, bold: true, text: text))
         }
         if layers.errors, let error = m.reportedError {
-            lines.append(line([(.error, "Δ " + (error < 1e12 ? String(format: "%.2f", error) : String(format: "%.1e", error)) + " pt")], bold: true, text: text))
+            lines.append(line([(.error, "Δ " + (error < 1e12 ? DecimalFormat.fixed(error, digits: 2) : DecimalFormat.exponent(error, digits: 1)) + " pt")], bold: true, text: text))
             if let reason = m.reason {
                 lines.append(CalloutLine(runs: [CalloutRun(kind: .reason, text: reason, x: 0)], bold: false, wrapWidth: AnnotationStyle.maximumTextWidth, y: 0))
             }

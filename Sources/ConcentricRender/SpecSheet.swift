@@ -124,7 +124,7 @@ public struct SpecSheet: Sendable {
     /// A length as a label shows it: whole points, or one decimal.
     static func short(_ v: Double) -> String {
         let rounded = (v * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+        return rounded == rounded.rounded() ? String(Int(rounded)) : DecimalFormat.fixed(rounded, digits: 1)
     }
 
     // MARK: - Export

@@ -142,7 +142,8 @@ public struct CommandLineOptions: Sendable, Equatable {
         playground.json.corrupt-YYYYMMDD-HHMMSS; a newer version's file is never saved over.
 
         The window is one per desktop session: launched again (without an option that exits), the
-        playground opens SCENE-FILE or PRESET-ID in the running window and exits.
+        playground opens SCENE-FILE or PRESET-ID in the running window and exits. A scene file it
+        refuses is shown with its located error in the window, and the launch exits with 2.
 
         Exit status: 0 on success; 2 for a bad argument, scene or destination (a missing
         folder, a read-only file system, a folder or device in the way); 3 when writing

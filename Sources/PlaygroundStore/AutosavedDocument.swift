@@ -1,12 +1,12 @@
-// Unsaved work kept in the state folder between runs: the document and where it came from.
+// Unsaved work kept between runs: the document and where it came from.
 import ConcentricCore
 import ConcentricJSON
 import ConcentricScene
 import Foundation
 
-/// The autosave file's contents: a modified document as it was a moment after its last change,
-/// offered back at the next start (`autosaveFound`). The file (`autosaveFileName` in the state
-/// folder) is
+/// A draft's contents: a modified document as it was a moment after its last change, offered
+/// back when the app finds it (`autosaveFound`). The app keeps one draft per document (its
+/// Autosave.swift); each is
 ///
 ///     {"autosave": 1, "origin": "untitled" | {"preset": "concentric-card"} | {"file": "/x.json"},
 ///      "scene": { …the scene file, version 2… }}
@@ -60,7 +60,8 @@ public struct AutosavedDocument: Sendable, Hashable {
 }
 
 extension PlaygroundState {
-    /// The autosave file's name in the state folder (beside `persistentFileName`).
+    /// The one autosave file of earlier versions, in the state folder (beside
+    /// `persistentFileName`): offered once more, from the drafts folder it is moved into.
     public static let autosaveFileName = "autosave.concentric.json"
 
     /// What `scheduleAutosave` writes: the open document, or nil when it has nothing unsaved.

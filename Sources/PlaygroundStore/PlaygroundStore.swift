@@ -66,9 +66,9 @@ public struct PlaygroundState: Sendable, Hashable {
     public internal(set) var question: PendingOperation?
     /// What to do once the save the user chose in that question succeeds (nil: nothing).
     public internal(set) var afterSave: PendingOperation?
-    /// An autosaved document found at start, offered back until restored or discarded (the
-    /// window shows a notice with Restore and Discard). While it is offered nothing is
-    /// autosaved, so the offered file is not overwritten.
+    /// An autosaved draft the app found (the opened document's, or an untitled one at start),
+    /// offered back until restored or discarded (the window asks, with Restore and Discard).
+    /// While it is offered nothing is autosaved, so the offered draft is not overwritten.
     public internal(set) var recoverable: AutosavedDocument?
     /// The open `.swift` document's import (its warnings, sources, previews and files); nil for
     /// any other document.
@@ -339,6 +339,9 @@ public enum PlaygroundAction: Sendable, Hashable {
     /// The app could not use the state file: what it did about it (moved it aside, left a newer
     /// version's file alone), for the window's notice bar and standard error.
     case stateFileUnusable(String)
+    /// The open document's autosave is another process's (the document is open in another
+    /// window): this window does not autosave it; said once, in the notice bar and on standard error.
+    case autosaveUnavailable(String)
     /// The answer to the question about unsaved changes.
     case unsavedChangesAnswered(UnsavedChangesAnswer)
     /// Paste (Ctrl+V): these views, after the selection (into it when it is a stack; at the end
@@ -396,13 +399,15 @@ public enum PlaygroundEffect: Sendable, Hashable {
     case persistState
     /// Queue a redraw of the canvas (derived: what the canvas shows changed).
     case redraw
-    /// Delete the autosaved document (the document was saved, discarded or replaced).
+    /// Delete the open document's draft (it was saved, discarded or replaced), or the offered
+    /// one when the offer was declined.
     case removeAutosave
     /// Write `state.sceneFile` as a scene file (version 2), atomically, then send `saveFinished`.
     /// The first save over a version 1 file keeps a copy of it beside it (`NAME.v1.json`).
     case saveScene(URL)
-    /// Write `state.autosave` to the state folder (`PlaygroundState.autosaveFileName`) a moment
-    /// after the last change (debounced like `persistState`, and written on quit).
+    /// Write `state.autosave` as the open document's draft (the app's drafts folder beside the
+    /// state file) a moment after the last change (debounced like `persistState`, and written
+    /// on quit).
     case scheduleAutosave
     /// Nothing moves until the next toggle: remove the tick callback now and add it again after
     /// this many seconds (`g_timeout_add`), so no frames are spent waiting.
@@ -763,7 +768,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         }
         return effects + state.openedClock
 
-    case .stateFileUnusable(let message):
+    case .stateFileUnusable(let message), .autosaveUnavailable(let message):
         state.notice = message
         return [.warn(message)]
 

@@ -278,10 +278,14 @@ struct AccessibleSession {
     static let client = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().appendingPathComponent("atspi/tree.py")
 
     /// Starts the app (`arguments`, `environment` over the test's, accessibility on) in a fresh
-    /// sandbox, runs the client's `steps` against it, then ends the app. Fails the test when the
-    /// client fails, and when the app printed a GTK or GLib warning or critical.
+    /// sandbox, runs `meanwhile` (given the app's process id), the client's `steps` against it
+    /// and `afterwards`, then ends the app, or waits for its end when `afterwards` says it
+    /// asked the app to quit.
+    /// Fails the test when the client fails, and when the app printed a GTK or GLib warning or
+    /// critical.
     static func run(
         arguments: [String] = [], steps: [String], environment: [String: String] = [:],
+        meanwhile: (Int32) throws -> Void = { _ in }, afterwards: () throws -> Bool = { false },
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> AccessibleSession {
         try AppProcess.requireDisplay()
@@ -303,11 +307,16 @@ struct AccessibleSession {
         env.merge(environment) { $1 }
         let app = try ConcentricExecutable.locate("concentric-playground", file: file, line: line)
             .start(arguments, environment: env, directory: sandbox.folder)
+        do { try meanwhile(app.process.processIdentifier) } catch {
+            app.terminate()
+            _ = app.wait(timeout: 10)
+            throw error
+        }
         let client = try ConcentricExecutable(url: URL(fileURLWithPath: "/usr/bin/python3")).run(
             [client.path, "--pid", String(app.process.processIdentifier)] + steps,
             environment: ProcessInfo.processInfo.environment, timeout: 90, file: file, line: line)
-        app.terminate()
-        let appRun = app.wait(timeout: 10)
+        if (try? afterwards()) != true { app.terminate() }
+        let appRun = app.wait(timeout: 30)
         let problems = appRun.stderr.split(separator: "\n").filter { $0.contains("-WARNING **") || $0.contains("-CRITICAL **") }
         XCTAssertEqual(problems, [], "the app printed GTK/GLib warnings or criticals", file: file, line: line)
         guard let report = try? JSONDecoder().decode(Report.self, from: Data(client.stdout.utf8)) else {

@@ -86,3 +86,13 @@ struct AppTestError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
+
+/// Polls `condition` until it holds or `seconds` pass (a deadline for a broken app, not a timing).
+func eventually(_ seconds: TimeInterval = 30, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if try condition() { return true }
+        usleep(100_000)
+    }
+    return try condition()
+}

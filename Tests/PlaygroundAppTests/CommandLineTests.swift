@@ -40,20 +40,21 @@ final class CommandLineTests: XCTestCase {
         let scene = sandbox.file("broken.json")
         try Self.unreadableScene.write(to: scene, atomically: true, encoding: .utf8)
         let run = try AppProcess.run([scene.path, "--export", sandbox.file("x.png").path], in: sandbox)
-        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.hasPrefix("error: \(scene.path): cards[0].padding"), run.stderr)
         XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
     }
 
     /// The window reads its file on a thread while GTK starts (SceneFileRead); one it cannot read
-    /// still ends the launch with status 1 and the message naming the place, before anything shows.
+    /// ends a one-job launch (a screenshot) with status 2 and the message naming the place,
+    /// before anything shows (the window itself shows it: RefusedDocumentTests).
     func testAnUnreadableSceneFileEndsTheWindowsLaunch() throws {
         try AppProcess.requireDisplay()
         let scene = sandbox.file("broken.json")
         try Self.unreadableScene.write(to: scene, atomically: true, encoding: .utf8)
         let shot = sandbox.file("shot.png")
         let run = try AppProcess.run([scene.path, "--screenshot", shot.path], in: sandbox)
-        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.status, 2, run.stderr)
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") }
         XCTAssertEqual(errors, ["error: \(scene.path): cards[0].padding: padding must not be negative (found -3)"], run.stderr)
         XCTAssertEqual(run.gtkProblems, [])

@@ -66,7 +66,7 @@ final class ExtremeValueTests: XCTestCase {
             .documentEdited(.delete(ViewPath([1])), coalescing: nil), .documentEdited(.duplicate(ViewPath([0])), coalescing: nil),
             .documentEdited(.wrap(ViewPath([1]), in: .card), coalescing: "w"), .documentEdited(.moveUp(ViewPath([1])), coalescing: nil),
             .viewsPasted(ViewClipboard(view: SceneView(.fill(.solid(.white))), parameters: [])),
-            .stateFileUnusable("moved aside"), .noticeDismissed,
+            .stateFileUnusable("moved aside"), .autosaveUnavailable("open elsewhere"), .noticeDismissed,
             .windowVisibilityChanged(false), .windowVisibilityChanged(true), .zoomChanged(.fit),
             .codeCopyRequested(.swiftui), .codeCopyRequested(.html), .specExportRequested(url),
             .sheetExportRequested(ExportRequest(format: .png, scale: .nan, destination: url)),
@@ -103,6 +103,7 @@ final class ExtremeValueTests: XCTestCase {
         case .autosaveDiscarded: "autosaveDiscarded"
         case .autosaveFound: "autosaveFound"
         case .autosaveRestored: "autosaveRestored"
+        case .autosaveUnavailable: "autosaveUnavailable"
         case .canvasNavigated: "canvasNavigated"
         case .closeRequested: "closeRequested"
         case .codeCopyRequested: "codeCopyRequested"
@@ -149,7 +150,7 @@ final class ExtremeValueTests: XCTestCase {
     }
 
     func testSamplesCoverEveryAction() {
-        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 46)
+        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 47)
     }
 
     /// A long random walk over every sample through the undoable store: the state stays valid

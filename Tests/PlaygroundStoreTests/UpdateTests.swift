@@ -303,6 +303,7 @@ final class UpdateTests: XCTestCase {
         assertUpdate(state, .zoomStepped(up: true, fitScale: 0.7), effects: [.redraw, .syncWidgets, .persistState]) { $0.zoom = .factor(1) }
         let notice = assertUpdate(state, .stateFileUnusable("moved aside"), effects: [.warn("moved aside"), .syncWidgets]) { $0.notice = "moved aside" }
         assertUpdate(notice, .noticeDismissed, effects: [.syncWidgets]) { $0.notice = nil }
+        assertUpdate(state, .autosaveUnavailable("open elsewhere"), effects: [.warn("open elsewhere"), .syncWidgets]) { $0.notice = "open elsewhere" }
         assertUpdate(state, .errorDismissed, effects: [])
         assertUpdate(state, .windowGeometryChanged(WindowGeometry(width: 900, height: 700, isMaximized: false)), effects: [.persistState]) {
             $0.window = WindowGeometry(width: 900, height: 700, isMaximized: false)
