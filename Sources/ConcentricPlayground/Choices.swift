@@ -18,19 +18,6 @@ extension Choices where Value == LayoutDirection {
     }
 }
 
-extension Choices where Value == ContainerShape.Kind {
-    static let shapes = Choices(values: ContainerShape.Kind.allCases) {
-        switch $0 {
-        case .rectangle: tr("Rectangle")
-        case .roundedRectangle: tr("Rounded rectangle")
-        case .unevenRoundedRectangle: tr("Uneven rounded rectangle")
-        case .capsule: tr("Capsule")
-        case .circle: tr("Circle")
-        case .ellipse: tr("Ellipse (fallback)")
-        }
-    }
-}
-
 extension Choices where Value == CornerCurve {
     static let curves = Choices(values: CornerCurve.allCases) { $0 == .circular ? trc("corner curve", "Circular") : trc("corner curve", "Continuous") }
 }
