@@ -148,7 +148,7 @@ final class LayerList {
 
     /// A right-click on the row of `path`, at (x, y) in the row's coordinates: the row is
     /// selected (for the user, as a click would) and the menu opens at the pointer.
-    fileprivate func contextClicked(_ path: ViewPath, row: LayerRow, x: Double, y: Double) {
+    func contextClicked(_ path: ViewPath, row: LayerRow, x: Double, y: Double) {
         guard let contextMenu else { return }
         if path != selectedPath {
             select(path, scrolling: false)
@@ -384,17 +384,17 @@ final class LayerList {
     }
 
     /// The view a row shows, in the document shown.
-    fileprivate func view(at path: ViewPath) -> SceneView? { document?.view(at: path) }
+    func view(at path: ViewPath) -> SceneView? { document?.view(at: path) }
 
     /// What the row of the view at `path` shows; nil when no view is there.
-    fileprivate func rowContent(at path: ViewPath) -> LayerTree.Row? { tree.index(of: path).map { tree.rows[$0] } }
+    func rowContent(at path: ViewPath) -> LayerTree.Row? { tree.index(of: path).map { tree.rows[$0] } }
 
     /// Where dropping `from` on the row of `target` puts it, `fraction` of the way down the row:
     /// for a stack's row, the upper third before the row, the middle third into it (as its last
     /// child), the lower third after it; for any other row, the upper half before it and the
     /// lower half after it. Nil when the drop would do nothing or cannot be done: a view into
     /// itself, next to the root, beside a view that is not in a stack.
-    fileprivate func drop(_ from: ViewPath, onto target: ViewPath, fraction: Double) -> (parent: ViewPath, index: Int)? {
+    func drop(_ from: ViewPath, onto target: ViewPath, fraction: Double) -> (parent: ViewPath, index: Int)? {
         guard let document, let fromParent = from.parent, let fromIndex = from.index, !from.contains(target),
               document.view(at: fromParent)?.content.isStack == true, let targetView = document.view(at: target)
         else { return nil }
@@ -438,255 +438,10 @@ final class LayerList {
     /// Scrolls the row at `position` into view.
     func scroll(toPosition position: Int) { listView.scrollTo(position: position) }
 
-    fileprivate func dropped(_ from: ViewPath, onto target: ViewPath, fraction: Double) -> Bool {
+    func dropped(_ from: ViewPath, onto target: ViewPath, fraction: Double) -> Bool {
         guard let place = drop(from, onto: target, fraction: fraction) else { return false }
         onMove(from, place.parent, place.index)
         return true
-    }
-}
-
-/// The widgets of one row, reused for whichever view the row is bound to.
-@MainActor
-private final class LayerRow {
-    let expander = TreeExpander()
-    private let icon = Image.decorative()
-    private let name = Label()
-    private let kind = Label()
-    /// The drag source and drop target, on GTK's row widget around the expander (the whole row,
-    /// padding included, so a drop between two rows lands on one of them); attached on the
-    /// first bind, once that widget holds the expander.
-    private var dragSource: DragSource?
-    private var dropTarget: DropTarget?
-    /// A secondary click: the context menu.
-    private var contextClick: ClickGesture?
-    /// The widget the controllers are on.
-    private var rowWidget: Widget?
-    private weak var list: LayerList?
-    private var listRow: TreeListRow?
-    private(set) var path: ViewPath?
-
-    init(list: LayerList) {
-        self.list = list
-        let box = Box(.horizontal, spacing: 6)
-        box.append(icon)
-        box.append(name)
-        box.append(kind)
-        name.setEllipsizeEnd()
-        kind.addCSSClass("dim-label")
-        expander.setChild(box)
-    }
-
-    private func attachControllers() {
-        guard dragSource == nil else { return }
-        let widget = expander.parentWidget ?? expander
-        rowWidget = widget
-        dragSource = DragSource(on: widget)
-        let target = DropTarget(on: widget)
-        target.onMotion { [weak self] _, _ in self?.acceptsDrops ?? false }
-        target.onDrop { [weak self, weak target] string, _, y in
-            guard let self, let target, target.isLocalDrag, let from = ViewPath(rowID: string), let path = self.path,
-                  let list = self.list else { return false }
-            return list.dropped(from, onto: path, fraction: self.fraction(y))
-        }
-        dropTarget = target
-        let click = ClickGesture(button: 3)
-        click.onPressed { [weak self] _, x, y in
-            guard let self, let path = self.path else { return }
-            self.list?.contextClicked(path, row: self, x: x, y: y)
-        }
-        click.attach(to: widget)
-        contextClick = click
-    }
-
-    /// The row's bounds in `ancestor`'s coordinates (GTK's row widget around the expander).
-    func bounds(in ancestor: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
-        (rowWidget ?? expander).bounds(in: ancestor)
-    }
-
-    private func fraction(_ y: Double) -> Double {
-        guard let height = rowWidget?.height, height > 0 else { return 0.5 }
-        return y / Double(height)
-    }
-
-    /// Whether some view could be dropped on this row (the dragged one is only known on drop,
-    /// when GTK reads the value): every row but the root's when the root is not a stack.
-    private var acceptsDrops: Bool {
-        guard let path, let list, let view = list.view(at: path) else { return false }
-        return view.content.isStack || path.parent != nil
-    }
-
-    var position: Int? { listRow?.position }
-
-    func bind(_ row: TreeListRow, path: ViewPath?) {
-        listRow = row
-        self.path = path
-        expander.setListRow(row)
-        attachControllers()
-        dragSource?.setContent(path?.parent == nil ? nil : path?.description)
-        refresh()
-    }
-
-    func unbind() {
-        listRow = nil
-        path = nil
-        // The expander keeps its row until the next bind (the widget is not shown meanwhile): a
-        // row set to nil drops its indent widgets, one per nesting level, which the next bind
-        // builds again, while a row swapped for another only adds or drops the difference in
-        // depth. Clearing it cost about half of binding rows as the list scrolled (360 rows
-        // rebound in a far jump of a 10,000-view list: 122 M instructions of 683 M).
-        dragSource?.setContent(nil)
-    }
-
-    /// What the row's widgets show now (set only when it changes: looking up the icon again and
-    /// setting the names cost about 1.7 M instructions a row, on every row the list binds as it
-    /// scrolls and on every row on screen after each edit).
-    private var shown: LayerTree.Row?
-
-    /// Shows the view the row is bound to, as the document now has it.
-    func refresh() {
-        guard let path, let content = list?.rowContent(at: path), content != shown else { return }
-        shown = content
-        let viewKind = content.kind
-        let kindName = viewKind.swiftUIName
-        icon.setIconName(LayerIcons.name(for: viewKind))
-        if let displayName = content.name {
-            name.text = displayName
-            kind.text = kindName
-            kind.isVisible = true
-        } else {
-            name.text = kindName
-            kind.isVisible = false
-        }
-        // GTK's row around the expander is the list item a screen reader lists; the expander is
-        // what takes the focus (and reports expanded or not): both carry the name.
-        // TRANSLATORS: a layer list row read by a screen reader; {name} is the view's name in the
-        // scene ("white surface"), {kind} its SwiftUI type ("Text"), never translated.
-        let accessible = content.name.map { tr("{name}, {kind}", ["name": $0, "kind": kindName]) } ?? kindName
-        expander.parentWidget?.setAccessibleLabel(accessible)
-        expander.setAccessibleLabel(accessible)
-    }
-
-    func grabFocus() { expander.parentWidget?.grabFocus() }
-}
-
-/// The shape of a view tree in numbers: each view by its place in reading order (pre-order, a
-/// view's `childViews` in order, as `ViewLayout`'s `viewIndex`), with its number of children,
-/// its parent, its place among its siblings, the size of its subtree and what its row shows
-/// (equality is the shape's alone: whether the rows are the same rows). The layer list's rows
-/// name views by that place, so the list's work per row is arithmetic: expanding every row of a
-/// 10,000-view scene parsed and formatted a path per row (about 40 µs each, 0.4 s in all under
-/// callgrind's count; bench/PROFILES.md, perf-app).
-struct LayerTree: Equatable {
-    /// The root's place.
-    static let root = 0
-    /// Every view's number of children: what decides whether two trees have the same rows.
-    private(set) var childCounts: [Int] = []
-    /// Every view's parent's place (-1 for the root).
-    private var parents: [Int] = []
-    /// Every view's index among its parent's children (0 for the root).
-    private var places: [Int] = []
-    /// Every view's number of views in its subtree, itself included.
-    private var sizes: [Int] = []
-    /// What every view's row shows.
-    private(set) var rows: [Row] = []
-
-    /// What a row shows of its view: the kind (its icon and SwiftUI type) and the outermost name.
-    struct Row: Equatable {
-        var kind: ViewKind
-        var name: String?
-    }
-
-    init() {}
-
-    init(_ root: SceneView) {
-        var pending: [(view: SceneView, parent: Int, place: Int)] = [(root, -1, 0)]
-        while let (view, parent, place) = pending.popLast() {
-            let children = view.childViews
-            childCounts.append(children.count)
-            rows.append(Row(kind: view.content.kind, name: view.displayName))
-            parents.append(parent)
-            places.append(place)
-            let index = childCounts.count - 1
-            for child in children.indices.reversed() { pending.append((children[child], index, child)) }
-        }
-        sizes = Array(repeating: 1, count: childCounts.count)
-        for index in sizes.indices.reversed() where parents[index] >= 0 { sizes[parents[index]] += sizes[index] }
-    }
-
-    static func == (a: LayerTree, b: LayerTree) -> Bool { a.childCounts == b.childCounts }
-
-    func contains(_ index: Int) -> Bool { childCounts.indices.contains(index) }
-
-    /// The places of the children of the view at `index`, in order.
-    func children(of index: Int) -> [Int] {
-        guard contains(index) else { return [] }
-        var out: [Int] = []
-        out.reserveCapacity(childCounts[index])
-        var child = index + 1
-        for _ in 0..<childCounts[index] {
-            out.append(child)
-            child += sizes[child]
-        }
-        return out
-    }
-
-    /// The path of the view at `index`.
-    func path(of index: Int) -> ViewPath? {
-        guard contains(index) else { return nil }
-        var indices: [Int] = []
-        var at = index
-        while parents[at] >= 0 {
-            indices.append(places[at])
-            at = parents[at]
-        }
-        return ViewPath(Array(indices.reversed()))
-    }
-
-    /// The place of the view at `path`; nil when the path leads nowhere.
-    func index(of path: ViewPath) -> Int? {
-        guard !childCounts.isEmpty else { return nil }
-        var at = Self.root
-        for step in path.indices {
-            guard step >= 0, step < childCounts[at] else { return nil }
-            var child = at + 1
-            for _ in 0..<step { child += sizes[child] }
-            at = child
-        }
-        return at
-    }
-
-    /// A row's item: the view's place in decimal.
-    static func rowID(_ index: Int) -> String { String(index) }
-
-    /// The place a row's item names; nil for any other string.
-    static func index(rowID: String) -> Int? { Int(rowID).flatMap { $0 >= 0 ? $0 : nil } }
-}
-
-/// The symbolic icon of each kind of view.
-enum LayerIcons {
-    /// Adwaita's symbolic icons for the containers and content; the app's own
-    /// (Resources/icons/hicolor/scalable/actions) for the shapes, which Adwaita has no icons for.
-    static func name(for kind: ViewKind) -> String {
-        switch kind {
-        case .vStack: "view-list-symbolic"
-        case .hStack: "view-dual-symbolic"
-        case .zStack: "view-paged-symbolic"
-        case .spacer: "format-justify-fill-symbolic"
-        case .text: "insert-text-symbolic"
-        case .label: "format-justify-left-symbolic"
-        case .image: "image-x-generic-symbolic"
-        case .button: "input-mouse-symbolic"
-        case .color: "color-select-symbolic"
-        case .placeholder: "image-missing-symbolic"
-        case .fill: "applications-graphics-symbolic"
-        case .rectangle: "concentric-rectangle-shape-symbolic"
-        case .roundedRectangle, .unevenRoundedRectangle: "concentric-rounded-rectangle-symbolic"
-        case .capsule: "concentric-capsule-symbolic"
-        case .circle: "concentric-circle-symbolic"
-        case .ellipse: "concentric-ellipse-symbolic"
-        case .concentricRectangle: "concentric-concentric-rectangle-symbolic"
-        case .containerRelative: "concentric-container-relative-symbolic"
-        }
     }
 }
 
