@@ -2,8 +2,10 @@
 import CGtk
 
 /// Watches one file. `changed` runs on the main thread for each event that may have changed its
-/// contents (written, created, moved in: an editor's atomic save replaces the file); events that
-/// cannot (attributes, a pre-unmount) are left out. Dropping the wrapper cancels the monitor.
+/// contents or whether it is there (written, created, moved in: an editor's atomic save replaces
+/// the file; deleted, moved out); events that cannot (attributes, a pre-unmount) are left out.
+/// A rename reports both ways alike, so the caller looks at the path to tell a file renamed
+/// into place from one renamed away. Dropping the wrapper cancels the monitor.
 @MainActor
 public final class FileMonitor {
     private let monitor: Object
@@ -18,7 +20,7 @@ public final class FileMonitor {
         let handler: Thunk.WithEvent = { event in
             switch event {
             case G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT, G_FILE_MONITOR_EVENT_CREATED, G_FILE_MONITOR_EVENT_MOVED_IN,
-                G_FILE_MONITOR_EVENT_RENAMED:
+                G_FILE_MONITOR_EVENT_RENAMED, G_FILE_MONITOR_EVENT_DELETED, G_FILE_MONITOR_EVENT_MOVED_OUT:
                 changed()
             default: break
             }
