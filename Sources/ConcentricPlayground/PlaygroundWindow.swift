@@ -541,7 +541,7 @@ final class PlaygroundWindow {
         canvasDescription = description
         canvasIsStale = stale
         // TRANSLATORS: added to the canvas's description for screen readers while the picture is dimmed.
-        canvas.area.setAccessibleDescription(stale ? description + " " + tr("Out of date: the file's latest save does not import.") : description)
+        canvas.area.setAccessibleDescription(stale ? description + " " + tr("Out of date: the file's latest save has an error.") : description)
     }
 
     /// The last layout and the scene it is of: a redraw that leaves the scene as it was (a new

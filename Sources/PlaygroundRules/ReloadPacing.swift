@@ -57,6 +57,11 @@ public struct ReloadPacing: Sendable, Equatable {
         public var importAgain: Bool
         /// When the failed import's error is due (nil: none is).
         public var errorDue: Double?
+
+        public init(importAgain: Bool, errorDue: Double?) {
+            self.importAgain = importAgain
+            self.errorDue = errorDue
+        }
     }
 
     /// The running import ended, `failed` or not.

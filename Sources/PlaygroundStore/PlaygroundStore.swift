@@ -704,6 +704,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
             // Saved as a scene file: the document is that file now, no longer the source's preview.
             state.swiftSource = nil
             state.sourceProblem = nil
+            if state.notice == PlaygroundState.fileGoneNotice || state.notice == PlaygroundState.swiftSourceGoneNotice { state.notice = nil }
             state.recentFiles.opened(url.path)
             let then = state.afterSave
             state.afterSave = nil
