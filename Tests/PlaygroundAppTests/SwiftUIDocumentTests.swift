@@ -140,7 +140,7 @@ final class SwiftUIDocumentTests: XCTestCase {
         XCTAssertNotNil(session.report.steps.compactMap(\.found).last, "fixing the file showed no picture")
         let shown = try session.tree(1)
         XCTAssertFalse(shown.all.contains { $0.name.contains("does not import") }, "the error stayed after the fix")
-        XCTAssertTrue(shown.all.contains { $0.role == "list item" && $0.name == "Text" }, "the layer list does not show the card\n\(shown.outline)")
+        XCTAssertTrue(shown.all.contains { $0.role == "list item" && $0.name == "Card, VStack" }, "the layer list does not show the card\n\(shown.outline)")
         let canvas = shown.all.first { $0.role == "image" && $0.name == "Canvas" }
         XCTAssertFalse(canvas?.description.contains("Out of date") ?? true, "the picture is still marked out of date: \(canvas?.description ?? "no canvas")")
     }
