@@ -83,12 +83,17 @@ extension PlaygroundState {
     mutating func fileGone(_ url: URL, _ gone: Bool) {
         guard url == document.fileURL || url == document.swiftSourceURL, document.fileIsGone != gone else { return }
         document.setFileIsGone(gone)
-        let message = document.isSwiftSource ? Self.swiftSourceGoneNotice : Self.fileGoneNotice
         if gone {
-            notice = message
-        } else if notice == message {
-            notice = nil
+            notice = document.isSwiftSource ? Self.swiftSourceGoneNotice : Self.fileGoneNotice
+        } else {
+            dropGoneNotice()
         }
+    }
+
+    /// The notice bar no longer says a file is gone (it is back, or saved elsewhere); another
+    /// notice stays.
+    mutating func dropGoneNotice() {
+        if notice == Self.fileGoneNotice || notice == Self.swiftSourceGoneNotice { notice = nil }
     }
 
     /// The notice bar's text when a scene document's file is gone.

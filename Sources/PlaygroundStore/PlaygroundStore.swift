@@ -331,7 +331,7 @@ public enum PlaygroundAction: Sendable, Hashable {
     /// located message (`Card.swift:12:5: expected '}'`).
     case sourceImportFailed(URL, String)
     /// The latest import of the open `.swift` document failed and no change followed for a
-    /// moment (`SourceImport.errorDelay`): its message is shown.
+    /// moment (`ReloadPacing.errorDelay`): its message is shown.
     case sourceProblemDue(URL)
     /// A `.swift` file that does not import was opened: a document in its error state, watching
     /// these files (the file and its folder's other `.swift` files) for the save that fixes it.
@@ -704,7 +704,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
             // Saved as a scene file: the document is that file now, no longer the source's preview.
             state.swiftSource = nil
             state.sourceProblem = nil
-            if state.notice == PlaygroundState.fileGoneNotice || state.notice == PlaygroundState.swiftSourceGoneNotice { state.notice = nil }
+            state.dropGoneNotice()
             state.recentFiles.opened(url.path)
             let then = state.afterSave
             state.afterSave = nil
