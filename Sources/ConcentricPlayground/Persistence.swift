@@ -23,10 +23,8 @@ final class Persistence {
     private var stateTimer: Timeout?
     /// The pending autosave.
     private var autosaveTimer: Timeout?
-    /// Watches the open file for live reload.
+    /// Watches the open file (a `.swift` document's, and the files it uses) for live reload.
     private var fileMonitor: FileMonitor?
-    /// A `.swift` document's files' monitors.
-    private var sourceMonitors: [FileMonitor] = []
     /// The open file was found missing: looked for again before the store is told it is gone.
     private var goneCheck: Timeout?
 
@@ -128,7 +126,7 @@ final class Persistence {
     /// parse yet, as an editor saves half-way, is left for its next change).
     func watch(_ url: URL) {
         stopWatching()
-        fileMonitor = FileMonitor(path: url.path) { [weak self] in
+        fileMonitor = FileMonitor(paths: [url.path]) { [weak self] _ in
             self?.documentFileEvent(url) { [weak self] in
                 guard let self else { return }
                 if case .documentOpened(let read, let file) = SceneOutput.load(url, library: self.store.state.library) {
@@ -143,11 +141,9 @@ final class Persistence {
     /// (`SourceImport` paces the imports).
     func watch(swiftSource files: [URL], changed: @escaping @MainActor () -> Void) {
         stopWatching()
-        let main = files.first
-        sourceMonitors = files.compactMap { url in
-            FileMonitor(path: url.path) { [weak self] in
-                if url == main { self?.documentFileEvent(url, present: changed) } else { changed() }
-            }
+        guard let main = files.first else { return }
+        fileMonitor = FileMonitor(paths: files.map(\.path)) { [weak self] path in
+            if path == main.path { self?.documentFileEvent(main, present: changed) } else { changed() }
         }
     }
 
@@ -181,7 +177,6 @@ final class Persistence {
     /// `stopWatchingFile`.
     func stopWatching() {
         fileMonitor = nil
-        sourceMonitors = []
         goneCheck?.cancel()
         goneCheck = nil
     }
