@@ -9,10 +9,10 @@ import Glibc
 /// folder too). A rename reports both ways alike, so the caller looks at the path to tell a file
 /// renamed into place from one renamed away. Dropping the wrapper stops watching.
 ///
-/// Why not GFileMonitor: GLib reads inotify on a worker thread that, after any event in the
-/// folder, waits 100 ms before it reads again, and an editor's save writes a temporary file in the
-/// same folder just before it renames it over the file: GFileMonitor told of the save about
-/// 100 ms after it (docs/BENCHMARKS.md, "Live reload").
+/// Why not GFileMonitor: GLib reads inotify on a worker thread that, after a batch of events,
+/// waits 100 ms before it reads again, and an editor's save writes a temporary file in the same
+/// folder just before it renames it over the file: GFileMonitor always told of the save that much
+/// after it (docs/BENCHMARKS.md, "perf-reload").
 @MainActor
 public final class FileMonitor {
     /// What the main loop's source holds: the inotify descriptor and what its watches are for.
