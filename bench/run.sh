@@ -115,6 +115,17 @@ sample="$(cd .. && pwd)/shared/reference/ConcentricCard.swift"
 hyperfine -N --style basic --warmup 3 --runs "$([ -n "$quick" ] && echo 5 || echo 40)" --export-json "$work/import-process.json" \
   "$bin/concentric import $sample" "$bin/concentric import $work/generated-200.swift" >&2
 
+step "Live reload: from a save of the .swift file to the new frame, in the app under Xvfb"
+# Copies: the benchmark saves over the file it opens (and leaves it as it found it).
+mkdir -p "$work/reload"
+cp "$sample" "$work/reload/ConcentricCard.swift"
+cp "$work/generated-200.swift" "$work/reload/Generated.swift"
+for file in ConcentricCard Generated; do
+  env XDG_CONFIG_HOME="$work/config" GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 \
+    xvfb-run -a -s "-screen 0 1280x1024x24" \
+    "$bin/concentric-playground" --bench-reload "$([ -n "$quick" ] && echo 10 || echo 40)" "$work/reload/$file.swift" >>"$results"
+done
+
 step "Animation: the app under Xvfb, 10 s of the inset animation"
 app() {
   env XDG_CONFIG_HOME="$work/config" GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 "$@" \

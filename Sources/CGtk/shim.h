@@ -3,4 +3,5 @@
 #pragma once
 #include <gtk/gtk.h>
 #include <adwaita.h>
+#include <glib-unix.h>  // g_unix_fd_add_full: inotify on the main loop (FileMonitor)
 #include <libintl.h>   // dgettext, bindtextdomain: the app's translations

@@ -1,4 +1,4 @@
-// `--screenshot`, `--copy`, `--bench-frames` and `--bench-editor`: the window opens, does one thing, and the app quits.
+// `--screenshot`, `--copy` and the `--bench-*` modes: the window opens, does one thing, and the app quits.
 import ConcentricScene
 import Foundation
 import GtkKit
@@ -20,13 +20,15 @@ final class HeadlessRun {
     private var screenshot: Screenshot?
     /// `--bench-editor`: the editor's timings being recorded.
     private var editorBenchmark: EditorBenchmark?
+    /// `--bench-reload`: the saves being timed.
+    private var reloadBenchmark: ReloadBenchmark?
     /// `--copy`: gives up when the window never maps.
     private var copyWatchdog: Timeout?
 
     /// Nil for the window mode (and the modes that need no window).
     init?(mode: CommandLineOptions.Mode, store: AppStore, end: @escaping @MainActor (_ failure: String?) -> Void) {
         switch mode {
-        case .screenshot, .copy, .benchEditor: benchmark = nil
+        case .screenshot, .copy, .benchEditor, .benchReload: benchmark = nil
         case .benchFrames(let seconds): benchmark = FrameBenchmark(seconds: seconds)
         case .window, .export, .save, .help, .version: return nil
         }
@@ -57,6 +59,10 @@ final class HeadlessRun {
             checkCopy(language, in: window)
         case .benchEditor(let seconds):
             editorBenchmark = EditorBenchmark(seconds: seconds, window: window, store: store) { [weak self] in self?.finishBenchmark(printing: $0) }
+        case .benchReload(let saves):
+            reloadBenchmark = ReloadBenchmark(saves: saves, window: window, store: store) { [weak self] line, failure in
+                if let failure { self?.end(failure) } else { self?.finishBenchmark(printing: line) }
+            }
         default:
             guard let benchmark else { return }
             // The animation runs whatever the switch said; reduce motion is still obeyed.

@@ -23,11 +23,10 @@ final class Persistence {
     private var stateTimer: Timeout?
     /// The open document's draft (nil without a state file: benchmarks, no HOME).
     private let autosave: Autosave?
-    /// Watches the open file for live reload.
+    /// Watches the open file (a `.swift` document's, and the files it uses) for live reload.
     private var fileMonitor: FileMonitor?
-    /// A `.swift` document's files' monitors, and the import waiting for them to settle.
-    private var sourceMonitors: [FileMonitor] = []
-    private var reimport: Timeout?
+    /// The open file was found missing: looked for again before the store is told it is gone.
+    private var goneCheck: Timeout?
 
     init(store: AppStore, stateFile: StateFile?) {
         self.store = store
@@ -98,40 +97,59 @@ final class Persistence {
     /// `watchFile`: on a change, reads the file again and tells the store (a file that does not
     /// parse yet, as an editor saves half-way, is left for its next change).
     func watch(_ url: URL) {
-        sourceMonitors = []
-        reimport = nil
-        fileMonitor = FileMonitor(path: url.path) { [weak self] in
-            guard let self else { return }
-            if case .documentOpened(let read, let file) = SceneOutput.load(url, library: self.store.state.library) {
-                self.store.send(.fileChangedOnDisk(read, file))
-            }
-        }
-    }
-
-    /// `watchSwiftSource`: a `.swift` document's files (the one opened and those it uses). An
-    /// editor's save arrives as several events (a write, a rename, the end of changes):
-    /// `changed` runs once, a moment after the last of them, so a file saved half-way is
-    /// imported once it is whole.
-    func watch(swiftSource files: [URL], changed: @escaping @MainActor () -> Void) {
-        fileMonitor = nil
-        reimport = nil
-        sourceMonitors = files.compactMap { url in
-            FileMonitor(path: url.path) { [weak self] in
+        stopWatching()
+        fileMonitor = FileMonitor(paths: [url.path]) { [weak self] _ in
+            self?.documentFileEvent(url) { [weak self] in
                 guard let self else { return }
-                self.reimport?.cancel()
-                self.reimport = Timeout(seconds: Self.sourceSettleSeconds, changed)
+                if case .documentOpened(let read, let file) = SceneOutput.load(url, library: self.store.state.library) {
+                    self.store.send(.fileChangedOnDisk(read, file))
+                }
             }
         }
     }
 
-    /// How long a `.swift` file must stay unchanged before it is imported again.
-    static let sourceSettleSeconds = 0.1
+    /// `watchSwiftSource`: a `.swift` document's files (the one opened first, then those it uses
+    /// or, while it does not import, may use): `changed` runs on every event of any of them
+    /// (`SourceImport` paces the imports).
+    func watch(swiftSource files: [URL], changed: @escaping @MainActor () -> Void) {
+        stopWatching()
+        guard let main = files.first else { return }
+        fileMonitor = FileMonitor(paths: files.map(\.path)) { [weak self] path in
+            if path == main.path { self?.documentFileEvent(main, present: changed) } else { changed() }
+        }
+    }
+
+    /// An event on the open document's own file. While the file is there, `present` runs (after
+    /// the store hears that a file it thought gone is back). When it is not, it is looked at
+    /// again `goneCheckSeconds` later, and only then is it gone: an editor's atomic save renames
+    /// a new file over the path, which is never missing, but some editors move the file aside
+    /// before they write the new one.
+    private func documentFileEvent(_ url: URL, present: @escaping @MainActor () -> Void) {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            goneCheck = Timeout(seconds: Self.goneCheckSeconds) { [weak self] in
+                guard let self else { return }
+                self.goneCheck = nil
+                if FileManager.default.fileExists(atPath: url.path) {
+                    self.documentFileEvent(url, present: present)
+                } else {
+                    self.store.send(.openFileGone(url, true))
+                }
+            }
+            return
+        }
+        goneCheck?.cancel()
+        goneCheck = nil
+        if store.state.document.fileIsGone { store.send(.openFileGone(url, false)) }
+        present()
+    }
+
+    /// How long after an event that found the open file missing it is looked for again.
+    static let goneCheckSeconds = 0.2
 
     /// `stopWatchingFile`.
     func stopWatching() {
         fileMonitor = nil
-        sourceMonitors = []
-        reimport?.cancel()
-        reimport = nil
+        goneCheck?.cancel()
+        goneCheck = nil
     }
 }

@@ -38,12 +38,10 @@ extension PlaygroundApp {
         case .watchFile(let url):
             persistence.watch(url)
         case .watchSwiftSource(let files):
-            persistence.watch(swiftSource: files) { [weak self] in
-                guard let self, let url = self.store.state.document.swiftSourceURL else { return }
-                self.sourceImport.start(url, preview: self.store.state.swiftSource?.preview, library: self.store.state.library)
-            }
-        case .reimportSwiftSource(let url, let preview):
-            sourceImport.start(url, preview: preview, library: store.state.library)
+            persistence.watch(swiftSource: files) { [weak self] in self?.sourceImport.request() }
+        case .reimportSwiftSource:
+            // The import reads the preview the store now shows.
+            sourceImport.request()
         case .syncExportProgress:
             window?.syncExportProgress(store.state)
         case .syncLiveValues:

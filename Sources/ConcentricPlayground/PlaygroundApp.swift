@@ -64,7 +64,10 @@ final class PlaygroundApp {
         application = Application(id: Self.id)
         persistence = Persistence(store: store, stateFile: stateFile)
         files = EffectRunner(pacing: .idleSteps) { [unowned store] action in store.send(action) }
-        sourceImport = SourceImport { [weak store] action in store?.send(action) }
+        sourceImport = SourceImport(subject: { [weak store] in
+            guard let state = store?.state, let url = state.document.swiftSourceURL else { return nil }
+            return (url, state.swiftSource?.preview, state.library)
+        }, deliver: { [weak store] action in store?.send(action) })
         store.runEffect = { [weak self] effect, cause in self?.run(effect, cause: cause) }
         store.didSettle = { [weak self] in
             self?.syncHistory()

@@ -407,6 +407,7 @@ final class PlaygroundWindow {
         // The last good picture of a file whose latest save does not import: shown dimmed, stale.
         let opacity = state.sourceProblem == nil ? 1.0 : Self.staleOpacity
         if canvas.area.opacity != opacity { canvas.area.opacity = opacity }
+        describeCanvas(canvasDescription, stale: state.sourceProblem != nil)
         let shown = state.swiftSource?.preview.flatMap { previews.firstIndex(of: $0) } ?? (previews.isEmpty ? nil : 0)
         select(previewDropDown, shown)
         guard let source = state.swiftSource else {
@@ -415,7 +416,9 @@ final class PlaygroundWindow {
             return
         }
         let main = state.document.swiftSourceURL?.lastPathComponent
-        if let problem = state.sourceProblem {
+        // The error's text only once the file stayed unimportable for a moment: a save caught
+        // half-written only dims the picture.
+        if let problem = state.sourceProblem, state.sourceProblemIsShown {
             let place = SourcePlace(problem)
             let file = place.map { URL(fileURLWithPath: $0.file).lastPathComponent } ?? main ?? ""
             // TRANSLATORS: above the canvas when a saved SwiftUI file does not import; {message} is the importer's English message.
@@ -443,7 +446,7 @@ final class PlaygroundWindow {
         // GTK 4.8 names a menu button by its type, not its label: named as its label says.
         warningsButton.setAccessibleLabel(count)
         warningsButton.isVisible = !warnings.isEmpty
-        sourceBar.isVisible = state.sourceProblem != nil || !warnings.isEmpty
+        sourceBar.isVisible = (state.sourceProblem != nil && state.sourceProblemIsShown) || !warnings.isEmpty
     }
 
     /// `win.select-warning`: selects the view of the warning at this index.
@@ -529,10 +532,17 @@ final class PlaygroundWindow {
         let document = state.document.name(tr)
         // TRANSLATORS: the canvas's description for screen readers; {document} is the document's title, {device} a device's name, {status} the status line.
         let description = tr("{document} on the {device} screen. {status}", ["document": document, "device": state.device.name, "status": status])
-        if description != canvasDescription {
-            canvasDescription = description
-            canvas.area.setAccessibleDescription(description)
-        }
+        describeCanvas(description, stale: canvasIsStale)
+    }
+
+    /// The canvas's description for screen readers, set when it changes: `description`, and
+    /// while the picture is `stale` (dimmed: the file's latest save does not import) that too.
+    private func describeCanvas(_ description: String?, stale: Bool) {
+        guard let description, description != canvasDescription || stale != canvasIsStale else { return }
+        canvasDescription = description
+        canvasIsStale = stale
+        // TRANSLATORS: added to the canvas's description for screen readers while the picture is dimmed.
+        canvas.area.setAccessibleDescription(stale ? description + " " + tr("Out of date: the file's latest save has an error.") : description)
     }
 
     /// The last layout and the scene it is of: a redraw that leaves the scene as it was (a new
@@ -545,6 +555,8 @@ final class PlaygroundWindow {
 
     /// What the canvas's description says now (set only when it changes).
     private var canvasDescription: String?
+    /// Whether that description says the picture is out of date.
+    private var canvasIsStale = false
 
     private func select(_ row: ComboRow, _ index: Int?) {
         row.withHandlersBlocked { row.selected = index }
@@ -593,31 +605,5 @@ final class PlaygroundWindow {
     /// Lists `paths` (newest first) in the primary menu, each opening with `app.open-recent`.
     func setRecentFiles(_ paths: [String]) {
         recentSection.setItems(paths.map { Menu.Item(label: URL(fileURLWithPath: $0).lastPathComponent, action: "app.open-recent", target: $0) })
-    }
-
-    // MARK: - Helpers
-
-    /// The status line of a selected view: "Selected: white surface (ConcentricRectangle) ·
-    /// 16, 120, 361 × 200 pt · radii 8, 8, 23, 23 pt · Δ 11.87 pt".
-    static func describe(_ summary: SelectionSummary) -> String {
-        func number(_ value: Double) -> String { JSONWriter.format((value * 100).rounded() / 100) }
-        let kind = summary.kind.swiftUIName
-        // TRANSLATORS: a selected view in the status line: its name and its kind (SwiftUI's, not translated).
-        var parts = [summary.name.map { tr("{name} ({kind})", ["name": $0, "kind": kind]) } ?? kind]
-        let frame = summary.frame
-        // TRANSLATORS: a view's frame in the status line: x, y, width × height in points.
-        parts.append(tr("{x}, {y}, {width} × {height} pt", [
-            "x": number(frame.minX), "y": number(frame.minY), "width": number(frame.size.width), "height": number(frame.size.height),
-        ]))
-        if let radii = summary.radii {
-            // TRANSLATORS: the four radii of the status line, e.g. "38, 38, 38, 38"; pt is points.
-            parts.append(tr("radii {values} pt", ["values": radii.clockwise.map(number).joined(separator: ", ")]))
-        }
-        if let error = summary.error {
-            // TRANSLATORS: the concentricity error of the status line, in points.
-            parts.append(tr("Δ {error} pt", ["error": number(error)]))
-        }
-        // TRANSLATORS: the status line while a view is selected; {summary} describes it.
-        return tr("Selected: {summary}", ["summary": parts.joined(separator: " · ")])
     }
 }

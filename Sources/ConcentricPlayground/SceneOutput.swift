@@ -32,7 +32,11 @@ enum SceneOutput {
         if SwiftUISourceFile.isSwiftSource(url.path) {
             switch importSource(url, preview: nil, library: library) {
             case .success(let (file, source)): return .swiftSourceOpened(url, file, source)
-            case .failure(let failure): return .documentOpenFailed(failure.message)
+            case .failure(let failure):
+                // A file that is there but does not import opens in its error state, watched with
+                // the files it may use, so the save that fixes it shows the picture.
+                guard FileManager.default.isReadableFile(atPath: url.path) else { return .documentOpenFailed(failure.message) }
+                return .swiftSourceOpenFailed(url, failure.message, watching: [url] + siblingSources(of: url))
             }
         }
         do {
@@ -41,6 +45,18 @@ enum SceneOutput {
             return .documentOpenFailed(error.description)
         }
     }
+
+    /// The other `.swift` files of `url`'s folder (as the importer reads them: not hidden), at
+    /// most `maximumWatchedSiblings` of them, sorted.
+    static func siblingSources(of url: URL) -> [URL] {
+        let folder = url.deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { SwiftUISourceFile.isSwiftSource($0) && !$0.hasPrefix(".") && $0 != url.lastPathComponent }
+            .sorted().prefix(maximumWatchedSiblings).map { folder.appendingPathComponent($0) }
+    }
+
+    /// The most sibling files a `.swift` document that does not import watches (one monitor each).
+    static let maximumWatchedSiblings = 64
 
     /// A located failure of the importer (`Card.swift:12:5: expected '}'`).
     struct ImportFailure: Error {

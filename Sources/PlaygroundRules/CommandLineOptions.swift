@@ -28,15 +28,19 @@ public struct CommandLineOptions: Sendable, Equatable {
         /// inspector slider dragged for this many seconds (`EditorBenchmark`), print one JSON
         /// line and exit.
         case benchEditor(Double)
+        /// Open the window on a `.swift` document, save it this many times as an editor does and
+        /// time each save to the new picture painted (`ReloadBenchmark`), print one JSON line
+        /// and exit.
+        case benchReload(Int)
         /// Print the usage and exit.
         case help
         /// Print the program's name and version and exit.
         case version
 
-        /// Whether this is `--bench-frames` or `--bench-editor`.
+        /// Whether this is `--bench-frames`, `--bench-editor` or `--bench-reload`.
         public var isBenchmark: Bool {
             switch self {
-            case .benchFrames, .benchEditor: true
+            case .benchFrames, .benchEditor, .benchReload: true
             default: false
             }
         }
@@ -44,7 +48,7 @@ public struct CommandLineOptions: Sendable, Equatable {
         /// Whether this mode opens the window (the others export, save or print without one).
         public var opensWindow: Bool {
             switch self {
-            case .window, .screenshot, .copy, .benchFrames, .benchEditor: true
+            case .window, .screenshot, .copy, .benchFrames, .benchEditor, .benchReload: true
             case .export, .save, .help, .version: false
             }
         }
@@ -134,6 +138,9 @@ public struct CommandLineOptions: Sendable, Equatable {
           --bench-editor SECONDS  open the document, time the first frame, the layer list's
                                 operations and an inspector slider dragged for SECONDS, print
                                 one JSON line and exit (for `make bench`, as --bench-frames)
+          --bench-reload SAVES  open a .swift file, save it SAVES times as an editor does (a
+                                padding changed each time), print one JSON line of the times
+                                from each save to the new picture, and exit (for `make bench`)
           --version             print the version and exit
           -h, --help            show this help and exit
 
@@ -239,6 +246,12 @@ public struct CommandLineOptions: Sendable, Equatable {
                     throw UsageError("\(name): expected a number of seconds from 0 to 600, found \"\(text)\"")
                 }
                 try setMode(name == "--bench-frames" ? .benchFrames(seconds) : .benchEditor(seconds), name)
+            case "--bench-reload":
+                let text = try value(for: name, inline: inline)
+                guard let saves = PlainNumber.parse(text).flatMap({ Int(exactly: $0) }), (1...1000).contains(saves) else {
+                    throw UsageError("--bench-reload: expected a whole number of saves from 1 to 1000, found \"\(text)\"")
+                }
+                try setMode(.benchReload(saves), name)
             case "--scale":
                 let text = try value(for: name, inline: inline)
                 guard let scale = PlainNumber.parse(text), scale.isFinite, scale > 0 else {
@@ -297,6 +310,7 @@ public struct CommandLineOptions: Sendable, Equatable {
         case .save: "--save"
         case .benchFrames: "--bench-frames"
         case .benchEditor: "--bench-editor"
+        case .benchReload: "--bench-reload"
         }
     }
 }

@@ -84,6 +84,7 @@ private struct WidgetInputs: Equatable {
     var recent: RecentFiles
     var source: SwiftSourceImport?
     var sourceProblem: String?
+    var sourceProblemIsShown: Bool
 
     init(_ state: PlaygroundState) {
         document = state.document
@@ -99,5 +100,6 @@ private struct WidgetInputs: Equatable {
         recent = state.recentFiles
         source = state.swiftSource
         sourceProblem = state.sourceProblem
+        sourceProblemIsShown = state.sourceProblemIsShown
     }
 }

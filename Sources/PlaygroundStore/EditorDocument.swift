@@ -29,6 +29,9 @@ public struct EditorDocument: Sendable, Hashable {
     /// The file as last opened, created or saved; nil for a document recovered from an autosave,
     /// which differs from anything on disk until it is saved.
     public private(set) var savedFile: SceneFile?
+    /// The file was deleted or renamed away by another program: what the window holds is the
+    /// only copy, so a scene document is unsaved work and Save asks where (`saveURL`).
+    public private(set) var fileIsGone = false
 
     public init(file: SceneFile, origin: DocumentOrigin, savedFile: SceneFile?) {
         self.file = file
@@ -47,7 +50,7 @@ public struct EditorDocument: Sendable, Hashable {
     /// Whether there are changes that Save would write (closing, opening or creating asks first).
     /// A `.swift` document never is: what the window changes is the preview's state, which the
     /// source does not hold, so there is nothing to save over it or to autosave.
-    public var isModified: Bool { isSwiftSource ? false : savedFile != file }
+    public var isModified: Bool { isSwiftSource ? false : savedFile != file || fileIsGone }
 
     /// Whether this is a preview of SwiftUI source, shown read-only (its structure and values
     /// are the source's: the user edits the file).
@@ -66,6 +69,15 @@ public struct EditorDocument: Sendable, Hashable {
     public var fileURL: URL? {
         if case .file(let url) = origin { return url }
         return nil
+    }
+
+    /// The file Save writes without asking: the document's file while it is on disk, else nil
+    /// (Save asks where, as Save As).
+    public var saveURL: URL? { fileIsGone ? nil : fileURL }
+
+    /// The file went away (`true`) or is back where it was (`false`).
+    public mutating func setFileIsGone(_ gone: Bool) {
+        fileIsGone = gone
     }
 
     /// The document's name: the file's name, a preset copy's title (or id), or "Untitled" (an
@@ -101,6 +113,7 @@ public struct EditorDocument: Sendable, Hashable {
     public mutating func saved(to url: URL) {
         origin = .file(url)
         savedFile = file
+        fileIsGone = false
     }
 }
 

@@ -76,6 +76,9 @@ public struct PlaygroundState: Sendable, Hashable {
     /// Why the open `.swift` file's latest save could not be imported (`Card.swift:12:5: …`):
     /// the canvas keeps the last good picture, stale, until a save imports again. Not persisted.
     public internal(set) var sourceProblem: String?
+    /// Whether the window shows `sourceProblem`'s text: only once the file stayed unimportable
+    /// for a moment (`sourceProblemDue`), so a save caught half-written only dims the picture.
+    public internal(set) var sourceProblemIsShown: Bool
 
     /// The defaults: the library's default device, the standard template's three concentric
     /// cards inset 8 pt laid out in `direction` (the UI's), nothing animated, nothing remembered.
@@ -101,6 +104,7 @@ public struct PlaygroundState: Sendable, Hashable {
         recoverable = nil
         swiftSource = nil
         sourceProblem = nil
+        sourceProblemIsShown = false
     }
 
     /// What the canvas draws and exports write: the document's scene with the live values as its
@@ -328,6 +332,14 @@ public enum PlaygroundAction: Sendable, Hashable {
     /// A `.swift` document's file (or one it uses) changed and could not be imported: the
     /// located message (`Card.swift:12:5: expected '}'`).
     case sourceImportFailed(URL, String)
+    /// The latest import of the open `.swift` document failed and no change followed for a
+    /// moment (`ReloadPacing.errorDelay`): its message is shown.
+    case sourceProblemDue(URL)
+    /// A `.swift` file that does not import was opened: a document in its error state, watching
+    /// these files (the file and its folder's other `.swift` files) for the save that fixes it.
+    case swiftSourceOpenFailed(URL, String, watching: [URL])
+    /// The open file was deleted or renamed away by another program (`true`), or is back (`false`).
+    case openFileGone(URL, Bool)
     /// The text of the persisted state file, read by the app at start.
     case stateRestored(String)
     /// The app imported a SwiftUI source file the store asked for (`loadSceneFile`): its
@@ -699,6 +711,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
             // Saved as a scene file: the document is that file now, no longer the source's preview.
             state.swiftSource = nil
             state.sourceProblem = nil
+            state.dropGoneNotice()
             state.recentFiles.opened(url.path)
             let then = state.afterSave
             state.afterSave = nil
@@ -710,7 +723,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
 
     case .saveRequested:
         state.lastError = nil
-        guard let url = state.document.fileURL else { return [.chooseSaveDestination] }
+        guard let url = state.document.saveURL else { return [.chooseSaveDestination] }
         return [.saveScene(url)]
 
     case .selectionChanged(let path):
@@ -740,6 +753,18 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         // A late report for a document no longer open: nothing.
         guard url == state.document.swiftSourceURL else { return [] }
         state.sourceProblem = message
+        return []
+
+    case .sourceProblemDue(let url):
+        guard url == state.document.swiftSourceURL, state.sourceProblem != nil else { return [] }
+        state.sourceProblemIsShown = true
+        return []
+
+    case .swiftSourceOpenFailed(let url, let message, let files):
+        return state.openUnimportable(url, message: message, watching: files)
+
+    case .openFileGone(let url, let gone):
+        state.fileGone(url, gone)
         return []
 
     case .swiftSourceOpened(let url, let file, let source):
@@ -783,7 +808,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         case .save:
             // Keeping the user's version over a changed file: save it, reload nothing.
             if case .reload = operation { state.afterSave = nil } else { state.afterSave = operation }
-            guard let url = state.document.fileURL else { return [.chooseSaveDestination] }
+            guard let url = state.document.saveURL else { return [.chooseSaveDestination] }
             return [.saveScene(url)]
         }
 
@@ -895,62 +920,10 @@ extension PlaygroundState {
         selection = nil
         swiftSource = nil
         sourceProblem = nil
+        sourceProblemIsShown = false
         adoptDocumentDevice()
         liveValues = [:]
         animation.play(document.scene.playedAnimation, from: animatedDefault)
-    }
-
-    /// The open file as it now is on disk, unmodified, keeping the selection where the same view
-    /// still exists (`SceneDocument.matchingPath`); the animation keeps playing unless it changed.
-    mutating func reload(_ file: SceneFile) {
-        guard let url = document.fileURL else { return }
-        let old = document.scene
-        let kept = selection.flatMap { file.document.matchingPath(for: $0, in: old) }
-        let sameAnimation = old.playedAnimation == file.document.playedAnimation
-        document = EditorDocument(opened: file, origin: .file(url))
-        selection = kept
-        adoptDocumentDevice()
-        if !sameAnimation {
-            liveValues = [:]
-            animation.play(file.document.playedAnimation, from: animatedDefault)
-        }
-    }
-
-    /// The open `.swift` document as imported again: the file's new scene, keeping what the user
-    /// set in the window (the device, the parameter values moved away from the source's, the
-    /// selection where the same view still is), as a live preview does.
-    mutating func reimport(_ file: SceneFile, source: SwiftSourceImport) {
-        guard let url = document.swiftSourceURL else { return }
-        let old = document.scene
-        let imported = document.savedFile?.document
-        var scene = file.document
-        // The user's values: those the window changed from the source's defaults.
-        for i in scene.parameters.indices {
-            let name = scene.parameters[i].name
-            guard let now = old.parameters.first(where: { $0.name == name })?.defaultValue,
-                let was = imported?.parameters.first(where: { $0.name == name })?.defaultValue, now != was
-            else { continue }
-            scene.parameters[i].defaultValue = now
-        }
-        // The device picked in the window stays (a custom screen is the source's own).
-        if scene.screen.device != nil, let id = old.screen.device, let device = library.device(id: id) {
-            scene.screen = Screen(device: device)
-            scene.safeArea = device.safeArea
-        }
-        var shown = file
-        shown.document = scene
-        let kept = selection.flatMap { scene.matchingPath(for: $0, in: old) }
-        let sameAnimation = old.playedAnimation == scene.playedAnimation
-        document = EditorDocument(file: shown, origin: .swiftSource(url), savedFile: file)
-        selection = kept
-        swiftSource = source
-        sourceProblem = nil
-        let declared = Set(scene.parameters.map(\.name))
-        liveValues = liveValues.filter { declared.contains($0.key) }
-        if !sameAnimation {
-            liveValues = [:]
-            animation.play(scene.playedAnimation, from: animatedDefault)
-        }
     }
 
     /// The document's scene replaced by an edit (or undo), with the selection after it; the

@@ -226,6 +226,8 @@ struct AccessibleSession {
     struct Step: Decodable {
         var tree: [AccessibleNode]?
         var found: AccessibleNode?
+        /// A `sample` step's readings: for each, whether each of its texts was there.
+        var samples: [[Bool]]?
     }
 
     struct Press: Decodable {

@@ -97,6 +97,54 @@ final class SwiftUIDocumentTests: XCTestCase {
         XCTAssertEqual(run.gtkProblems, [])
     }
 
+    /// A save that does not import dims the picture at once (the canvas says it is out of date)
+    /// and shows its error only once the file stops changing: while an editor keeps saving it,
+    /// the picture is only out of date; then the error follows; never the error alone.
+    func testABadSaveDimsThePictureAtOnceAndItsErrorFollowsWhenTheFileStopsChanging() throws {
+        let folder = try makeTemporaryFolder("swift-stale")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let card = folder.appendingPathComponent("Card.swift")
+        let broken = folder.appendingPathComponent("broken.txt")
+        try Self.card().write(to: card, atomically: true, encoding: .utf8)
+        try Self.card(padding: 40, broken: true).write(to: broken, atomically: true, encoding: .utf8)
+        let session = try AccessibleSession.run(arguments: [card.path], steps: [
+            "wait-name", "Warnings: 2", "10",
+            "churn", broken.path, card.path, "rename", "3",
+            "sample", "30", "2", "Out of date", "does not import (line",
+        ])
+        let samples = try XCTUnwrap(session.report.steps.compactMap(\.samples).first, "no samples")
+        let states = samples.map { "stale \($0[0]), error \($0[1])" }
+        XCTAssertEqual(samples.last, [true, true], "the error never showed: \(states)")
+        XCTAssertFalse(samples.contains([false, true]), "the error showed on a picture not marked out of date: \(states)")
+        let stale = samples.firstIndex(of: [true, false]), error = samples.firstIndex(of: [true, true])
+        XCTAssertNotNil(stale, "the picture was never only out of date: the error came with it \(states)")
+        if let stale, let error { XCTAssertLessThan(stale, error, "\(states)") }
+    }
+
+    /// A file that does not import when opened opens all the same, its error shown and the file
+    /// watched: the save that fixes it shows the picture.
+    func testAFileThatFailsItsFirstImportShowsItsPictureOnceFixed() throws {
+        let folder = try makeTemporaryFolder("swift-first")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let card = folder.appendingPathComponent("Card.swift")
+        let fixed = folder.appendingPathComponent("fixed.txt")
+        try Self.card(broken: true).write(to: card, atomically: true, encoding: .utf8)
+        try Self.card().write(to: fixed, atomically: true, encoding: .utf8)
+        let session = try AccessibleSession.run(arguments: [card.path], steps: [
+            "wait-name", "does not import (line", "10", "tree",
+            "save", fixed.path, card.path, "rename", "wait-name", "Warnings: 2", "10", "tree",
+        ])
+        let broken = try session.tree(0)
+        XCTAssertTrue(broken.all.contains { $0.name.contains("Card.swift does not import (line") }, "no located error\n\(broken.outline)")
+        XCTAssertTrue(broken.name.contains("Card.swift"), "the window does not show the file: \(broken.name)")
+        XCTAssertNotNil(session.report.steps.compactMap(\.found).last, "fixing the file showed no picture")
+        let shown = try session.tree(1)
+        XCTAssertFalse(shown.all.contains { $0.name.contains("does not import") }, "the error stayed after the fix")
+        XCTAssertTrue(shown.all.contains { $0.role == "list item" && $0.name == "Card, VStack" }, "the layer list does not show the card\n\(shown.outline)")
+        let canvas = shown.all.first { $0.role == "image" && $0.name == "Canvas" }
+        XCTAssertFalse(canvas?.description.contains("Out of date") ?? true, "the picture is still marked out of date: \(canvas?.description ?? "no canvas")")
+    }
+
     /// A file with two views the importer does not know says so above the canvas: a menu of the
     /// two warnings, by line and column, and choosing one selects its view.
     func testWarningsAreListedAndChoosingOneSelectsItsView() throws {
@@ -310,6 +358,7 @@ final class SwiftUIDocumentTests: XCTestCase {
         XCTAssertEqual(status(reloaded)?.hasPrefix("Selected: Map (Placeholder)"), true, "the selection was not kept: \(status(reloaded) ?? "nothing")", file: file, line: line)
         XCTAssertNotEqual(status(before), status(reloaded), "the selected view did not move with the padding", file: file, line: line)
         XCTAssertTrue(reloaded.all.contains { $0.name == "100 %" }, "the zoom was not kept\n\(reloaded.outline)", file: file, line: line)
+        XCTAssertFalse(reloaded.all.contains { $0.name.contains("deleted or moved") }, "an editor's save was taken for a deletion", file: file, line: line)
         for tree in [before, reloaded] {
             XCTAssertFalse(tree.name.contains("•"), "the window shows the document modified: \(tree.name)", file: file, line: line)
         }

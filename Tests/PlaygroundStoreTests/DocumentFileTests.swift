@@ -108,6 +108,23 @@ final class DocumentFileTests: XCTestCase {
         assertUpdate(Fixture.state, .autosaveDiscarded, effects: [])
     }
 
+    func testAFileGoneKeepsTheDocumentAsUnsavedWorkAndSaveAsksWhere() {
+        let url = URL(fileURLWithPath: "/tmp/scenes/card.json")
+        let state = update(Fixture.state, .documentOpened(url, Fixture.cardScene)).0
+        let (gone, effects) = update(state, .openFileGone(url, true))
+        XCTAssertEqual(gone.notice, PlaygroundState.fileGoneNotice)
+        XCTAssertEqual(gone.document.file, state.document.file)
+        XCTAssertTrue(gone.document.isModified, "the window holds the only copy")
+        XCTAssertTrue(effects.contains(.scheduleAutosave), "\(effects)")
+        XCTAssertEqual(update(gone, .saveRequested).1, [.chooseSaveDestination])
+        XCTAssertEqual(update(gone, .openFileGone(URL(fileURLWithPath: "/tmp/other.json"), false)).0, gone, "another file")
+        // Back where it was: the notice goes and Save writes it again.
+        let back = update(gone, .openFileGone(url, false)).0
+        XCTAssertNil(back.notice)
+        XCTAssertFalse(back.document.isModified)
+        XCTAssertEqual(update(back, .saveRequested).1, [.saveScene(url)])
+    }
+
     func testLiveReloadWithoutChangesFollowsTheFileAndKeepsTheSelection() throws {
         let url = URL(fileURLWithPath: "/tmp/scenes/card.json")
         var state = update(Fixture.state, .documentOpened(url, Fixture.cardScene)).0

@@ -76,6 +76,8 @@ final class ExtremeValueTests: XCTestCase {
             .recentFilesChecked(existing: []), .recentFilesChecked(existing: [url.path]),
             .windowGeometryChanged(WindowGeometry(width: .min, height: .max, isMaximized: true)),
             .windowGeometryChanged(WindowGeometry(width: 0, height: 0, isMaximized: false)),
+            .swiftSourceOpenFailed(URL(fileURLWithPath: "/nonexistent/x.swift"), "x.swift:1:1: e", watching: []),
+            .sourceProblemDue(URL(fileURLWithPath: "/nonexistent/x.swift")), .openFileGone(url, true), .openFileGone(url, false),
         ]
         all += ViewNavigation.allCases.map { .selectionMoved($0) }
         all += AnnotationLayer.allCases.map { .overlayToggled($0, true) }
@@ -134,6 +136,9 @@ final class ExtremeValueTests: XCTestCase {
         case .selectionChanged: "selectionChanged"
         case .selectionMoved: "selectionMoved"
         case .sourceImportFailed: "sourceImportFailed"
+        case .sourceProblemDue: "sourceProblemDue"
+        case .swiftSourceOpenFailed: "swiftSourceOpenFailed"
+        case .openFileGone: "openFileGone"
         case .sheetExportRequested: "sheetExportRequested"
         case .specExportRequested: "specExportRequested"
         case .stateFileUnusable: "stateFileUnusable"
@@ -150,7 +155,7 @@ final class ExtremeValueTests: XCTestCase {
     }
 
     func testSamplesCoverEveryAction() {
-        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 47)
+        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 50)
     }
 
     /// A long random walk over every sample through the undoable store: the state stays valid

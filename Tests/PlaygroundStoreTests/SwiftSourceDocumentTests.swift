@@ -116,6 +116,45 @@ final class SwiftSourceDocumentTests: XCTestCase {
         XCTAssertEqual(update(opened, .sourceImportFailed(helper.appendingPathExtension("x"), message)).0, opened)
     }
 
+    func testAFailedImportDimsAtOnceAndItsErrorShowsWhenDue() {
+        let message = "/work/Card.swift:12:5: expected '}' to end struct"
+        let failed = update(opened, .sourceImportFailed(url, message)).0
+        XCTAssertFalse(failed.sourceProblemIsShown, "the error waits until it is due")
+        let (due, effects) = update(failed, .sourceProblemDue(url))
+        XCTAssertTrue(due.sourceProblemIsShown)
+        XCTAssertEqual(effects, [.syncWidgets])
+        XCTAssertEqual(update(opened, .sourceProblemDue(url)).0, opened, "nothing failed: nothing to show")
+        let fixed = update(due, .swiftSourceReimported(url, Fixture.cardScene, source)).0
+        XCTAssertNil(fixed.sourceProblem)
+        XCTAssertFalse(fixed.sourceProblemIsShown)
+    }
+
+    func testAFileThatDoesNotImportOpensInItsErrorStateWatchedAndItsFixShowsThePicture() {
+        let message = "/work/Card.swift:12:5: expected '}' to end struct"
+        let (broken, effects) = update(Fixture.state, .swiftSourceOpenFailed(url, message, watching: [url, helper]))
+        XCTAssertEqual(broken.document.swiftSourceURL, url)
+        XCTAssertEqual(broken.sourceProblem, message)
+        XCTAssertTrue(broken.sourceProblemIsShown, "the error of opening shows at once")
+        XCTAssertEqual(broken.swiftSource?.files, [url, helper])
+        XCTAssertTrue(effects.contains(.watchSwiftSource([url, helper])), "\(effects)")
+        XCTAssertTrue(effects.contains(.warn(message)), "\(effects)")
+        XCTAssertEqual(broken.document.file, DocumentTemplate.emptyScreen.file(device: Fixture.state.device, direction: .leftToRight), "an empty screen")
+        let fixed = update(broken, .swiftSourceReimported(url, Fixture.cardScene, source)).0
+        XCTAssertEqual(fixed.document, EditorDocument(opened: Fixture.cardScene, origin: .swiftSource(url)), "the source's own picture, device and values")
+        XCTAssertNil(fixed.sourceProblem)
+        XCTAssertEqual(fixed.swiftSource, source)
+    }
+
+    func testASourceFileGoneKeepsThePictureAndSaysSo() {
+        let gone = update(opened, .openFileGone(url, true)).0
+        XCTAssertEqual(gone.notice, PlaygroundState.swiftSourceGoneNotice)
+        XCTAssertEqual(gone.document.scene, opened.document.scene)
+        XCTAssertFalse(gone.document.isModified)
+        let back = update(gone, .openFileGone(url, false)).0
+        XCTAssertNil(back.notice)
+        XCTAssertFalse(back.document.fileIsGone)
+    }
+
     func testPickingAPreviewImportsItAgain() {
         let (picked, effects) = update(opened, .previewPicked("Dark"))
         XCTAssertEqual(effects, [.reimportSwiftSource(url, preview: "Dark"), .syncWidgets])

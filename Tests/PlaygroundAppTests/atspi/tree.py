@@ -29,6 +29,15 @@
 #     save SOURCE TARGET HOW  writes SOURCE's bytes over TARGET as an editor saves: "rename" (a
 #                          temporary file beside it renamed over it) or "inplace" (truncated and
 #                          written)
+#     churn SOURCE TARGET HOW S  saves SOURCE over TARGET (as `save` does) again and again, every
+#                          20 ms for S seconds, on a thread of its own while the next steps run:
+#                          an editor saving a file over and over
+#     sample S N TEXT...   for up to S seconds (and at least until a `churn` under way ends),
+#                          reads the tree again and again, and appends {"samples": [[BOOL, ...],
+#                          ...]}: for each reading in which anything changed, whether each of
+#                          the N TEXTs is in some accessible's name or description; stops early
+#                          once every TEXT is there and no churn runs
+#     remove PATH          deletes the file PATH (another program deleting the open file)
 #     sleep S              waits S seconds (lets the app react; never asserted on)
 #
 # Keys go to the app's X window through xdotool (XTEST), after focusing the window: Xvfb runs no
@@ -38,6 +47,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 import time
 
 import warnings
@@ -271,6 +281,35 @@ def xdotool(*arguments):
     subprocess.run(["xdotool", *arguments], check=True, capture_output=True)
 
 
+def save_as_editor(source, target, how):
+    """Writes SOURCE's bytes over TARGET as an editor saves: renamed over, or in place."""
+    with open(source, "rb") as f:
+        data = f.read()
+    if how == "rename":
+        temporary = os.path.join(os.path.dirname(target), "." + os.path.basename(target) + ".tmp")
+        with open(temporary, "wb") as f:
+            f.write(data)
+        os.replace(temporary, target)
+    elif how == "inplace":
+        with open(target, "r+b") as f:
+            f.truncate(0)
+            f.write(data)
+    else:
+        fail(f"save: unknown way {how!r} (rename or inplace)")
+
+
+def texts_present(app, texts):
+    """For each text, whether some accessible of the app's windows has it in its name or description."""
+    seen = [False] * len(texts)
+    for frame in frames(app):
+        for accessible, _ in walk(frame):
+            words = (safe(accessible.get_name, "") or "") + "\n" + (safe(accessible.get_description, "") or "")
+            for i, text in enumerate(texts):
+                if text in words:
+                    seen[i] = True
+    return seen
+
+
 def main():
     arguments = sys.argv[1:]
     pid, timeout = None, 20.0
@@ -292,6 +331,7 @@ def main():
     report = {"steps": [], "focus": [], "marks": []}
     tracker = FocusTracker(app)
     wid = None
+    churning = None
 
     def keyboard():
         nonlocal wid
@@ -422,19 +462,35 @@ def main():
             tracker.pump(0.8)
         elif step == "save":
             source, target, how, arguments = arguments[0], arguments[1], arguments[2], arguments[3:]
-            with open(source, "rb") as f:
-                data = f.read()
-            if how == "rename":
-                temporary = os.path.join(os.path.dirname(target), "." + os.path.basename(target) + ".tmp")
-                with open(temporary, "wb") as f:
-                    f.write(data)
-                os.replace(temporary, target)
-            elif how == "inplace":
-                with open(target, "r+b") as f:
-                    f.truncate(0)
-                    f.write(data)
-            else:
-                fail(f"save: unknown way {how!r} (rename or inplace)")
+            save_as_editor(source, target, how)
+        elif step == "churn":
+            source, target, how, seconds, arguments = arguments[0], arguments[1], arguments[2], float(arguments[3]), arguments[4:]
+            if how not in ("rename", "inplace"):
+                fail(f"churn: unknown way {how!r} (rename or inplace)")
+
+            def keep_saving(until=time.time() + seconds):
+                while time.time() < until:
+                    save_as_editor(source, target, how)
+                    time.sleep(0.02)
+
+            churning = threading.Thread(target=keep_saving, daemon=True)
+            churning.start()
+        elif step == "sample":
+            seconds, count = float(arguments[0]), int(arguments[1])
+            texts, arguments = arguments[2:2 + count], arguments[2 + count:]
+            until = time.time() + seconds
+            samples = []
+            while True:
+                seen = texts_present(app, texts)
+                if not samples or samples[-1] != seen:
+                    samples.append(seen)
+                busy = churning is not None and churning.is_alive()
+                if (all(seen) and not busy) or time.time() > until:
+                    break
+            report["steps"].append({"samples": samples})
+        elif step == "remove":
+            path, arguments = arguments[0], arguments[1:]
+            os.remove(path)
         elif step == "mark":
             report["marks"].append(len(report["focus"]))
         elif step == "sleep":
