@@ -1,4 +1,5 @@
 // The playground window's dialogs (errors, file choosers, About) and its feedback toasts.
+import ConcentricCore
 import Foundation
 import GtkKit
 import PlaygroundStore
@@ -51,6 +52,16 @@ extension PlaygroundWindow {
             if self.errorDialog === dialog { self.errorDialog = nil }
             self.send(.errorDismissed)
         }
+    }
+
+    /// The nested-cards template as the New dialog's controls set it.
+    var nestedCardsTemplate: NestedCardsTemplate {
+        let depth = depthSpin.value.isFinite ? Int(min(max(depthSpin.value, -1e6), 1e6).rounded()) : 3
+        var corners = LogicalCorners(all: CornerSetting(kind: .concentric, value: 8))
+        for row in cornerRows { corners[row.corner] = row.setting }
+        return NestedCardsTemplate(
+            depth: depth, inset: newInsetSpin.value, corners: corners,
+            uniformity: Choices.uniformities.value(at: uniformityRow.selected) ?? .none)
     }
 
     /// New (Ctrl+N): an empty device screen, or nested cards made with the dialog's settings

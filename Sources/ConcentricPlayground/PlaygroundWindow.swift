@@ -37,11 +37,11 @@ final class PlaygroundWindow {
     let animationPanel: AnimationPanel
     // The New dialog's nested-cards template (not in the window: shown in the dialog).
     let cardsGroup: Widget
-    private let depthSpin: SpinButton
-    private let newInsetSpin: SpinButton
-    private let uniformityRow: ComboRow
+    let depthSpin: SpinButton
+    let newInsetSpin: SpinButton
+    let uniformityRow: ComboRow
     private let cornerStylesRow: ExpanderRow
-    private let cornerRows: [CornerRow]
+    let cornerRows: [CornerRow]
     // Overlays.
     private let overlayChecks: [(AnnotationLayer, CheckButton)]
     // Above the canvas: the notice bar.
@@ -590,16 +590,6 @@ final class PlaygroundWindow {
             presetRow.withHandlersBlocked { presetRow.setItems(titles) }
         }
         select(presetRow, entries.firstIndex(of: selected))
-    }
-
-    /// The nested-cards template as the New dialog's controls set it.
-    var nestedCardsTemplate: NestedCardsTemplate {
-        let depth = depthSpin.value.isFinite ? Int(min(max(depthSpin.value, -1e6), 1e6).rounded()) : 3
-        var corners = LogicalCorners(all: CornerSetting(kind: .concentric, value: 8))
-        for row in cornerRows { corners[row.corner] = row.setting }
-        return NestedCardsTemplate(
-            depth: depth, inset: newInsetSpin.value, corners: corners,
-            uniformity: Choices.uniformities.value(at: uniformityRow.selected) ?? .none)
     }
 
     /// Lists `paths` (newest first) in the primary menu, each opening with `app.open-recent`.
