@@ -115,7 +115,7 @@ let package = Package(
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkPopoverPlacement"]),
         .executableTarget(
             name: "ConcentricPlayground",
-            dependencies: ["ConcentricCore", "ConcentricScene", "SceneEditing", "SceneCode", "PlaygroundStore", "PlaygroundRules", "ConcentricIO", "ConcentricJSON", "ConcentricRender", "GtkKit", "CGtk"],
+            dependencies: ["ConcentricCore", "ConcentricScene", "SceneEditing", "SceneCode", "PlaygroundStore", "PlaygroundRules", "ConcentricIO", "ConcentricJSON", "ConcentricRender", "GtkKit"],
             resources: [.copy("Resources")]),
         // Benchmarks (`make bench`), not tests: timings are reported, never asserted.
         .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "SceneEditing", "ConcentricRender", "PlaygroundStore", "SwiftUIImport", "CPangoCairo"]),

@@ -2,7 +2,6 @@
 // and the pointer's ways of moving it (Ctrl+scroll and pinch zoom about the pointer; scrolling,
 // a middle drag or a Space drag pan), and of selecting (a click, a double click, Alt+click, the
 // arrow keys), with the selection and the view under the pointer outlined.
-import CGtk
 import ConcentricCore
 import ConcentricRender
 import ConcentricScene
@@ -35,7 +34,7 @@ final class CanvasView {
     private let send: @MainActor (PlaygroundAction) -> Void
     /// An editing key pressed with the canvas focused (Delete, Alt+Up/Down, Ctrl+D/C/V): the
     /// window acts on the selection as for the layer list's.
-    var onCommand: @MainActor (LayerListCommand) -> Void = { _ in }
+    var onCommand: @MainActor (SelectionCommand) -> Void = { _ in }
     /// Hit testing over `layout` (made again with it).
     private var hitTester: SceneHitTester
     /// The selected view, as the store has it.
@@ -277,25 +276,19 @@ final class CanvasView {
     private var keyController: EventControllerKey?
 
     private func keyPressed(_ key: KeyPress) -> Bool {
-        if key.is(GDK_KEY_Escape) {
+        if key.is(.escape) {
             send(.selectionChanged(nil))
             return true
         }
-        let commands: [(Int32, Bool, Bool, LayerListCommand)] = [
-            (GDK_KEY_Delete, false, false, .delete), (GDK_KEY_KP_Delete, false, false, .delete),
-            (GDK_KEY_Up, false, true, .moveUp), (GDK_KEY_Down, false, true, .moveDown),
-            (GDK_KEY_d, true, false, .duplicate), (GDK_KEY_c, true, false, .copy), (GDK_KEY_v, true, false, .paste),
-        ]
-        if let command = commands.first(where: { key.is($0.0, control: $0.1, alt: $0.2) })?.3 {
+        if let command = SelectionCommand(key) {
             onCommand(command)
             return true
         }
         // Left and Right follow the reading direction, as in the layer list.
         let rightToLeft = area.direction == .rightToLeft
-        let moves: [(Int32, ViewNavigation)] = [
-            (GDK_KEY_Up, .previousSibling), (GDK_KEY_KP_Up, .previousSibling), (GDK_KEY_Down, .nextSibling), (GDK_KEY_KP_Down, .nextSibling),
-            (GDK_KEY_Left, rightToLeft ? .firstChild : .parent), (GDK_KEY_KP_Left, rightToLeft ? .firstChild : .parent),
-            (GDK_KEY_Right, rightToLeft ? .parent : .firstChild), (GDK_KEY_KP_Right, rightToLeft ? .parent : .firstChild),
+        let moves: [(Key, ViewNavigation)] = [
+            (.up, .previousSibling), (.down, .nextSibling),
+            (.left, rightToLeft ? .firstChild : .parent), (.right, rightToLeft ? .parent : .firstChild),
         ]
         if let move = moves.first(where: { key.is($0.0) })?.1 {
             send(.selectionMoved(move))

@@ -1,6 +1,5 @@
 // `--bench-editor SECONDS`: the editor on a large scene, measured with the frame clock,
 // as one JSON line: opening it, the layer list's operations, and an inspector slider dragged.
-import CGtk
 import ConcentricCore
 import ConcentricJSON
 import ConcentricScene
@@ -73,7 +72,7 @@ final class EditorBenchmark {
         frameStart = nil
         let work = ((MainLoopClock.now - start.wall) * 1000, (FrameBenchmark.cpuNow - start.cpu) * 1000)
         if firstFrameUs == nil {
-            firstFrameUs = Int(g_get_monotonic_time())
+            firstFrameUs = Int((MainLoopClock.now * 1e6).rounded())
             openPeakKB = FrameBenchmark.statusKB("VmHWM")
             openResidentKB = FrameBenchmark.statusKB("VmRSS")
             planLayerSteps()

@@ -1,5 +1,4 @@
 // `--bench-frames SECONDS`: the animation's frame timings and the app's peak memory, as one JSON line.
-import CGtk
 import ConcentricCore
 import ConcentricJSON
 import Foundation

@@ -1,27 +1,9 @@
 // The layer list: the scene's view tree as an expandable list, in a scrolled pane of
 // its own. A self-contained component: the window shows a document in it and wires its callbacks
 // to the store.
-import CGtk
 import ConcentricScene
 import GtkKit
 import SceneEditing
-
-/// What a key pressed in the layer list asks the editor to do. The list only reports it; the
-/// editor decides (and refuses what the selection cannot do).
-enum LayerListCommand: Sendable, Hashable, CaseIterable {
-    /// Delete.
-    case delete
-    /// Alt+Up.
-    case moveUp
-    /// Alt+Down.
-    case moveDown
-    /// Ctrl+D.
-    case duplicate
-    /// Ctrl+C.
-    case copy
-    /// Ctrl+V.
-    case paste
-}
 
 /// The view tree of a `SceneDocument` as a GtkListView over a GtkTreeListModel.
 ///
@@ -51,7 +33,7 @@ final class LayerList {
     /// The user activated a row (Enter, a double click).
     var onActivate: (ViewPath) -> Void = { _ in }
     /// An editing key was pressed with the list focused (it acts on the selection).
-    var onKey: (LayerListCommand) -> Void = { _ in }
+    var onKey: (SelectionCommand) -> Void = { _ in }
     /// The user dropped the view at `from` into the stack at `toParent`, at `index` of its
     /// children: exactly `SceneEdit.move(from, parent: toParent, index: index)` (`toParent` a
     /// path before the move, `index` counted once the view has left its old place).
@@ -324,21 +306,16 @@ final class LayerList {
     // MARK: Keys
 
     private func keyPressed(_ key: KeyPress) -> Bool {
-        if key.is(GDK_KEY_Tab) { return leave(.forward) }
-        if key.is(GDK_KEY_Menu) || key.is(GDK_KEY_F10, shift: true) { return openContextMenu() }
-        if key.is(GDK_KEY_ISO_Left_Tab, shift: true) || key.is(GDK_KEY_Tab, shift: true) { return leave(.backward) }
-        let commands: [(Int32, Bool, Bool, LayerListCommand)] = [
-            (GDK_KEY_Delete, false, false, .delete), (GDK_KEY_KP_Delete, false, false, .delete),
-            (GDK_KEY_Up, false, true, .moveUp), (GDK_KEY_Down, false, true, .moveDown),
-            (GDK_KEY_d, true, false, .duplicate), (GDK_KEY_c, true, false, .copy), (GDK_KEY_v, true, false, .paste),
-        ]
-        if let command = commands.first(where: { key.is($0.0, control: $0.1, alt: $0.2) })?.3 {
+        if key.is(.tab) { return leave(.forward) }
+        if key.is(.menu) || key.is(.f10, shift: true) { return openContextMenu() }
+        if key.is(.tab, shift: true) { return leave(.backward) }
+        if let command = SelectionCommand(key) {
             onKey(command)
             return true
         }
         let rightToLeft = listView.direction == .rightToLeft
-        if key.is(GDK_KEY_Right) || key.is(GDK_KEY_KP_Right) { return rightToLeft ? collapseOrGoUp() : expandOrGoDown() }
-        if key.is(GDK_KEY_Left) || key.is(GDK_KEY_KP_Left) { return rightToLeft ? expandOrGoDown() : collapseOrGoUp() }
+        if key.is(.right) { return rightToLeft ? collapseOrGoUp() : expandOrGoDown() }
+        if key.is(.left) { return rightToLeft ? expandOrGoDown() : collapseOrGoUp() }
         return false
     }
 

@@ -1,6 +1,5 @@
 // One row of the layer list: its widgets, bound to whichever view the list shows there, with
 // its drag source, drop target and context click; and the icon of each kind of view.
-import CGtk
 import ConcentricScene
 import GtkKit
 import SceneEditing

@@ -1,6 +1,6 @@
 // The app's translations: gettext's catalogue `concentric`, bound once at start-up.
-import CGtk
 import Foundation
+import GtkKit
 
 /// Where the translations are and how the window's strings go through them.
 ///
@@ -18,7 +18,7 @@ import Foundation
 /// `<interface domain="concentric">`). GTK's own strings (the file chooser's buttons) come from
 /// its `gtk40` catalogue.
 enum Localized {
-    static let domain = "concentric"
+    static let catalogue = Gettext(domain: "concentric")
 
     /// The folder of the catalogues.
     static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -38,17 +38,13 @@ enum Localized {
     /// (`_g_dgettext_should_translate`), and with them GTK's right-to-left layout, which it takes
     /// from its translation of "default:LTR": in Hebrew the window would no longer mirror.
     static func start() {
-        setlocale(LC_ALL, "")
-        bindtextdomain(domain, folder())
-        bind_textdomain_codeset(domain, "UTF-8")
+        catalogue.bind(to: folder())
     }
 }
 
 /// `message` translated (itself when the catalogue has no translation).
 func tr(_ message: String) -> String {
-    // gettext returns its argument when there is no translation: the C string must outlive the
-    // copy, so it is made explicitly (an implicit argument conversion ends with the call).
-    message.withCString { String(cString: dgettext(Localized.domain, $0)) }
+    Localized.catalogue.translate(message)
 }
 
 /// `message` translated, then each `{name}` replaced by `values[name]` (translators keep the
@@ -63,7 +59,7 @@ func tr(_ message: String, _ values: KeyValuePairs<String, String>) -> String {
 /// on where it is shown.
 func trc(_ context: String, _ message: String) -> String {
     let key = context + "\u{4}" + message
-    let translated = key.withCString { String(cString: dgettext(Localized.domain, $0)) }
+    let translated = Localized.catalogue.translate(key)
     return translated == key ? message : translated
 }
 

@@ -301,7 +301,7 @@ final class PlaygroundWindow {
 
     /// An editing key of the layer list or the canvas (each only while it has the focus), on
     /// the selection: nothing selected, nothing to do (paste goes to the end of the root).
-    func perform(_ command: LayerListCommand) {
+    func perform(_ command: SelectionCommand) {
         guard let document = shownDocument else { return }
         let selected = shownSelection
         // A `.swift` document's structure is the file's: only Copy applies; the others say why

@@ -17,9 +17,35 @@ public struct KeyPress: Sendable, Hashable {
         alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
     }
 
-    /// Whether this is `key` (a `GDK_KEY_…` value) with exactly these modifiers.
-    public func `is`(_ key: Int32, shift: Bool = false, control: Bool = false, alt: Bool = false) -> Bool {
-        keyval == UInt32(bitPattern: key) && self.shift == shift && self.control == control && self.alt == alt
+    /// Whether this is `key` with exactly these modifiers.
+    public func `is`(_ key: Key, shift: Bool = false, control: Bool = false, alt: Bool = false) -> Bool {
+        key.keyvals.contains(keyval) && self.shift == shift && self.control == control && self.alt == alt
+    }
+}
+
+/// The keys the app's own key handlers read, so that no code above GtkKit names a GDK keyval.
+/// A key on the keypad too is the same key (Delete and the keypad's Delete).
+public enum Key: Sendable, Hashable, CaseIterable {
+    case tab, menu, f10, escape, delete, up, down, left, right, c, d, v
+
+    /// The GDK keyvals that are this key, lower-cased as `KeyPress` has them. Shift+Tab arrives
+    /// as ISO_Left_Tab.
+    var keyvals: [UInt32] {
+        let values: [Int32] = switch self {
+        case .tab: [GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab]
+        case .menu: [GDK_KEY_Menu]
+        case .f10: [GDK_KEY_F10]
+        case .escape: [GDK_KEY_Escape]
+        case .delete: [GDK_KEY_Delete, GDK_KEY_KP_Delete]
+        case .up: [GDK_KEY_Up, GDK_KEY_KP_Up]
+        case .down: [GDK_KEY_Down, GDK_KEY_KP_Down]
+        case .left: [GDK_KEY_Left, GDK_KEY_KP_Left]
+        case .right: [GDK_KEY_Right, GDK_KEY_KP_Right]
+        case .c: [GDK_KEY_c]
+        case .d: [GDK_KEY_d]
+        case .v: [GDK_KEY_v]
+        }
+        return values.map { UInt32(bitPattern: $0) }
     }
 }
 
