@@ -63,6 +63,27 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
         return out + "\""
     }
 
+    /// Input a message names bare (an identifier, a key in a place's path): cut after
+    /// `maximumQuotedLength` characters with an ellipsis, as `quote` cuts.
+    public static func cut(_ text: String) -> String {
+        text.unicodeScalars.count > maximumQuotedLength ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(maximumQuotedLength))) + "…" : text
+    }
+
+    /// Names taken from input as a message lists them, comma-separated: at most `limit`, then
+    /// "…"; each quoted (`quote`) or, for names already known to be plain identifiers, bare but
+    /// cut the same way. However many names the input holds, the line stays short.
+    public static func list(_ names: some Sequence<String>, quoted: Bool, limit: Int = 8) -> String {
+        var items: [String] = []
+        for name in names {
+            guard items.count < limit else {
+                items.append("…")
+                break
+            }
+            items.append(quoted ? quote(name) : cut(name))
+        }
+        return items.joined(separator: ", ")
+    }
+
     /// A scalar as it may appear in an error line: printable text unchanged, line breaks,
     /// control characters (C0, DEL, C1) and bidirectional controls as `\uXXXX`, quotes escaped.
     static func escaped(_ scalar: Unicode.Scalar) -> String {
@@ -182,7 +203,8 @@ public final class JSONDocument: Sendable {
                 while key < end {
                     let after = next(after: key + 1)
                     if target < after {
-                        let name = string(at: key)
+                        // A key is input: cut, so that a 50 MB key does not make a 50 MB place.
+                        let name = InputError.cut(string(at: key))
                         path = path.isEmpty ? name : path + "." + name
                         container = key + 1
                         continue descending

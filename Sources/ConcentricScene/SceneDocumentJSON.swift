@@ -45,7 +45,7 @@ extension SceneFile {
         case (let deviceNode?, nil):
             let name = try deviceNode.string()
             guard let device = devices.device(id: name) else {
-                throw deviceNode.error("unknown device \"\(name)\" (known: \(devices.devices.map(\.id).joined(separator: ", ")))")
+                throw deviceNode.error("unknown device \(InputError.quote(name)) (known: \(devices.devices.map(\.id).joined(separator: ", ")))")
             }
             screen = Screen(device: device)
             safeArea = device.safeArea
@@ -66,7 +66,7 @@ extension SceneFile {
         if let parametersNode = try node.optionalField("parameters") {
             for (name, valueNode) in try parametersNode.members() {
                 guard SceneReader.isParameterName(name) else {
-                    throw valueNode.error("a parameter's name is a letter or \"_\" followed by letters, digits or \"_\" (found \"\(name)\")")
+                    throw valueNode.error("a parameter's name is a letter or \"_\" followed by letters, digits or \"_\" (found \(InputError.quote(name)))")
                 }
                 parameters.append(try SceneParameter(name: name, json: valueNode))
             }
@@ -185,8 +185,8 @@ struct SceneReader {
     /// Refuses a reference to a parameter the scene does not declare, at `node`.
     func checkDeclared(_ name: String, _ node: JSONNode) throws(InputError) {
         guard !parameters.contains(name) else { return }
-        let declared = parameters.isEmpty ? "the scene declares none" : "declared: \(parameters.sorted().joined(separator: ", "))"
-        throw node.error("undeclared parameter \"\(name)\" (\(declared); declare it in \"parameters\")")
+        let declared = parameters.isEmpty ? "the scene declares none" : "declared: \(InputError.list(parameters.sorted(), quoted: false))"
+        throw node.error("undeclared parameter \(InputError.quote(name)) (\(declared); declare it in \"parameters\")")
     }
 
     /// `{"expr": TEXT}`'s text (NumberExpression.swift has the grammar): syntax errors name their
@@ -222,11 +222,11 @@ struct SceneReader {
         }
         let kinds = try node.keys().filter { $0 != "modifiers" }
         guard kinds.count == 1, let kind = kinds.first else {
-            let found = kinds.isEmpty ? "none" : kinds.map { "\"\($0)\"" }.joined(separator: ", ")
+            let found = kinds.isEmpty ? "none" : InputError.list(kinds, quoted: true)
             throw node.error("a view has exactly one kind (\(ViewKind.swiftUINameList)) besides \"modifiers\"; found \(found)")
         }
         guard let name = ViewKind(swiftUIName: kind) else {
-            throw node.error("unknown view \"\(kind)\" (expected one of: \(ViewKind.swiftUINameList))")
+            throw node.error("unknown view \(InputError.quote(kind)) (expected one of: \(ViewKind.swiftUINameList))")
         }
         let content = try self.content(name, try node.field(kind), depth: depth)
         var modifiers: [ViewModifier] = []
@@ -330,7 +330,7 @@ struct SceneReader {
         if node.kind == .string {
             kind = try node.string()
             guard let name = ViewKind(swiftUIName: kind), name.isShape else {
-                throw node.error("unknown shape \"\(kind)\" (expected one of: \(ViewKind.shapeNameList))")
+                throw node.error("unknown shape \(InputError.quote(kind)) (expected one of: \(ViewKind.shapeNameList))")
             }
             // No arguments: any problem (a missing radius) is the empty object's own, so it is
             // named at this node (found here, not by working out this node's path for every shape).
@@ -342,7 +342,7 @@ struct SceneReader {
             throw node.error("expected a shape (\"Rectangle\", {\"RoundedRectangle\": {\"cornerRadius\": r}}, …), found \(node.kindName)")
         }
         guard let name = ViewKind(swiftUIName: kind), name.isShape else {
-            throw node.error("unknown shape \"\(kind)\" (expected one of: \(ViewKind.shapeNameList))")
+            throw node.error("unknown shape \(InputError.quote(kind)) (expected one of: \(ViewKind.shapeNameList))")
         }
         return try shape(name, arguments, allowsFill: false).shape
     }
@@ -421,7 +421,7 @@ struct SceneReader {
         let present = Set(try node.keys()).intersection(Self.concentricFields)
         if let cornersNode = try node.optionalField("corners") {
             for key in present where key != "corners" && key != "isUniform" && key != "uniform" {
-                throw node.error("\"corners\" sets every corner: \"\(key)\" cannot be given with it")
+                throw node.error("\"corners\" sets every corner: \(InputError.quote(key)) cannot be given with it")
             }
             if present.contains("isUniform"), present.contains("uniform") {
                 throw node.error("give either \"isUniform\" or \"uniform\", not both")
@@ -432,7 +432,7 @@ struct SceneReader {
             return ConcentricRectangleOf(corners: corners, uniformity: isUniform ? .all : .none)
         }
         for key in ["isUniform", "uniform"] where present.contains(key) {
-            throw node.error("\"\(key)\" goes with \"corners\"")
+            throw node.error("\(InputError.quote(key)) goes with \"corners\"")
         }
         let top = present.contains("uniformTopCorners"), bottom = present.contains("uniformBottomCorners")
         let leading = present.contains("uniformLeadingCorners"), trailing = present.contains("uniformTrailingCorners")
@@ -462,7 +462,7 @@ struct SceneReader {
         for (corner, key) in Self.concentricCornerKeys {
             guard let styleNode = try node.optionalField(key) else { continue }
             guard !grouped.contains(corner) else {
-                throw styleNode.error("\"\(key)\" is already set by a uniform group")
+                throw styleNode.error("\(InputError.quote(key)) is already set by a uniform group")
             }
             corners[corner] = try CornerStyleOf<Number>(json: styleNode, value: cornerValue)
         }
@@ -507,7 +507,7 @@ struct SceneReader {
             throw node.error("a modifier is an object with exactly one key (\(ModifierName.list))")
         }
         guard let name = ModifierName(rawValue: key) else {
-            throw node.error("unknown modifier \"\(key)\" (expected one of: \(ModifierName.list))")
+            throw node.error("unknown modifier \(InputError.quote(key)) (expected one of: \(ModifierName.list))")
         }
         let value = try node.field(key)
         switch name {
@@ -546,14 +546,14 @@ struct SceneReader {
         var insets = EdgeInsetsValue()
         if let horizontal = try optionalNumber(node, "horizontal", "padding", .signed) {
             for key in ["leading", "trailing"] where try node.optionalField(key) != nil {
-                throw node.error("\"horizontal\" sets leading and trailing: \"\(key)\" cannot be given with it")
+                throw node.error("\"horizontal\" sets leading and trailing: \(InputError.quote(key)) cannot be given with it")
             }
             insets.leading = horizontal
             insets.trailing = horizontal
         }
         if let vertical = try optionalNumber(node, "vertical", "padding", .signed) {
             for key in ["top", "bottom"] where try node.optionalField(key) != nil {
-                throw node.error("\"vertical\" sets top and bottom: \"\(key)\" cannot be given with it")
+                throw node.error("\"vertical\" sets top and bottom: \(InputError.quote(key)) cannot be given with it")
             }
             insets.top = vertical
             insets.bottom = vertical
@@ -582,7 +582,7 @@ struct SceneReader {
                 height: try optionalNumber(node, "height", "a height", .nonNegative), alignment: alignment)
         }
         for key in ["width", "height"] where keys.contains(key) {
-            throw node.error("\"\(key)\" belongs to frame(width:height:), \"\(flexible[0])\" to frame(minWidth:…maxHeight:); SwiftUI has no frame taking both")
+            throw node.error("\(InputError.quote(key)) belongs to frame(width:height:), \(InputError.quote(flexible[0])) to frame(minWidth:…maxHeight:); SwiftUI has no frame taking both")
         }
         func bound(_ key: String) throws(InputError) -> Number? {
             let infinite = key.hasPrefix("max")
@@ -621,7 +621,7 @@ struct SceneReader {
         let parameterNode = try node.field("parameter")
         let parameter = try parameterNode.string()
         guard parameters.contains(parameter) else {
-            throw parameterNode.error("undeclared parameter \"\(parameter)\" (declare it in \"parameters\")")
+            throw parameterNode.error("undeclared parameter \(InputError.quote(parameter)) (declare it in \"parameters\")")
         }
         let valuesNode = try node.field("values")
         let values = Array(try valuesNode.elements())
