@@ -11,10 +11,10 @@ if [ "$purpose" = test ] || [ "$purpose" = bench ]; then
   packages+=(xvfb xauth dbus-daemon poppler-utils desktop-file-utils appstream librsvg2-bin chromium)   # chromium: the HTML export's screenshots
   packages+=(at-spi2-core python3-pyatspi gir1.2-atspi-2.0 xdotool)   # AccessibilityTests: the AT-SPI bus, its client
                                                                       # (/usr/bin/python3), keys and window sizes
+  packages+=(valgrind)   # scripts/valgrind.sh (memcheck, run by scripts/test.sh); bench/run.sh's callgrind
 fi
 if [ "$purpose" = bench ]; then
-  packages+=(valgrind hyperfine time gcc python3)      # bench/run.sh: callgrind, timings, peak memory, the floor, the report;
-                                                       # scripts/valgrind.sh: memcheck
+  packages+=(hyperfine time gcc python3)      # bench/run.sh: timings, peak memory, the floor, the report
 fi
 
 missing=()
