@@ -6,7 +6,7 @@ test:
 	scripts/test.sh
 bench:
 	bench/run.sh
-# Memcheck over the command line and the app (about a minute and a half; not run by `make test`).
+# Memcheck over the command line and the app (about a minute and a half; `make test` runs it too).
 valgrind:
 	scripts/valgrind.sh
 # Installs both programs, their resources and the desktop's files (scripts/install.sh says where

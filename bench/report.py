@@ -379,6 +379,19 @@ def main():
         w(f"| {name} | {fmt(r['median'], 1)} | {fmt(r['mad'], 1)} | {fmt(r['p10'], 1)}–{fmt(r['p90'], 1)} | "
           f"{alloc_per_call[name]:g} |")
     w("")
+    requests = {r["case"]: r for r in lines("resolve-request")}
+    if requests:
+        w("`concentric-bench resolve-requests`: what `concentric resolve` computes per request, the resolution "
+          "(`resolveRadii`) and its concentricity error, over the same 240 inputs with every container's corners "
+          "circular, then continuous (the error measured on the flattened continuous outline); 15 repetitions of "
+          "20,000 requests, release build.")
+        w("")
+        w("| Container corners | µs per request, median | MAD | p10–p90 |")
+        w("| --- | --- | --- | --- |")
+        for name in ["circular", "continuous"]:
+            r = requests[name]
+            w(f"| {name} | {fmt(r['median'], 2)} | {fmt(r['mad'], 2)} | {fmt(r['p10'], 2)}–{fmt(r['p90'], 2)} |")
+        w("")
 
     # SwiftUI import
     if imports:

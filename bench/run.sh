@@ -44,6 +44,13 @@ else
   "$bin/concentric-bench" resolver >>"$results"
 fi
 
+step "Resolve requests: µs per request, its concentricity error included"
+if [ -n "$quick" ]; then
+  "$bin/concentric-bench" resolve-requests --repetitions 5 --iterations 5000 >>"$results"
+else
+  "$bin/concentric-bench" resolve-requests >>"$results"
+fi
+
 step "Resolver: allocations per call (valgrind)"
 # Heap allocations of the whole process for two loop lengths: the difference is the loop's own.
 allocations() {

@@ -2,14 +2,15 @@
 # Runs the command line and the app under valgrind's memcheck and fails on any definite leak,
 # invalid read or write, or use of an uninitialised value that scripts/valgrind.supp does not
 # explain (that file only covers the libraries' own allocations: fontconfig, the Swift runtime).
-# Not part of `make test` (about a minute and a half on two cores): run it with `make valgrind`.
+# `make test` runs it (scripts/test.sh, after its build: --no-build), about a minute and a half
+# on two cores; `make valgrind` runs it alone.
 #
 # Usage: scripts/valgrind.sh [--no-build]
 # Each run's full log (with a generated suppression under every entry) is kept in
 # $VALGRIND_LOGS (default: a new folder under /tmp), named in the summary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-eval "$(scripts/deps.sh bench)"   # valgrind (the bench set), xvfb, dbus-run-session
+eval "$(scripts/deps.sh test)"   # valgrind, xvfb, dbus-run-session (the test set)
 
 if [ "${1:-}" != --no-build ]; then
   swift build --product concentric

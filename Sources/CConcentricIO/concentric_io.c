@@ -1,10 +1,12 @@
-// Removing an atomic write's temporaries when the process is told to stop.
+// Removing an atomic write's temporaries, and the folder made for them, when the process is told
+// to stop.
 //
 // This file holds the project's one piece of global mutable state, on purpose: a signal handler
-// can only reach global memory, and may only call async-signal-safe functions (unlink, sigaction,
-// raise). So the paths live in fixed C buffers, written before a slot is marked live and never
-// allocated; the handler removes every live path, restores the signal's previous disposition
-// and raises the signal again, so the process ends with the conventional status (130, 143).
+// can only reach global memory, and may only call async-signal-safe functions (unlink, rmdir,
+// sigaction, raise). So the paths live in fixed C buffers, written before a slot is marked live
+// and never allocated; the handler removes every live path (and the folder, if still empty),
+// restores the signal's previous disposition and raises the signal again, so the process ends
+// with the conventional status (130, 143).
 #define _GNU_SOURCE
 #include "concentric_io.h"
 
@@ -22,6 +24,10 @@ enum { FREE = 0, CLAIMED = 1, LIVE = 2 };
 
 static char paths[CONCENTRIC_TEMPORARY_SLOTS][PATH_BYTES];
 static volatile sig_atomic_t states[CONCENTRIC_TEMPORARY_SLOTS];
+// The folder a batch created: removed after the temporaries in it, by rmdir, so a folder that
+// already holds a finished output stays.
+static char folder_path[PATH_BYTES];
+static volatile sig_atomic_t folder_state;
 
 static const int handled[] = {SIGINT, SIGTERM, SIGHUP};
 #define HANDLED_COUNT (sizeof handled / sizeof handled[0])
@@ -36,6 +42,7 @@ static void remove_temporaries(int signal_number) {
     for (int i = 0; i < CONCENTRIC_TEMPORARY_SLOTS; i++) {
         if (__atomic_load_n(&states[i], __ATOMIC_ACQUIRE) == LIVE) unlink(paths[i]);
     }
+    if (__atomic_load_n(&folder_state, __ATOMIC_ACQUIRE) == LIVE) rmdir(folder_path);
     for (unsigned k = 0; k < HANDLED_COUNT; k++) {
         if (handled[k] == signal_number) sigaction(signal_number, &previous[k], NULL);
     }
@@ -111,5 +118,34 @@ void concentric_temporary_release(int slot) {
     pthread_mutex_lock(&lock);
     restore_if_last();
     pthread_mutex_unlock(&lock);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+}
+
+int concentric_folder_register(const char *path) {
+    size_t length = strlen(path);
+    if (length >= PATH_BYTES) return -1;
+    sigset_t old;
+    block_signals(&old);
+    int result = -1;
+    if (__sync_bool_compare_and_swap(&folder_state, FREE, CLAIMED)) {
+        memcpy(folder_path, path, length + 1);
+        pthread_mutex_lock(&lock);
+        install_if_first();
+        pthread_mutex_unlock(&lock);
+        __atomic_store_n(&folder_state, LIVE, __ATOMIC_RELEASE);
+        result = 0;
+    }
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    return result;
+}
+
+void concentric_folder_release(void) {
+    sigset_t old;
+    block_signals(&old);
+    if (__sync_bool_compare_and_swap(&folder_state, LIVE, FREE)) {
+        pthread_mutex_lock(&lock);
+        restore_if_last();
+        pthread_mutex_unlock(&lock);
+    }
     pthread_sigmask(SIG_SETMASK, &old, NULL);
 }

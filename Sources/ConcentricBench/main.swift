@@ -1,12 +1,14 @@
 // `concentric-bench`: the in-process measurements behind docs/BENCHMARKS.md, one JSON line per
 // result. Run it through `make bench` (bench/run.sh), which builds in release mode, adds the
 // whole-process measurements and writes the results page.
+import ConcentricCore
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: concentric-bench resolver [--repetitions N] [--iterations N]
            concentric-bench resolver-loop radii|detailed N   (N resolutions, for counting allocations)
+           concentric-bench resolve-requests [--repetitions N] [--iterations N]   (resolutions with their concentricity error, as `concentric resolve` answers)
            concentric-bench canvas [--frames N]
            concentric-bench canvas-profile CASE FRAMES [--scale N]   (FRAMES frames of one canvas case at 1280 × 800 @N, for callgrind)
            concentric-bench export DIR [--repetitions N]   (PNG at @3x of every preset, written into DIR)
@@ -31,6 +33,12 @@ case "resolver":
         let summary = benchmarkResolver(
             repetitions: option("--repetitions", default: 15), iterations: option("--iterations", default: 2_000_000), path: path)
         report("resolver", path.rawValue, unit: "ns", summary)
+    }
+case "resolve-requests":
+    for curve in CornerCurve.allCases {
+        let summary = benchmarkResolveRequests(
+            repetitions: option("--repetitions", default: 15), iterations: option("--iterations", default: 20_000), curve: curve)
+        report("resolve-request", curve.rawValue, unit: "µs", summary)
     }
 case "resolver-loop":
     let path = arguments.count > 1 ? ResolverPath(rawValue: arguments[1]) ?? .radii : .radii

@@ -46,9 +46,10 @@ public struct RenderCommand: Subcommand {
                             of 0.5 pt or more with its cause) in margins beside the screen, and
                             a legend under it (see docs/SCENES.md, "Rendering").
         \(RenderModes.help)
-          --all-presets     Render every preset into --out-dir (created if missing) as
-                            DIR/<preset>@<S>x.<ext> for every scale and format.
-          --out-dir DIR     The folder for --all-presets.
+          --all-presets     Render every preset into --out-dir as DIR/<preset>@<S>x.<ext>
+                            for every scale and format.
+          --out-dir DIR     The folder for --all-presets and --animate. Created if missing, as
+                            mkdir does: its parent must exist (an error names it otherwise).
           --scales LIST     Comma-separated scales for --all-presets (default 1).
           --formats LIST    Comma-separated formats for --all-presets (default png).
         \(DeviceOptions.help)
@@ -57,8 +58,10 @@ public struct RenderCommand: Subcommand {
         Writing: a symlink at FILE is followed (its target is replaced, the link stays); a
         folder, FIFO or device at FILE is refused. A new file gets the umask's permissions, a
         replaced file keeps its own. A batch writes all of its files or none (each is drawn
-        beside its destination, then all are moved into place); on SIGINT or SIGTERM the
-        unfinished files are removed.
+        beside its destination, then all are moved into place); on SIGINT, SIGTERM or SIGHUP the
+        unfinished files are removed, and the --out-dir folder if the run created it and it is
+        still empty, and the command ends by the signal (status 130, 143 or 129 in a shell).
+        Relative paths are relative to the working folder, however deep.
 
         \(ExitStatus.help("a bad scene, preset, device, parameter, time, scale or destination"))
         The error line names the file and the place in it.
@@ -84,10 +87,10 @@ public struct RenderCommand: Subcommand {
         // Spec sheets and animations have their own planning (RenderModes.swift).
         if let status = try RenderModes.run(arguments, devices: devices, options: options, io: io) { return status }
         let batch = arguments.flags.contains("--all-presets")
-        var createdFolders: [String] = []
+        var createdFolder: CreatedFolder?
         let jobs: [Job]
         if batch {
-            (jobs, createdFolders) = try batchJobs(arguments, devices: devices, io: io)
+            (jobs, createdFolder) = try batchJobs(arguments, devices: devices, io: io)
         } else {
             jobs = [try singleJob(arguments, devices: devices, io: io)]
         }
@@ -103,10 +106,10 @@ public struct RenderCommand: Subcommand {
             try AtomicFile.commit(staged)
         } catch {
             AtomicFile.discard(staged)
-            // The batch's folders too: "nothing is written" includes them (rmdir: only if empty).
-            for folder in createdFolders.reversed() { rmdir(folder) }
+            createdFolder?.remove()
             throw error
         }
+        createdFolder?.keep()
         for job in jobs { try io.print(job.shownPath) }
         return ExitStatus.success
     }
@@ -153,8 +156,8 @@ public struct RenderCommand: Subcommand {
         return Job(layout: layout, url: url, shownPath: path, format: format, scale: scale)
     }
 
-    /// The batch's files, and the folders created for them (removed again if it fails).
-    func batchJobs(_ arguments: Arguments, devices: DeviceCatalog, io: IO) throws -> ([Job], [String]) {
+    /// The batch's files, and the folder created for them (removed again if it fails).
+    func batchJobs(_ arguments: Arguments, devices: DeviceCatalog, io: IO) throws -> ([Job], CreatedFolder?) {
         guard arguments.positionals.isEmpty else {
             throw UsageError("--all-presets renders every preset; remove \"\(arguments.positionals[0])\"")
         }
@@ -182,28 +185,23 @@ public struct RenderCommand: Subcommand {
                 }
             }
         }
-        let missing = try Self.createFolder(folder)
-        if let first = jobs.first { try Self.checkFolder(of: first.url, shownPath: first.shownPath) }
-        return (jobs, missing)
+        let created = try Self.createFolder(folder)
+        if let first = jobs.first {
+            do throws(InputError) { try Self.checkFolder(of: first.url, shownPath: first.shownPath) } catch {
+                created?.remove()
+                throw error
+            }
+        }
+        return (jobs, created)
     }
 
-    /// Creates `folder` and its missing ancestors; returns the ones created, outermost first (for
-    /// removing them again when the command fails: "nothing is written" includes them).
-    static func createFolder(_ folder: String) throws(InputError) -> [String] {
-        var missing: [String] = []
-        var ancestor = (folder as NSString).standardizingPath
-        while !ancestor.isEmpty, ancestor != "/", ancestor != ".", !FileManager.default.fileExists(atPath: ancestor) {
-            missing.append(ancestor)
-            ancestor = (ancestor as NSString).deletingLastPathComponent
+    /// Creates `folder` (its last component only, as mkdir does) unless it exists; the folder
+    /// created is removed again when the command fails or is stopped ("nothing is written"
+    /// includes it).
+    static func createFolder(_ folder: String) throws(InputError) -> CreatedFolder? {
+        do throws(WriteError) { return try CreatedFolder.make(folder) } catch {
+            throw InputError(path: folder, "cannot create the folder (\(error.reason))")
         }
-        // mkdir(2) rather than FileManager, whose messages word a read-only file system as a
-        // permission problem.
-        for path in missing.reversed() where mkdir(path, 0o777) != 0 && errno != EEXIST {
-            let reason = SystemError.current.reason
-            for created in missing where FileManager.default.fileExists(atPath: created) { rmdir(created) }
-            throw InputError(path: folder, "cannot create the folder (\(reason))")
-        }
-        return missing.reversed()
     }
 
     // MARK: - Values

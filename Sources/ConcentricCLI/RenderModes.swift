@@ -143,7 +143,7 @@ enum RenderModes {
         let created = try RenderCommand.createFolder(directory)
         let paths = (0..<timeline.frameCount).map { (directory as NSString).appendingPathComponent("\(selection.stem)-\(frameNumber($0)).png") }
         do throws(InputError) { try RenderCommand.checkFolder(of: URL(fileURLWithPath: paths[0]), shownPath: paths[0]) } catch {
-            for folder in created.reversed() { rmdir(folder) }
+            created?.remove()
             throw error
         }
         var staged: [StagedFile] = []
@@ -157,9 +157,10 @@ enum RenderModes {
             try AtomicFile.commit(staged)
         } catch {
             AtomicFile.discard(staged)
-            for folder in created.reversed() { rmdir(folder) }
+            created?.remove()
             throw error
         }
+        created?.keep()
         for path in paths { try io.print(path) }
         return ExitStatus.success
     }

@@ -56,8 +56,9 @@ private func unscaledConcentricityErrors(inner: CornerGeometry, outer: CornerGeo
         let gaps = EdgeGaps(of: inner.rect, in: outer.rect).at(corner)
         let nominal = min(gaps.dx, gaps.dy)
         var worst = 0.0
+        var hint = 0
         for p in inner.cornerSamples(corner, count: samplesPerCorner) {
-            worst = max(worst, abs(outerBoundary.signedDistance(to: p, near: corner) - nominal))
+            worst = max(worst, abs(outerBoundary.signedDistance(to: p, near: corner, hint: &hint) - nominal))
         }
         return worst
     }
@@ -76,7 +77,7 @@ struct BoundaryDistance {
     let geometry: CornerGeometry
     /// For continuous corners, per corner: the corner's curve flattened into chords (sagitta under
     /// 1e-3 pt for radii up to 100 pt), extended along its two straight edges.
-    let polylines: PhysicalCorners<[Point]>?
+    let polylines: PhysicalCorners<CornerPolyline>?
 
     init(_ geometry: CornerGeometry) {
         self.geometry = geometry
@@ -86,6 +87,9 @@ struct BoundaryDistance {
         }
         let blend = CornerOutline.continuousBlend(rect: geometry.rect, radii: geometry.radii)
         let reach = geometry.rect.width + geometry.rect.height
+        // Far above the rounding of a distance (a few ulps of the coordinates), far below any
+        // gap that matters: a chunk this much farther than the best chord cannot hold the nearest.
+        let margin = 1e-9 * (1 + geometry.magnitude + reach)
         self.polylines = PhysicalCorners { corner in
             var path = Path()
             CornerOutline.appendCorner(
@@ -95,26 +99,15 @@ struct BoundaryDistance {
             let (back, ahead) = CornerOutline.frame(of: corner)
             if let first = points.first { points.insert(Point(x: first.x + back.x * reach, y: first.y + back.y * reach), at: 0) }
             if let last = points.last { points.append(Point(x: last.x + ahead.x * reach, y: last.y + ahead.y * reach)) }
-            return points
+            return CornerPolyline(points, margin: margin)
         }
     }
 
-    /// The distance from `p`, a point near `corner`, to the boundary.
-    func signedDistance(to p: Point, near corner: PhysicalCorner) -> Double {
+    /// The distance from `p`, a point near `corner`, to the boundary; `hint` carries the search
+    /// from one sample to the next (`CornerPolyline.signedDistance`).
+    func signedDistance(to p: Point, near corner: PhysicalCorner, hint: inout Int) -> Double {
         guard let polyline = polylines?[corner] else { return circularSignedDistance(to: p) }
-        var best = Double.infinity
-        var side = 1.0
-        for i in 1..<polyline.count {
-            let a = polyline[i - 1], b = polyline[i]
-            let d = distance(from: p, toSegment: a, b)
-            if d < best {
-                best = d
-                // The outline runs clockwise on a y-down screen: the inside is on the right,
-                // where the cross product of the direction and (p − a) is positive.
-                side = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) >= 0 ? 1 : -1
-            }
-        }
-        return side * best
+        return polyline.signedDistance(to: p, hint: &hint)
     }
 
     /// Exact for circular corners: within a corner's r × r square the nearest boundary point is

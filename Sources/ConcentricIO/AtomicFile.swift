@@ -92,10 +92,14 @@ public enum AtomicFile {
 
     // MARK: - The destination
 
-    /// The absolute path of the regular file to create or replace: symlinks followed (up to 40,
-    /// as the kernel does), anything else that is not a regular file refused.
+    /// The path of the regular file to create or replace: symlinks followed (up to 40, as the
+    /// kernel does), anything else that is not a regular file refused. A relative path stays
+    /// relative, so every call on it (lstat, open, rename) starts at the working folder the kernel
+    /// holds: joined to `getcwd`, a folder deeper than PATH_MAX (where it fails) would put the file
+    /// under `/`.
     public static func resolve(_ path: String) throws(WriteError) -> String {
-        var current = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        guard !path.isEmpty else { throw WriteError(path: path, reason: "no file name given", kind: .refused) }
+        var current = path
         for _ in 0..<40 {
             var info = stat()
             guard lstat(current, &info) == 0 else {
@@ -104,7 +108,7 @@ public enum AtomicFile {
                 let folder = parent(of: current)
                 var folderInfo = stat()
                 guard stat(folder, &folderInfo) == 0, (folderInfo.st_mode & S_IFMT) == S_IFDIR else {
-                    let shown = current == absolute(path) ? parent(of: path) : folder
+                    let shown = current == path ? parent(of: path) : folder
                     throw WriteError(path: path, reason: "no such folder: \(shown)", kind: .refused)
                 }
                 return current
@@ -133,10 +137,6 @@ public enum AtomicFile {
         case S_IFSOCK: "a socket"
         default: "a special file"
         }
-    }
-
-    static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
     /// The folder part of a path ("." for a bare name, "/" for a file at the root).

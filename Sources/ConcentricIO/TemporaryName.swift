@@ -70,10 +70,11 @@ public enum TemporaryName {
         defer { closedir(dir) }
         var removed: [String] = []
         let own = getpid()
+        // The name is read in place up to its NUL: an entry is only as long as its name
+        // (d_reclen), so copying the declared 256-byte d_name would read past its end.
+        guard let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return [] }
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
             guard let pid = writer(of: name), pid != own else { continue }
             guard kill(pid, 0) != 0, errno == ESRCH else { continue }
             let path = folder + "/" + name

@@ -102,7 +102,8 @@ public final class JSONDocument: Sendable {
                 while key < end {
                     let after = next(after: key + 1)
                     if target < after {
-                        let name = string(at: key)
+                        // A key is input: cut, so that a 50 MB key does not make a 50 MB place.
+                        let name = InputError.cut(string(at: key))
                         path = path.isEmpty ? name : path + "." + name
                         container = key + 1
                         continue descending

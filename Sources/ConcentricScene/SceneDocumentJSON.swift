@@ -45,7 +45,7 @@ extension SceneFile {
         case (let deviceNode?, nil):
             let name = try deviceNode.string()
             guard let device = devices.device(id: name) else {
-                throw deviceNode.error("unknown device \"\(name)\" (known: \(devices.devices.map(\.id).joined(separator: ", ")))")
+                throw deviceNode.error("unknown device \(InputError.quote(name)) (known: \(devices.devices.map(\.id).joined(separator: ", ")))")
             }
             screen = Screen(device: device)
             safeArea = device.safeArea
@@ -66,7 +66,7 @@ extension SceneFile {
         if let parametersNode = try node.optionalField("parameters") {
             for (name, valueNode) in try parametersNode.members() {
                 guard SceneReader.isParameterName(name) else {
-                    throw valueNode.error("a parameter's name is a letter or \"_\" followed by letters, digits or \"_\" (found \"\(name)\")")
+                    throw valueNode.error("a parameter's name is a letter or \"_\" followed by letters, digits or \"_\" (found \(InputError.quote(name)))")
                 }
                 parameters.append(try SceneParameter(name: name, json: valueNode))
             }
@@ -185,8 +185,8 @@ public struct SceneReader {
     /// Refuses a reference to a parameter the scene does not declare, at `node`.
     func checkDeclared(_ name: String, _ node: JSONNode) throws(InputError) {
         guard !parameters.contains(name) else { return }
-        let declared = parameters.isEmpty ? "the scene declares none" : "declared: \(parameters.sorted().joined(separator: ", "))"
-        throw node.error("undeclared parameter \"\(name)\" (\(declared); declare it in \"parameters\")")
+        let declared = parameters.isEmpty ? "the scene declares none" : "declared: \(InputError.list(parameters.sorted(), quoted: false))"
+        throw node.error("undeclared parameter \(InputError.quote(name)) (\(declared); declare it in \"parameters\")")
     }
 
     /// `{"expr": TEXT}`'s text (NumberExpression.swift has the grammar): syntax errors name their
@@ -222,11 +222,11 @@ public struct SceneReader {
         }
         let kinds = try node.keys().filter { $0 != "modifiers" }
         guard kinds.count == 1, let kind = kinds.first else {
-            let found = kinds.isEmpty ? "none" : kinds.map { "\"\($0)\"" }.joined(separator: ", ")
+            let found = kinds.isEmpty ? "none" : InputError.list(kinds, quoted: true)
             throw node.error("a view has exactly one kind (\(ViewKind.swiftUINameList)) besides \"modifiers\"; found \(found)")
         }
         guard let name = ViewKind(swiftUIName: kind) else {
-            throw node.error("unknown view \"\(kind)\" (expected one of: \(ViewKind.swiftUINameList))")
+            throw node.error("unknown view \(InputError.quote(kind)) (expected one of: \(ViewKind.swiftUINameList))")
         }
         let content = try self.content(name, try node.field(kind), depth: depth)
         var modifiers: [ViewModifier] = []

@@ -144,7 +144,7 @@ extension SceneFileV1.Card {
             shape = .concentric(try ConcentricRectangle(corners: node.optionalField("corners"), uniform: node.optionalField("uniform")))
         } else {
             for key in Self.concentricOnly where try node.optionalField(key) != nil {
-                throw node.error("field \"\(key)\" applies only to shape \"concentric\" (this card's shape is \(InputError.quote(shapeName)))")
+                throw node.error("field \(InputError.quote(key)) applies only to shape \"concentric\" (this card's shape is \(InputError.quote(shapeName)))")
             }
             let shapePath = node.path.isEmpty ? "shape" : "\(node.path).shape"
             do throws(InputError) {

@@ -11,7 +11,7 @@ extension SceneReader {
             throw node.error("a modifier is an object with exactly one key (\(ModifierName.list))")
         }
         guard let name = ModifierName(rawValue: key) else {
-            throw node.error("unknown modifier \"\(key)\" (expected one of: \(ModifierName.list))")
+            throw node.error("unknown modifier \(InputError.quote(key)) (expected one of: \(ModifierName.list))")
         }
         let value = try node.field(key)
         switch name {
@@ -50,14 +50,14 @@ extension SceneReader {
         var insets = EdgeInsetsValue()
         if let horizontal = try optionalNumber(node, "horizontal", "padding", .signed) {
             for key in ["leading", "trailing"] where try node.optionalField(key) != nil {
-                throw node.error("\"horizontal\" sets leading and trailing: \"\(key)\" cannot be given with it")
+                throw node.error("\"horizontal\" sets leading and trailing: \(InputError.quote(key)) cannot be given with it")
             }
             insets.leading = horizontal
             insets.trailing = horizontal
         }
         if let vertical = try optionalNumber(node, "vertical", "padding", .signed) {
             for key in ["top", "bottom"] where try node.optionalField(key) != nil {
-                throw node.error("\"vertical\" sets top and bottom: \"\(key)\" cannot be given with it")
+                throw node.error("\"vertical\" sets top and bottom: \(InputError.quote(key)) cannot be given with it")
             }
             insets.top = vertical
             insets.bottom = vertical
@@ -86,7 +86,7 @@ extension SceneReader {
                 height: try optionalNumber(node, "height", "a height", .nonNegative), alignment: alignment)
         }
         for key in ["width", "height"] where keys.contains(key) {
-            throw node.error("\"\(key)\" belongs to frame(width:height:), \"\(flexible[0])\" to frame(minWidth:…maxHeight:); SwiftUI has no frame taking both")
+            throw node.error("\(InputError.quote(key)) belongs to frame(width:height:), \(InputError.quote(flexible[0])) to frame(minWidth:…maxHeight:); SwiftUI has no frame taking both")
         }
         func bound(_ key: String) throws(InputError) -> Number? {
             let infinite = key.hasPrefix("max")
@@ -125,7 +125,7 @@ extension SceneReader {
         let parameterNode = try node.field("parameter")
         let parameter = try parameterNode.string()
         guard parameters.contains(parameter) else {
-            throw parameterNode.error("undeclared parameter \"\(parameter)\" (declare it in \"parameters\")")
+            throw parameterNode.error("undeclared parameter \(InputError.quote(parameter)) (declare it in \"parameters\")")
         }
         let valuesNode = try node.field("values")
         let values = Array(try valuesNode.elements())

@@ -12,7 +12,7 @@ extension SceneReader {
         if node.kind == .string {
             kind = try node.string()
             guard let name = ViewKind(swiftUIName: kind), name.isShape else {
-                throw node.error("unknown shape \"\(kind)\" (expected one of: \(ViewKind.shapeNameList))")
+                throw node.error("unknown shape \(InputError.quote(kind)) (expected one of: \(ViewKind.shapeNameList))")
             }
             // No arguments: any problem (a missing radius) is the empty object's own, so it is
             // named at this node (found here, not by working out this node's path for every shape).
@@ -24,7 +24,7 @@ extension SceneReader {
             throw node.error("expected a shape (\"Rectangle\", {\"RoundedRectangle\": {\"cornerRadius\": r}}, …), found \(node.kindName)")
         }
         guard let name = ViewKind(swiftUIName: kind), name.isShape else {
-            throw node.error("unknown shape \"\(kind)\" (expected one of: \(ViewKind.shapeNameList))")
+            throw node.error("unknown shape \(InputError.quote(kind)) (expected one of: \(ViewKind.shapeNameList))")
         }
         return try shape(name, arguments, allowsFill: false).shape
     }
@@ -103,7 +103,7 @@ extension SceneReader {
         let present = Set(try node.keys()).intersection(Self.concentricFields)
         if let cornersNode = try node.optionalField("corners") {
             for key in present where key != "corners" && key != "isUniform" && key != "uniform" {
-                throw node.error("\"corners\" sets every corner: \"\(key)\" cannot be given with it")
+                throw node.error("\"corners\" sets every corner: \(InputError.quote(key)) cannot be given with it")
             }
             if present.contains("isUniform"), present.contains("uniform") {
                 throw node.error("give either \"isUniform\" or \"uniform\", not both")
@@ -114,7 +114,7 @@ extension SceneReader {
             return ConcentricRectangleOf(corners: corners, uniformity: isUniform ? .all : .none)
         }
         for key in ["isUniform", "uniform"] where present.contains(key) {
-            throw node.error("\"\(key)\" goes with \"corners\"")
+            throw node.error("\(InputError.quote(key)) goes with \"corners\"")
         }
         let top = present.contains("uniformTopCorners"), bottom = present.contains("uniformBottomCorners")
         let leading = present.contains("uniformLeadingCorners"), trailing = present.contains("uniformTrailingCorners")
@@ -144,7 +144,7 @@ extension SceneReader {
         for (corner, key) in Self.concentricCornerKeys {
             guard let styleNode = try node.optionalField(key) else { continue }
             guard !grouped.contains(corner) else {
-                throw styleNode.error("\"\(key)\" is already set by a uniform group")
+                throw styleNode.error("\(InputError.quote(key)) is already set by a uniform group")
             }
             corners[corner] = try CornerStyleOf<Number>(json: styleNode, value: cornerValue)
         }

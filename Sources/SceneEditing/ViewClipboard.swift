@@ -50,7 +50,7 @@ public struct ViewClipboard: Sendable, Hashable {
                 try node.rejectUnknownFields(["parameters", "view"])
                 if let list = try node.optionalField("parameters") {
                     for (name, value) in try list.members() {
-                        guard SceneReader.isParameterName(name) else { throw value.error("\"\(name)\" is not a parameter name") }
+                        guard SceneReader.isParameterName(name) else { throw value.error("\(InputError.quote(name)) is not a parameter name") }
                         parameters.append(SceneParameter(name: name, defaultValue: try value.coordinate()))
                     }
                 }

@@ -1,9 +1,10 @@
 // A seeded, bounded fuzz test of the command line's contract, through the real
 // executable: mutated `resolve` documents (arrays of requests, so that one process checks many)
-// and mutated scene files rendered with every annotation. Whatever the input, the command either
-// succeeds (status 0, complete and parseable output) or refuses it (status 2, exactly one
-// `error:` line, nothing on standard output, no file); nothing else, and never a temporary file
-// left behind. The seed is fixed, so a failure reproduces; its message names the case.
+// and mutated scene files rendered with every annotation, laid out, and written as code. Whatever
+// the input, the command either succeeds (status 0, complete and parseable output) or refuses it
+// (status 2, exactly one `error:` line, nothing on standard output, no file); nothing else, and
+// never a temporary file left behind. The seed is fixed, so a failure reproduces; its message
+// names the case.
 import ConcentricCore
 import ConcentricJSON
 import ConcentricRender
@@ -13,9 +14,11 @@ import XCTest
 
 final class FuzzTests: XCTestCase {
     /// Documents per run: enough to reach each mutation on each kind of input, few enough to stay
-    /// well under 30 s on a shared debug build.
-    static let resolveDocuments = 200
-    static let sceneDocuments = 90
+    /// well under 30 s on a shared debug build. `CONCENTRIC_FUZZ_CASES` sets both
+    /// (scripts/fuzz.sh resolve and scenes run 10,000).
+    static let resolveDocuments = cases ?? 200
+    static let sceneDocuments = cases ?? 120
+    static let cases = ProcessInfo.processInfo.environment["CONCENTRIC_FUZZ_CASES"].flatMap(Int.init)
 
     var concentric: ConcentricExecutable!
     var folder: URL!
@@ -107,6 +110,13 @@ final class FuzzTests: XCTestCase {
         return hit..<end
     }
 
+    /// Keeps a failing case's input in `CONCENTRIC_FUZZ_KEEP` (a folder; scripts/fuzz.sh sets
+    /// it), to become a regression file. Call with the failure count from before the case.
+    func keep(_ input: [UInt8], as name: String, ifFailedSince failures: Int) {
+        guard (testRun?.failureCount ?? 0) > failures, let folder = ProcessInfo.processInfo.environment["CONCENTRIC_FUZZ_KEEP"] else { return }
+        try? Data(input).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
+    }
+
     /// Checks the contract for one run: success with `valid(stdout)`, or a clean refusal; and
     /// that the folder holds exactly `expected` files afterwards.
     func check(_ result: ConcentricExecutable.Result, case name: String, expected: (success: [String], failure: [String]), valid: (String) -> String?) {
@@ -135,6 +145,8 @@ final class FuzzTests: XCTestCase {
             let batch = (0..<8).map { _ in Self.requests.randomElement(using: &generator)! }
             let document = Self.mutate(Array(("[" + batch.joined(separator: ",\n") + "]").utf8), using: &generator)
             try Data(document).write(to: folder.appendingPathComponent("in.json"))
+            let failures = testRun?.failureCount ?? 0
+            defer { keep(document, as: "resolve-\(n).json", ifFailedSince: failures) }
             let result = try concentric.run(["resolve", "--compact", "in.json"], directory: folder)
             check(result, case: "resolve #\(n): \(String(decoding: document.prefix(300), as: UTF8.self))", expected: (["in.json"], ["in.json"])) { stdout in
                 guard stdout.hasSuffix("\n") else { return "output does not end with a newline" }
@@ -154,6 +166,7 @@ final class FuzzTests: XCTestCase {
         }
         XCTAssertGreaterThan(successes, Self.resolveDocuments / 20, "the mutations leave some documents valid")
         XCTAssertLessThan(successes, Self.resolveDocuments, "the mutations break some documents")
+        print("fuzz: \(Self.resolveDocuments) resolve documents of 8 requests: \(successes) resolved, \(Self.resolveDocuments - successes) refused")
     }
 
     func testMutatedScenes() throws {
@@ -163,7 +176,19 @@ final class FuzzTests: XCTestCase {
         for n in 0..<Self.sceneDocuments {
             let document = Self.mutate(Array(scenes[n % scenes.count].utf8), using: &generator)
             try Data(document).write(to: folder.appendingPathComponent("scene.json"))
-            // Mostly vectors (fast); every fifth a small PNG.
+            let failures = testRun?.failureCount ?? 0
+            defer { keep(document, as: "scene-\(n).json", ifFailedSince: failures) }
+            // A third through `layout` and `code`, which print; the rest drawn, mostly as vectors
+            // (fast), every fifth a small PNG.
+            if n % 3 == 1 {
+                let printing = [["layout", "scene.json", "--compact"], ["code", "scene.json", "--lang", "swiftui"], ["code", "scene.json", "--lang", "html"]][n / 3 % 3]
+                let result = try concentric.run(printing, directory: folder)
+                check(result, case: "\(printing[0]) #\(n): \(String(decoding: document.prefix(300), as: UTF8.self))", expected: (["scene.json"], ["scene.json"])) { stdout in
+                    stdout.hasSuffix("\n") ? nil : "the output does not end with a newline"
+                }
+                if result.status == 0 { successes += 1 }
+                continue
+            }
             let (output, scale) = n % 5 == 4 ? ("out.png", "0.25") : (n % 2 == 0 ? "out.svg" : "out.pdf", "1")
             let result = try concentric.run(["render", "scene.json", "--annotate", "--scale", scale, "-o", output], directory: folder)
             let url = folder.appendingPathComponent(output)
@@ -181,5 +206,31 @@ final class FuzzTests: XCTestCase {
         }
         XCTAssertGreaterThan(successes, Self.sceneDocuments / 20, "the mutations leave some scenes valid")
         XCTAssertLessThan(successes, Self.sceneDocuments, "the mutations break some scenes")
+        print("fuzz: \(Self.sceneDocuments) scene documents through render, layout and code: \(successes) done, \(Self.sceneDocuments - successes) refused")
+    }
+
+    /// Inputs the fuzzers found failing, kept in Fixtures/fuzz (`resolve-*.json` requests, the rest
+    /// scenes): every command that reads one still does it or refuses it in one short line.
+    func testTheInputsFoundStayAnswered() throws {
+        let fixtures = try XCTUnwrap(Bundle.module.url(forResource: "fuzz", withExtension: nil, subdirectory: "Fixtures"))
+        let names = folderContents(fixtures)
+        XCTAssertFalse(names.isEmpty)
+        for name in names {
+            let document = try Data(contentsOf: fixtures.appendingPathComponent(name))
+            let input = name.hasPrefix("resolve-") ? "in.json" : "scene.json"
+            try document.write(to: folder.appendingPathComponent(input))
+            let commands = input == "in.json"
+                ? [["resolve", "--compact", input]]
+                : [["render", input, "--annotate", "-o", "out.svg"], ["layout", input], ["code", input, "--lang", "swiftui"], ["code", input, "--lang", "html"]]
+            for arguments in commands {
+                let result = try concentric.run(arguments, directory: folder)
+                let writes = arguments.contains("out.svg")
+                check(result, case: "\(name): \(arguments[0])", expected: ((writes ? ["out.svg"] : []) + [input], [input])) { stdout in
+                    stdout.hasSuffix("\n") ? nil : "the output does not end with a newline"
+                }
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent("out.svg"))
+            }
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(input))
+        }
     }
 }

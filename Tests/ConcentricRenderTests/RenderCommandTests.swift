@@ -92,6 +92,7 @@ final class RenderCommandTests: ExecutableTestCase {
     }
 
     func testBatchRenderingEveryPreset() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: false)
         let result = try run(["render", "--all-presets", "--out-dir", "out/new", "--scales", "1,2", "--formats", "png,svg,pdf"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let written = result.stdout.split(separator: "\n").map(String.init)

@@ -40,7 +40,7 @@ final class ImportFuzzTests: XCTestCase {
         return try [String(contentsOf: SampleImportTests.sample, encoding: .utf8)] + presets.map { try concentric.run(["code", $0, "--lang", "swiftui"]).stdout }
     }
 
-    /// Seeded mutations (`CONCENTRIC_FUZZ_CASES`, 300 by default; scripts/fuzz-import.sh runs
+    /// Seeded mutations (`CONCENTRIC_FUZZ_CASES`, 300 by default; `scripts/fuzz.sh swiftui` runs
     /// 10,000): each is imported in process (a crash would end the test run) into a scene the
     /// scene reader accepts, with every warning located, or refused with located errors.
     func testMutationsAreAnsweredWithPlaces() throws {

@@ -1,5 +1,6 @@
-// The part of atomic writes that runs in a signal handler: the temporaries being written, kept in
-// preallocated buffers so that SIGINT, SIGTERM and SIGHUP can remove them (async-signal-safe).
+// The part of atomic writes that runs in a signal handler: the temporaries being written and the
+// folder made for them, kept in preallocated buffers so that SIGINT, SIGTERM and SIGHUP can remove
+// them (async-signal-safe).
 #ifndef CONCENTRIC_IO_H
 #define CONCENTRIC_IO_H
 
@@ -17,5 +18,15 @@ int concentric_temporary_create(const char *path, mode_t mode, int *slot);
 /// Forgets a registered temporary (after it was renamed into place or unlinked). Once no
 /// temporary is registered, the signals' previous dispositions are restored.
 void concentric_temporary_release(int slot);
+
+/// Registers a folder this process created for its outputs, to be removed with rmdir (so only
+/// while it is empty) if SIGINT, SIGTERM or SIGHUP arrives before `concentric_folder_release`.
+/// One folder at a time: returns 0, or -1 when one is already registered or `path` is too long
+/// (the folder is then unprotected).
+int concentric_folder_register(const char *path);
+
+/// Forgets the registered folder (it holds the outputs now, or was removed); harmless when none
+/// is registered.
+void concentric_folder_release(void);
 
 #endif
