@@ -12,7 +12,7 @@ if [ "$purpose" = test ] || [ "$purpose" = bench ]; then
   packages+=(at-spi2-core python3-pyatspi gir1.2-atspi-2.0 xdotool)   # AccessibilityTests: the AT-SPI bus, its client
                                                                       # (/usr/bin/python3), keys and window sizes
   packages+=(locales)   # LocaleExportTests: exports under comma-decimal locales (generated below)
-  packages+=(valgrind)   # scripts/valgrind.sh (memcheck, run by scripts/test.sh); bench/run.sh's callgrind
+  packages+=(valgrind)   # `make valgrind` (scripts/valgrind.sh, memcheck); bench/run.sh's callgrind
 fi
 if [ "$purpose" = bench ]; then
   packages+=(hyperfine time gcc python3)      # bench/run.sh: timings, peak memory, the floor, the report

@@ -10,9 +10,6 @@ swift build --build-tests
 # compiled where the built app finds them (<bin>/../../share/locale: Localized.swift).
 scripts/i18n.sh check
 scripts/i18n.sh build .build/share/locale
-# Memcheck over the command line and the app, on the binaries just built: the whole run only
-# (a run given test filters is someone checking their tests).
-if [ "$#" -eq 0 ]; then scripts/valgrind.sh --no-build; fi
 # xvfb-run gives the app tests a display, with -noreset: by default Xvfb resets when its last
 # client leaves, and an app that connects during the reset cannot open the display (between two
 # tests, one app gone and the next starting: xorg/xserver#1102). dbus-run-session gives them a
