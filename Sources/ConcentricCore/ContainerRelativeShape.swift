@@ -7,7 +7,7 @@
 /// ConcentricRectangle provides an inset version of the container shape like
 /// ContainerRelativeShape." The construction is OpenSwiftUI's (`OpenSwiftUICore/Shape/
 /// ContainerShape.swift`, `ContainerShapeType.path(in:proxy:shape:context:)`, marked complete;
-/// the decompiled iOS closure agrees; swiftui-fidelity.md, "ContainerRelativeShape", high):
+/// the decompiled iOS closure agrees; docs/SWIFTUI.md, "ContainerRelativeShape", high):
 ///
 ///     d       = max(0, min(gap left, gap top, gap right, gap bottom))   view frame vs container frame
 ///     outline = container.inset(by: d).path(in: viewFrame.insetBy(dx: -d, dy: -d))

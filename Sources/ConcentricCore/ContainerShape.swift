@@ -10,7 +10,7 @@ public enum CornerCurve: String, Sendable, Hashable, CaseIterable {
 
     /// SwiftUI's default curve for `RoundedRectangle`, `UnevenRoundedRectangle`, `Capsule` and
     /// `.rect(cornerRadius:)`: `style: RoundedCornerStyle = .continuous` in every one of their
-    /// initialisers (Apple's documentation; swiftui-fidelity.md, "Container shapes",
+    /// initialisers (Apple's documentation; docs/SWIFTUI.md, "Container shapes",
     /// high confidence). Version 1 scene files predate this and say circular instead.
     public static let swiftUIDefault: CornerCurve = .continuous
 }
@@ -72,7 +72,7 @@ public enum ContainerShape: Sendable, Hashable {
     /// - unevenRoundedRectangle: each min(r, half), placed by the layout direction;
     /// - capsule: half; circle: half too, at the corners of the full `bounds`, not of the centred
     ///   square: Apple's `Circle.corners(in:)` answers min(W, H) / 2 at all four corners of the
-    ///   rect it is given (decompiled iOS 26 getter; swiftui-fidelity.md, "Container shapes",
+    ///   rect it is given (decompiled iOS 26 getter; docs/SWIFTUI.md, "Container shapes",
     ///   medium confidence), so a non-square circle container resolves like a capsule.
     /// Negative or non-finite radii count as 0. The corners describe what a container publishes;
     /// `path(in:direction:)` is what the shape draws (a circle stays a circle).

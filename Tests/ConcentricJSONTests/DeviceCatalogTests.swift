@@ -23,7 +23,7 @@ final class DeviceCatalogTests: XCTestCase {
         XCTAssertEqual(catalog.device(id: "iphone-16-pro")?.cornerCurve, .continuous)
     }
 
-    /// Portrait safe areas (swiftui-fidelity.md, "Safe areas"; each profile names its source).
+    /// Portrait safe areas (docs/SWIFTUI.md, "Safe areas"; each profile names its source).
     func testBundledProfilesCarryTheirPortraitSafeAreas() throws {
         let catalog = try DeviceCatalog.bundled()
         let expected: [(String, Double, Double)] = [

@@ -1,5 +1,5 @@
 // `concentric layout`, run as the real executable: the sample card's frames and radii by hand
-// (`swiftui-layout.md`'s worked example), the animation against its closed form, and bad input.
+// (docs/SWIFTUI.md's worked example), the animation against its closed form, and bad input.
 import ConcentricCore
 import ConcentricScene
 import Foundation

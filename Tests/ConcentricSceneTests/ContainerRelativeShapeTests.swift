@@ -1,5 +1,5 @@
-// ContainerRelativeShape for every container kind (`swiftui-fidelity.md`): d = max(0, smallest gap);
-// the container's shape inset by d, drawn in the view's frame grown by d.
+// ContainerRelativeShape for every container kind (docs/SWIFTUI.md, "ContainerRelativeShape"):
+// d = max(0, smallest gap); the container's shape inset by d, drawn in the view's frame grown by d.
 import ConcentricCore
 import XCTest
 @testable import ConcentricScene

@@ -1,5 +1,5 @@
 // Every v2 preset laid out by the engine, against frames and radii worked out by hand from
-// SwiftUI's rules (`swiftui-layout.md`) on iPhone 16 Pro: 402 × 874, display radius 62, safe area
+// SwiftUI's rules (docs/SWIFTUI.md) on iPhone 16 Pro: 402 × 874, display radius 62, safe area
 // top 62, bottom 34 (so the safe area is y 62…840, 778 tall).
 import ConcentricCore
 import XCTest

@@ -1,4 +1,4 @@
-// The worked example of `swiftui-layout.md`: the sample card on iPhone 16 Pro, at inset 8 and 20.
+// The sample card on iPhone 16 Pro at inset 8 and 20: docs/SWIFTUI.md's worked example.
 import ConcentricCore
 import XCTest
 @testable import ConcentricScene

@@ -1,4 +1,4 @@
-// The layout rules of `swiftui-layout.md`, each checked against numbers worked out by hand.
+// The layout rules of docs/SWIFTUI.md, each checked against numbers worked out by hand.
 import ConcentricCore
 import XCTest
 @testable import ConcentricScene

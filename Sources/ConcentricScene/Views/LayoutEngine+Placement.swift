@@ -198,7 +198,7 @@ extension LayoutEngine {
     }
 
     /// `rect` with each edge in `edges` that lies on or beyond the safe area's boundary moved out to
-    /// the screen's edge (`swiftui-layout.md`, `ignoresSafeArea()`). Never shrinks.
+    /// the screen's edge (docs/SWIFTUI.md, "Modifiers", `ignoresSafeArea`). Never shrinks.
     func extend(_ rect: Rect, edges: SafeAreaEdges) -> Rect {
         let tolerance = 1e-6
         let ltr = direction == .leftToRight

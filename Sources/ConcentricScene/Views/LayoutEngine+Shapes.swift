@@ -55,7 +55,7 @@ extension LayoutEngine {
 
     /// What `containerShape(shape)` publishes in `frame`: the shape filling the view's frame; a
     /// concentric rectangle its resolved corners (our extension); `ContainerRelativeShape` passes the
-    /// outer container through (`swiftui-fidelity.md`, "Container shapes").
+    /// outer container through (docs/SWIFTUI.md, "Container shapes").
     func publish(_ shape: ViewShape, in frame: Rect, outer: LayoutContainer) -> LayoutContainer {
         switch shape {
         case .containerRelative:

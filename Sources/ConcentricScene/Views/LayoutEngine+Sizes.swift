@@ -136,7 +136,7 @@ extension LayoutEngine {
         }
     }
 
-    /// What a modifier proposes to the view it wraps (`swiftui-layout.md`, "Modifiers").
+    /// What a modifier proposes to the view it wraps (docs/SWIFTUI.md, "Modifiers").
     func childProposal(_ modifier: ViewModifier, proposal p: ProposedSize) -> ProposedSize {
         switch modifier {
         case .padding(let value):
@@ -239,7 +239,7 @@ extension LayoutEngine {
     }
 
     /// Text: wrapped at the proposed width, as wide as it needs (at most the proposal), lines × the
-    /// Dynamic Type line height tall (`swiftui-layout.md`, "Leaves").
+    /// Dynamic Type line height tall (docs/SWIFTUI.md, "Text").
     mutating func textSize(_ string: String, font: ResolvedFont, width: Double?) -> (size: Size, lines: Int) {
         let limit = width.flatMap { $0.isFinite ? $0 : nil }
         let m = measure(string, font: font, maxWidth: limit)
@@ -271,7 +271,7 @@ extension LayoutEngine {
         }
     }
 
-    /// A stack's layout for one proposal (`swiftui-layout.md`, "Stacks"):
+    /// A stack's layout for one proposal (docs/SWIFTUI.md, "Stacks"):
     /// 1. take the spacing out of the proposed length;
     /// 2. sort the children by flexibility (length proposed ∞ minus length proposed 0), least first;
     /// 3. in that order propose each the remaining length ÷ the children left, subtract its answer;
@@ -364,7 +364,7 @@ extension LayoutEngine {
 }
 
 
-/// One dimension of a flexible frame (`swiftui-layout.md`, "Modifiers"), p the proposal:
+/// One dimension of a flexible frame (docs/SWIFTUI.md, "Modifiers"), p the proposal:
 /// unspecified becomes the ideal when one is given; the child is proposed p clamped to the bounds;
 /// the frame's own length from the child's c is, with a min, max(min, min(c, p)), then with a max,
 /// min(max, max(that, p)); with neither, c.

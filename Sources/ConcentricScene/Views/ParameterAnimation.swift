@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The target toggles at t = hold, 2·hold, 3·hold … after the scene appears. Each toggle animates
 /// by `curve` from where the value is: a spring retargets from its current position and velocity
-/// (SwiftUI retargets a running spring animation; `swiftui-fidelity.md`, Animation), a timing
+/// (SwiftUI retargets a running spring; docs/SWIFTUI.md, "Animation curves"), a timing
 /// curve combines with the changes still running (`AnimatedValue`).
 ///
 /// With `repeatForever` it is the other common loop instead,

@@ -54,7 +54,7 @@ public struct SceneDocument: Sendable, Hashable {
     /// The device screen: size and display shape (what the root view's container is).
     public var screen: Screen
     /// The screen's safe-area insets in portrait (physical: `leading` is the left edge); iPhone 16 Pro
-    /// is top 62, bottom 34 (`swiftui-fidelity.md`).
+    /// is top 62, bottom 34 (docs/SWIFTUI.md, "Safe areas").
     public var safeArea: EdgeInsets
     /// Which side `leading` is.
     public var direction: LayoutDirection

@@ -47,7 +47,7 @@ public struct SceneView: Sendable, Hashable {
 
 /// A stack's children and how it spaces and aligns them.
 public struct StackView: Sendable, Hashable {
-    /// Distance between neighbours; nil is SwiftUI's default, 8 (`swiftui-layout.md`).
+    /// Distance between neighbours; nil is the default, 8 (docs/SWIFTUI.md, "Stacks").
     public var spacing: Number?
     /// The children, in order (top to bottom, leading to trailing, back to front).
     public var children: [SceneView]

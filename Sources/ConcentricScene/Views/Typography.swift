@@ -20,7 +20,7 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
 
 /// A Dynamic Type text style at the default "Large" content size. Size, line height and weight come
 /// from Apple's Human Interface Guidelines, "Typography" → "iOS, iPadOS Dynamic Type sizes"
-/// (`swiftui-fidelity.md` has the table). Layout uses these line heights, never the drawing font's,
+/// (table in docs/SWIFTUI.md, "Text"). Layout uses these line heights, never the drawing font's,
 /// so frames match an iPhone's.
 public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2

@@ -1,7 +1,7 @@
 // The layout engine: SwiftUI's propose / respond for the views and modifiers of scene format v2,
 // with container shapes resolved and the drawing listed in paint order. Pure: no GTK, no Pango.
 //
-// The rules are `swiftui-layout.md`'s (Apple's "Layout fundamentals" and `Layout` protocol docs,
+// The rules and their sources are in docs/SWIFTUI.md (Apple's "Layout fundamentals", `Layout` docs,
 // objc.io's "Thinking in SwiftUI"); each function names the rule it implements. In short:
 // 1. A parent proposes a size (a length, infinity, or nil = unspecified) and the child answers its
 //    own size; the parent then places it. `size(_:proposal:)` answers, `place(_:…)` places.
@@ -61,7 +61,7 @@ public struct ViewLayout: Sendable, Hashable {
     }
 
     /// Lays out `root` on `screen`: proposed the safe-area rectangle and centred in it
-    /// (`swiftui-layout.md`, "The root").
+    /// (docs/SWIFTUI.md, "The root").
     public init(
         root: SceneView, screen: Screen, safeArea insets: EdgeInsets = EdgeInsets(), direction: LayoutDirection = .leftToRight,
         parameters: [String: Double] = [:], measurer: any TextMeasuring = EstimatedTextMeasurer()

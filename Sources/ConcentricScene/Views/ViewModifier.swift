@@ -1,7 +1,7 @@
 // The modifiers a view tree applies, each wrapping the view before it.
 import ConcentricCore
 
-/// One SwiftUI modifier. Rules from `swiftui-layout.md`; each case says what it does to layout.
+/// One SwiftUI modifier (docs/SWIFTUI.md, "Modifiers"); each case says what it does to layout.
 public indirect enum ViewModifier: Sendable, Hashable {
     /// `.padding(_:)`: proposes the proposal minus the insets, answers the child's size plus them.
     case padding(EdgeInsetsValue)

@@ -1,8 +1,8 @@
 // The shapes a view tree uses: as views, as backgrounds, as clips and as container shapes.
 import ConcentricCore
 
-/// A SwiftUI shape. Apple's defaults are continuous (`RoundedRectangle(cornerRadius:style:)`,
-/// `UnevenRoundedRectangle`, `Capsule(style:)` all default to `.continuous`; `swiftui-fidelity.md`).
+/// A SwiftUI shape. Apple's defaults are continuous: `RoundedRectangle(cornerRadius:style:)`,
+/// `UnevenRoundedRectangle` and `Capsule(style:)` (docs/SWIFTUI.md, "Container shapes").
 public enum ViewShape: Sendable, Hashable {
     /// `Rectangle()`: square corners filling the frame.
     case rectangle
