@@ -293,7 +293,7 @@ public struct SwiftUICode {
     // MARK: - Animation
 
     /// The sample's loop: toggle the parameter every `hold` seconds inside `withAnimation`, unless
-    /// the reader asked for reduced motion (`concentric-card-sample.txt`). A repeating animation
+    /// the reader asked for reduced motion (docs/SWIFTUI.md, "Animation curves"). A repeating animation
     /// is the other common loop: `withAnimation(CURVE.repeatForever(autoreverses: R)) { p = second }`
     /// when the view appears (from the parameter's default, which is `first` in the scenes the
     /// importer and the playground make).

@@ -64,11 +64,11 @@ func siblingSourceFiles(of path: String) -> [String] {
     guard let directory = opendir(folder.isEmpty ? "." : folder) else { return [] }
     defer { closedir(directory) }
     var names: [String] = []
+    // An entry is only as long as its name (d_reclen): the name is read in place up to its NUL,
+    // never as the declared 256-byte d_name, which would copy past the entry's end.
+    guard let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return [] }
     while let entry = readdir(directory) {
-        // d_name is as long as the entry's name: read it as a C string in place, never past it.
-        let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-            pointer.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
-        }
+        let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
         guard name.hasSuffix(".swift"), name != own, !name.hasPrefix(".") else { continue }
         names.append(name)
     }

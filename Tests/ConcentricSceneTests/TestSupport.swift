@@ -9,7 +9,7 @@ import XCTest
 let iPhone16Pro = Screen(size: Size(width: 402, height: 874), shape: .roundedRectangle(radius: 62, curve: .continuous))
 let iPhone16ProSafeArea = EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0)
 
-/// The sample's `ConcentricCardDemo` (`concentric-card-sample.txt`), written 1:1 as a view tree.
+/// The sample's `ConcentricCardDemo` (docs/SWIFTUI.md, "Worked example: the sample card"), written 1:1 as a view tree.
 func sampleCardDocument() -> SceneDocument {
     let inset = Number.parameter("inset")
     let surface = ViewShape.concentricRectangle(ConcentricRectangleOf(corners: LogicalCorners(all: .concentric(minimum: 8))))

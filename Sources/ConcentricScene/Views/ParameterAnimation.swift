@@ -3,7 +3,7 @@
 import ConcentricJSON
 import Foundation
 
-/// The sample's loop, generalised (`concentric-card-sample.txt`):
+/// The sample's loop, generalised (docs/SWIFTUI.md, "Animation curves"):
 ///
 ///     .task { while true { sleep(hold); withAnimation(curve) { p = p == first ? second : first } } }
 ///
