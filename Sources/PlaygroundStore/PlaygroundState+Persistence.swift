@@ -135,7 +135,7 @@ extension PlaygroundState {
         switch error {
         case .typeMismatch(let type, let context): return located(context.codingPath, "expected \(name(type))")
         case .valueNotFound(let type, let context): return located(context.codingPath, "expected \(name(type)), found null")
-        case .keyNotFound(let key, let context): return located(context.codingPath, "missing field \"\(key.stringValue)\"")
+        case .keyNotFound(let key, let context): return located(context.codingPath, "missing field \(InputError.quote(key.stringValue))")
         case .dataCorrupted(let context): return located(context.codingPath, context.debugDescription)
         @unknown default: return "\(error)"
         }
@@ -290,7 +290,7 @@ struct PersistentFile: Codable, Hashable {
         } else if library.devices.isEmpty, device == PlaygroundLibrary.fallbackDevice.id {
             state.device = PlaygroundLibrary.fallbackDevice
         } else {
-            throw .invalid("device: unknown device \"\(device)\"")
+            throw .invalid("device: unknown device \(InputError.quote(device))")
         }
         // An untitled document comes back new, on the restored device.
         state.open(EditorDocument(opened: DocumentTemplate.standard.file(device: state.device, direction: direction), origin: .untitled))
@@ -311,7 +311,7 @@ struct PersistentFile: Codable, Hashable {
         }
         func folder(_ path: String?, _ place: String) throws(PersistentStateProblem) -> String? {
             guard let path else { return nil }
-            guard path.hasPrefix("/") else { throw .invalid("\(place): expected an absolute path, found \"\(path)\"") }
+            guard path.hasPrefix("/") else { throw .invalid("\(place): expected an absolute path, found \(InputError.quote(path))") }
             return path
         }
         state.sceneFolder = try folder(folders?.scenes, "folders.scenes")
@@ -321,7 +321,7 @@ struct PersistentFile: Codable, Hashable {
         switch document {
         case .untitled: break
         case .preset(let id):
-            guard let file = library.preset(id: id) else { throw .invalid("document.preset: unknown preset \"\(id)\"") }
+            guard let file = library.preset(id: id) else { throw .invalid("document.preset: unknown preset \(InputError.quote(id))") }
             state.open(EditorDocument(opened: file, origin: .preset(id)))
         case .file(let path):
             guard !path.isEmpty else { throw .invalid("document.file: must not be empty") }

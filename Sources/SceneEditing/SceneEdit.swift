@@ -171,18 +171,18 @@ public enum SceneEditError: Error, Sendable, Hashable {
         case .indexOutOfRange(let i, let count): "index \(i) is outside 0…\(count)"
         case .noModifier(let p, let i): "the view at \(p) has no modifier \(i)"
         case .notApplicable(let p, let what): "the view at \(p) has no \(what)"
-        case .undeclaredParameter(let name): "undeclared parameter \"\(name)\""
+        case .undeclaredParameter(let name): "undeclared parameter \(InputError.quote(name))"
         case .notBindable(let what): "\(what) cannot be bound to a parameter"
         case .invalidValue(let message): message
         case .tooManyViews(let n): "a scene holds at most \(SceneFile.maximumViews) views (this would make \(n))"
         case .tooDeep(let n): "views nest at most \(SceneFile.maximumDepth) deep (this would make \(n))"
-        case .invalidParameterName(let name): "\"\(name)\" is not a parameter name (a letter or \"_\" followed by letters, digits or \"_\")"
-        case .duplicateParameter(let name): "the scene already declares \"\(name)\""
-        case .unknownParameter(let name): "the scene declares no parameter \"\(name)\""
+        case .invalidParameterName(let name): "\(InputError.quote(name)) is not a parameter name (a letter or \"_\" followed by letters, digits or \"_\")"
+        case .duplicateParameter(let name): "the scene already declares \(InputError.quote(name))"
+        case .unknownParameter(let name): "the scene declares no parameter \(InputError.quote(name))"
         case .parameterInUse(let name, let byAnimation):
             byAnimation
-                ? "the animation animates \"\(name)\": point it at another parameter or remove it first"
-                : "views refer to \"\(name)\": bind them to values first"
+                ? "the animation animates \(InputError.quote(name)): point it at another parameter or remove it first"
+                : "views refer to \(InputError.quote(name)): bind them to values first"
         case .unreadable(let message): message
         }
     }
