@@ -383,7 +383,7 @@ def main():
     if requests:
         w("`concentric-bench resolve-requests`: what `concentric resolve` computes per request, the resolution "
           "(`resolveRadii`) and its concentricity error, over the same 240 inputs with every container's corners "
-          "circular, then continuous (the error measured on the flattened continuous outline); 15 repetitions of "
+          "circular, then continuous (the error measured on the continuous corner's own cubics and lines); 15 repetitions of "
           "20,000 requests, release build.")
         w("")
         w("| Container corners | µs per request, median | MAD | p10–p90 |")

@@ -11,7 +11,8 @@ import Foundation
 /// while a fixed radius there measures how far it bends away from the edges). For circular corners
 /// both curves are measured on exact circles, so equally inset circular corners with an
 /// unclamped concentric radius give 0 to rounding error; a minimum, a fixed radius, unequal
-/// insets or continuous corners give a positive value.
+/// insets or continuous corners give a positive value. A continuous container is measured on its
+/// corners' own cubics and lines (`CornerBoundary`), not on a flattening of them.
 ///
 /// Computed without overflow for any finite geometry: the error is a length, so both outlines are
 /// first scaled to unit size (squares of coordinates near 1e154 pt would overflow to infinity and
@@ -75,39 +76,33 @@ extension ResolvedRectangle {
 /// inside.
 struct BoundaryDistance {
     let geometry: CornerGeometry
-    /// For continuous corners, per corner: the corner's curve flattened into chords (sagitta under
-    /// 1e-3 pt for radii up to 100 pt), extended along its two straight edges.
-    let polylines: PhysicalCorners<CornerPolyline>?
+    /// For continuous corners, per corner: the corner's own cubics and lines, extended along its
+    /// two straight edges.
+    let corners: PhysicalCorners<CornerBoundary>?
 
     init(_ geometry: CornerGeometry) {
         self.geometry = geometry
         guard geometry.curve == .continuous else {
-            self.polylines = nil
+            self.corners = nil
             return
         }
         let blend = CornerOutline.continuousBlend(rect: geometry.rect, radii: geometry.radii)
         let reach = geometry.rect.width + geometry.rect.height
-        // Far above the rounding of a distance (a few ulps of the coordinates), far below any
-        // gap that matters: a chunk this much farther than the best chord cannot hold the nearest.
-        let margin = 1e-9 * (1 + geometry.magnitude + reach)
-        self.polylines = PhysicalCorners { corner in
+        self.corners = PhysicalCorners { corner in
             var path = Path()
             CornerOutline.appendCorner(
                 corner, vertex: geometry.rect.point(at: corner), radius: geometry.radii[corner], blend: blend[corner],
                 to: &path, moveFirst: true)
-            var points = path.flattened(segmentsPerCurve: 160).first ?? [geometry.rect.point(at: corner)]
             let (back, ahead) = CornerOutline.frame(of: corner)
-            if let first = points.first { points.insert(Point(x: first.x + back.x * reach, y: first.y + back.y * reach), at: 0) }
-            if let last = points.last { points.append(Point(x: last.x + ahead.x * reach, y: last.y + ahead.y * reach)) }
-            return CornerPolyline(points, margin: margin)
+            return CornerBoundary(corner: path, edgeIn: back, edgeOut: ahead, reach: reach)
         }
     }
 
     /// The distance from `p`, a point near `corner`, to the boundary; `hint` carries the search
-    /// from one sample to the next (`CornerPolyline.signedDistance`).
+    /// from one sample to the next (`CornerBoundary.signedDistance`).
     func signedDistance(to p: Point, near corner: PhysicalCorner, hint: inout Int) -> Double {
-        guard let polyline = polylines?[corner] else { return circularSignedDistance(to: p) }
-        return polyline.signedDistance(to: p, hint: &hint)
+        guard let boundary = corners?[corner] else { return circularSignedDistance(to: p) }
+        return boundary.signedDistance(to: p, hint: &hint)
     }
 
     /// Exact for circular corners: within a corner's r × r square the nearest boundary point is
