@@ -13,6 +13,7 @@
 //   SceneEditing      the editor's pure model on a scene (edits, view paths, hit testing, the
 //                     clipboard, structure commands, the inspector's rows); not in the CLI
 //   SceneCode         scenes out as code: the SwiftUI and HTML generators
+//   ScaleScenes       the generated scenes of N views for the benchmarks and tests at scale
 //   ConcentricRender  the one Cairo/Pango drawing path (canvas, PNG, SVG, PDF), spec sheets across
 //                     devices, animation frames and animated WebP (libwebp: CWebP)
 //   ConcentricCLI     the `concentric` command's subcommands (resolve, devices, render, layout, code,
@@ -92,6 +93,8 @@ let package = Package(
         // The editor's model on a scene (edits, clipboard, structure commands, hit testing, the
         // inspector's rows), which the command line never needs.
         .target(name: "SceneEditing", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene"]),
+        // The generated scenes of exactly N views that the benchmarks and tests at scale use.
+        .target(name: "ScaleScenes", dependencies: ["ConcentricCore", "ConcentricScene"]),
         // Scenes out as code: SwiftUI and HTML.
         .target(name: "SceneCode", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene"]),
         .target(name: "ConcentricRender", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene", "ConcentricIO", "CPangoCairo", "CZlib", "CWebP"]),
@@ -122,7 +125,7 @@ let package = Package(
             dependencies: ["ConcentricCore", "ConcentricScene", "SceneEditing", "SceneCode", "PlaygroundStore", "PlaygroundRules", "ConcentricIO", "ConcentricJSON", "ConcentricRender", "GtkKit"],
             resources: [.copy("Resources")]),
         // Benchmarks (`make bench`), not tests: timings are reported, never asserted.
-        .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "SceneEditing", "ConcentricRender", "PlaygroundStore", "SwiftUIImport", "CPangoCairo"]),
+        .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "SceneEditing", "ScaleScenes", "ConcentricRender", "PlaygroundStore", "SwiftUIImport", "CPangoCairo"]),
         // What every test target shares (the seeded generator, scratch folders, the real-binary
         // runner); Foundation and XCTest only, no product code, so any test target may use it.
         .target(name: "ConcentricTestSupport", path: "Tests/ConcentricTestSupport"),
@@ -134,16 +137,16 @@ let package = Package(
             name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "ConcentricCore", "ConcentricScene", "ConcentricJSON", "ConcentricTestSupport"],
             swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])]),
         .testTarget(
-            name: "ConcentricSceneTests", dependencies: ["ConcentricScene", "SceneEditing", "ConcentricCore", "ConcentricJSON", "ConcentricTestSupport"],
+            name: "ConcentricSceneTests", dependencies: ["ConcentricScene", "SceneEditing", "ScaleScenes", "ConcentricCore", "ConcentricJSON", "ConcentricTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI", "ConcentricCore", "ConcentricIO", "ConcentricJSON", "ConcentricScene", "SceneEditing", "CPangoCairo", "CWebP", "CPNG", "ConcentricTestSupport"],
+            name: "ConcentricRenderTests", dependencies: ["ConcentricRender", "ConcentricCLI", "ConcentricCore", "ConcentricIO", "ConcentricJSON", "ConcentricScene", "SceneEditing", "ScaleScenes", "CPangoCairo", "CWebP", "CPNG", "ConcentricTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
         .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "SceneEditing", "SceneCode", "ConcentricTestSupport"]),
         .testTarget(name: "PlaygroundRulesTests", dependencies: ["PlaygroundRules", "PlaygroundStore", "ConcentricScene", "ConcentricCore"]),
         .testTarget(
-            name: "PlaygroundAppTests", dependencies: ["ConcentricCore", "ConcentricScene", "ConcentricRender", "ConcentricIO", "ConcentricJSON", "ConcentricTestSupport"],
+            name: "PlaygroundAppTests", dependencies: ["ConcentricCore", "ConcentricScene", "ScaleScenes", "ConcentricRender", "ConcentricIO", "ConcentricJSON", "ConcentricTestSupport"],
             exclude: ["atspi"]),   // AccessibilityTests' AT-SPI client, run from the source folder
     ],
     swiftLanguageModes: [.v6]

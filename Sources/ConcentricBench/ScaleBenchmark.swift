@@ -7,6 +7,7 @@ import ConcentricJSON
 import ConcentricRender
 import ConcentricScene
 import Foundation
+import ScaleScenes
 import SceneEditing
 
 /// Writes `scale-N.json` for every size of `SceneDocument.scaleSceneSizes` into `folder` (created

@@ -3,6 +3,7 @@
 // whole-process measurements and writes the results page.
 import ConcentricCore
 import Foundation
+import ScaleScenes
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """

@@ -76,7 +76,7 @@ extension SceneDocument {
     /// The sample card's background: `LinearGradient(colors: [.black, .indigo], startPoint: .top,
     /// endPoint: .bottom)`, with the light-appearance indigo (88, 86, 214) every v2 scene uses (a
     /// scene does not follow the app's dark style).
-    static let nestedBackground = Fill.gradient(LinearGradient(.black, Color(rgb8: 88, 86, 214)))
+    public static let nestedBackground = Fill.gradient(LinearGradient(.black, Color(rgb8: 88, 86, 214)))
 
     /// The sample card's translucent white (outermost), then colours far enough apart in hue that
     /// each outline reads against the next one (repeating past eight levels).

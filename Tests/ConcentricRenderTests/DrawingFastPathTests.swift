@@ -4,6 +4,7 @@ import CPangoCairo
 import ConcentricCore
 @testable import ConcentricRender
 import ConcentricScene
+import ScaleScenes
 import XCTest
 
 final class DrawingFastPathTests: XCTestCase {

@@ -4,6 +4,7 @@ import CPangoCairo
 import ConcentricCore
 import ConcentricRender
 import ConcentricScene
+import ScaleScenes
 import SceneEditing
 import XCTest
 

@@ -3,9 +3,10 @@
 // fits in unwrapped, answers the unwrapped measurement exactly; below 0 answers as 0, infinity as
 // unwrapped; and at width 0 a text it says so of answers what its words, or its characters, do.
 import ConcentricCore
-import ConcentricTestSupport
 @testable import ConcentricRender
 @testable import ConcentricScene
+import ConcentricTestSupport
+import ScaleScenes
 import XCTest
 
 final class TextMeasurerLawTests: XCTestCase {

@@ -2,6 +2,7 @@
 // scene has one row, whose place, path, children and content agree with the tree itself.
 import ConcentricCore
 import ConcentricScene
+import ScaleScenes
 import SceneEditing
 import XCTest
 

@@ -2,6 +2,7 @@
 // scratch, after every kind of edit, and an edit to one view's corner reuses the rest of the tree.
 import ConcentricCore
 @testable import ConcentricScene
+import ScaleScenes
 @testable import SceneEditing
 import XCTest
 

@@ -2,8 +2,9 @@
 // the same scene for the same seed, every corner style in it, and files the reader accepts as they are.
 import ConcentricCore
 import ConcentricJSON
-import XCTest
 @testable import ConcentricScene
+@testable import ScaleScenes
+import XCTest
 
 final class ScaleSceneDocumentTests: XCTestCase {
     typealias S = FormatSupport

@@ -3,6 +3,7 @@
 import ConcentricCore
 import ConcentricJSON
 @testable import ConcentricScene
+import ScaleScenes
 @testable import SceneEditing
 import XCTest
 

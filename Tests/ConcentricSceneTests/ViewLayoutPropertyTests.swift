@@ -1,9 +1,10 @@
 // Properties over seeded random trees, totality on hostile numbers, and the size
 // of trees layout must handle quickly.
 import ConcentricCore
-import Foundation
-import XCTest
 @testable import ConcentricScene
+import Foundation
+import ScaleScenes
+import XCTest
 
 final class ViewLayoutPropertyTests: XCTestCase {
     let screen = Screen(size: Size(width: 402, height: 874), shape: .roundedRectangle(radius: 62, curve: .continuous))

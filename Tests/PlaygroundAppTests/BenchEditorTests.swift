@@ -3,6 +3,7 @@
 import ConcentricJSON
 import ConcentricScene
 import Foundation
+import ScaleScenes
 import XCTest
 
 final class BenchEditorTests: XCTestCase {

@@ -1,8 +1,9 @@
 // The generator behind the performance-at-scale benchmarks: a scene of exactly N views,
 // nested stacks of cards with mixed corner styles, text and parameters, the same for the same seed
-// on every platform. Product code (not a test helper) because both `concentric-bench scale` and the
-// app's `--bench-*` modes build these scenes.
+// on every platform. A target of its own, beside the scene and not in it: only `concentric-bench`
+// and the tests build these scenes (the app's `--bench-*` modes read them from files).
 import ConcentricCore
+import ConcentricScene
 
 extension SceneDocument {
     /// The view counts the benchmarks measure.
