@@ -2,7 +2,7 @@
 import ConcentricCore
 
 /// The resolver's inputs (`resolverInputs`) with every container's corners of one curve: the
-/// error is measured exactly on circular containers and on flattened chords on continuous ones.
+/// error is measured on exact circles for circular containers, on the corners' own cubics for continuous ones.
 func resolveRequestInputs(count: Int, curve: CornerCurve) -> [(Container, Rect, ConcentricRectangle, LayoutDirection)] {
     resolverInputs(count: count).map { container, frame, shape, direction in
         (Container(shape: .roundedRectangle(radius: 62, curve: curve), size: container.size), frame, shape, direction)

@@ -97,8 +97,8 @@ final class LayerRow {
     }
 
     /// What the row's widgets show now (set only when it changes: looking up the icon again and
-    /// setting the names cost about 1.7 M instructions a row, on every row the list binds as it
-    /// scrolls and on every row on screen after each edit).
+    /// setting the names is costly, and happens on every row the list binds as it scrolls and on
+    /// every row on screen after each edit).
     private var shown: LayerTree.Row?
 
     /// Shows the view the row is bound to, as the document now has it.

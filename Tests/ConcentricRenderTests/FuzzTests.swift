@@ -14,7 +14,7 @@ import XCTest
 
 final class FuzzTests: XCTestCase {
     /// Documents per run: enough to reach each mutation on each kind of input, few enough to stay
-    /// well under 30 s on a shared debug build. `CONCENTRIC_FUZZ_CASES` sets both
+    /// a small share of `make test`. `CONCENTRIC_FUZZ_CASES` sets both
     /// (scripts/fuzz.sh resolve and scenes run 10,000).
     static let resolveDocuments = cases ?? 200
     static let sceneDocuments = cases ?? 120

@@ -8,7 +8,7 @@ struct LayoutEngine {
     let parameters: [String: Double]
     /// `parameters` as a list for `number` (nil past 16): a scene declares a handful, and comparing
     /// a short name costs far less than hashing it. A padding bound to a parameter is evaluated on
-    /// every probe and offer: about 40,000 lookups, an eighth of a 1,000-view layout, when hashed.
+    /// every probe and offer, so hashed lookups were a large share of a layout.
     let parameterList: [(name: String, value: Double)]?
     let direction: LayoutDirection
     let measurer: any TextMeasuring
