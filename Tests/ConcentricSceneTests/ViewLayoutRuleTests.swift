@@ -78,6 +78,26 @@ final class ViewLayoutRuleTests: XCTestCase {
         XCTAssertEqual(size(custom, 100, 5).height, 30)
     }
 
+    /// A Spacer is offered space after every other child and keeps only its minimum beside a
+    /// flexible view, as SwiftUI lays out `HStack(spacing: 0) { Text("Fixed").frame(width: 80);
+    /// Color.blue; Spacer(); Text("End").frame(width: 60) }` in 400 × 600 (the colour 252 wide, the
+    /// spacer 8); splitting the rest evenly gave both 130.
+    func testASpacerBesideAFlexibleViewKeepsItsMinimum() {
+        let stack = SceneView(.hStack(StackView(spacing: 0, children: [
+            SceneView(.text(TextView("Fixed"))).modifier(.frame(width: 80, height: nil)), colorView(),
+            SceneView(.spacer(minLength: nil)), SceneView(.text(TextView("End"))).modifier(.frame(width: 60, height: nil)),
+        ])))
+        let l = layout(stack, width: 400, height: 600)
+        let children = l.viewNodes.filter { $0.depth == 1 }
+        XCTAssertEqual(children.map(\.frame.width), [80, 252, 8, 60])
+        XCTAssertEqual(children.map(\.frame.minX), [0, 80, 332, 340])
+        // A framed Spacer is a frame to its stack: offered its share like any other child.
+        let framed = SceneView(.hStack(StackView(spacing: 0, children: [
+            colorView(), SceneView(.spacer(minLength: nil)).modifier(.frame(width: nil, height: 10)),
+        ])))
+        XCTAssertEqual(layout(framed, width: 400, height: 600).viewNodes.filter { $0.depth == 1 }.map(\.frame.width), [200, 200])
+    }
+
     func testPaddingShrinksTheProposalAndAddsItsInsets() {
         let padded = colorView([.padding(EdgeInsetsValue(top: 1, leading: 2, bottom: 3, trailing: 4))])
         XCTAssertEqual(size(padded, 100, 50), Size(width: 100, height: 50))

@@ -310,10 +310,33 @@ extension LayoutEngine {
                         let fa = flexibility[a], fb = flexibility[b]
                         return fa < fb || (fa == fb && a < b)
                     }
+                    // Spacers are offered space after every other child, which first leaves them
+                    // only their minimums (docs/SWIFTUI.md, "Stacks"): a flexible view beside a
+                    // Spacer takes the rest, as SwiftUI gives it.
+                    var spacerReserve = 0.0, spacers = 0
+                    for i in 0..<count where isBareSpacer(children[i]) {
+                        spacerReserve += self.length(children[i], along: axis, proposal: make(0), environment: env)
+                        spacers += 1
+                    }
+                    if spacers > 0 {
+                        var others = 0
+                        for n in 0..<count where !isBareSpacer(children[order[n]]) {
+                            order[others] = order[n]
+                            others += 1
+                        }
+                        var next = others
+                        for i in 0..<count where isBareSpacer(children[i]) {
+                            order[next] = i
+                            next += 1
+                        }
+                    }
                     var remaining = max(0, along - gap * Double(count - 1))
+                    let others = count - spacers
                     for n in 0..<count {
                         let i = order[n]
-                        let offer = remaining / Double(count - n)
+                        let offer = n < others
+                            ? max(0, remaining - spacerReserve) / Double(others - n)
+                            : remaining / Double(count - n)
                         proposals[i] = make(offer)
                         sizes[i] = self.size(children[i], proposal: proposals[i], environment: env)
                         remaining = max(0, remaining - length(sizes[i]))
@@ -333,6 +356,18 @@ extension LayoutEngine {
         }
         let size = vertical ? Size(width: crossSize, height: max(0, total)) : Size(width: max(0, total), height: crossSize)
         return (size, gap)
+    }
+
+    /// Whether a stack's child is a Spacer as SwiftUI ranks one: its content a spacer, with no
+    /// modifier that sizes it (a framed or padded Spacer is a frame or a padding to its stack).
+    func isBareSpacer(_ child: Int) -> Bool {
+        guard case .spacer = views[child].content else { return false }
+        return !views[child].modifiers.contains { modifier in
+            switch modifier {
+            case .padding, .frame, .flexibleFrame: true
+            case .background, .containerShape, .clipShape, .foregroundStyle, .font, .opacity, .labelStyle, .ignoresSafeArea, .name: false
+            }
+        }
     }
 
     /// A stack's size for one proposal (`layOutStack` into temporary buffers).
