@@ -15,7 +15,12 @@ struct CornerBoundary: Sendable, Hashable {
     let pieces: [Piece]
     /// Per piece, the box of its points (a cubic lies inside its control points' box): a piece
     /// whose box is farther than the nearest piece found cannot hold the nearest point.
-    let boxes: [(minX: Double, minY: Double, maxX: Double, maxY: Double)]
+    let boxes: [Box]
+
+    /// Bounds kept as the extreme coordinates themselves.
+    struct Box: Sendable, Hashable {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    }
 
     init(corner path: Path, edgeIn back: Point, edgeOut ahead: Point, reach: Double) {
         var pieces: [Piece] = []
@@ -38,16 +43,13 @@ struct CornerBoundary: Sendable, Hashable {
         pieces.append(.line(end, Point(x: end.x + ahead.x * reach, y: end.y + ahead.y * reach)))
         self.pieces = pieces
         boxes = pieces.map { piece in
-            var box = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+            var box = Box()
             piece.forEachPoint { point in
-                box = (min(box.minX, point.x), min(box.minY, point.y), max(box.maxX, point.x), max(box.maxY, point.y))
+                box = Box(minX: min(box.minX, point.x), minY: min(box.minY, point.y), maxX: max(box.maxX, point.x), maxY: max(box.maxY, point.y))
             }
             return box
         }
     }
-
-    static func == (a: CornerBoundary, b: CornerBoundary) -> Bool { a.pieces == b.pieces }
-    func hash(into hasher: inout Hasher) { hasher.combine(pieces) }
 
     /// The distance from `p` to the nearest point of the pieces, positive on the inside (the
     /// right of the clockwise outline on a y-down screen).

@@ -296,50 +296,44 @@ extension LayoutEngine {
         let count = children.count
         if let along {
             withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { flexibility in
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
-                    var order = buffer  // sorted in place: the same memory
-                    for i in 0..<count {
-                        let least = self.length(children[i], along: axis, proposal: make(0), environment: env)
-                        let most = self.length(children[i], along: axis, proposal: make(.infinity), environment: env)
-                        let f = most - least
-                        flexibility.initializeElement(at: i, to: f.isNaN ? .infinity : f)
-                        order.initializeElement(at: i, to: i)
-                    }
-                    // Equally flexible children keep their order (the index breaks the tie).
-                    order.sort { (a: Int, b: Int) -> Bool in
-                        let fa = flexibility[a], fb = flexibility[b]
-                        return fa < fb || (fa == fb && a < b)
-                    }
-                    // Spacers are offered space after every other child, which first leaves them
-                    // only their minimums (docs/SWIFTUI.md, "Stacks"): a flexible view beside a
-                    // Spacer takes the rest, as SwiftUI gives it.
-                    var spacerReserve = 0.0, spacers = 0
-                    for i in 0..<count where isBareSpacer(children[i]) {
-                        spacerReserve += self.length(children[i], along: axis, proposal: make(0), environment: env)
-                        spacers += 1
-                    }
-                    if spacers > 0 {
-                        var others = 0
-                        for n in 0..<count where !isBareSpacer(children[order[n]]) {
-                            order[others] = order[n]
-                            others += 1
+                withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { isSpacer in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
+                        var order = buffer  // sorted in place: the same memory
+                        // Spacers are offered space after every other child, which first leaves
+                        // them only their minimums (docs/SWIFTUI.md, "Stacks"): a flexible view
+                        // beside a Spacer takes the rest, as SwiftUI gives it.
+                        var spacerReserve = 0.0, spacers = 0
+                        for i in 0..<count {
+                            let least = self.length(children[i], along: axis, proposal: make(0), environment: env)
+                            let most = self.length(children[i], along: axis, proposal: make(.infinity), environment: env)
+                            let f = most - least
+                            flexibility.initializeElement(at: i, to: f.isNaN ? .infinity : f)
+                            let spacer = isBareSpacer(children[i])
+                            isSpacer.initializeElement(at: i, to: spacer)
+                            if spacer {
+                                spacerReserve += least
+                                spacers += 1
+                            }
+                            order.initializeElement(at: i, to: i)
                         }
-                        var next = others
-                        for i in 0..<count where isBareSpacer(children[i]) {
-                            order[next] = i
-                            next += 1
+                        // Spacers last; then the least flexible first; equally flexible children
+                        // keep their order (the index breaks the tie).
+                        order.sort { (a: Int, b: Int) -> Bool in
+                            if isSpacer[a] != isSpacer[b] { return isSpacer[b] }
+                            let fa = flexibility[a], fb = flexibility[b]
+                            return fa < fb || (fa == fb && a < b)
                         }
-                    }
-                    var remaining = max(0, along - gap * Double(count - 1))
-                    let others = count - spacers
-                    for n in 0..<count {
-                        let i = order[n]
-                        let offer = n < others
-                            ? max(0, remaining - spacerReserve) / Double(others - n)
-                            : remaining / Double(count - n)
-                        proposals[i] = make(offer)
-                        sizes[i] = self.size(children[i], proposal: proposals[i], environment: env)
-                        remaining = max(0, remaining - length(sizes[i]))
+                        var remaining = max(0, along - gap * Double(count - 1))
+                        let others = count - spacers
+                        for n in 0..<count {
+                            let i = order[n]
+                            let offer = n < others
+                                ? max(0, remaining - spacerReserve) / Double(others - n)
+                                : remaining / Double(count - n)
+                            proposals[i] = make(offer)
+                            sizes[i] = self.size(children[i], proposal: proposals[i], environment: env)
+                            remaining = max(0, remaining - length(sizes[i]))
+                        }
                     }
                 }
             }
