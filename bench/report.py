@@ -16,16 +16,16 @@ import subprocess
 import sys
 from datetime import datetime, timezone
 
-# The targets of issue 5, in one place.
+# The export and canvas targets, in one place.
 RESOLVER_NS = 50.0
 CANVAS_DEFAULT_P99_MS = {1: 4.0, 2: 12.0}
-# Issue 14: an edit to the next frame's pixels, by view count; one 120 Hz frame for the canvas at @2x.
+# An edit to the next frame's pixels, by view count; one 120 Hz frame for the canvas at @2x.
 EDIT_TO_PIXELS_MS = {1000: 4.0, 10000: 30.0}
 CANVAS_120HZ_MS = 8.3
 CANVAS_32_LEVELS_P99_MS = 16.0
 EXPORT_FLOOR_RATIO = 1.5
 APP_MEMORY_MB = 80.0
-# Issue 14's targets for the editor at scale.
+# The targets for the editor at scale.
 EDITOR_OPEN_MS = 200.0
 EDITOR_MEMORY_MB = 150.0
 
@@ -240,7 +240,7 @@ def main():
                      f"{fmt(app_mb, 1)} MB (VmHWM at the first frame, Cairo renderer); {fmt(gl['startPeakKB'] / 1024, 1)} MB "
                      "with GTK's OpenGL renderer on Mesa's software GL", app_mb < APP_MEMORY_MB))
 
-    # ---- Editor at scale (issue 14)
+    # ---- Editor at scale
     editor = {r["case"]: r for r in lines("editor")}
     editor_runs = [r for c, r in sorted(editor.items()) if c.startswith("10000 views, run")]
     editor_1k = editor.get("1000 views")
@@ -467,7 +467,7 @@ def main():
               f"line, once per change: {fmt(r['median'])} ms (p99 {fmt(r['p99'])} ms) for the default scene.")
     w("")
 
-    # Scale (issue 14)
+    # Scale
     scale = lines("scale")
     if scale:
         sizes = sorted({int(r["views"]) for r in scale})

@@ -40,7 +40,8 @@ public struct ResolveCommand: Subcommand {
           {"shape": "concentricRectangle",
            "radii": {"topLeft": R, "topRight": R, "bottomRight": R, "bottomLeft": R},
            "curve": "circular" | "continuous", "concentricityError": E}
-        Radii are per physical corner, in points. E is how far, in points, the gap between the
+        Radii are per physical corner, in points; where two overlap on a side of the frame, all
+        are scaled toward their minimums by one factor. E is how far, in points, the gap between the
         view's corners and the container's strays from the inset (0 when exactly concentric).
         A containerRelative view (SwiftUI's ContainerRelativeShape), and a concentricRectangle
         in an ellipse container (its fallback), give instead
@@ -48,8 +49,8 @@ public struct ResolveCommand: Subcommand {
            "radii": {"topLeft": R, ...}}
         D is the smallest of the view's four gaps to the container (at least 0); the shape is
         the container's, inset by D and drawn in the view's frame grown by D. KIND is the
-        container's shape name. "radii" (physical corners: each container radius minus D, at
-        most half the view's shorter side) is present whenever the container is
+        container's shape name. "radii" (physical corners: each container radius minus D,
+        scaled to fit the view's frame) is present whenever the container is
         rounded-rectangular (every shape but the ellipse, whose answer is the ellipse inscribed
         in the view's frame; a circle's is the circle inscribed in it).
 

@@ -24,9 +24,9 @@
 ///                               is also min(W, H) / 2 − d of the container, clamped to the view)
 ///     ellipse                   the ellipse inscribed in the view's frame
 ///
-/// Nothing is clipped: the outline is the shape. Radii are clamped to half the view frame's
-/// shorter side, as SwiftUI's rounded rectangles clamp theirs when drawn. The curve is the
-/// container's.
+/// Nothing is clipped: the outline is the shape. Radii are fitted to the view's frame
+/// (`CornerRadii.fitted`: a uniform radius stops at half the shorter side, as SwiftUI's rounded
+/// rectangles clamp theirs when drawn). The curve is the container's.
 public struct ContainerRelativeShape: Sendable, Hashable {
     /// The container's shape (what `containerShape(_:)` published).
     public var container: ContainerShape
@@ -51,7 +51,7 @@ public struct ContainerRelativeShape: Sendable, Hashable {
 
     /// The outline as a rounded rectangle, for containers that are rounded-rectangular (all but
     /// the ellipse): the view's frame (for a circle, the centred square holding its circle) with
-    /// each physical corner max(0, r − d), clamped to half its shorter side.
+    /// each physical corner max(0, r − d), fitted to the frame (`CornerRadii.fitted`).
     public var cornerGeometry: CornerGeometry? {
         guard let outer = container.cornerGeometry(in: containerFrame, direction: direction) else { return nil }
         let d = inset

@@ -69,7 +69,8 @@ public enum ContainerShape: Sendable, Hashable {
     ///
     /// With half = min(W, H) / 2:
     /// - rectangle: 0 everywhere; roundedRectangle(R): min(R, half);
-    /// - unevenRoundedRectangle: each min(r, half), placed by the layout direction;
+    /// - unevenRoundedRectangle: the radii placed by the layout direction, scaled by one factor
+    ///   where two overlap on an edge (`CornerRadii.fitted`);
     /// - capsule: half; circle: half too, at the corners of the full `bounds`, not of the centred
     ///   square: Apple's `Circle.corners(in:)` answers min(W, H) / 2 at all four corners of the
     ///   rect it is given (decompiled iOS 26 getter; docs/SWIFTUI.md, "Container shapes",
@@ -111,7 +112,7 @@ public enum ContainerShape: Sendable, Hashable {
 }
 
 /// A rounded rectangle described by its corners: the rectangle, a radius per physical corner
-/// (each already at most half the rectangle's shorter side) and the curve through the corners.
+/// (fitted so that each edge carries its two corners) and the curve through the corners.
 public struct CornerGeometry: Sendable, Hashable {
     public let rect: Rect
     /// Fitted to `rect` (`CornerRadii.fitted(in:)`) when built, so no reader clamps again.

@@ -5,9 +5,9 @@ import Foundation
 /// One cause of a corner straying from its container's curve. Several can apply at once; they
 /// are listed in `CornerDeviation.causes`'s order, the one that moved the radius most first.
 public enum CornerDeviation: Sendable, Hashable {
-    /// Step 5 lowered the radius to half the frame's shorter side (`alongHeight`: the height is
-    /// the shorter side).
-    case clamped(limit: Double, alongHeight: Bool)
+    /// Step 5 lowered the radius to `to`: the frame's edges could not carry its corners' radii,
+    /// so they were scaled to fit (`CornerRadii.fitted(in:minimums:)`).
+    case scaledToFit(to: Double)
     /// Step 4 raised it to its uniform group's largest radius.
     case raisedByGroup(to: Double)
     /// Step 3's minimum took over from Rc − d.
@@ -24,7 +24,7 @@ public enum CornerDeviation: Sendable, Hashable {
     /// The cause in words, for a reviewer ("minimum 8 applied").
     public var text: String {
         switch self {
-        case .clamped(_, let alongHeight): "clamped to half the \(alongHeight ? "height" : "width")"
+        case .scaledToFit: "scaled to fit"
         case .raisedByGroup(let r): "uniform: raised to its group's \(shortLength(r))"
         case .minimum(let m): "minimum \(shortLength(m)) applied"
         case .unequalGaps(let dx, let dy): "gaps \(shortLength(dx)) × \(shortLength(dy)): radius from the larger"
@@ -37,12 +37,12 @@ public enum CornerDeviation: Sendable, Hashable {
     static let tolerance = 0.01
 
     /// The causes at a concentric rectangle's corner: `resolution` is the corner's derivation with
-    /// its final radius (after uniform groups and the clamp), `frame` the view's frame.
-    public static func causes(of resolution: CornerResolution, frame: Rect, curve: CornerCurve) -> [CornerDeviation] {
+    /// its final radius (after uniform groups and step 5).
+    public static func causes(of resolution: CornerResolution, curve: CornerCurve) -> [CornerDeviation] {
         var out: [CornerDeviation] = []
         let step3 = resolution.styleRadius, final = resolution.radius
-        // Only the clamp lowers a radius after step 3; only a group raises one.
-        if step3 > final + tolerance { out.append(.clamped(limit: final, alongHeight: frame.height <= frame.width)) }
+        // Only step 5 lowers a radius after step 3; only a group raises one.
+        if step3 > final + tolerance { out.append(.scaledToFit(to: final)) }
         if final > step3 + tolerance { out.append(.raisedByGroup(to: final)) }
         let followed = resolution.containerRadius - resolution.nominalInset
         var minimumTookOver = false
@@ -61,12 +61,12 @@ public enum CornerDeviation: Sendable, Hashable {
     }
 
     /// The causes at a container-relative shape's corner: every corner is the container's radius
-    /// `containerRadius` minus `d`, then clamped to half the frame's shorter side.
+    /// `containerRadius` minus `d`, then fitted to the frame (`CornerRadii.fitted(in:)`).
     public static func causes(
-        containerRelative radius: Double, containerRadius: Double, d: Double, dx: Double, dy: Double, frame: Rect, curve: CornerCurve
+        containerRelative radius: Double, containerRadius: Double, d: Double, dx: Double, dy: Double, curve: CornerCurve
     ) -> [CornerDeviation] {
         var out: [CornerDeviation] = []
-        if max(0, containerRadius - d) > radius + tolerance { out.append(.clamped(limit: radius, alongHeight: frame.height <= frame.width)) }
+        if max(0, containerRadius - d) > radius + tolerance { out.append(.scaledToFit(to: radius)) }
         if max(dx, dy) > d + tolerance { out.append(.smallestGap(d: d, dx: dx, dy: dy)) }
         if curve == .continuous { out.append(.continuousCurve) }
         return out

@@ -67,6 +67,17 @@ extension CornerStyleOf where Value: ExpressibleByIntegerLiteral {
 /// A corner style with its number in points: what the resolver takes.
 public typealias CornerStyle = CornerStyleOf<Double>
 
+extension CornerStyleOf where Value == Double {
+    /// The radius this corner never goes below, even where its frame is too small for its
+    /// radius (`CornerRadii.fitted(in:minimums:)`): a concentric corner's minimum (non-finite or
+    /// negative counts as 0); a fixed radius has none.
+    @inline(__always)
+    public var minimumRadius: Double {
+        if case .concentric(let minimum) = self, minimum.isFinite { return Swift.max(0, minimum) }
+        return 0
+    }
+}
+
 /// A style without its number: the three forms JSON writes (`"concentric"`,
 /// `{"concentric": {"minimum": m}}`, `{"fixed": r}`), which the playground offers in this
 /// order. The raw values are the names its state file stores. (One type for every `CornerStyleOf`.)

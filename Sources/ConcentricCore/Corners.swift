@@ -187,13 +187,46 @@ extension PhysicalCorners where Value == Double {
     /// The largest of the four values.
     public var maximum: Double { Swift.max(Swift.max(topLeft, topRight), Swift.max(bottomRight, bottomLeft)) }
 
-    /// The radii a rectangle can carry: each held to 0…half its shorter side (0 for an empty
-    /// rectangle), an infinite radius to the limit, a NaN to 0. The one place a radius is
-    /// clamped: `CornerGeometry` applies it when it is built, the resolver as its step 5.
-    @inline(__always)
-    public func fitted(in rect: Rect) -> CornerRadii {
-        let half = rect.isEmpty ? 0 : rect.halfShorterSide
-        @inline(__always) func fit(_ r: Double) -> Double { r.isFinite ? Swift.min(Swift.max(0, r), half) : (r > 0 ? half : 0) }
-        return CornerRadii(topLeft: fit(topLeft), topRight: fit(topRight), bottomRight: fit(bottomRight), bottomLeft: fit(bottomLeft))
+    /// The radii a rectangle can carry, with no corner's minimum broken: the one place a radius
+    /// is fitted. `CornerGeometry` applies it when it is built (no minimums), the resolver as its
+    /// step 5 (each corner's `.concentric(minimum:)`).
+    ///
+    /// Our extension of CSS Backgrounds 3's "Overlapping Curves" (docs/SWIFTUI.md, "Radii that
+    /// cannot fit"): negative and NaN radii count as 0, an infinite one as half the shorter side;
+    /// then, with m each corner's minimum held to its radius, one factor over the four edges
+    ///
+    ///     f = min(1, min over edges of (L − mᵢ − mⱼ) / ((rᵢ − mᵢ) + (rⱼ − mⱼ)))
+    ///
+    /// makes every radius mᵢ + f · (rᵢ − mᵢ); an edge whose corners sit at their minimums sets no
+    /// factor. Where the minimums alone do not fit an edge, CSS's plain factor over the radii
+    /// applies: min over edges of L / (rᵢ + rⱼ). A uniform radius thus stops at half the
+    /// shorter side, as SwiftUI's `RoundedRectangle` clamps one. The result fits every edge
+    /// (rᵢ + rⱼ ≤ L), so fitting it again changes nothing.
+    public func fitted(in rect: Rect, minimums: CornerRadii = CornerRadii(all: 0)) -> CornerRadii {
+        guard !rect.isEmpty else { return CornerRadii(all: 0) }
+        let half = rect.halfShorterSide
+        @inline(__always) func clean(_ r: Double) -> Double { r.isFinite ? Swift.max(0, r) : (r > 0 ? half : 0) }
+        let r = CornerRadii(topLeft: clean(topLeft), topRight: clean(topRight), bottomRight: clean(bottomRight), bottomLeft: clean(bottomLeft))
+        let m = CornerRadii { Swift.min(r[$0], minimums[$0].isFinite ? Swift.max(0, minimums[$0]) : 0) }
+        let w = rect.width, h = rect.height
+        let edges = [(w, r.topLeft, r.topRight, m.topLeft, m.topRight), (w, r.bottomLeft, r.bottomRight, m.bottomLeft, m.bottomRight),
+                     (h, r.topLeft, r.bottomLeft, m.topLeft, m.bottomLeft), (h, r.topRight, r.bottomRight, m.topRight, m.bottomRight)]
+        // An edge carries its corners when their radii sum to at most its length; a billionth of
+        // slack lets a fitted answer, off by a rounding, pass again unchanged.
+        @inline(__always) func carries(_ e: (Double, Double, Double, Double, Double)) -> Bool { e.1 + e.2 <= e.0 * (1 + 1e-9) }
+        if edges.allSatisfy(carries) { return r }
+        // The factor is kept as the limiting edge's numerator and denominator, and each radius
+        // multiplied before dividing, so that whole inputs give whole answers (a uniform 100 on a
+        // 46 pt side is exactly 23).
+        let minimumsFit = edges.allSatisfy { $0.3 + $0.4 <= $0.0 }
+        var num = 1.0, den = 1.0
+        for edge in edges where !carries(edge) {
+            let (length, ri, rj, mi, mj) = edge
+            let (n, d) = minimumsFit ? (length - mi - mj, (ri - mi) + (rj - mj)) : (length, ri + rj)
+            if d > 0, n * den < num * d { (num, den) = (n, d) }
+        }
+        guard num < den else { return r }
+        let base = minimumsFit ? m : CornerRadii(all: 0)
+        return CornerRadii { base[$0] + (r[$0] - base[$0]) * num / den }
     }
 }

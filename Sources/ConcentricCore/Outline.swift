@@ -80,8 +80,8 @@ public enum CornerOutline {
     ///
     /// Where two corners' extents do not fit on a shared edge, this does not shrink the radius as
     /// PaintCode does (which would change the radius the resolver chose); it blends the corner's
-    /// control points toward the circular corner (extent 1 · r), which always fits because radii
-    /// are at most half the shorter side. Blend 1 is fully continuous, 0 is circular; each corner
+    /// control points toward the circular corner (extent 1 · r), which always fits because the
+    /// radii on each edge sum to at most its length (`CornerRadii.fitted`). Blend 1 is fully continuous, 0 is circular; each corner
     /// takes the largest blend its two edges allow, so outlines never overlap or self-intersect.
     public static func continuous(rect: Rect, radii: CornerRadii) -> Path {
         build(rect: rect, radii: radii, blend: continuousBlend(rect: rect, radii: radii))

@@ -13,8 +13,10 @@
 //      concentric(minimum m) max(m, max(0, Rc − max(dx, dy)))
 //      fixed(r)              r
 //    The larger gap is the only choice that keeps the inner curve inside the outer one.
-// 4. Uniform groups take the largest radius of their members.
-// 5. Each radius is clamped to half the shorter side of the view's frame (0 for an empty frame).
+// 4. Uniform groups take the largest radius of their members (and the largest minimum).
+// 5. The radii are fitted to the view's frame without breaking a minimum (`CornerRadii.fitted`):
+//    where two corners' radii overlap on an edge, all four are scaled toward their minimums by
+//    one factor (our extension of CSS's "Overlapping Curves"); an empty frame gives 0.
 // 6. A container that is not rounded-rectangular yields the container-relative fallback instead.
 //
 //        container corner            the view's corner sits dx, dy inside the container's;
@@ -108,34 +110,39 @@ public func resolveCornerRadii(
     // Step 3, with the logical corners placed by the layout direction.
     let ltr = direction == .leftToRight
     let s = shape.corners
-    var tl = cornerRadius(ltr ? s.topLeading : s.topTrailing, outer.radii.topLeft, max(g.left, g.top))
-    var tr = cornerRadius(ltr ? s.topTrailing : s.topLeading, outer.radii.topRight, max(g.right, g.top))
-    var br = cornerRadius(ltr ? s.bottomTrailing : s.bottomLeading, outer.radii.bottomRight, max(g.right, g.bottom))
-    var bl = cornerRadius(ltr ? s.bottomLeading : s.bottomTrailing, outer.radii.bottomLeft, max(g.left, g.bottom))
-    // Step 4: groups share their largest radius. Leading is the left side left-to-right.
-    func share(_ a: inout Double, _ b: inout Double) {
-        let m = max(a, b)
-        a = m
-        b = m
+    let tlStyle = ltr ? s.topLeading : s.topTrailing, trStyle = ltr ? s.topTrailing : s.topLeading
+    let brStyle = ltr ? s.bottomTrailing : s.bottomLeading, blStyle = ltr ? s.bottomLeading : s.bottomTrailing
+    var tl = cornerRadius(tlStyle, outer.radii.topLeft, max(g.left, g.top))
+    var tr = cornerRadius(trStyle, outer.radii.topRight, max(g.right, g.top))
+    var br = cornerRadius(brStyle, outer.radii.bottomRight, max(g.right, g.bottom))
+    var bl = cornerRadius(blStyle, outer.radii.bottomLeft, max(g.left, g.bottom))
+    var mtl = tlStyle.minimumRadius, mtr = trStyle.minimumRadius, mbr = brStyle.minimumRadius, mbl = blStyle.minimumRadius
+    // Step 4: groups share their largest radius and their largest minimum, so that step 5 keeps
+    // them equal. Leading is the left side left-to-right.
+    func share(_ a: inout Double, _ b: inout Double, _ ma: inout Double, _ mb: inout Double) {
+        (a, b) = (max(a, b), max(a, b))
+        (ma, mb) = (max(ma, mb), max(ma, mb))
     }
     switch shape.uniformity {
     case .none: break
     case .all:
-        let m = max(max(tl, tr), max(br, bl))
-        (tl, tr, br, bl) = (m, m, m, m)
-    case .top: share(&tl, &tr)
-    case .bottom: share(&bl, &br)
-    case .leading: if ltr { share(&tl, &bl) } else { share(&tr, &br) }
-    case .trailing: if ltr { share(&tr, &br) } else { share(&tl, &bl) }
+        let r = max(max(tl, tr), max(br, bl)), m = max(max(mtl, mtr), max(mbr, mbl))
+        (tl, tr, br, bl) = (r, r, r, r)
+        (mtl, mtr, mbr, mbl) = (m, m, m, m)
+    case .top: share(&tl, &tr, &mtl, &mtr)
+    case .bottom: share(&bl, &br, &mbl, &mbr)
+    case .leading: if ltr { share(&tl, &bl, &mtl, &mbl) } else { share(&tr, &br, &mtr, &mbr) }
+    case .trailing: if ltr { share(&tr, &br, &mtr, &mbr) } else { share(&tl, &bl, &mtl, &mbl) }
     case .topAndBottom:
-        share(&tl, &tr)
-        share(&bl, &br)
+        share(&tl, &tr, &mtl, &mtr)
+        share(&bl, &br, &mbl, &mbr)
     case .leadingAndTrailing:
-        share(&tl, &bl)
-        share(&tr, &br)
+        share(&tl, &bl, &mtl, &mbl)
+        share(&tr, &br, &mtr, &mbr)
     }
     // Step 5.
-    return CornerRadii(topLeft: tl, topRight: tr, bottomRight: br, bottomLeft: bl).fitted(in: frame)
+    return CornerRadii(topLeft: tl, topRight: tr, bottomRight: br, bottomLeft: bl)
+        .fitted(in: frame, minimums: CornerRadii(topLeft: mtl, topRight: mtr, bottomRight: mbr, bottomLeft: mbl))
 }
 
 /// Step 3 for one corner: Rc the container corner's radius, d = max(dx, dy).

@@ -6,7 +6,7 @@ import ConcentricScene
 import XCTest
 
 final class AnnotationTests: XCTestCase {
-    /// Issue 12's window: the canvas at Fit zoom in an 1100 × 760 window.
+    /// The canvas at Fit zoom in an 1100 × 760 window.
     static let canvas = Size(width: 1100, height: 760)
 
     func overlap(_ a: Rect, _ b: Rect) -> Bool {
@@ -28,7 +28,7 @@ final class AnnotationTests: XCTestCase {
         }
     }
 
-    /// Issue 12's test: every preset, both directions, at Fit zoom in an 1100 × 760 canvas and in
+    /// Every preset, both directions, at Fit zoom in an 1100 × 760 canvas and in
     /// exports at @1x, @2x and @3x, with every callout placed (no "+N": there is room for all).
     func testNoLabelsCollideOnTheCanvasAtFitOrInExports() throws {
         for preset in try allPresets() {
@@ -92,10 +92,11 @@ final class AnnotationTests: XCTestCase {
         let top = try callout(white, .topLeft)
         XCTAssertTrue(top.hasPrefix("r 8\nΔ "), top)
         XCTAssertTrue(top.hasSuffix("\nminimum 8 applied"), top)
-        // Its bottom corners: 56 − 16 = 40, held to half its 46 pt height.
+        // Its bottom corners: 56 − 16 = 40, scaled to 38 so that a 46 pt side carries them
+        // above the top's minimum 8.
         let bottom = try callout(white, .bottomLeft)
-        XCTAssertTrue(bottom.hasPrefix("r 23 · inset "), bottom)
-        XCTAssertTrue(bottom.hasSuffix("\nclamped to half the height"), bottom)
+        XCTAssertTrue(bottom.hasPrefix("r 38 · inset "), bottom)
+        XCTAssertTrue(bottom.hasSuffix("\nscaled to fit"), bottom)
         let centers = annotations.marks.compactMap { if case .center(let p) = $0 { return p } else { return nil } }
         XCTAssertEqual(centers.count, 4, "only the orange surface's corners share their centers")
         XCTAssertTrue(annotations.callouts.allSatisfy(\.inMargin), "room beside the screen for every callout")

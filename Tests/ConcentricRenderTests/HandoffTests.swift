@@ -1,4 +1,4 @@
-// Issue 13's hand-off outputs through the real executable: `concentric code` (SwiftUI that
+// The hand-off outputs through the real executable: `concentric code` (SwiftUI that
 // type-checks against Apple's declarations, HTML that Chromium draws like the renderer), spec
 // sheets and animation exports.
 import CPNG

@@ -41,11 +41,12 @@ final class CornerMeasureTests: XCTestCase {
         XCTAssertNil(fixed.corners.topLeft.error)
         XCTAssertNil(fixed.corners.topLeft.inset)
         XCTAssertNil(fixed.corners.topRight.styleLabel)
-        // Clamped: 40 − 8 = 32 on a 184 pt tall frame is fine; on a 20 pt tall one it is held to 10.
-        let clamped = try measure(.concentricRectangle(ConcentricRectangleOf()), padding: EdgeInsetsValue(top: 8, leading: 8, bottom: 172, trailing: 8))
-        XCTAssertEqual(clamped.corners.topLeft.radius, 10)
-        XCTAssertEqual(clamped.corners.topLeft.causes.first, .clamped(limit: 10, alongHeight: true))
-        XCTAssertEqual(clamped.corners.topLeft.reason, "clamped to half the height")
+        // Scaled: 40 − 8 = 32 on a 184 pt tall frame is fine; a 20 pt tall one, whose bottom
+        // corners are 0, carries 20 on each side.
+        let scaled = try measure(.concentricRectangle(ConcentricRectangleOf()), padding: EdgeInsetsValue(top: 8, leading: 8, bottom: 172, trailing: 8))
+        XCTAssertEqual(scaled.corners.topLeft.radius, 20)
+        XCTAssertEqual(scaled.corners.topLeft.causes.first, .scaledToFit(to: 20))
+        XCTAssertEqual(scaled.corners.topLeft.reason, "scaled to fit")
         // Container-relative: every corner is 40 − d with d the smallest gap.
         let relative = try measure(.containerRelative, padding: EdgeInsetsValue(top: 20, leading: 8, bottom: 8, trailing: 8))
         XCTAssertEqual(relative.corners.topLeft.radius, 32)

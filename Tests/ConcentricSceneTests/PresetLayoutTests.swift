@@ -26,9 +26,9 @@ final class PresetLayoutTests: XCTestCase {
             let white = try S.node(layout, "white surface")
             // Below the 170 pt label and the stack's spacing: 46 tall (22 + 2·12), inset 2·inset from the card.
             S.assertFrame(white.frame, 24 + 2 * inset, 343 - 0.5 * inset + 170 + inset, 354 - 4 * inset, 46)
-            // 56 − 2·inset, held to half the surface's shorter side (46 / 2 = 23: the resolver's step 5,
-            // as a RoundedRectangle's radius is), so 23 at inset 8 and 16 at inset 20.
-            let bottom = min(56 - 2 * inset, 23)
+            // 56 − 2·inset where the 46 pt sides carry it with the top's minimum 8; at inset 8 the
+            // resolver's step 5 scales the bottom toward its minimum until 8 + 38 fills a side.
+            let bottom = min(56 - 2 * inset, 38)
             try S.assertRadii(white, [8, 8, bottom, bottom])
         }
     }
@@ -87,8 +87,8 @@ final class PresetLayoutTests: XCTestCase {
     func testPlaybackPanel() throws {
         let panel = try S.node(S.layout(try S.preset("playback-panel").document), "panel")
         S.assertFrame(panel.frame, 8, 874 - 8 - 86, 386, 86)
-        // Bottom: 62 − 8 = 54, held to half the panel's 86 pt height.
-        try S.assertRadii(panel, [22, 22, 43, 43])
+        // Bottom: 62 − 8 = 54; with the top's 22 the 86 pt sides carry it whole.
+        try S.assertRadii(panel, [22, 22, 54, 54])
     }
 
     /// Bottom corners 62 − 16 = 46, top 0 raised to 12; uniform: all take 46.
@@ -106,6 +106,20 @@ final class PresetLayoutTests: XCTestCase {
         S.assertFrame(background.frame, 12, 874 - 12 - 200, 378, 200)
         let expected = CornerGeometry(rect: background.frame, radii: CornerRadii(all: 50), curve: .continuous).outline
         XCTAssertTrue(layout.drawing.contains(.beginClip(outline: expected)), "the clip is not the 50 pt rectangle")
+        // The name, written after the clip, reports the clip's shape as it would a background's.
+        XCTAssertEqual(background.geometry?.kind, .concentricRectangle)
+        try S.assertRadii(background, [50, 50, 50, 50])
+        // A name reports the last shape written before it; one written before any, none.
+        let chain: [ViewModifier] = [
+            .name("bare"), .clipShape(.roundedRectangle(cornerRadius: 10)), .name("clipped"),
+            .background(.fill(ColorValue.primary.fill), in: .capsule()), .name("capsule"), .clipShape(.rectangle), .name("square"),
+        ]
+        let root = SceneView(.color(.primary), modifiers: chain + [.frame(width: 100, height: 40)])
+        let chained = S.layout(SceneDocument(screen: Screen(size: Size(width: 402, height: 874), shape: .rectangle), root: root))
+        XCTAssertNil(try S.node(chained, "bare").geometry)
+        try S.assertRadii(try S.node(chained, "clipped"), [10, 10, 10, 10])
+        try S.assertRadii(try S.node(chained, "capsule"), [20, 20, 20, 20])
+        try S.assertRadii(try S.node(chained, "square"), [0, 0, 0, 0])
     }
 
     /// The article's difference: ConcentricRectangle resolves each corner (28, 0, 0, 40 − 32 = 8);

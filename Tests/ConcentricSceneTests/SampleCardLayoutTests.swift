@@ -31,10 +31,11 @@ final class SampleCardLayoutTests: XCTestCase {
             // Text headline 22 tall, padded 12: 46, at the bottom of the orange surface's content.
             assertRect(white.frame, card.minX + 2 * inset, card.maxY - 2 * inset - 46, card.width - 4 * inset, 46)
             let radii = try XCTUnwrap(white.geometry?.corners?.radii)
-            // 56 − 2·inset (the worked example), held by Core's resolver (step 5) to half the
-            // surface's shorter side, 23: at inset 8 the example's 40 does not fit a 46 pt surface.
-            XCTAssertEqual(radii.bottomLeft, min(56 - 2 * inset, 23), accuracy: 1e-9)
-            XCTAssertEqual(radii.bottomRight, min(56 - 2 * inset, 23), accuracy: 1e-9)
+            // 56 − 2·inset (the worked example), scaled by Core's resolver (step 5) where it does
+            // not fit: at inset 8 the example's 40 and the top's minimum 8 overflow a 46 pt side,
+            // so the bottom goes toward its minimum until the side carries 8 + 38.
+            XCTAssertEqual(radii.bottomLeft, min(56 - 2 * inset, 38), accuracy: 1e-9)
+            XCTAssertEqual(radii.bottomRight, min(56 - 2 * inset, 38), accuracy: 1e-9)
             XCTAssertEqual(radii.topLeft, 8, accuracy: 1e-9)
             XCTAssertEqual(radii.topRight, 8, accuracy: 1e-9)
             XCTAssertEqual(white.geometry?.kind, .concentricRectangle)

@@ -132,8 +132,10 @@ final class SceneEditingTests: XCTestCase {
         XCTAssertEqual(result.selection, white)
         let layout = S.layout(result.document)
         let node = try S.node(layout, "white surface")
-        // 30 held to half the surface's shorter side (a one-line text: 46 pt tall), as SwiftUI clamps.
-        XCTAssertEqual(try S.radii(node)[0], min(30, node.frame.halfShorterSide), accuracy: 1e-9)
+        // The 46 pt left side cannot carry 30 above 40 (minimum 8): one factor, (46 − 0 − 8) /
+        // (30 + 32), scales the fixed 30 (no minimum) and the rest toward their minimums.
+        XCTAssertEqual(node.frame.height, 46)
+        XCTAssertEqual(try S.radii(node)[0], 30 * 38 / 62, accuracy: 1e-9)
         XCTAssertEqual(node.geometry?.cornerStyles?.topLeft, .fixed(30))
         XCTAssertTrue(SceneFile(document: result.document).jsonText.contains(#""topLeadingCorner": {"fixed": 30}"#))
         let again = try S.parse(SceneFile(document: result.document).jsonText).document
@@ -160,10 +162,12 @@ final class SceneEditingTests: XCTestCase {
         XCTAssertTrue(file.contains(#""topLeadingCorner": {"fixed": {"param": "inset"}}"#), file)
         XCTAssertTrue(file.contains(#""bottomTrailingCorner": {"concentric": {"minimum": {"param": "inset"}}}"#), file)
         XCTAssertEqual(try S.parse(file).document, minimum)
-        for inset in [8.0, 20] {
+        // At inset 8 the right side (46 pt) cannot carry 8 above 40 (minimum 8 each): the factor
+        // (46 − 16) / 32 also scales the fixed top-leading 8, which has no minimum, to 7.5.
+        for (inset, topLeft) in [(8.0, 7.5), (20, 20)] {
             let node = try S.node(S.layout(minimum, ["inset": inset]), "white surface")
             XCTAssertEqual(node.geometry?.cornerStyles?.topLeft, .fixed(inset))
-            XCTAssertEqual(try S.radii(node)[0], inset, accuracy: 1e-9)
+            XCTAssertEqual(try S.radii(node)[0], topLeft, accuracy: 1e-9)
             XCTAssertEqual(node.geometry?.cornerStyles?.bottomRight, .concentric(minimum: inset))
         }
         XCTAssertThrowsError(try document.applying(.set(white, .cornerStyle(slot, .topLeading, .fixed, value: .parameter("gap"))))) { error in

@@ -227,7 +227,7 @@ final class ViewLayoutRuleTests: XCTestCase {
 
     /// A corner style's bound minimum or radius takes the parameter's value at layout: the default,
     /// an override, the animation's value at a time; values the reader would refuse count as
-    /// lengths do (negative and NaN as 0; the resolver then holds a radius to half the shorter side).
+    /// lengths do (negative and NaN as 0; the resolver then scales radii that overflow their frame).
     func testBoundCornerValuesAreEvaluatedAtLayout() throws {
         let corners = LogicalCorners<CornerStyleOf<Number>>(
             topLeading: .fixed(.parameter("r")), topTrailing: .concentric(minimum: .parameter("m")),
@@ -245,7 +245,8 @@ final class ViewLayoutRuleTests: XCTestCase {
         XCTAssertEqual(try radii(), [12, 6, 12, 0])
         XCTAssertEqual(try radii(["r": 30, "m": 9]), [30, 9, 30, 0])
         XCTAssertEqual(try radii(["r": -5, "m": .nan]), [0, 0, 0, 0])
-        XCTAssertEqual(try radii(["r": 1e9]), [50, 6, 50, 0])
+        // The right side carries the minimum 6 and the rest of its 100 pt: one factor 94 / 1e9.
+        XCTAssertEqual(try radii(["r": 1e9]), [94, 6, 94, 0])
         XCTAssertEqual(
             ViewLayout(document: document, overrides: ["r": 30]).node(named: "s")?.geometry?.cornerStyles?.topLeft, .fixed(30),
             "layout reports the style it resolved")

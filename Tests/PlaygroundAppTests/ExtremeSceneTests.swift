@@ -1,5 +1,5 @@
-// Issue 8: the app crashed at every start when the saved state had an overlay on and pointed at
-// a scene with very large values (an annotation label's Int conversion trapped). Through the real
+// A saved state with an overlay on, pointing at a scene with very large values, must not stop
+// the app from starting (an annotation label's Int conversion could trap). Through the real
 // app: such a scene is refused with a warning and the app starts; a scene at the coordinate limit
 // is drawn with every overlay on, in the window and in an export.
 import Foundation

@@ -122,7 +122,7 @@ extension LayerListTests {
         XCTAssertEqual(Array(last.rows.map(\.name).prefix(5)), ["ZStack", "LinearGradient", "card, VStack", "badge, Label", "surface, Text"], "the rows after both renames\n\(run.trace)")
     }
 
-    /// Issue 11's end-to-end test: select the `white surface` row, make its top-leading corner
+    /// End to end: select the `white surface` row, make its top-leading corner
     /// fixed 30 in the inspector, save through the Save As chooser and read the file back. On the
     /// way the selection goes up to the Label and back: the Label has no shape, so the surface's
     /// shape rows are put aside and then put back instead of built again, and the corner edited in

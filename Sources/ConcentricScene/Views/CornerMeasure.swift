@@ -148,13 +148,13 @@ public struct ShapeMeasure: Sendable, Hashable {
         if let styles = shape.cornerStyles {
             style = styles[corner]
             resolution = CornerResolution(corner: corner, style: styles[corner], frame: corners.rect, container: outer, radius: r)
-            causes = style?.isConcentric == true ? CornerDeviation.causes(of: resolution, frame: corners.rect, curve: corners.curve) : []
+            causes = style?.isConcentric == true ? CornerDeviation.causes(of: resolution, curve: corners.curve) : []
         } else {
             style = nil
             resolution = CornerResolution(corner: corner, style: .concentric, frame: corners.rect, container: outer, radius: r)
             causes = CornerDeviation.causes(
                 containerRelative: r, containerRadius: resolution.containerRadius, d: shape.inset ?? 0, dx: resolution.dx,
-                dy: resolution.dy, frame: corners.rect, curve: corners.curve)
+                dy: resolution.dy, curve: corners.curve)
         }
         let follows = style?.isConcentric ?? true
         let own = arcCenter(of: corners.rect, corner: corner, radius: r)

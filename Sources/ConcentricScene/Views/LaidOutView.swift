@@ -93,8 +93,8 @@ public struct LaidOutView: Sendable, Hashable {
     public var name: String?
     /// The frame at this point of the chain, in screen points.
     public var frame: Rect
-    /// Issue 9: the view's own shape if it is a shape view, else the last `background(_, in: shape)`
-    /// applied to it before this point; nil when neither exists.
+    /// The view's own shape if it is a shape view, else the shape of the last
+    /// `background(_:in:)` or `clipShape` applied to it before this point; nil when none exists.
     public var geometry: ResolvedShape?
     /// False for views nested deeper than `ViewLayout.maximumDepth`, which are not laid out (zero frame).
     public var isLaidOut: Bool

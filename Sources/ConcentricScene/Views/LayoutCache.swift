@@ -92,7 +92,7 @@ public struct LayoutCache: Sendable {
         let sizes = state.sizes.capacity * (MemoryLayout<ContentKey>.stride + MemoryLayout<CachedSize>.stride + 1)
         let placements = state.placements.capacity * MemoryLayout<CachedPlacement?>.stride
         let placed = state.placed.capacity * MemoryLayout<PlacedView?>.stride
-            + state.placed.reduce(0) { $0 + ($1.map { $0.names.count * MemoryLayout<NameEntry>.stride + $0.shapedBackgrounds.count * 160 } ?? 0) }
+            + state.placed.reduce(0) { $0 + ($1.map { $0.names.count * MemoryLayout<NameEntry>.stride + $0.reportedShapes.count * 160 } ?? 0) }
         let views = state.views.capacity * MemoryLayout<FlatView>.stride + state.views.reduce(0) { $0 + $1.path.utf8.count + $1.children.count * 8 }
         let published = state.published.count * (MemoryLayout<PublishedEntry>.stride + 64)
         let texts = state.measurements.capacity * (MemoryLayout<TextMeasurementKey>.stride + MemoryLayout<TextMeasurement>.stride + 1)

@@ -36,7 +36,7 @@ extension LayoutEngine {
                 rect = f.alignment.place(inner, in: rect, direction: direction)
             case .background(let content, let shape):
                 let resolved = shape.map { resolve($0, in: rect, container: container) }
-                if let resolved { record.shapedBackgrounds.append((k, resolved)) }
+                if let resolved { record.reportedShapes.append((k, resolved)) }
                 switch content {
                 case .fill(let fill):
                     let outline = resolved?.outline ?? rectangleOutline(rect)
@@ -63,7 +63,9 @@ extension LayoutEngine {
                 container = publish(shape, in: rect, outer: container)
                 recordPublished("\(views[view].path).modifiers[\(k - 1)]", container)
             case .clipShape(let shape):
-                let outline = resolve(shape, in: rect, container: container).outline
+                let resolved = resolve(shape, in: rect, container: container)
+                record.reportedShapes.append((k, resolved))
+                let outline = resolved.outline
                 drawing.append(.beginClip(outline: outline))
                 clipStack.append(outline)
                 clips += 1

@@ -90,7 +90,7 @@ extension LayoutEngine {
         }
         func geometry(below layer: Int) -> ResolvedShape? {
             if let own = record.ownShape { return own }
-            return record.shapedBackgrounds.first { $0.layer < layer }?.shape  // recorded outermost first
+            return record.reportedShapes.first { $0.layer < layer }?.shape  // recorded outermost first
         }
         if record.names.isEmpty {
             nodes.append(LaidOutView(viewIndex: index, parent: view.parent, depth: view.depth, sourcePath: view.path, kind: kind, name: nil, frame: record.frame, geometry: geometry(below: Int.max), isLaidOut: true))

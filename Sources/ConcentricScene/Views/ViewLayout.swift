@@ -220,8 +220,9 @@ struct NameEntry {
 struct PlacedView {
     var frame: Rect
     var names: [NameEntry] = []
-    /// Each `background(_, in: shape)` with its layer.
-    var shapedBackgrounds: [(layer: Int, shape: ResolvedShape)] = []
+    /// Each `background(_:in:)` and `clipShape` shape with its layer, outermost first: a name
+    /// reports the last one written before it.
+    var reportedShapes: [(layer: Int, shape: ResolvedShape)] = []
     var ownShape: ResolvedShape?
 }
 
