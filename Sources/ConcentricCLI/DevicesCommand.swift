@@ -15,11 +15,12 @@ public struct DevicesCommand: Subcommand {
         Usage: concentric devices [options]
 
         Prints the device profiles that `concentric resolve` accepts as {"device": ID}: id, name,
-        screen size and display corner radius in points, and the corner curve.
+        screen size and display corner radius in points, the corner curve and the scale (pixels
+        per point).
 
         Options:
           --json            Print the profiles as a JSON array with the fields id, name, width,
-                            height, cornerRadius, cornerStyle and source.
+                            height, cornerRadius, cornerStyle, source, safeArea and scale.
           --compact         With --json, print the array on one line.
         \(DeviceOptions.help)
           -h, --help        Show this help.
@@ -41,11 +42,11 @@ public struct DevicesCommand: Subcommand {
 
     /// The aligned table: text columns padded on the right, the radius aligned on the right.
     static func table(_ devices: [DeviceProfile]) -> String {
-        let header = ["ID", "NAME", "SIZE (pt)", "RADIUS (pt)", "CURVE"]
+        let header = ["ID", "NAME", "SIZE (pt)", "RADIUS (pt)", "CURVE", "SCALE"]
         let rows = devices.map { device in
             [
                 device.id, device.name, "\(JSONWriter.format(device.width)) × \(JSONWriter.format(device.height))",
-                JSONWriter.format(device.cornerRadius), device.cornerCurve.rawValue,
+                JSONWriter.format(device.cornerRadius), device.cornerCurve.rawValue, "@\(JSONWriter.format(device.scale))x",
             ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }

@@ -27,11 +27,19 @@ public struct DeviceProfile: Sendable, Hashable {
     /// Where the safe-area numbers come from, with the OS version they were read on where the
     /// value changed between versions; empty when the profile gives none.
     public var safeAreaSource: String
+    /// Pixels per point (UIScreen's `scale`: 2 or 3). A hairline, such as a `Divider`, is one
+    /// pixel: 1 / scale points.
+    public var scale: Double
+
+    /// The scale a profile without one gets (a user's device file, a custom screen): most iPhones
+    /// since the iPhone X are @3x (the XR, the 11 and the SE are @2x). Our choice.
+    public static let defaultScale = 3.0
 
     public init(
         id: String, name: String, width: Double, height: Double, cornerRadius: Double, cornerCurve: CornerCurve, source: String,
-        safeArea: EdgeInsets = EdgeInsets(), safeAreaSource: String = ""
+        safeArea: EdgeInsets = EdgeInsets(), safeAreaSource: String = "", scale: Double = DeviceProfile.defaultScale
     ) {
+        self.scale = scale
         self.id = id
         self.name = name
         self.width = width

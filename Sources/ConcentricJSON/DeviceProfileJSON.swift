@@ -3,11 +3,11 @@ import ConcentricCore
 import Foundation
 
 extension DeviceProfile {
-    /// Reads one profile. Every field is required but `safeArea`,
-    /// `{"top", "leading", "bottom", "trailing", "source"}`, whose members are each optional too
-    /// (a missing edge is 0, a missing source empty).
+    /// Reads one profile. Every field is required but `scale` (1, 2 or 3; default
+    /// `DeviceProfile.defaultScale`) and `safeArea`, `{"top", "leading", "bottom", "trailing",
+    /// "source"}`, whose members are each optional too (a missing edge is 0, a missing source empty).
     public init(json node: JSONNode) throws(InputError) {
-        try node.rejectUnknownFields(["id", "name", "width", "height", "cornerRadius", "cornerStyle", "source", "safeArea"])
+        try node.rejectUnknownFields(["id", "name", "width", "height", "cornerRadius", "cornerStyle", "source", "safeArea", "scale"])
         let id = try node.field("id").string()
         guard !id.isEmpty else { throw node.error("\"id\" must not be empty") }
         var safeArea = EdgeInsets()
@@ -21,12 +21,17 @@ extension DeviceProfile {
                 trailing: try area.optionalField("trailing")?.length("an inset") ?? 0)
             safeAreaSource = try area.optionalField("source")?.string() ?? ""
         }
+        var scale = DeviceProfile.defaultScale
+        if let node = try node.optionalField("scale") {
+            scale = try node.number()
+            guard [1, 2, 3].contains(scale) else { throw node.error("\"scale\" must be 1, 2 or 3 (pixels per point)") }
+        }
         self.init(
             id: id, name: try node.field("name").string(),
             width: try node.field("width").length("a width"), height: try node.field("height").length("a height"),
             cornerRadius: try node.field("cornerRadius").length("a radius"),
             cornerCurve: try node.field("cornerStyle").oneOf(CornerCurve.self, "corner curve"),
-            source: try node.field("source").string(), safeArea: safeArea, safeAreaSource: safeAreaSource)
+            source: try node.field("source").string(), safeArea: safeArea, safeAreaSource: safeAreaSource, scale: scale)
     }
 
     /// Every field, `safeArea` with its four edges always (and its source when there is one).
@@ -39,7 +44,7 @@ extension DeviceProfile {
         return .object([
             ("id", .string(id)), ("name", .string(name)), ("width", .number(width)), ("height", .number(height)),
             ("cornerRadius", .number(cornerRadius)), ("cornerStyle", .string(cornerCurve.rawValue)), ("source", .string(source)),
-            ("safeArea", .object(area)),
+            ("safeArea", .object(area)), ("scale", .number(scale)),
         ])
     }
 }

@@ -131,13 +131,15 @@ final class LayerRow {
 /// The symbolic icon of each kind of view.
 enum LayerIcons {
     /// Adwaita's symbolic icons for the containers and content; the app's own
-    /// (Resources/icons/hicolor/scalable/actions) for the shapes, which Adwaita has no icons for.
+    /// (Resources/icons/hicolor/scalable/actions) for the shapes and the divider, which Adwaita
+    /// has no icons for.
     static func name(for kind: ViewKind) -> String {
         switch kind {
         case .vStack: "view-list-symbolic"
         case .hStack: "view-dual-symbolic"
         case .zStack: "view-paged-symbolic"
         case .spacer: "format-justify-fill-symbolic"
+        case .divider: "concentric-divider-symbolic"
         case .text: "insert-text-symbolic"
         case .label: "format-justify-left-symbolic"
         case .image: "image-x-generic-symbolic"

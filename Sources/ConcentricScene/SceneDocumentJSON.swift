@@ -259,6 +259,9 @@ public struct SceneReader {
         case .spacer:
             try node.rejectUnknownFields(["minLength"])
             return .spacer(minLength: try optionalNumber(node, "minLength", "minLength", .nonNegative))
+        case .divider:
+            try node.rejectUnknownFields([])
+            return .divider
         case .text:
             if node.kind == .string { return .text(TextView(try displayedText(node))) }
             try node.rejectUnknownFields(["content", "font", "foregroundColor", "multilineTextAlignment"])
@@ -314,7 +317,7 @@ public struct SceneReader {
             try node.rejectUnknownFields(["label", "source"])
             return .placeholder(PlaceholderView(
                 label: try displayedText(node.field("label")), source: try node.optionalField("source").map { (n) throws(InputError) in try displayedText(n) }))
-        default:
+        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule, .circle, .ellipse, .concentricRectangle, .containerRelative:
             let (shape, fill) = try self.shape(kind, node, allowsFill: true)
             return .shape(ShapeView(shape, fill: fill))
         }

@@ -92,6 +92,8 @@ public enum SceneWriter {
             return (ViewKind.zStack.swiftUIName, .object(members))
         case .spacer(let minLength):
             return (ViewKind.spacer.swiftUIName, .object(minLength.map { [("minLength", number($0))] } ?? []))
+        case .divider:
+            return (ViewKind.divider.swiftUIName, .object([]))
         case .text(let text):
             return (ViewKind.text.swiftUIName, self.text(text))
         case .label(let label):

@@ -131,6 +131,8 @@ public struct SwiftUICode {
             block("ZStack", arguments: alignment == .center ? [] : ["alignment: .\(alignment.rawValue)"], children: children, path: path, into: &out)
         case .spacer(let minLength):
             out.line(minLength.map { "Spacer(minLength: \(number($0)))" } ?? "Spacer()")
+        case .divider:
+            out.line("Divider()")
         case .text(let text):
             out.line("Text(\(literal(text.string)))")
             out.level += 1

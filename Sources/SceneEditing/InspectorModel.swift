@@ -356,7 +356,7 @@ struct RowBuilder {
                 InspectorRow(field: .placeholderLabel, value: .text(placeholder.label)),
                 InspectorRow(field: .placeholderSource, value: .text(placeholder.source ?? "")),
             ]))
-        case .spacer, .image, .button:
+        case .spacer, .divider, .image, .button:
             break
         }
         for (i, modifier) in view.modifiers.enumerated() {

@@ -62,7 +62,7 @@ struct SceneValueChecker {
     func check(view: SceneView) throws(SceneEditError) {
         switch view.content {
         case .vStack(let stack, _), .hStack(let stack, _): try number(stack.spacing, "spacing", .signed)
-        case .zStack, .image, .button: break
+        case .zStack, .image, .button, .divider: break
         case .spacer(let minLength): try number(minLength, "minLength", .nonNegative)
         case .text(let t):
             try text(t.string)

@@ -6,7 +6,7 @@ import ConcentricScene
 /// A view the Add menu adds, with its defaults: visible at once (a size, a paint of the
 /// nested-cards palette) and ready to edit.
 public enum NewView: String, Sendable, Hashable, CaseIterable {
-    case text, concentricRectangle, roundedRectangle, capsule, circle, color, vStack, hStack, zStack, spacer
+    case text, concentricRectangle, roundedRectangle, capsule, circle, color, vStack, hStack, zStack, spacer, divider
     /// A card as the nested-cards template builds one (`ViewWrapper.card`), holding a concentric
     /// rectangle: the card's corners follow its container and the rectangle's follow the card.
     case card
@@ -31,6 +31,7 @@ public enum NewView: String, Sendable, Hashable, CaseIterable {
         case .hStack: return SceneView(.hStack(StackView(children: [])))
         case .zStack: return SceneView(.zStack(children: []))
         case .spacer: return SceneView(.spacer(minLength: nil))
+        case .divider: return SceneView(.divider)
         case .card:
             let inner = SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangleOf()), fill: paint)), modifiers: [height])
             return ViewWrapper.card.wrap(inner).modifier(.name("card"))

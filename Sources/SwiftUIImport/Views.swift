@@ -227,6 +227,8 @@ extension Importer {
             var arguments: [(String, JSONValue)] = []
             if let minimum = call.argument("minLength"), let value = length(minimum, scope) { arguments.append(("minLength", value)) }
             return [madeView(ViewNode("Spacer", arguments, place: place))]
+        case "Divider":
+            return [madeView(ViewNode("Divider", [], place: place))]
         case "Text":
             return text(call, at: expr, scope).map { [madeView($0)] } ?? []
         case "Label":

@@ -14,8 +14,8 @@ final class DevicesCommandTests: XCTestCase {
         guard let header = lines.first else { return XCTFail("no output") }
         XCTAssertTrue(header.hasPrefix("ID "), header)
         // Every text column starts where its header does.
-        let columns = ["NAME", "SIZE (pt)", "CURVE"].compactMap { header.range(of: $0).map { header.distance(from: header.startIndex, to: $0.lowerBound) } }
-        XCTAssertEqual(columns.count, 3)
+        let columns = ["NAME", "SIZE (pt)", "CURVE", "SCALE"].compactMap { header.range(of: $0).map { header.distance(from: header.startIndex, to: $0.lowerBound) } }
+        XCTAssertEqual(columns.count, 4)
         let radiusEnd = header.range(of: "RADIUS (pt)").map { header.distance(from: header.startIndex, to: $0.upperBound) } ?? 0
         for (line, device) in zip(lines.dropFirst(), bundled) {
             let characters = Array(line)
@@ -23,13 +23,15 @@ final class DevicesCommandTests: XCTestCase {
             XCTAssertEqual(String(characters[columns[0]...].prefix(device.name.count)), device.name, line)
             let size = "\(JSONWriter.format(device.width)) × \(JSONWriter.format(device.height))"
             XCTAssertEqual(String(characters[columns[1]...].prefix(size.count)), size, line)
-            XCTAssertEqual(String(characters[columns[2]...]), device.cornerCurve.rawValue, line)
+            XCTAssertEqual(String(characters[columns[2]...].prefix(device.cornerCurve.rawValue.count)), device.cornerCurve.rawValue, line)
+            XCTAssertEqual(String(characters[columns[3]...]), "@\(Int(device.scale))x", line)
             // The radius is right-aligned under its header.
             let radius = JSONWriter.format(device.cornerRadius)
             XCTAssertEqual(String(characters[(radiusEnd - radius.count)..<radiusEnd]), radius, line)
             XCTAssertEqual(characters[radiusEnd - radius.count - 1], " ", line)
         }
-        XCTAssertTrue(lines.contains { $0.hasPrefix("iphone-16-pro ") && $0.contains("402 × 874") && $0.contains(" 62  continuous") })
+        XCTAssertTrue(lines.contains { $0.hasPrefix("iphone-16-pro ") && $0.contains("402 × 874") && $0.contains(" 62  continuous  @3x") })
+        XCTAssertTrue(lines.contains { $0.hasPrefix("iphone-se-3 ") && $0.hasSuffix("@2x") })
         XCTAssertTrue(lines.contains { $0.hasPrefix("iphone-14 ") && $0.contains(" 47.33  continuous") })
     }
 
@@ -41,7 +43,7 @@ final class DevicesCommandTests: XCTestCase {
         let bundled = try DeviceCatalog.bundled().devices
         XCTAssertEqual(try profiles.map { try DeviceProfile(json: $0) }, bundled, "the JSON reads back as the catalog")
         for profile in profiles {
-            XCTAssertEqual(try profile.members().map(\.0), ["id", "name", "width", "height", "cornerRadius", "cornerStyle", "source", "safeArea"])
+            XCTAssertEqual(try profile.members().map(\.0), ["id", "name", "width", "height", "cornerRadius", "cornerStyle", "source", "safeArea", "scale"])
             XCTAssertEqual(try profile.field("safeArea").members().map(\.0), ["top", "leading", "bottom", "trailing", "source"])
         }
         let pro = try XCTUnwrap(profiles.first { try $0.field("id").string() == "iphone-16-pro" })

@@ -61,6 +61,24 @@ final class DeviceCatalogTests: XCTestCase {
         }
     }
 
+    /// Pixels per point: Apple's device specifications for the bundled profiles; 3 where a
+    /// user's profile gives none; only 1, 2 or 3 accepted.
+    func testScaleIsKnownForEveryBundledDeviceAndOptionalInAUserFile() throws {
+        let catalog = try DeviceCatalog.bundled()
+        let twice: Set<String> = ["iphone-se-3", "iphone-11", "ipad-air-11", "ipad-mini-6", "ipad-10", "ipad-pro-13-m4"]
+        for device in catalog.devices { XCTAssertEqual(device.scale, twice.contains(device.id) ? 2 : 3, device.id) }
+        let base = #"{"id": "a", "name": "A", "width": 1, "height": 2, "cornerRadius": 0, "cornerStyle": "circular", "source": "s""#
+        XCTAssertEqual(try DeviceProfile(json: JSONNode(JSONValue.parse(base + "}"))).scale, 3)
+        let double = try DeviceProfile(json: JSONNode(JSONValue.parse(base + #", "scale": 2}"#)))
+        XCTAssertEqual(double.scale, 2)
+        XCTAssertEqual(try DeviceProfile(json: JSONNode(double.json)), double)
+        for bad in ["2.5", "0", "\"3\""] {
+            XCTAssertThrowsError(try DeviceProfile(json: JSONNode(JSONValue.parse(base + #", "scale": "# + bad + "}"))), bad) { error in
+                XCTAssertTrue("\(error)".hasPrefix("scale: "), "\(error)")
+            }
+        }
+    }
+
     func testParsingNamesTheSourceAndThePlace() {
         let bytes = Array(#"[{"id": "a", "name": "A", "width": -3, "height": 1, "cornerRadius": 0, "cornerStyle": "circular", "source": ""}]"#.utf8)
         XCTAssertThrowsError(try DeviceCatalog.parse(bytes: bytes, name: "mine.json")) { error in

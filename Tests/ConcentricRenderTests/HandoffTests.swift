@@ -122,6 +122,41 @@ final class HandoffTests: ExecutableTestCase {
         try typeCheckAgainstStub([output])
     }
 
+    /// Views and modifiers that real card code uses beyond the presets, in one scene.
+    static let realCardScene = """
+        {"version": 2, "id": "real-card", "device": "iphone-16-pro",
+         "root": {"VStack": {"spacing": 12, "children": [
+           {"Text": "Title", "modifiers": [{"font": "headline"}]},
+           {"Divider": {}},
+           {"HStack": {"children": [{"Text": "Left"}, {"Divider": {}}, {"Text": "Right"}]}, "modifiers": [{"frame": {"height": 40}}]},
+           {"Text": "Footer"}
+         ]}, "modifiers": [{"padding": 20}, {"background": {"fill": "#E5E5EA", "in": {"RoundedRectangle": {"cornerRadius": 24}}}}, {"padding": 16}]}}
+        """
+
+    /// The SwiftUI of `realCardScene` type-checks against the documented API, and its HTML draws
+    /// in Chromium as the renderer draws it.
+    func testARealCardsSwiftUITypeChecksAndItsHTMLDrawsLikeTheRenderer() throws {
+        try Self.realCardScene.write(to: folder.appendingPathComponent("real.json"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try run(["code", "real.json", "--lang", "swiftui", "-o", "real.swift"]).status, 0)
+        let code = try String(contentsOf: folder.appendingPathComponent("real.swift"), encoding: .utf8)
+        XCTAssertEqual(code.components(separatedBy: "Divider()").count - 1, 2, code)
+        try typeCheckAgainstStub([folder.appendingPathComponent("real.swift").path])
+        XCTAssertEqual(try run(["code", "real.json", "--lang", "html", "-o", "real.html"]).status, 0)
+        XCTAssertEqual(try run(["render", "real.json", "--scale", "2", "-o", "real-render.png"]).status, 0)
+        let reference = try XCTUnwrap(StraightImage(pngAt: folder.appendingPathComponent("real-render.png")))
+        let chromium = try Self.tool("chromium", extra: ["/usr/bin/chromium", "/usr/bin/chromium-browser"])
+        let process = try Self.start(chromium, [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=2",
+            "--window-size=\(reference.width / 2),\(reference.height / 2)", "--screenshot=\(folder.appendingPathComponent("real-chromium.png").path)",
+            folder.appendingPathComponent("real.html").absoluteString,
+        ], in: folder)
+        process.waitUntilExit()
+        let image = try XCTUnwrap(StraightImage(pngAt: folder.appendingPathComponent("real-chromium.png")), "no screenshot")
+        XCTAssertEqual(image.width, reference.width)
+        let share = image.shareDiffering(from: reference, by: 24)
+        XCTAssertLessThanOrEqual(share, 0.01, "\(share * 100) % of the pixels differ")
+    }
+
     /// A scene whose corners are bound to parameters: the top pair's fixed radius to `radius`, the
     /// bottom leading minimum to `inset` (what `boundCornerScene` writes).
     static let boundCornerScene = """

@@ -70,6 +70,16 @@ final class SceneDocumentJSONTests: XCTestCase {
         XCTAssertEqual(stack.spacing, .parameter("inset"))
     }
 
+    /// `{"Divider": {}}` reads, writes back and takes no fields.
+    func testDividerReadsAndWritesBack() throws {
+        let file = try parse(document(root: ##"{"VStack": {"children": [{"Text": "A"}, {"Divider": {}}, {"Text": "B"}]}}"##))
+        guard case .vStack(let stack, _) = file.document.root.content else { return XCTFail("no VStack") }
+        XCTAssertEqual(stack.children[1].content, .divider)
+        XCTAssertTrue(file.jsonText.contains(##"{"Divider": {}}"##), file.jsonText)
+        XCTAssertEqual(try parse(file.jsonText).document, file.document)
+        XCTAssertEqual(try error(document(root: ##"{"Divider": {"thickness": 2}}"##)).hasPrefix(##"root.Divider: unknown field "thickness""##), true)
+    }
+
     func testErrorsNameTheirPlace() throws {
         let stack = ##"{"VStack": {"children": [{"Spacer": {}}, {"Color": "#FFFFFF", "modifiers": [{"padding": 8}, {"name": "x"}, {"frame": {"maxWidth": "lots"}}]}]}}"##
         XCTAssertEqual(

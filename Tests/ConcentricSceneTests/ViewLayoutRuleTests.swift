@@ -98,6 +98,29 @@ final class ViewLayoutRuleTests: XCTestCase {
         XCTAssertEqual(layout(framed, width: 400, height: 600).viewNodes.filter { $0.depth == 1 }.map(\.frame.width), [200, 200])
     }
 
+    /// A Divider is one pixel of the screen across its stack: 1/3 pt tall in a VStack on an @3x
+    /// screen, 1/2 pt wide in an HStack on an @2x one, as long as the stack is proposed across.
+    func testDividerIsAHairlineAcrossItsStack() throws {
+        let column = SceneView(.vStack(StackView(spacing: 0, children: [box(100, 30), SceneView(.divider), box(100, 30)])))
+        let l = layout(column, width: 300, height: 600)
+        let nodes = l.viewNodes
+        // The stack is as wide as its widest child, and the divider as wide as the stack proposes: 300.
+        // Centred in 600: the stack starts at (600 − 60⅓) / 2, the divider 30 below that.
+        assertRect(nodes[2].frame, 0, 300 - 1.0 / 6, 300, 1.0 / 3)
+        XCTAssertEqual(nodes[0].frame.height, 60 + 1.0 / 3, accuracy: 1e-9)
+        guard case .fill(_, let fill, let bounds) = try XCTUnwrap(l.drawing.first { if case .fill(_, _, let b) = $0 { b == nodes[2].frame } else { false } }) else {
+            return XCTFail("the divider draws nothing")
+        }
+        XCTAssertEqual(bounds.height, 1.0 / 3, accuracy: 1e-12)
+        XCTAssertEqual(fill, .solid(Color(rgb8: 60, 60, 67), opacity: 0.29))
+        let row = SceneView(.hStack(StackView(spacing: 0, children: [box(40, 20), SceneView(.divider), box(40, 20)])), modifiers: [.frame(width: nil, height: .literal(50))])
+        let r = ViewLayout(root: row, screen: Screen(size: Size(width: 200, height: 400), shape: .rectangle, scale: 2), safeArea: EdgeInsets(), direction: .leftToRight)
+        assertRect(r.viewNodes[2].frame, 100 - 0.25, 175, 0.5, 50)
+        // Outside a stack it is horizontal; unspecified across, 0 long.
+        XCTAssertEqual(size(SceneView(.divider), 120, 90), Size(width: 120, height: 1.0 / 3))
+        XCTAssertEqual(size(SceneView(.divider), nil, nil), Size(width: 0, height: 1.0 / 3))
+    }
+
     func testPaddingShrinksTheProposalAndAddsItsInsets() {
         let padded = colorView([.padding(EdgeInsetsValue(top: 1, leading: 2, bottom: 3, trailing: 4))])
         XCTAssertEqual(size(padded, 100, 50), Size(width: 100, height: 50))

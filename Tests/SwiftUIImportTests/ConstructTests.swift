@@ -317,6 +317,7 @@ final class ConstructTests: XCTestCase {
                 HStack(alignment: .bottom, spacing: 4) {
                     Image(systemName: "star.fill")
                     Spacer(minLength: 12)
+                    Divider()
                     Label("Title", systemImage: "bolt").labelStyle(.iconOnly)
                     Button("Go", systemImage: "play") {}
                     Button { } label: { Text("Custom") }
@@ -338,7 +339,7 @@ final class ConstructTests: XCTestCase {
             ##""ZStack":{"alignment":"topLeading""##,
             ##"{"HStack":{"alignment":"bottom","spacing":4"##,
             ##"{"Image":{"systemName":"star.fill"}}"##,
-            ##"{"Spacer":{"minLength":12}}"##,
+            ##"{"Spacer":{"minLength":12}},{"Divider":{}}"##,
             ##"{"Label":{"title":"Title","systemImage":"bolt"},"modifiers":[{"labelStyle":"iconOnly"}]}"##,
             ##"{"Button":{"title":"Go","systemImage":"play"}}"##,
             ##"{"Button":{"label":{"Text":{"content":"Custom"}}}}"##,

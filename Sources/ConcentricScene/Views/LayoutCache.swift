@@ -146,6 +146,7 @@ struct LayoutInputs: Sendable, Equatable {
     var screenBounds: Rect
     var safeArea: Rect
     var direction: LayoutDirection
+    var hairline: Double
     var parameters: [String: Double]
     var measurer: ObjectIdentifier
 }

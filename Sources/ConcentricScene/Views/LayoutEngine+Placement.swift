@@ -141,6 +141,11 @@ extension LayoutEngine {
             }
         case .spacer:
             break
+        case .divider:
+            // The separator colour whatever the foreground style: SwiftUI's Divider ignores it.
+            let outline = rectangleOutline(rect)
+            drawing.append(.fill(outline: outline, fill: Self.separator, bounds: rect))
+            surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack))
         case .text(let text):
             let font = ResolvedFont(text.font ?? env.font, parameters: parameters)
             let lines = textSize(text.string, font: font, width: p.width).lines
@@ -189,6 +194,9 @@ extension LayoutEngine {
             surfaces.append(ViewSurface(viewIndex: view, outline: rectangleOutline(rect), bounds: rect, clips: clipStack))
         }
     }
+
+    /// A divider's paint: `UIColor.separator` in the light appearance, (60, 60, 67) at 29 %.
+    static let separator = Fill.solid(Color(rgb8: 60, 60, 67), opacity: 0.29)
 
     /// A text alignment on the page.
     func physical(_ alignment: TextAlignment) -> TextRunAlignment {

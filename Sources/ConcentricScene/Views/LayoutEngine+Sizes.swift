@@ -104,7 +104,7 @@ extension LayoutEngine {
                 }
             case .text, .label:
                 own = ProposalIndependence(widthIgnoresHeight: true, heightIgnoresWidth: false)
-            case .spacer, .image, .color, .fill, .shape, .placeholder:
+            case .spacer, .divider, .image, .color, .fill, .shape, .placeholder:
                 own = ProposalIndependence(widthIgnoresHeight: true, heightIgnoresWidth: true)
             }
             for modifier in flat.modifiers {
@@ -220,6 +220,13 @@ extension LayoutEngine {
             case .vertical: return Size(width: 0, height: along(p.height))
             case .horizontal: return Size(width: along(p.width), height: 0)
             case nil: return Size(width: along(p.width), height: along(p.height))
+            }
+        case .divider:
+            // A hairline across its stack's axis, as long as it is proposed (unspecified: 0,
+            // our choice); outside a stack, horizontal.
+            switch env.stackAxis {
+            case .horizontal: return Size(width: hairline, height: p.height ?? 0)
+            case .vertical, nil: return Size(width: p.width ?? 0, height: hairline)
             }
         case .text(let text):
             let font = ResolvedFont(text.font ?? env.font, parameters: parameters)

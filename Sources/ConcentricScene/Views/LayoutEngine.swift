@@ -14,6 +14,8 @@ struct LayoutEngine {
     let measurer: any TextMeasuring
     let screenBounds: Rect
     let safeArea: Rect
+    /// One pixel of the screen in points (`Screen.hairline`): a `Divider`'s thickness.
+    let hairline: Double
     var views: [FlatView] = []
     var contentSizes: [ContentKey: Size] = [:]
     /// Indexed by view (nil: not placed).
@@ -40,8 +42,9 @@ struct LayoutEngine {
 
     init(
         root: SceneView, parameters: [String: Double], direction: LayoutDirection, measurer: any TextMeasuring, screenBounds: Rect, safeArea: Rect,
-        reusing previous: LayoutCacheState? = nil
+        hairline: Double = 1 / DeviceProfile.defaultScale, reusing previous: LayoutCacheState? = nil
     ) {
+        self.hairline = hairline.isFinite && hairline > 0 ? hairline : 1 / DeviceProfile.defaultScale
         self.parameters = parameters
         parameterList = parameters.count <= 16 ? parameters.map { (name: $0.key, value: $0.value) } : nil
         self.direction = direction

@@ -133,6 +133,10 @@ public indirect enum ViewContent: Sendable, Hashable {
     case zStack(children: [SceneView], alignment: FrameAlignment = .center)
     /// `Spacer(minLength:)`; nil is SwiftUI's default minimum, 8.
     case spacer(minLength: Number?)
+    /// `Divider()`: a hairline (one pixel of the screen, `Screen.scale`) in the separator colour,
+    /// across its stack's axis: horizontal in a VStack or outside a stack, vertical in an HStack,
+    /// as long as the stack is proposed across it.
+    case divider
     /// `Text`.
     case text(TextView)
     /// `Label`.
@@ -156,7 +160,7 @@ public indirect enum ViewContent: Sendable, Hashable {
         case .vStack(let stack, _), .hStack(let stack, _): stack.children
         case .zStack(let children, _): children
         case .button(let label): [label]
-        case .spacer, .text, .label, .image, .color, .fill, .shape, .placeholder: []
+        case .spacer, .divider, .text, .label, .image, .color, .fill, .shape, .placeholder: []
         }
     }
 
@@ -167,6 +171,7 @@ public indirect enum ViewContent: Sendable, Hashable {
         case .hStack: .hStack
         case .zStack: .zStack
         case .spacer: .spacer
+        case .divider: .divider
         case .text: .text
         case .label: .label
         case .image: .image
@@ -182,7 +187,7 @@ public indirect enum ViewContent: Sendable, Hashable {
 /// The name of a view's kind: the content's case, with shapes named by their shape (also the
 /// kind a `ViewShape` reports, as a background, clip or container shape).
 public enum ViewKind: String, Sendable, Hashable, CaseIterable {
-    case vStack, hStack, zStack, spacer, text, label, image, button, color, fill, placeholder
+    case vStack, hStack, zStack, spacer, divider, text, label, image, button, color, fill, placeholder
     case rectangle, roundedRectangle, unevenRoundedRectangle, capsule, circle, ellipse, concentricRectangle, containerRelative
 
     /// The type's name in SwiftUI, which scene files use as a view's key (`"VStack"`,
@@ -209,7 +214,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     public var isShape: Bool {
         switch self {
         case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule, .circle, .ellipse, .concentricRectangle, .containerRelative: true
-        case .vStack, .hStack, .zStack, .spacer, .text, .label, .image, .button, .color, .fill, .placeholder: false
+        case .vStack, .hStack, .zStack, .spacer, .divider, .text, .label, .image, .button, .color, .fill, .placeholder: false
         }
     }
 }

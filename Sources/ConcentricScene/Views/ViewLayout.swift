@@ -102,9 +102,9 @@ public struct ViewLayout: Sendable, Hashable {
             bottom: clampedLength(insets.bottom), trailing: clampedLength(insets.trailing)))
         var engine = LayoutEngine(
             root: root, parameters: parameters, direction: direction, measurer: measurer, screenBounds: bounds, safeArea: safe,
-            reusing: optionalCache?.state)
+            hairline: screen.hairline, reusing: optionalCache?.state)
         engine.sharesProbes = sharingProbes
-        let inputs = LayoutInputs(screenBounds: bounds, safeArea: safe, direction: direction, parameters: parameters, measurer: ObjectIdentifier(type(of: measurer)))
+        let inputs = LayoutInputs(screenBounds: bounds, safeArea: safe, direction: direction, hairline: engine.hairline, parameters: parameters, measurer: ObjectIdentifier(type(of: measurer)))
         if optionalCache != nil { engine.beginReuse(&optionalCache!, inputs: inputs) }
         let proposal = ProposedSize(safe.size)
         let size = engine.size(0, proposal: proposal, environment: LayoutEnvironment())

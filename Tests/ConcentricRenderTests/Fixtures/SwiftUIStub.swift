@@ -211,6 +211,11 @@ public struct Spacer: View {
     public var body: Never { fatalError() }
 }
 
+public struct Divider: View {
+    public init() {}
+    public var body: Never { fatalError() }
+}
+
 /// `localizedstringkey`: expressible by string literals and interpolations.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
     public init(stringLiteral value: String) {}
