@@ -238,7 +238,7 @@ public enum SceneRenderer {
         guard !run.string.isEmpty, run.frame.width > 0, isDrawable(run.frame, on: cr) else { return }
         let block = text.layout(
             run.string, size: run.font.size, weight: run.font.weight, width: run.frame.width, alignment: run.alignment,
-            lineHeight: run.font.lineHeight)
+            lineHeight: run.font.lineHeight, cut: run.truncation.map { TextEngine.TextCut(lines: run.lineCount, mode: $0) })
         block.draw(layoutOrigin: run.frame.origin, fill: run.fill, bounds: run.frame, on: cr)
     }
 

@@ -17,6 +17,13 @@ final class TextEngine {
     /// What a text is laid out from: the same key, the same `TextBlock`.
     private struct BlockKey: Hashable {
         var text: String, size: Double, weight: FontWeight, width: Double?, alignment: TextRunAlignment, lineHeight: Double?
+        var cut: TextCut?
+    }
+
+    /// A text kept to `lines` lines, the last cut with an ellipsis at `mode` (a line limit).
+    struct TextCut: Hashable {
+        var lines: Int
+        var mode: TruncationMode
     }
 
     /// Whether `layout` keeps its blocks for the next call with the same text and settings (a
@@ -92,24 +99,25 @@ final class TextEngine {
     /// it at `alignment` (physical: the caller applies the layout direction). With a `lineHeight`,
     /// every line is exactly that tall (Pango's absolute line height spreads the extra leading
     /// above and below the line), so drawn lines sit where layout's Dynamic Type heights put them.
+    /// With a `cut` and a `width`, only the cut's lines are laid out, the last ending (or starting,
+    /// or broken in its middle) with an ellipsis where the text goes on.
     func layout(
         _ text: String, size: Double, weight: FontWeight, width: Double? = nil, alignment: TextRunAlignment = .left,
-        lineHeight: Double? = nil
+        lineHeight: Double? = nil, cut: TextCut? = nil
     ) -> TextBlock {
-        guard keepsBlocks else { return makeLayout(text, size: size, weight: weight, width: width, alignment: alignment, lineHeight: lineHeight) }
-        let key = BlockKey(text: text, size: size, weight: weight, width: width, alignment: alignment, lineHeight: lineHeight)
+        let key = BlockKey(text: text, size: size, weight: weight, width: width, alignment: alignment, lineHeight: lineHeight, cut: cut)
+        guard keepsBlocks else { return makeLayout(key) }
         if let block = blocks[key] ?? previousBlocks[key] {
             blocks[key] = block
             return block
         }
-        let block = makeLayout(text, size: size, weight: weight, width: width, alignment: alignment, lineHeight: lineHeight)
+        let block = makeLayout(key)
         blocks[key] = block
         return block
     }
 
-    private func makeLayout(
-        _ text: String, size: Double, weight: FontWeight, width: Double?, alignment: TextRunAlignment, lineHeight: Double?
-    ) -> TextBlock {
+    private func makeLayout(_ key: BlockKey) -> TextBlock {
+        let (text, size, weight, width, alignment, lineHeight) = (key.text, key.size, key.weight, key.width, key.alignment, key.lineHeight)
         let layout = pango_layout_new(context)!
         let font = pango_font_description_new()
         pango_font_description_set_family(font, Self.fontFamily)
@@ -132,6 +140,19 @@ final class TextEngine {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(Self.pangoUnits(lineHeight))))
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
+        }
+        if let cut = key.cut, width != nil {
+            let mode: PangoEllipsizeMode = switch cut.mode {
+            case .head: PANGO_ELLIPSIZE_START
+            case .middle: PANGO_ELLIPSIZE_MIDDLE
+            case .tail: PANGO_ELLIPSIZE_END
+            }
+            pango_layout_set_ellipsize(layout, mode)
+            // A height in lines (negative) counts lines per paragraph, and a line limit counts the
+            // whole text's: the height in points holds exactly the cut's lines (half a line more,
+            // so rounding never drops the last; never a whole one more).
+            let line = lineHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? size * 1.2
+            pango_layout_set_height(layout, Self.pangoUnits((Double(cut.lines) + 0.5) * line))
         }
         pango_layout_set_text(layout, width == nil ? text : Self.breakable(text), -1)
         return TextBlock(layout: layout)

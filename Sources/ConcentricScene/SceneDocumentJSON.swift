@@ -377,7 +377,8 @@ extension ViewKind {
 
 /// The modifiers as SwiftUI spells them (the key of a modifier object).
 enum ModifierName: String, CaseIterable {
-    case padding, frame, background, containerShape, clipShape, foregroundStyle, font, opacity, labelStyle, ignoresSafeArea, name
+    case padding, frame, background, containerShape, clipShape, foregroundStyle, font, opacity, labelStyle, lineLimit, truncationMode
+    case ignoresSafeArea, name
 
     static let list = allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
 }

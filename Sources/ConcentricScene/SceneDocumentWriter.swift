@@ -256,6 +256,10 @@ public enum SceneWriter {
         case .font(let font): (.font, self.font(font))
         case .opacity(let n): (.opacity, number(n))
         case .labelStyle(let style): (.labelStyle, .string(style.rawValue))
+        case .lineLimit(let limit):
+            (.lineLimit, limit.reservesSpace
+                ? .object([("count", .number(Double(limit.count))), ("reservesSpace", .bool(true))]) : .number(Double(limit.count)))
+        case .truncationMode(let mode): (.truncationMode, .string(mode.rawValue))
         case .ignoresSafeArea(let edges): (.ignoresSafeArea, edges == .all ? .object([]) : .object([("edges", self.edges(edges))]))
         case .name(let name): (.name, .string(name))
         }

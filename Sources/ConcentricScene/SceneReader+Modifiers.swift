@@ -33,6 +33,8 @@ extension SceneReader {
         case .font: return .font(try font(value))
         case .opacity: return .opacity(try number(value, "opacity", .unit))
         case .labelStyle: return .labelStyle(try value.oneOf(LabelStyle.self, "label style"))
+        case .lineLimit: return .lineLimit(try lineLimit(value))
+        case .truncationMode: return .truncationMode(try value.oneOf(TruncationMode.self, "truncation mode"))
         case .ignoresSafeArea:
             try value.rejectUnknownFields(["edges"])
             return .ignoresSafeArea(try value.optionalField("edges").map { (n) throws(InputError) in try edges(n) } ?? .all)
@@ -67,6 +69,22 @@ extension SceneReader {
         if let v = try optionalNumber(node, "bottom", "padding", .signed) { insets.bottom = v }
         if let v = try optionalNumber(node, "trailing", "padding", .signed) { insets.trailing = v }
         return insets
+    }
+
+    /// `2`, or `{"count": 2, "reservesSpace": true}`: a whole number of lines, 1…`LineLimit.maximumCount`.
+    func lineLimit(_ node: JSONNode) throws(InputError) -> LineLimit {
+        var countNode = node
+        var reservesSpace = false
+        if node.kind == .object {
+            try node.rejectUnknownFields(["count", "reservesSpace"])
+            countNode = try node.field("count")
+            reservesSpace = try node.optionalField("reservesSpace")?.bool() ?? false
+        }
+        let count = try countNode.number()
+        guard count == count.rounded(), (1...Double(LineLimit.maximumCount)).contains(count) else {
+            throw countNode.error("a line limit is a whole number of lines from 1 to \(LineLimit.maximumCount) (found \(JSONWriter.format(count)))")
+        }
+        return LineLimit(Int(count), reservesSpace: reservesSpace)
     }
 
     static let flexibleFields = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]

@@ -161,7 +161,14 @@ public struct HTMLCode {
         case .linearGradient(let gradient):
             paint = "background: \(css(gradient, opacity: run.fill.opacity)); -webkit-background-clip: text; background-clip: text; color: transparent;"
         }
-        let style = "\(position(frame)) font-size: \(px(run.font.size))px; font-weight: \(run.font.weight.value); line-height: \(px(run.font.lineHeight))px; text-align: \(align); \(paint)"
+        var style = "\(position(frame)) font-size: \(px(run.font.size))px; font-weight: \(run.font.weight.value); line-height: \(px(run.font.lineHeight))px; text-align: \(align); \(paint)"
+        if run.truncation != nil {
+            // Cut at the end whatever the mode: CSS has no ellipsis at the start or in the middle
+            // of wrapped text (the README says so).
+            style += oneLine
+                ? " overflow: hidden; text-overflow: ellipsis;"
+                : " overflow: hidden; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: \(run.lineCount);"
+        }
         return "<div class=\"text\(oneLine ? " line" : "")\" style=\"\(style)\">\(escape(run.string))</div>"
     }
 

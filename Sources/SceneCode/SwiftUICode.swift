@@ -235,6 +235,10 @@ public struct SwiftUICode {
             out.line(".opacity(\(number(value)))")
         case .labelStyle(let style):
             out.line(".labelStyle(.\(style.rawValue))")
+        case .lineLimit(let limit):
+            out.line(limit.reservesSpace ? ".lineLimit(\(limit.count), reservesSpace: true)" : ".lineLimit(\(limit.count))")
+        case .truncationMode(let mode):
+            out.line(".truncationMode(.\(mode.rawValue))")
         case .ignoresSafeArea(let edges):
             out.line(edges == .all ? ".ignoresSafeArea()" : ".ignoresSafeArea(edges: \(edgeSet(edges)))")
         case .name(let name):

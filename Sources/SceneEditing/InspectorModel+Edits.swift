@@ -243,6 +243,19 @@ extension InspectorModel {
         case .opacity(let i):
             guard case .opacity = try modifier(i) else { throw wrong }
             return .modifier(i, .opacity(try required()))
+        case .lineLimitCount(let i):
+            guard case .lineLimit(let limit) = try modifier(i) else { throw wrong }
+            let count = try literal()
+            guard count.isFinite, count == count.rounded(), Ranges.lines.contains(count) else {
+                throw .invalidValue("a line limit is a whole number of lines from 1 to \(LineLimit.maximumCount)")
+            }
+            return .modifier(i, .lineLimit(LineLimit(Int(count), reservesSpace: limit.reservesSpace)))
+        case .lineLimitReservesSpace(let i):
+            guard case .flag(let on) = value, case .lineLimit(let limit) = try modifier(i) else { throw wrong }
+            return .modifier(i, .lineLimit(LineLimit(limit.count, reservesSpace: on)))
+        case .truncationMode(let i):
+            guard case .truncationMode = try modifier(i) else { throw wrong }
+            return .modifier(i, .truncationMode(try choice(TruncationMode.self)))
         case .placeholderLabel, .placeholderSource:
             throw wrong
         }

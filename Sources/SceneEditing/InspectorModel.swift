@@ -46,6 +46,10 @@ public enum InspectorGroup: Sendable, Hashable {
     case opacity(Int)
     /// The `font` modifier at this index (the font of the texts inside).
     case font(Int)
+    /// The `lineLimit` modifier at this index.
+    case lineLimit(Int)
+    /// The `truncationMode` modifier at this index.
+    case truncationMode(Int)
     /// A placeholder: what it stands for and where it was in the source (shown, not edited).
     case placeholder
 }
@@ -126,6 +130,12 @@ public enum InspectorField: Sendable, Hashable {
     case fontModifierWeight(Int)
     /// The opacity modifier at an index.
     case opacity(Int)
+    /// The line count of the `lineLimit` modifier at an index (a whole number, not bindable).
+    case lineLimitCount(Int)
+    /// Whether the `lineLimit` modifier at an index reserves its lines' height.
+    case lineLimitReservesSpace(Int)
+    /// The mode of the `truncationMode` modifier at an index.
+    case truncationMode(Int)
     /// What a placeholder stands for (`Map`): read-only, the source says it.
     case placeholderLabel
     /// Where a placeholder's view was in the source (`Card.swift:41:13`): read-only.
@@ -268,6 +278,7 @@ public struct InspectorModel: Sendable, Hashable {
         public static let unit: ClosedRange<Double> = 0...1
         public static let angle: ClosedRange<Double> = 0...360
         public static let fontSize: ClosedRange<Double> = 1...200
+        public static let lines: ClosedRange<Double> = 1...Double(LineLimit.maximumCount)
     }
 
     /// The rows of the view at `path` in `document`; nil when there is no view there. `layout`
@@ -393,6 +404,15 @@ struct RowBuilder {
                 out.append(InspectorSection(group: .opacity(i), rows: [number(.opacity(i), n, range: InspectorModel.Ranges.unit)]))
             case .font(let font):
                 out.append(fontSection(font, at: i))
+            case .lineLimit(let limit):
+                out.append(InspectorSection(group: .lineLimit(i), rows: [
+                    number(.lineLimitCount(i), .literal(Double(limit.count)), range: InspectorModel.Ranges.lines, bindable: false),
+                    InspectorRow(field: .lineLimitReservesSpace(i), value: .flag(limit.reservesSpace)),
+                ]))
+            case .truncationMode(let mode):
+                out.append(InspectorSection(group: .truncationMode(i), rows: [
+                    InspectorRow(field: .truncationMode(i), value: .choice(mode.rawValue), options: TruncationMode.allCases.map(\.rawValue))
+                ]))
             case .labelStyle, .ignoresSafeArea, .name:
                 break
             }

@@ -108,7 +108,8 @@ struct SceneValueChecker {
             case .foregroundStyle(let f): try fill(f)
             case .font(let f): try font(f)
             case .opacity(let n): try number(n, "opacity", .unit)
-            case .labelStyle, .ignoresSafeArea, .name: break
+            // A line limit's count is held to its range when it is made.
+            case .labelStyle, .lineLimit, .truncationMode, .ignoresSafeArea, .name: break
             }
         }
     }

@@ -72,6 +72,15 @@ extension Importer {
             } else {
                 warn("this label style is not supported", at: expr, in: scope.file)
             }
+        case "lineLimit":
+            if let value = lineLimit(call, at: expr, scope) { add("lineLimit", value) }
+        case "truncationMode":
+            let mode = call.arguments.first.flatMap { unwrapped($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+            if let mode, ["head", "middle", "tail"].contains(mode) {
+                add("truncationMode", .string(mode))
+            } else {
+                warn("this truncation mode is not understood", at: expr, in: scope.file)
+            }
         case "ignoresSafeArea", "edgesIgnoringSafeArea":
             let edgesExpr = name == "ignoresSafeArea" ? call.argument("edges") : call.arguments.first?.expression
             if let edgesExpr {
@@ -110,6 +119,29 @@ extension Importer {
             warn("\(name) is not supported", at: expr, in: scope.file)
         }
         return node
+    }
+
+    /// `.lineLimit(2)`, `.lineLimit(2, reservesSpace: true)`; a range keeps its upper bound and
+    /// `nil` (no limit) is dropped, each with a warning; the count must be a whole literal.
+    private mutating func lineLimit(_ call: Call, at expr: ExprSyntax, _ scope: Scope) -> JSONValue? {
+        guard let first = call.arguments.first?.expression else { return nil }
+        var countExpr = unwrapped(first)
+        if countExpr.is(NilLiteralExprSyntax.self) {
+            warn(".lineLimit(nil) is not in scenes: the texts keep any outer limit", at: expr, in: scope.file)
+            return nil
+        }
+        if let range = countExpr.as(InfixOperatorExprSyntax.self), let op = range.operator.as(BinaryOperatorExprSyntax.self),
+            op.operator.text == "..." || op.operator.text == "..<"
+        {
+            warn("a range of line limits keeps its upper bound", at: expr, in: scope.file)
+            countExpr = unwrapped(range.rightOperand)
+        }
+        guard case .literal(let count)? = number(countExpr, scope), count == count.rounded(), count >= 1, count <= 1_000 else {
+            warn("a line limit is read only as a whole number of lines from 1 to 1000", at: expr, in: scope.file)
+            return nil
+        }
+        let reserves = call.argument("reservesSpace").map { unwrapped($0).as(BooleanLiteralExprSyntax.self)?.literal.text == "true" } ?? false
+        return reserves ? .object([("count", .number(count)), ("reservesSpace", .bool(true))]) : .number(count)
     }
 
     /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 8)`, `.padding([.top, .leading])`,

@@ -129,7 +129,8 @@ final class HandoffTests: ExecutableTestCase {
            {"Text": "Title", "modifiers": [{"font": "headline"}]},
            {"Divider": {}},
            {"HStack": {"children": [{"Text": "Left"}, {"Divider": {}}, {"Text": "Right"}]}, "modifiers": [{"frame": {"height": 40}}]},
-           {"Text": "Footer"}
+           {"Text": "A footer long enough to be cut at the end of its second line, whatever the font draws it in, on any device", "modifiers": [{"lineLimit": 2}]},
+           {"Text": "Fits its line", "modifiers": [{"lineLimit": {"count": 1, "reservesSpace": true}}, {"truncationMode": "middle"}]}
          ]}, "modifiers": [{"padding": 20}, {"background": {"fill": "#E5E5EA", "in": {"RoundedRectangle": {"cornerRadius": 24}}}}, {"padding": 16}]}}
         """
 
@@ -140,6 +141,7 @@ final class HandoffTests: ExecutableTestCase {
         XCTAssertEqual(try run(["code", "real.json", "--lang", "swiftui", "-o", "real.swift"]).status, 0)
         let code = try String(contentsOf: folder.appendingPathComponent("real.swift"), encoding: .utf8)
         XCTAssertEqual(code.components(separatedBy: "Divider()").count - 1, 2, code)
+        XCTAssertTrue(code.contains(".lineLimit(2)") && code.contains(".lineLimit(1, reservesSpace: true)") && code.contains(".truncationMode(.middle)"), code)
         try typeCheckAgainstStub([folder.appendingPathComponent("real.swift").path])
         XCTAssertEqual(try run(["code", "real.json", "--lang", "html", "-o", "real.html"]).status, 0)
         XCTAssertEqual(try run(["render", "real.json", "--scale", "2", "-o", "real-render.png"]).status, 0)

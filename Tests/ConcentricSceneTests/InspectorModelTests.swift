@@ -213,6 +213,26 @@ final class InspectorModelTests: XCTestCase {
         XCTAssertThrowsError(try model.edit(.fontModifierSize(0), to: .number(.literal(20))), "no explicit size to change")
     }
 
+    /// A line limit shows its count (a whole number, never bound) and whether it reserves space;
+    /// a truncation mode its choice of three.
+    func testALineLimitAndATruncationModeAreEditedInPlace() throws {
+        var document = try S.parse(#"{"version": 2, "device": "iphone-16-pro", "root": {"Text": "A", "modifiers": [{"lineLimit": 2}, {"truncationMode": "tail"}]}}"#).document
+        let model = try XCTUnwrap(InspectorModel(document: document, path: .root, layout: nil))
+        XCTAssertEqual(model.row(.lineLimitCount(0))?.value, .number(.literal(2)))
+        XCTAssertEqual(model.row(.lineLimitCount(0))?.sources, [.literal], "a line count is not bound to a parameter")
+        XCTAssertEqual(model.row(.lineLimitReservesSpace(0))?.value, .flag(false))
+        XCTAssertEqual(model.row(.truncationMode(1))?.options, ["head", "middle", "tail"])
+        document = try applying(.lineLimitCount(0), .number(.literal(3)), at: .root, to: document)
+        document = try applying(.lineLimitReservesSpace(0), .flag(true), at: .root, to: document)
+        document = try applying(.truncationMode(1), .choice("middle"), at: .root, to: document)
+        XCTAssertEqual(document.root.modifiers, [.lineLimit(LineLimit(3, reservesSpace: true)), .truncationMode(.middle)])
+        let again = try XCTUnwrap(InspectorModel(document: document, path: .root, layout: nil))
+        for bad in [0.0, 2.5, 1_001] {
+            XCTAssertThrowsError(try again.edit(.lineLimitCount(0), to: .number(.literal(bad))), "\(bad)")
+        }
+        XCTAssertThrowsError(try again.edit(.truncationMode(1), to: .choice("start")))
+    }
+
     func testATextsColourIsTheForegroundStylePrimarySecondaryOrItsOwn() throws {
         var document = try fontDocument()
         let text = ViewPath([0])

@@ -80,6 +80,24 @@ final class SceneDocumentJSONTests: XCTestCase {
         XCTAssertEqual(try error(document(root: ##"{"Divider": {"thickness": 2}}"##)).hasPrefix(##"root.Divider: unknown field "thickness""##), true)
     }
 
+    /// Line limits and truncation modes read, write back, and refuse what SwiftUI would not take.
+    func testLineLimitAndTruncationModeReadAndWriteBack() throws {
+        let modifiers = ##"[{"lineLimit": 2}, {"lineLimit": {"count": 1, "reservesSpace": true}}, {"truncationMode": "middle"}]"##
+        let file = try parse(document(root: ##"{"Text": "A", "modifiers": "## + modifiers + "}"))
+        XCTAssertEqual(file.document.root.modifiers, [.lineLimit(LineLimit(2)), .lineLimit(LineLimit(1, reservesSpace: true)), .truncationMode(.middle)])
+        for written in [##"{"lineLimit": 2}"##, ##"{"lineLimit": {"count": 1, "reservesSpace": true}}"##, ##"{"truncationMode": "middle"}"##] {
+            XCTAssertTrue(file.jsonText.contains(written), file.jsonText)
+        }
+        XCTAssertEqual(try parse(file.jsonText).document, file.document)
+        XCTAssertEqual(
+            try error(document(root: ##"{"Text": "A", "modifiers": [{"lineLimit": 1.5}]}"##)),
+            "root.modifiers[0].lineLimit: a line limit is a whole number of lines from 1 to 1000 (found 1.5)")
+        XCTAssertEqual(
+            try error(document(root: ##"{"Text": "A", "modifiers": [{"lineLimit": {"count": 0}}]}"##)),
+            "root.modifiers[0].lineLimit.count: a line limit is a whole number of lines from 1 to 1000 (found 0)")
+        XCTAssertTrue(try error(document(root: ##"{"Text": "A", "modifiers": [{"truncationMode": "start"}]}"##)).hasPrefix("root.modifiers[0].truncationMode: "))
+    }
+
     func testErrorsNameTheirPlace() throws {
         let stack = ##"{"VStack": {"children": [{"Spacer": {}}, {"Color": "#FFFFFF", "modifiers": [{"padding": 8}, {"name": "x"}, {"frame": {"maxWidth": "lots"}}]}]}}"##
         XCTAssertEqual(

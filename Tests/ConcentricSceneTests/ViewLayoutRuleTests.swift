@@ -121,6 +121,33 @@ final class ViewLayoutRuleTests: XCTestCase {
         XCTAssertEqual(size(SceneView(.divider), nil, nil), Size(width: 0, height: 1.0 / 3))
     }
 
+    /// `lineLimit(n)`: a text over n lines keeps n, cut (the run says where), and takes the whole
+    /// width proposed; `reservesSpace` makes a short text n lines tall; titles of labels follow.
+    func testLineLimitCutsTextsAndReservesTheirSpace() throws {
+        // Three words of 9 characters (9.35 pt each) wrap at 100 pt to 3 lines, 84.15 wide.
+        let long = SceneView(.text(TextView("aaaaaaaaa bbbbbbbbb ccccccccc")))
+        XCTAssertEqual(size(long, 100, nil), Size(width: 9 * bodyChar, height: 66))
+        let two = long.modifier(.lineLimit(LineLimit(2)))
+        XCTAssertEqual(size(two, 100, nil), Size(width: 100, height: 44))
+        XCTAssertEqual(size(long.modifier(.lineLimit(LineLimit(3))), 100, nil), Size(width: 9 * bodyChar, height: 66))
+        let reserved = SceneView(.text(TextView("short"))).modifier(.lineLimit(LineLimit(3, reservesSpace: true)))
+        XCTAssertEqual(size(reserved, 100, nil), Size(width: 5 * bodyChar, height: 66))
+        // The environment reaches texts inside, with the mode set around it.
+        let stack = SceneView(.vStack(StackView(children: [long])), modifiers: [.lineLimit(LineLimit(1)), .truncationMode(.middle), .frame(width: .literal(100), height: nil)])
+        let runs = layout(stack).drawing.compactMap { if case .text(let run) = $0 { run } else { nil } }
+        XCTAssertEqual(runs.count, 1)
+        XCTAssertEqual(runs.first?.lineCount, 1)
+        XCTAssertEqual(runs.first?.truncation, .middle)
+        XCTAssertEqual(runs.first?.frame.size, Size(width: 100, height: 22))
+        // A text that fits is not cut.
+        let fits = layout(SceneView(.text(TextView("fits")), modifiers: [.lineLimit(LineLimit(1))]))
+        let fitting = fits.drawing.compactMap { command -> TextRun? in if case .text(let run) = command { run } else { nil } }
+        XCTAssertEqual(fitting.map(\.truncation), [nil])
+        // A label's title is cut too.
+        let label = SceneView(.label(LabelView(title: "aaaaaaaaa bbbbbbbbb", symbol: "star")), modifiers: [.lineLimit(LineLimit(1))])
+        XCTAssertEqual(size(label, 17 + 8 + 50, nil).height, 22)
+    }
+
     func testPaddingShrinksTheProposalAndAddsItsInsets() {
         let padded = colorView([.padding(EdgeInsetsValue(top: 1, leading: 2, bottom: 3, trailing: 4))])
         XCTAssertEqual(size(padded, 100, 50), Size(width: 100, height: 50))

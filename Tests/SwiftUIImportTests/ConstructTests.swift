@@ -176,6 +176,29 @@ final class ConstructTests: XCTestCase {
         XCTAssertTrue(scene.contains(##"{"background":{"fill":"#FFCC00"}}"##))
     }
 
+    /// Line limits and truncation modes, with the forms scenes cannot say warned.
+    func testLineLimitsAndTruncationModes() throws {
+        let imported = try importing(preview("""
+            VStack {
+                Text("a").lineLimit(2)
+                Text("b").lineLimit(1, reservesSpace: true).truncationMode(.middle)
+                Text("c").lineLimit(1...3)
+                Text("d").lineLimit(nil)
+                Text("e").truncationMode(.head)
+            }
+            """))
+        let scene = imported.envelope
+        XCTAssertTrue(scene.contains(##"{"Text":{"content":"a"},"modifiers":[{"lineLimit":2}]}"##), scene)
+        XCTAssertTrue(scene.contains(##"[{"lineLimit":{"count":1,"reservesSpace":true}},{"truncationMode":"middle"}]"##), scene)
+        XCTAssertTrue(scene.contains(##"{"Text":{"content":"c"},"modifiers":[{"lineLimit":3}]}"##), scene)
+        XCTAssertTrue(scene.contains(##"{"Text":{"content":"d"}}"##), scene)
+        XCTAssertTrue(scene.contains(##"[{"truncationMode":"head"}]"##), scene)
+        let messages = imported.warnings.map(\.description)
+        XCTAssertTrue(messages.contains("Card.swift:8:5: a range of line limits keeps its upper bound"), "\(messages)")
+        XCTAssertTrue(messages.contains { $0.hasPrefix("Card.swift:9:5: .lineLimit(nil)") }, "\(messages)")
+        XCTAssertEqual(messages.count, 2, "\(messages)")
+    }
+
     func testWhatIsNotUnderstoodIsLocatedAndDrawn() throws {
         let imported = try importing(preview("""
             VStack {

@@ -23,6 +23,8 @@ enum InspectorTitles {
         case .frame: trc("inspector group", "Frame")
         case .opacity: trc("inspector group", "Opacity")
         case .font: trc("inspector group", "Font")
+        case .lineLimit: tr("Line limit")
+        case .truncationMode: tr("Truncation")
         // SwiftUI code the importer did not understand, shown as a labelled box.
         case .placeholder: trc("inspector group", "Placeholder")
         }
@@ -72,6 +74,11 @@ enum InspectorTitles {
         case .fontStyle: tr("Text style")
         case .fontModifierSize: trc("inspector row", "Size")
         case .fontModifierWeight: trc("inspector row", "Weight")
+        case .lineLimitCount: trc("inspector row", "Lines")
+        // TRANSLATORS: SwiftUI's lineLimit(_:reservesSpace:): a text is as tall as its limit even when shorter.
+        case .lineLimitReservesSpace: tr("Reserves space")
+        // TRANSLATORS: where a text over its line limit is cut: at its start, middle or end.
+        case .truncationMode: tr("Cut at")
         // TRANSLATORS: the SwiftUI view a placeholder stands for (e.g. "Map").
         case .placeholderLabel: tr("Stands for")
         // TRANSLATORS: where a placeholder's view is in the SwiftUI file (e.g. "Card.swift:41:13").
@@ -101,6 +108,7 @@ enum InspectorTitles {
         case .textStyle, .fontStyle: textStyle(raw)
         case .fontWeight, .fontModifierWeight: fontWeight(raw)
         case .textColorSource: textColorSource(raw)
+        case .truncationMode: truncationMode(raw)
         default: raw
         }
     }
@@ -147,6 +155,15 @@ enum InspectorTitles {
         case "secondary": trc("text colour", "Secondary")
         case InspectorModel.customTextColor: trc("text colour", "Custom")
         default: raw
+        }
+    }
+
+    static func truncationMode(_ raw: String) -> String {
+        switch TruncationMode(rawValue: raw) {
+        case .head: trc("truncation", "Start")
+        case .middle: trc("truncation", "Middle")
+        case .tail: trc("truncation", "End")
+        case nil: raw
         }
     }
 

@@ -157,8 +157,14 @@ public struct TextRun: Sendable, Hashable {
     public var alignment: TextRunAlignment
     /// Lines layout counted (the renderer's own wrap should agree when it measures the same way).
     public var lineCount: Int
+    /// Where the text is cut when it has more lines than `lineCount` (a line limit applied);
+    /// nil when it fits.
+    public var truncation: TruncationMode?
 
-    public init(string: String, font: ResolvedFont, fill: Fill, frame: Rect, alignment: TextRunAlignment, lineCount: Int) {
+    public init(
+        string: String, font: ResolvedFont, fill: Fill, frame: Rect, alignment: TextRunAlignment, lineCount: Int, truncation: TruncationMode? = nil
+    ) {
+        self.truncation = truncation
         self.string = string
         self.font = font
         self.fill = fill

@@ -455,8 +455,8 @@ extension ViewModifier {
     /// drawn, or where, or the colours inside).
     var isSizeNeutral: Bool {
         switch self {
-        case .background, .containerShape, .clipShape, .opacity, .name, .foregroundStyle, .ignoresSafeArea: true
-        case .padding, .frame, .flexibleFrame, .font, .labelStyle: false
+        case .background, .containerShape, .clipShape, .opacity, .name, .foregroundStyle, .truncationMode, .ignoresSafeArea: true
+        case .padding, .frame, .flexibleFrame, .font, .labelStyle, .lineLimit: false
         }
     }
 }

@@ -93,7 +93,7 @@ extension LayoutEngine {
                 }
             case .name(let name):
                 record.names.append(NameEntry(layer: k, name: name, frame: rect, modifierIndex: k - 1))
-            case .foregroundStyle, .font, .labelStyle:
+            case .foregroundStyle, .font, .labelStyle, .lineLimit, .truncationMode:
                 break
             }
             k -= 1
@@ -148,10 +148,10 @@ extension LayoutEngine {
             surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack))
         case .text(let text):
             let font = ResolvedFont(text.font ?? env.font, parameters: parameters)
-            let lines = textSize(text.string, font: font, width: p.width).lines
+            let extent = textSize(text.string, font: font, width: p.width, limit: env.lineLimit)
             drawing.append(.text(TextRun(
                 string: text.string, font: font, fill: text.color?.fill ?? foreground, frame: rect,
-                alignment: physical(text.alignment), lineCount: lines)))
+                alignment: physical(text.alignment), lineCount: extent.lines, truncation: extent.truncated ? env.truncation : nil)))
         case .label(let label):
             let layout = labelLayout(view, proposal: p, environment: env)
             let ltr = direction == .leftToRight
@@ -165,7 +165,9 @@ extension LayoutEngine {
             if let title = layout.title {
                 let s = title.size
                 let frame = Rect(x: ltr ? x : x - s.width, y: rect.midY - s.height / 2, width: s.width, height: s.height)
-                drawing.append(.text(TextRun(string: label.title, font: font, fill: foreground, frame: frame, alignment: physical(.leading), lineCount: title.lines)))
+                drawing.append(.text(TextRun(
+                    string: label.title, font: font, fill: foreground, frame: frame, alignment: physical(.leading), lineCount: title.lines,
+                    truncation: title.truncated ? env.truncation : nil)))
             }
         case .image(let name):
             drawing.append(.symbol(SymbolRun(systemName: name, frame: rect, fill: foreground)))

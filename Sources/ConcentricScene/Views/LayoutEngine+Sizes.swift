@@ -149,8 +149,8 @@ extension LayoutEngine {
             let w = FlexibleDimension(min: bound(f.minWidth), ideal: bound(f.idealWidth), max: bound(f.maxWidth))
             let h = FlexibleDimension(min: bound(f.minHeight), ideal: bound(f.idealHeight), max: bound(f.maxHeight))
             return ProposedSize(width: w.childProposal(p.width), height: h.childProposal(p.height))
-        default:
-            // background, containerShape, clipShape, styles, opacity, ignoresSafeArea, name: unchanged.
+        case .background, .containerShape, .clipShape, .foregroundStyle, .font, .opacity, .labelStyle, .lineLimit, .truncationMode,
+            .ignoresSafeArea, .name:
             return p
         }
     }
@@ -167,7 +167,8 @@ extension LayoutEngine {
             let w = FlexibleDimension(min: bound(f.minWidth), ideal: bound(f.idealWidth), max: bound(f.maxWidth))
             let h = FlexibleDimension(min: bound(f.minHeight), ideal: bound(f.idealHeight), max: bound(f.maxHeight))
             return Size(width: w.size(child: c.width, proposal: p.width), height: h.size(child: c.height, proposal: p.height))
-        default:
+        case .background, .containerShape, .clipShape, .foregroundStyle, .font, .opacity, .labelStyle, .lineLimit, .truncationMode,
+            .ignoresSafeArea, .name:
             return c
         }
     }
@@ -230,7 +231,7 @@ extension LayoutEngine {
             }
         case .text(let text):
             let font = ResolvedFont(text.font ?? env.font, parameters: parameters)
-            return textSize(text.string, font: font, width: p.width).size
+            return textSize(text.string, font: font, width: p.width, limit: env.lineLimit).size
         case .label:
             return labelLayout(view, proposal: p, environment: env).size
         case .image:
@@ -246,13 +247,23 @@ extension LayoutEngine {
     }
 
     /// Text: wrapped at the proposed width, as wide as it needs (at most the proposal), lines × the
-    /// Dynamic Type line height tall (docs/SWIFTUI.md, "Text").
-    mutating func textSize(_ string: String, font: ResolvedFont, width: Double?) -> (size: Size, lines: Int) {
-        let limit = width.flatMap { $0.isFinite ? $0 : nil }
-        let m = measure(string, font: font, maxWidth: limit)
-        let lines = max(1, m.lineCount)
-        let measured = m.width.isFinite ? max(0, m.width) : 0
-        return (Size(width: min(measured, limit ?? .infinity), height: Double(lines) * font.lineHeight), lines)
+    /// Dynamic Type line height tall (docs/SWIFTUI.md, "Text"). Over a line limit it keeps the
+    /// limit's lines, the last cut (`truncated`), and takes the whole width proposed, where the cut
+    /// line and its ellipsis end (*our choice*: within a glyph of SwiftUI's answer); with
+    /// `reservesSpace`, it is the limit's lines tall however few it fills.
+    mutating func textSize(_ string: String, font: ResolvedFont, width: Double?, limit: LineLimit?) -> (size: Size, lines: Int, truncated: Bool) {
+        let wrap = width.flatMap { $0.isFinite ? $0 : nil }
+        let m = measure(string, font: font, maxWidth: wrap)
+        var lines = max(1, m.lineCount)
+        var measured = m.width.isFinite ? max(0, m.width) : 0
+        var truncated = false
+        if let limit, lines > limit.count {
+            lines = limit.count
+            truncated = true
+            if let wrap { measured = max(0, wrap) }
+        }
+        let tall = limit.map { $0.reservesSpace ? max(lines, $0.count) : lines } ?? lines
+        return (Size(width: min(measured, wrap ?? .infinity), height: Double(tall) * font.lineHeight), lines, truncated)
     }
 
     /// The gap between a label's symbol and its title. Apple does not document it; 8 is the
@@ -261,7 +272,7 @@ extension LayoutEngine {
 
     /// A label: the symbol (a square of the font's size), the spacing, the title in the width left;
     /// `iconOnly` drops the title, `titleOnly` the symbol. Centred vertically on each other.
-    mutating func labelLayout(_ view: Int, proposal p: ProposedSize, environment env: LayoutEnvironment) -> (size: Size, icon: Size?, title: (size: Size, lines: Int)?) {
+    mutating func labelLayout(_ view: Int, proposal p: ProposedSize, environment env: LayoutEnvironment) -> (size: Size, icon: Size?, title: (size: Size, lines: Int, truncated: Bool)?) {
         guard case .label(let label) = views[view].content else { return (.zero, nil, nil) }
         let font = ResolvedFont(env.font, parameters: parameters)
         let icon = Size(width: font.size, height: font.size)
@@ -269,11 +280,11 @@ extension LayoutEngine {
         case .iconOnly:
             return (icon, icon, nil)
         case .titleOnly:
-            let title = textSize(label.title, font: font, width: p.width)
+            let title = textSize(label.title, font: font, width: p.width, limit: env.lineLimit)
             return (title.size, nil, title)
         case .titleAndIcon:
             let room = p.width.map { max(0, $0 - icon.width - Self.labelSpacing) }
-            let title = textSize(label.title, font: font, width: room)
+            let title = textSize(label.title, font: font, width: room, limit: env.lineLimit)
             return (Size(width: icon.width + Self.labelSpacing + title.size.width, height: max(icon.height, title.size.height)), icon, title)
         }
     }
@@ -366,7 +377,9 @@ extension LayoutEngine {
         return !views[child].modifiers.contains { modifier in
             switch modifier {
             case .padding, .frame, .flexibleFrame: true
-            case .background, .containerShape, .clipShape, .foregroundStyle, .font, .opacity, .labelStyle, .ignoresSafeArea, .name: false
+            case .background, .containerShape, .clipShape, .foregroundStyle, .font, .opacity, .labelStyle, .lineLimit, .truncationMode,
+                .ignoresSafeArea, .name:
+                false
             }
         }
     }

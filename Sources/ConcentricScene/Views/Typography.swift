@@ -150,3 +150,27 @@ public struct ResolvedFont: Sendable, Hashable {
 public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
     case leading, center, trailing
 }
+
+/// `Text.TruncationMode`: where a text with more lines than its limit is cut, an ellipsis
+/// standing for what is left out.
+public enum TruncationMode: String, Sendable, Hashable, CaseIterable {
+    case head, middle, tail
+}
+
+/// `.lineLimit(_:reservesSpace:)`: texts inside wrap to at most `count` lines, the last cut with
+/// an ellipsis (`TruncationMode`); with `reservesSpace` they are always `count` lines tall.
+public struct LineLimit: Sendable, Hashable {
+    /// The most lines a text takes, at least 1.
+    public var count: Int
+    /// Whether a shorter text still takes `count` lines of height.
+    public var reservesSpace: Bool
+
+    /// The largest count a scene file may give (a text holds at most `TextView.maximumLength`
+    /// characters, so it never has more lines).
+    public static let maximumCount = TextView.maximumLength
+
+    public init(_ count: Int, reservesSpace: Bool = false) {
+        self.count = min(max(1, count), LineLimit.maximumCount)
+        self.reservesSpace = reservesSpace
+    }
+}

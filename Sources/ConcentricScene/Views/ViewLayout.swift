@@ -162,6 +162,10 @@ struct LayoutEnvironment: Sendable, Hashable {
     var foreground: Fill? = nil
     /// `.labelStyle`.
     var labelStyle: LabelStyle = .titleAndIcon
+    /// `.lineLimit`; nil is SwiftUI's default, no limit.
+    var lineLimit: LineLimit? = nil
+    /// `.truncationMode`; SwiftUI's default is `.tail`.
+    var truncation: TruncationMode = .tail
     /// The axis of the stack this view is a direct child of (a Spacer expands along it).
     var stackAxis: StackAxis? = nil
 
@@ -172,7 +176,9 @@ struct LayoutEnvironment: Sendable, Hashable {
         case .font(let font): self.font = font
         case .foregroundStyle(let fill): foreground = fill
         case .labelStyle(let style): labelStyle = style
-        default: break
+        case .lineLimit(let limit): lineLimit = limit
+        case .truncationMode(let mode): truncation = mode
+        case .padding, .frame, .flexibleFrame, .background, .containerShape, .clipShape, .opacity, .ignoresSafeArea, .name: break
         }
     }
 
@@ -189,10 +195,12 @@ struct LayoutEnvironment: Sendable, Hashable {
     struct Sizing: Sendable, Equatable {
         var font: Font
         var labelStyle: LabelStyle
+        var lineLimit: LineLimit?
         var stackAxis: StackAxis?
     }
 
-    var sizing: Sizing { Sizing(font: font, labelStyle: labelStyle, stackAxis: stackAxis) }
+    /// The truncation mode changes where a text is cut, never its size.
+    var sizing: Sizing { Sizing(font: font, labelStyle: labelStyle, lineLimit: lineLimit, stackAxis: stackAxis) }
 }
 
 /// A flattened view: the tree walked once, iteratively, into an array in document order.

@@ -26,6 +26,10 @@ public indirect enum ViewModifier: Sendable, Hashable {
     case opacity(Number)
     /// `.labelStyle(_:)` for labels inside.
     case labelStyle(LabelStyle)
+    /// `.lineLimit(_:reservesSpace:)` for texts inside (their titles too): at most that many lines.
+    case lineLimit(LineLimit)
+    /// `.truncationMode(_:)` for texts inside: where a text over its line limit is cut.
+    case truncationMode(TruncationMode)
     /// `.ignoresSafeArea(edges:)`: after layout, each of these edges of the view that lies on the
     /// safe area's boundary moves out to the screen's edge.
     case ignoresSafeArea(SafeAreaEdges = .all)

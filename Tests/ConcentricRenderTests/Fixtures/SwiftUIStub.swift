@@ -223,6 +223,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
 /// `text`: `init(_:tablename:bundle:comment:)`.
 public struct Text: View, Equatable, Sendable {
+    public enum TruncationMode: Sendable { case head, middle, tail }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
     public var body: Never { fatalError() }
 }
@@ -494,6 +495,9 @@ extension View {
     public func opacity(_ opacity: Double) -> some View { _StubView() }
     /// `view/labelstyle(_:)`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { _StubView() }
+    public func lineLimit(_ number: Int?) -> some View { _StubView() }
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { _StubView() }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { _StubView() }
     /// `view/multilinetextalignment(_:)`.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _StubView() }
     /// `view/ignoressafearea(_:edges:)`.
