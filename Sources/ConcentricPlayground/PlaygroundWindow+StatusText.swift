@@ -29,14 +29,4 @@ extension PlaygroundWindow {
         // TRANSLATORS: the status line while a view is selected; {summary} describes it.
         return tr("Selected: {summary}", ["summary": parts.joined(separator: " · ")])
     }
-
-
-    static func snakeCase(_ corner: LogicalCorner) -> String {
-        switch corner {
-        case .topLeading: "top_leading"
-        case .topTrailing: "top_trailing"
-        case .bottomLeading: "bottom_leading"
-        case .bottomTrailing: "bottom_trailing"
-        }
-    }
 }
