@@ -25,10 +25,10 @@ public enum CornerDeviation: Sendable, Hashable {
     public var text: String {
         switch self {
         case .scaledToFit: "scaled to fit"
-        case .raisedByGroup(let r): "uniform: raised to its group's \(shortLength(r))"
-        case .minimum(let m): "minimum \(shortLength(m)) applied"
-        case .unequalGaps(let dx, let dy): "gaps \(shortLength(dx)) × \(shortLength(dy)): radius from the larger"
-        case .smallestGap(let d, let dx, let dy): "gaps \(shortLength(dx)) × \(shortLength(dy)): inset by the smallest, \(shortLength(d))"
+        case .raisedByGroup(let r): "uniform: raised to its group's \(DecimalFormat.short(r))"
+        case .minimum(let m): "minimum \(DecimalFormat.short(m)) applied"
+        case .unequalGaps(let dx, let dy): "gaps \(DecimalFormat.short(dx)) × \(DecimalFormat.short(dy)): radius from the larger"
+        case .smallestGap(let d, let dx, let dy): "gaps \(DecimalFormat.short(dx)) × \(DecimalFormat.short(dy)): inset by the smallest, \(DecimalFormat.short(d))"
         case .continuousCurve: "continuous curve: an offset squircle is not a squircle"
         }
     }
@@ -86,14 +86,4 @@ extension CornerResolution {
 
     /// Step 3's radius for this corner alone: before uniform groups and the clamp.
     public var styleRadius: Double { cornerRadius(style, containerRadius, nominalInset) }
-}
-
-/// A length for a label: at most one decimal, no trailing ".0" ("54", "47.3"). Total: any
-/// Double gives text (a huge length in exponent form, "1.0e+20", rather than trapping in a
-/// conversion to Int).
-public func shortLength(_ v: Double) -> String {
-    guard v.isFinite else { return v.isNaN ? "?" : (v > 0 ? "∞" : "-∞") }
-    guard abs(v) < 1e12 else { return DecimalFormat.exponent(v, digits: 1) }
-    let rounded = (v * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int64(rounded)) : DecimalFormat.fixed(rounded, digits: 1)
 }

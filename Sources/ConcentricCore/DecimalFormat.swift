@@ -11,6 +11,21 @@ public enum DecimalFormat {
         pointed(String(format: "%.\(digits)f", value))
     }
 
+    /// A number for people: rounded to at most `decimals` decimals, without trailing zeros
+    /// ("54", "47.3", "47.33"). The one formatter of every number the app, the labels and the
+    /// status line show. Total: NaN is "?", infinities "∞" and "-∞", and a huge value is written
+    /// in exponent form rather than trapping in a conversion to an integer.
+    public static func short(_ value: Double, decimals: Int = 1) -> String {
+        guard value.isFinite else { return value.isNaN ? "?" : (value > 0 ? "∞" : "-∞") }
+        guard abs(value) < 1e12 else { return exponent(value, digits: 1) }
+        let scale = pow(10, Double(max(0, min(decimals, 9))))
+        let rounded = (value * scale).rounded() / scale
+        if rounded == rounded.rounded() { return String(Int64(rounded)) }
+        var text = fixed(rounded, digits: max(0, min(decimals, 9)))
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
     /// `value` in exponent form with `digits` decimals ("1.2e+12").
     public static func exponent(_ value: Double, digits: Int) -> String {
         pointed(String(format: "%.\(digits)e", value))

@@ -9,7 +9,7 @@ extension PlaygroundWindow {
     /// The status line of a selected view: "Selected: white surface (ConcentricRectangle) ·
     /// 16, 120, 361 × 200 pt · radii 8, 8, 23, 23 pt · Δ 11.87 pt".
     static func describe(_ summary: SelectionSummary) -> String {
-        func number(_ value: Double) -> String { JSONWriter.format((value * 100).rounded() / 100) }
+        func number(_ value: Double) -> String { DecimalFormat.short(value, decimals: 2) }
         let kind = summary.kind.swiftUIName
         // TRANSLATORS: a selected view in the status line: its name and its kind (SwiftUI's, not translated).
         var parts = [summary.name.map { tr("{name} ({kind})", ["name": $0, "kind": kind]) } ?? kind]

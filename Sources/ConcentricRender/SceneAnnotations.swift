@@ -221,9 +221,9 @@ struct AnnotationContent {
     static func lines(_ m: CornerMeasure, layers: AnnotationLayers, text: TextEngine) -> [CalloutLine] {
         var first: [(CalloutRunKind, String)] = []
         if layers.radii {
-            if let style = m.styleLabel { first.append((.style, style)) } else { first.append((.radius, "r " + shortLength(m.radius))) }
+            if let style = m.styleLabel { first.append((.style, style)) } else { first.append((.radius, "r " + DecimalFormat.short(m.radius))) }
         }
-        if layers.insets, let inset = m.inset { first.append((.inset, "inset " + shortLength(inset))) }
+        if layers.insets, let inset = m.inset { first.append((.inset, "inset " + DecimalFormat.short(inset))) }
         var lines: [CalloutLine] = []
         if !first.isEmpty {
             var runs: [(CalloutRunKind, String)] = []

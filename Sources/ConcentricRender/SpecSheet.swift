@@ -110,7 +110,7 @@ public struct SpecSheet: Sendable {
             let size = panel.layout.size
             let cell = Point(x: frame.minX - page.screenOrigin.x, y: frame.minY - page.screenOrigin.y)
             text.layout(panel.title, size: 14, weight: .semibold).draw(at: Point(x: cell.x, y: cell.y - Self.titleHeight + 2), color: Self.ink, on: cr)
-            text.layout("\(Self.short(size.width)) × \(Self.short(size.height)) pt", size: 11, weight: .regular)
+            text.layout("\(DecimalFormat.short(size.width)) × \(DecimalFormat.short(size.height)) pt", size: 11, weight: .regular)
                 .draw(at: Point(x: cell.x, y: cell.y - Self.titleHeight + 21), color: Self.secondaryInk, on: cr)
             cairo_save(cr)
             cairo_translate(cr, cell.x, cell.y)
@@ -119,12 +119,6 @@ public struct SpecSheet: Sendable {
             SceneExporter.draw(panel.layout, page: page, into: cr)
             cairo_restore(cr)
         }
-    }
-
-    /// A length as a label shows it: whole points, or one decimal.
-    static func short(_ v: Double) -> String {
-        let rounded = (v * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : DecimalFormat.fixed(rounded, digits: 1)
     }
 
     // MARK: - Export

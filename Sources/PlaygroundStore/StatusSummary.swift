@@ -52,7 +52,7 @@ public struct StatusSummary: Sendable, Hashable {
     /// user's locale. `translate` gets the English messages marked with `N_` and returns them with
     /// their `{placeholders}` kept.
     public func text(_ translate: (String) -> String = { $0 }) -> String {
-        func points(_ value: Double) -> String { JSONWriter.format((value * 100).rounded() / 100) }
+        func points(_ value: Double) -> String { DecimalFormat.short(value, decimals: 2) }
         var parts = [name ?? sourcePath]
         if let radii {
             let values = radii.clockwise.map(points).joined(separator: ", ")

@@ -20,8 +20,21 @@ final class DecimalFormatTests: XCTestCase {
                 XCTAssertEqual(DecimalFormat.fixed(value, digits: 2), fixed, "\(locale): \(value)")
                 XCTAssertEqual(DecimalFormat.exponent(value, digits: 1), exponent, "\(locale): \(value)")
             }
-            XCTAssertEqual(shortLength(47.33), "47.3", locale)
-            XCTAssertEqual(shortLength(2e13), "2.0e+13", locale)
+            XCTAssertEqual(DecimalFormat.short(47.33), "47.3", locale)
+            XCTAssertEqual(DecimalFormat.short(2e13), "2.0e+13", locale)
+            XCTAssertEqual(DecimalFormat.short(47.333, decimals: 2), "47.33", locale)
+        }
+    }
+
+    /// The one number for people: whole numbers bare, at most the decimals asked, no trailing
+    /// zeros, and any Double gives text.
+    func testShortNumbers() {
+        let cases: [(Double, Int, String)] = [
+            (54, 1, "54"), (47.3, 1, "47.3"), (47.34, 1, "47.3"), (47.35, 2, "47.35"), (47.30, 2, "47.3"), (-0.04, 1, "0"),
+            (-12.25, 1, "-12.3"), (0.999, 2, "1"), (.nan, 1, "?"), (.infinity, 1, "∞"), (-.infinity, 2, "-∞"), (9.2e18, 1, "9.2e+18"),
+        ]
+        for (value, decimals, text) in cases {
+            XCTAssertEqual(DecimalFormat.short(value, decimals: decimals), text, "\(value) to \(decimals)")
         }
     }
 }

@@ -141,12 +141,7 @@ final class NumberControl: InspectorControl {
         guard case .number(let n) = model.value else { return }
         field.show(n, parameters: parameters)
         // TRANSLATORS: the radius layout gave a shape's corner, e.g. "Resolved: 46 pt".
-        row.subtitle = model.resolvedRadius.map { tr("Resolved: {radius} pt", ["radius": Self.format($0)]) } ?? ""
-    }
-
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        row.subtitle = model.resolvedRadius.map { tr("Resolved: {radius} pt", ["radius": DecimalFormat.short($0)]) } ?? ""
     }
 }
 
@@ -214,7 +209,7 @@ final class CornerStyleControl: InspectorControl {
         self.style = style
         resolved = model.resolvedRadius
         styleRow.withHandlersBlocked { styleRow.selected = Self.kinds.firstIndex(of: style.kind) }
-        styleRow.subtitle = model.resolvedRadius.map { tr("Resolved: {radius} pt", ["radius": NumberControl.format($0)]) } ?? ""
+        styleRow.subtitle = model.resolvedRadius.map { tr("Resolved: {radius} pt", ["radius": DecimalFormat.short($0)]) } ?? ""
         valueRow.title = InspectorTitles.cornerValue(corner, style.kind)
         field.spin.setAccessibleLabel(tr("{property}, in points", ["property": valueRow.title]))
         // A bound value shows the parameter's current value, read-only, as other number rows do.

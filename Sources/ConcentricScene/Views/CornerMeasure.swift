@@ -67,7 +67,7 @@ public struct CornerMeasure: Sendable, Hashable {
     /// The style label of a corner that does not follow ("fixed 24"); nil for one that does.
     public var styleLabel: String? {
         guard case .fixed(let r)? = style else { return nil }
-        return "fixed " + shortLength(r)
+        return "fixed " + DecimalFormat.short(r)
     }
 }
 
