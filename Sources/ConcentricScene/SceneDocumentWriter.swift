@@ -255,6 +255,12 @@ public enum SceneWriter {
         case .opacity(let n): (.opacity, number(n))
         case .labelStyle(let style): (.labelStyle, .string(style.rawValue))
         case .ignoresSafeArea(let edges): (.ignoresSafeArea, edges == .all ? .object([]) : .object([("edges", self.edges(edges))]))
+        case .offset(let x, let y): (.offset, .object([("x", number(x)), ("y", number(y))]))
+        case .aspectRatio(let ratio, let mode):
+            (.aspectRatio, .object((ratio.map { [("ratio", number($0))] } ?? []) + [("contentMode", .string(mode.rawValue))]))
+        case .fixedSize(let horizontal, let vertical):
+            (.fixedSize, horizontal && vertical ? .object([]) : .object([("horizontal", .bool(horizontal)), ("vertical", .bool(vertical))]))
+        case .layoutPriority(let n): (.layoutPriority, number(n))
         case .name(let name): (.name, .string(name))
         }
         return .object([(name.rawValue, value)])

@@ -51,6 +51,17 @@ extension SwiftUICode {
             out.line(".labelStyle(.\(style.rawValue))")
         case .ignoresSafeArea(let edges):
             out.line(edges == .all ? ".ignoresSafeArea()" : ".ignoresSafeArea(edges: \(edgeSet(edges)))")
+        case .offset(let x, let y):
+            let arguments = [("x", x), ("y", y)].filter { $0.1 != .literal(0) }.map { "\($0.0): \(number($0.1))" }
+            out.line(".offset(\(arguments.joined(separator: ", ")))")
+        case .aspectRatio(let ratio?, let mode):
+            out.line(".aspectRatio(\(number(ratio)), contentMode: .\(mode.rawValue))")
+        case .aspectRatio(nil, let mode):
+            out.line(mode == .fit ? ".scaledToFit()" : ".scaledToFill()")
+        case .fixedSize(let horizontal, let vertical):
+            out.line(horizontal && vertical ? ".fixedSize()" : ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))")
+        case .layoutPriority(let value):
+            out.line(".layoutPriority(\(number(value)))")
         case .name(let name):
             // SwiftUI has no names: the scene's label for the view up to here stays a comment.
             out.appendToLastLine("  // \(oneLine(name))")

@@ -108,7 +108,12 @@ struct SceneValueChecker {
             case .foregroundStyle(let f): try fill(f)
             case .font(let f): try font(f)
             case .opacity(let n): try number(n, "opacity", .unit)
-            case .labelStyle, .ignoresSafeArea, .name: break
+            case .offset(let x, let y):
+                try number(x, "an offset", .signed)
+                try number(y, "an offset", .signed)
+            case .aspectRatio(let ratio, _): try number(ratio, "an aspect ratio", .positive)
+            case .layoutPriority(let n): try number(n, "a layout priority", .finite)
+            case .labelStyle, .ignoresSafeArea, .fixedSize, .name: break
             }
         }
     }
