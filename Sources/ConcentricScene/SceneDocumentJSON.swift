@@ -126,6 +126,10 @@ public struct SceneReader {
         case unit
         /// Above 0 and at most 1000 (a font size, as card labels allow).
         case fontSize
+        /// Above 0 and finite (an aspect ratio).
+        case positive
+        /// Any finite number (a layout priority, which is no length).
+        case finite
 
         /// Why the literal `n` breaks the rule (`what` names the field), or nil when it keeps it:
         /// the one check both the reader and the editor's edits (SceneEdit.swift) apply.
@@ -145,6 +149,10 @@ public struct SceneReader {
                 return (0...1).contains(n) ? nil : "\(what) must be from 0 to 1 (found \(JSONWriter.format(n)))"
             case .fontSize:
                 return n > 0 && n <= 1000 ? nil : "\(what) must be above 0 and at most 1000 (found \(JSONWriter.format(n)))"
+            case .positive:
+                return n > 0 ? nil : "\(what) must be above 0 (found \(JSONWriter.format(n)))"
+            case .finite:
+                return nil
             }
         }
     }
@@ -378,7 +386,7 @@ extension ViewKind {
 /// The modifiers as SwiftUI spells them (the key of a modifier object).
 enum ModifierName: String, CaseIterable {
     case padding, frame, background, containerShape, clipShape, foregroundStyle, font, opacity, labelStyle, lineLimit, truncationMode
-    case ignoresSafeArea, name
+    case ignoresSafeArea, offset, aspectRatio, fixedSize, layoutPriority, name
 
     static let list = allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
 }

@@ -261,6 +261,12 @@ public enum SceneWriter {
                 ? .object([("count", .number(Double(limit.count))), ("reservesSpace", .bool(true))]) : .number(Double(limit.count)))
         case .truncationMode(let mode): (.truncationMode, .string(mode.rawValue))
         case .ignoresSafeArea(let edges): (.ignoresSafeArea, edges == .all ? .object([]) : .object([("edges", self.edges(edges))]))
+        case .offset(let x, let y): (.offset, .object([("x", number(x)), ("y", number(y))]))
+        case .aspectRatio(let ratio, let mode):
+            (.aspectRatio, .object((ratio.map { [("ratio", number($0))] } ?? []) + [("contentMode", .string(mode.rawValue))]))
+        case .fixedSize(let horizontal, let vertical):
+            (.fixedSize, horizontal && vertical ? .object([]) : .object([("horizontal", .bool(horizontal)), ("vertical", .bool(vertical))]))
+        case .layoutPriority(let n): (.layoutPriority, number(n))
         case .name(let name): (.name, .string(name))
         }
         return .object([(name.rawValue, value)])

@@ -38,7 +38,29 @@ extension SceneReader {
         case .ignoresSafeArea:
             try value.rejectUnknownFields(["edges"])
             return .ignoresSafeArea(try value.optionalField("edges").map { (n) throws(InputError) in try edges(n) } ?? .all)
+        case .offset:
+            try value.rejectUnknownFields(["x", "y"])
+            return .offset(x: try optionalNumber(value, "x", "an offset", .signed) ?? 0, y: try optionalNumber(value, "y", "an offset", .signed) ?? 0)
+        case .aspectRatio:
+            try value.rejectUnknownFields(["ratio", "contentMode"])
+            return .aspectRatio(
+                try optionalNumber(value, "ratio", "an aspect ratio", .positive),
+                contentMode: try value.field("contentMode").oneOf(ContentMode.self, "content mode"))
+        case .fixedSize: return try fixedSize(value)
+        case .layoutPriority: return .layoutPriority(try number(value, "a layout priority", .finite))
         case .name: return .name(try value.string())
+        }
+    }
+
+    /// `{}` (`.fixedSize()`, both axes) or `{"horizontal": B, "vertical": B}`: SwiftUI's overload
+    /// takes both or neither.
+    func fixedSize(_ node: JSONNode) throws(InputError) -> ViewModifier {
+        try node.rejectUnknownFields(["horizontal", "vertical"])
+        switch (try node.optionalField("horizontal"), try node.optionalField("vertical")) {
+        case (nil, nil): return .fixedSize()
+        case (let horizontal?, let vertical?): return .fixedSize(horizontal: try horizontal.bool(), vertical: try vertical.bool())
+        case (nil, .some): throw node.error("missing field \"horizontal\" (give both axes, or neither for fixedSize())")
+        case (.some, nil): throw node.error("missing field \"vertical\" (give both axes, or neither for fixedSize())")
         }
     }
 

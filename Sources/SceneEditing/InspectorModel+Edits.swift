@@ -256,6 +256,23 @@ extension InspectorModel {
         case .truncationMode(let i):
             guard case .truncationMode = try modifier(i) else { throw wrong }
             return .modifier(i, .truncationMode(try choice(TruncationMode.self)))
+        case .offsetX(let i), .offsetY(let i):
+            guard case .offset(var x, var y) = try modifier(i) else { throw wrong }
+            if case .offsetX = field { x = try required() } else { y = try required() }
+            return .modifier(i, .offset(x: x, y: y))
+        case .aspectRatio(let i):
+            guard case .aspectRatio(_, let mode) = try modifier(i) else { throw wrong }
+            return .modifier(i, .aspectRatio(try number(), contentMode: mode))
+        case .contentMode(let i):
+            guard case .aspectRatio(let ratio, _) = try modifier(i) else { throw wrong }
+            return .modifier(i, .aspectRatio(ratio, contentMode: try choice(ContentMode.self)))
+        case .fixedWidth(let i), .fixedHeight(let i):
+            guard case .flag(let on) = value, case .fixedSize(var horizontal, var vertical) = try modifier(i) else { throw wrong }
+            if case .fixedWidth = field { horizontal = on } else { vertical = on }
+            return .modifier(i, .fixedSize(horizontal: horizontal, vertical: vertical))
+        case .layoutPriority(let i):
+            guard case .layoutPriority = try modifier(i) else { throw wrong }
+            return .modifier(i, .layoutPriority(try required()))
         case .placeholderLabel, .placeholderSource:
             throw wrong
         }

@@ -50,6 +50,14 @@ public enum InspectorGroup: Sendable, Hashable {
     case lineLimit(Int)
     /// The `truncationMode` modifier at this index.
     case truncationMode(Int)
+    /// The `offset` modifier at this index.
+    case offset(Int)
+    /// The `aspectRatio` modifier at this index.
+    case aspectRatio(Int)
+    /// The `fixedSize` modifier at this index.
+    case fixedSize(Int)
+    /// The `layoutPriority` modifier at this index.
+    case layoutPriority(Int)
     /// A placeholder: what it stands for and where it was in the source (shown, not edited).
     case placeholder
 }
@@ -136,6 +144,18 @@ public enum InspectorField: Sendable, Hashable {
     case lineLimitReservesSpace(Int)
     /// The mode of the `truncationMode` modifier at an index.
     case truncationMode(Int)
+    /// The horizontal (toward the trailing edge) or vertical distance of the offset modifier at an index.
+    case offsetX(Int)
+    case offsetY(Int)
+    /// The ratio (width ÷ height) of the aspect ratio modifier at an index (nil: the view's own).
+    case aspectRatio(Int)
+    /// How the aspect ratio modifier at an index fits its ratio (`ContentMode`'s raw values).
+    case contentMode(Int)
+    /// Whether the fixed size modifier at an index fixes the width, or the height.
+    case fixedWidth(Int)
+    case fixedHeight(Int)
+    /// The priority of the layout priority modifier at an index.
+    case layoutPriority(Int)
     /// What a placeholder stands for (`Map`): read-only, the source says it.
     case placeholderLabel
     /// Where a placeholder's view was in the source (`Card.swift:41:13`): read-only.
@@ -279,6 +299,9 @@ public struct InspectorModel: Sendable, Hashable {
         public static let angle: ClosedRange<Double> = 0...360
         public static let fontSize: ClosedRange<Double> = 1...200
         public static let lines: ClosedRange<Double> = 1...Double(LineLimit.maximumCount)
+        public static let offset: ClosedRange<Double> = -200...200
+        public static let aspectRatio: ClosedRange<Double> = 0.1...10
+        public static let priority: ClosedRange<Double> = -10...10
     }
 
     /// The rows of the view at `path` in `document`; nil when there is no view there. `layout`
@@ -413,6 +436,21 @@ struct RowBuilder {
                 out.append(InspectorSection(group: .truncationMode(i), rows: [
                     InspectorRow(field: .truncationMode(i), value: .choice(mode.rawValue), options: TruncationMode.allCases.map(\.rawValue))
                 ]))
+            case .offset(let x, let y):
+                out.append(InspectorSection(group: .offset(i), rows: [
+                    number(.offsetX(i), x, range: InspectorModel.Ranges.offset), number(.offsetY(i), y, range: InspectorModel.Ranges.offset),
+                ]))
+            case .aspectRatio(let ratio, let mode):
+                out.append(InspectorSection(group: .aspectRatio(i), rows: [
+                    number(.aspectRatio(i), ratio, range: InspectorModel.Ranges.aspectRatio, optional: true),
+                    InspectorRow(field: .contentMode(i), value: .choice(mode.rawValue), options: ContentMode.allCases.map(\.rawValue)),
+                ]))
+            case .fixedSize(let horizontal, let vertical):
+                out.append(InspectorSection(group: .fixedSize(i), rows: [
+                    InspectorRow(field: .fixedWidth(i), value: .flag(horizontal)), InspectorRow(field: .fixedHeight(i), value: .flag(vertical)),
+                ]))
+            case .layoutPriority(let n):
+                out.append(InspectorSection(group: .layoutPriority(i), rows: [number(.layoutPriority(i), n, range: InspectorModel.Ranges.priority)]))
             case .labelStyle, .ignoresSafeArea, .name:
                 break
             }

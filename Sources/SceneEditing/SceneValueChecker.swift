@@ -108,8 +108,13 @@ struct SceneValueChecker {
             case .foregroundStyle(let f): try fill(f)
             case .font(let f): try font(f)
             case .opacity(let n): try number(n, "opacity", .unit)
+            case .offset(let x, let y):
+                try number(x, "an offset", .signed)
+                try number(y, "an offset", .signed)
+            case .aspectRatio(let ratio, _): try number(ratio, "an aspect ratio", .positive)
+            case .layoutPriority(let n): try number(n, "a layout priority", .finite)
             // A line limit's count is held to its range when it is made.
-            case .labelStyle, .lineLimit, .truncationMode, .ignoresSafeArea, .name: break
+            case .labelStyle, .lineLimit, .truncationMode, .ignoresSafeArea, .fixedSize, .name: break
             }
         }
     }

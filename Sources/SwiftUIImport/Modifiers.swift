@@ -113,6 +113,21 @@ extension Importer {
             let shape = call.argument("in").flatMap { self.shape($0, scope) } ?? .string("Capsule")
             warn("glass is approximated as a translucent fill", at: expr, in: scope.file)
             add("background", .object([("fill", .object([("color", .string("#FFFFFF")), ("opacity", .number(0.35))])), ("in", shape)]))
+        case "offset":
+            if let value = offset(call, at: expr, scope) { add("offset", value) }
+        case "aspectRatio", "scaledToFit", "scaledToFill":
+            add("aspectRatio", aspectRatio(name, call, at: expr, scope))
+        case "fixedSize":
+            add("fixedSize", fixedSize(call, scope))
+        case "layoutPriority":
+            if let argument = call.arguments.first?.expression, let value = number(argument, scope) {
+                if case .literal(let v) = value, !v.isFinite {
+                    warn("a layout priority is a finite number; using 0", at: argument, in: scope.file)
+                    add("layoutPriority", .number(0))
+                } else {
+                    add("layoutPriority", value.json)
+                }
+            }
         case "task", "onAppear":
             readAnimation(call, modifier: name, at: expr, scope)
         default:
@@ -215,6 +230,75 @@ extension Importer {
             return nil
         }
         return members.isEmpty ? nil : .object(members)
+    }
+
+    /// `.offset(x:y:)` (either may be left out), `.offset(CGSize(width:height:))`, `.offset(.zero)`.
+    private mutating func offset(_ call: Call, at expr: ExprSyntax, _ scope: Scope) -> JSONValue? {
+        var x: ExprSyntax? = call.argument("x"), y: ExprSyntax? = call.argument("y")
+        if let size = call.argument(nil) {
+            let unwrappedSize = unwrapped(size)
+            if let member = unwrappedSize.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "zero" {
+                return .object([("x", .number(0)), ("y", .number(0))])
+            }
+            guard let made = Call(unwrappedSize), calleeName(made.callee) == "CGSize" else {
+                warn("this offset is not understood (write CGSize(width:height:) or offset(x:y:))", at: size, in: scope.file)
+                return nil
+            }
+            x = made.argument("width")
+            y = made.argument("height")
+        }
+        var members: [(String, JSONValue)] = []
+        for (key, argument) in [("x", x), ("y", y)] {
+            guard let argument else {
+                members.append((key, .number(0)))
+                continue
+            }
+            guard let value = length(argument, scope) else { return nil }
+            members.append((key, value))
+        }
+        return .object(members)
+    }
+
+    /// `.aspectRatio(_:contentMode:)` with a ratio (a number, `nil`, or `CGSize(width:height:)`,
+    /// its width ÷ height) or without, `.scaledToFit()`, `.scaledToFill()`. A ratio that is not
+    /// above 0 is left out, warned: the view's own ratio is used.
+    private mutating func aspectRatio(_ name: String, _ call: Call, at expr: ExprSyntax, _ scope: Scope) -> JSONValue {
+        var mode = name == "scaledToFill" ? "fill" : "fit"
+        if name == "aspectRatio" {
+            let written = call.argument("contentMode").flatMap { unwrapped($0).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+            if let written, ["fit", "fill"].contains(written) {
+                mode = written
+            } else {
+                warn("this content mode is not understood: .fit is used", at: call.argument("contentMode") ?? expr, in: scope.file)
+            }
+        }
+        var members: [(String, JSONValue)] = []
+        if name == "aspectRatio", let ratio = call.argument(nil), !unwrapped(ratio).is(NilLiteralExprSyntax.self), let value = ratioValue(ratio, scope) {
+            if case .literal(let v) = value, !(v > 0 && v.isFinite) {
+                warn("an aspect ratio is above 0: the view's own ratio is used", at: ratio, in: scope.file)
+            } else {
+                members.append(("ratio", value.json))
+            }
+        }
+        members.append(("contentMode", .string(mode)))
+        return .object(members)
+    }
+
+    /// An aspect ratio: a number, or `CGSize(width:height:)` as its width ÷ height.
+    private mutating func ratioValue(_ expr: ExprSyntax, _ scope: Scope) -> NumberExpression? {
+        guard let size = Call(unwrapped(expr)), calleeName(size.callee) == "CGSize" else { return number(expr, scope) }
+        guard let width = size.argument("width").flatMap({ number($0, scope) }), let height = size.argument("height").flatMap({ number($0, scope) }) else {
+            return nil
+        }
+        return .combine(.divide, width, height)
+    }
+
+    /// `.fixedSize()` or `.fixedSize(horizontal:vertical:)`; a flag bound to state is read at its
+    /// initial value (the scene format's switches are not parameters).
+    private mutating func fixedSize(_ call: Call, _ scope: Scope) -> JSONValue {
+        guard let horizontal = call.argument("horizontal"), let vertical = call.argument("vertical") else { return .object([]) }
+        let h = condition(horizontal, scope), v = condition(vertical, scope)
+        return h && v ? .object([]) : .object([("horizontal", .bool(h)), ("vertical", .bool(v))])
     }
 
     /// `.background(style, in: shape)`, `.background(style)`, `.background(view)`,

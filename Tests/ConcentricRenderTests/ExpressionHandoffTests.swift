@@ -39,18 +39,11 @@ final class ExpressionHandoffTests: ExecutableTestCase {
     }
 
     func testSwiftUIWritesTheExpressionsAndTypeChecks() throws {
-        try write("expressions.json", Self.scene)
-        let result = try run(["code", "expressions.json", "--lang", "swiftui", "-o", "expressions.swift"])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let code = try String(contentsOf: folder.appendingPathComponent("expressions.swift"), encoding: .utf8)
-        for line in [
+        try assertSwiftUI(of: Self.scene, stem: "expressions", contains: [
             "VStack(spacing: cornerRadius / inset) {", ".frame(maxWidth: .infinity, minHeight: max(80, cornerRadius * 3))",
             ".background(Color.orange, in: .rect(cornerRadius: cornerRadius - inset))  // card", ".padding(inset * 2)",
             ".opacity(-(inset - 9) / 2)", "Spacer(minLength: min(inset, 4))",
-        ] {
-            XCTAssertTrue(code.contains(line), "missing \(line) in\n\(code)")
-        }
-        try typeCheckAgainstStub(["expressions.swift"])
+        ])
     }
 
     func testHTMLWritesTheEvaluatedValues() throws {

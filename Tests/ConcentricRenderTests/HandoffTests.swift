@@ -500,4 +500,17 @@ extension ExecutableTestCase {
         let checked = try HandoffTests.execute(swiftc, ["-typecheck", "-swift-version", "6", "-I", module.path] + files, in: folder)
         XCTAssertEqual(checked.status, 0, checked.output, file: file, line: line)
     }
+
+    /// Writes `scene` as STEM.json, makes its SwiftUI with `code --lang swiftui -o STEM.swift`, and
+    /// checks that the code holds each of `lines` and type-checks against the stub.
+    func assertSwiftUI(of scene: String, stem: String, contains lines: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        try write("\(stem).json", scene)
+        let result = try run(["code", "\(stem).json", "--lang", "swiftui", "-o", "\(stem).swift"])
+        XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
+        let code = try String(contentsOf: folder.appendingPathComponent("\(stem).swift"), encoding: .utf8)
+        for expected in lines {
+            XCTAssertTrue(code.contains(expected), "missing \(expected) in\n\(code)", file: file, line: line)
+        }
+        try typeCheckAgainstStub(["\(stem).swift"], file: file, line: line)
+    }
 }

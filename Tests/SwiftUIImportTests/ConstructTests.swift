@@ -8,34 +8,9 @@ import SwiftUIImport
 import XCTest
 
 final class ConstructTests: XCTestCase {
-    /// Imports `source` as Card.swift; fails the test on an import error or an unreadable scene.
-    func importing(_ source: String, preview: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> ImportedScene {
-        switch SwiftUIImporter.importSource(Array(source.utf8), named: "Card.swift", preview: preview) {
-        case .success(let imported):
-            XCTAssertNoThrow(try SceneFile.parse(bytes: Array(imported.sceneText.utf8), devices: DeviceCatalog.bundled()), file: file, line: line)
-            return imported
-        case .failure(let failure):
-            XCTFail("import failed: \(failure.errors)", file: file, line: line)
-            throw failure
-        }
-    }
-
     func failing(_ source: String, preview: String? = nil) -> ImportFailure? {
         if case .failure(let failure) = SwiftUIImporter.importSource(Array(source.utf8), named: "Card.swift", preview: preview) { return failure }
         return nil
-    }
-
-    func preview(_ body: String, state: String = "") -> String {
-        """
-        import SwiftUI
-        struct Demo: View {
-            \(state)
-            var body: some View {
-                \(body)
-            }
-        }
-        #Preview { Demo() }
-        """
     }
 
     func testStateNumbersBecomeParametersAndExpressionsStayLive() throws {

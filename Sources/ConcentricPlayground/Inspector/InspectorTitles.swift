@@ -25,6 +25,10 @@ enum InspectorTitles {
         case .font: trc("inspector group", "Font")
         case .lineLimit: tr("Line limit")
         case .truncationMode: tr("Truncation")
+        case .offset: trc("inspector group", "Offset")
+        case .aspectRatio: trc("inspector group", "Aspect ratio")
+        case .fixedSize: trc("inspector group", "Fixed size")
+        case .layoutPriority: trc("inspector group", "Layout priority")
         // SwiftUI code the importer did not understand, shown as a labelled box.
         case .placeholder: trc("inspector group", "Placeholder")
         }
@@ -79,6 +83,17 @@ enum InspectorTitles {
         case .lineLimitReservesSpace: tr("Reserves space")
         // TRANSLATORS: where a text over its line limit is cut: at its start, middle or end.
         case .truncationMode: tr("Cut at")
+        // TRANSLATORS: an offset's distance toward the trailing edge (x) and downward (y).
+        case .offsetX: trc("inspector row", "Horizontal")
+        case .offsetY: trc("inspector row", "Vertical")
+        // TRANSLATORS: width ÷ height.
+        case .aspectRatio: trc("inspector row", "Ratio")
+        // TRANSLATORS: whether the view fits in or fills the space offered at its aspect ratio.
+        case .contentMode: trc("inspector row", "Mode")
+        // TRANSLATORS: switches: the view keeps its ideal width (or height) whatever is offered.
+        case .fixedWidth: tr("Fixed width")
+        case .fixedHeight: tr("Fixed height")
+        case .layoutPriority: trc("inspector row", "Priority")
         // TRANSLATORS: the SwiftUI view a placeholder stands for (e.g. "Map").
         case .placeholderLabel: tr("Stands for")
         // TRANSLATORS: where a placeholder's view is in the SwiftUI file (e.g. "Card.swift:41:13").
@@ -109,6 +124,7 @@ enum InspectorTitles {
         case .fontWeight, .fontModifierWeight: fontWeight(raw)
         case .textColorSource: textColorSource(raw)
         case .truncationMode: truncationMode(raw)
+        case .contentMode: contentMode(raw)
         default: raw
         }
     }
@@ -144,6 +160,15 @@ enum InspectorTitles {
         case .caption: return trc("text style", "Caption")
         case .caption2: return trc("text style", "Caption 2")
         case nil: return raw
+        }
+    }
+
+    static func contentMode(_ raw: String) -> String {
+        switch ContentMode(rawValue: raw) {
+        // TRANSLATORS: aspect ratio modes: the largest rectangle inside the space, or the smallest covering it.
+        case .fit: trc("content mode", "Fit")
+        case .fill: trc("content mode", "Fill")
+        case nil: raw
         }
     }
 

@@ -144,6 +144,9 @@ extension ExpressionWarning {
         case "height": (.nonNegative, "a height")
         case "cornerRadius", "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "fixed": (.nonNegative, "a radius")
         case "minimum": (.nonNegative, "a minimum")
+        case "x", "y": (.signed, "an offset")
+        case "ratio": (.positive, "an aspect ratio")
+        case "layoutPriority": (.finite, "a layout priority")
         default: (.nonNegative, key)
         }
     }
@@ -151,7 +154,9 @@ extension ExpressionWarning {
     /// `value` held as layout holds the field (ViewLayout.swift, Typography.swift).
     static func held(_ value: Double, _ rule: SceneReader.NumberRule) -> Double {
         switch rule {
-        case .signed: value
+        // A ratio that is not above 0 counts as not given (LayoutEngine.aspectFit): the value is
+        // what was found.
+        case .signed, .finite, .positive: value
         case .nonNegative, .nonNegativeOrInfinity: max(0, value)
         case .unit: min(1, max(0, value))
         case .fontSize: min(1000, max(0.01, value))

@@ -160,8 +160,8 @@ struct LayoutCacheState: Sendable {
     var stamps: [Int]
     /// Per view: the pass in which its content's sizing was last different (sizes computed since are
     /// valid). A change of a modifier that changes no size (a background, a container shape, a clip,
-    /// an opacity, a name, a foreground style, `ignoresSafeArea`) leaves the content sizes of the
-    /// view and of every view around it valid.
+    /// an opacity, a name, a foreground style, `ignoresSafeArea`, an offset) leaves the content
+    /// sizes of the view and of every view around it valid.
     var sizeStamps: [Int]
     /// Per view: the index after its subtree's last view (pre-order).
     var subtreeEnd: [Int]
@@ -455,8 +455,9 @@ extension ViewModifier {
     /// drawn, or where, or the colours inside).
     var isSizeNeutral: Bool {
         switch self {
-        case .background, .containerShape, .clipShape, .opacity, .name, .foregroundStyle, .truncationMode, .ignoresSafeArea: true
-        case .padding, .frame, .flexibleFrame, .font, .labelStyle, .lineLimit: false
+        case .background, .containerShape, .clipShape, .opacity, .name, .foregroundStyle, .truncationMode, .ignoresSafeArea, .offset: true
+        // A layout priority changes what its stack offers the view and its siblings.
+        case .padding, .frame, .flexibleFrame, .font, .labelStyle, .lineLimit, .aspectRatio, .fixedSize, .layoutPriority: false
         }
     }
 }

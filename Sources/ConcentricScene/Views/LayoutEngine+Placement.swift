@@ -12,7 +12,7 @@ extension LayoutEngine {
         let marks = placementMarks
         let modifiers = views[view].modifiers
         let top = modifiers.count
-        var proposals = layerProposals(view, top: top, proposal: proposal)
+        var proposals = layerProposals(view, top: top, proposal: proposal, environment: environment)
         var sizes = layerSizes(view, proposals: proposals, environment: environment)
         var record = PlacedView(frame: outer)
         var rect = outer
@@ -83,7 +83,7 @@ extension LayoutEngine {
                     // the layers outside that change no size (a name written after the modifier).
                     if record.frame == rect { record.frame = extended }
                     for i in record.names.indices where record.names[i].frame == rect { record.names[i].frame = extended }
-                    let lower = layerProposals(view, top: k - 1, proposal: ProposedSize(extended.size))
+                    let lower = layerProposals(view, top: k - 1, proposal: ProposedSize(extended.size), environment: env)
                     let lowerSizes = layerSizes(view, proposals: lower, environment: env)
                     for i in 0..<k {
                         proposals[i] = lower[i]
@@ -91,9 +91,17 @@ extension LayoutEngine {
                     }
                     rect = FrameAlignment.center.place(sizes[k - 1], in: extended, direction: direction)
                 }
+            case .aspectRatio, .fixedSize:
+                // Answers its child's size: the child fills the rect (centred should they differ).
+                rect = FrameAlignment.center.place(inner, in: rect, direction: direction)
+            case .offset(let x, let y):
+                // Only what is inside moves: the view's frame (and a name after the offset) stays
+                // where its parent put it. x runs toward the trailing edge.
+                let dx = clampedSigned(number(x)), dy = clampedSigned(number(y))
+                rect = Rect(x: rect.minX + (direction == .leftToRight ? dx : -dx), y: rect.minY + dy, width: rect.width, height: rect.height)
             case .name(let name):
                 record.names.append(NameEntry(layer: k, name: name, frame: rect, modifierIndex: k - 1))
-            case .foregroundStyle, .font, .labelStyle, .lineLimit, .truncationMode:
+            case .foregroundStyle, .font, .labelStyle, .lineLimit, .truncationMode, .layoutPriority:
                 break
             }
             k -= 1

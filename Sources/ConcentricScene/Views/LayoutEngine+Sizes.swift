@@ -4,33 +4,43 @@ import ConcentricCore
 
 extension LayoutEngine {
     /// The proposal each layer of `view`'s chain receives when the outermost is proposed
-    /// `proposal`: index k is layer k (0 the content). Walked downward: a modifier's proposal to
-    /// its child depends only on its own proposal.
-    func layerProposals(_ view: Int, top: Int, proposal: ProposedSize) -> [ProposedSize] {
+    /// `proposal` in `environment`: index k is layer k (0 the content). Walked downward: a
+    /// modifier's proposal to its child depends only on its own proposal (and, for `aspectRatio`,
+    /// on the ideal size of the layers below it).
+    mutating func layerProposals(_ view: Int, top: Int, proposal: ProposedSize, environment: LayoutEnvironment) -> [ProposedSize] {
         var proposals = [ProposedSize](repeating: proposal, count: top + 1)
-        proposals.withUnsafeMutableBufferPointer { writeLayerProposals(view, proposal: proposal, into: $0) }
+        proposals.withUnsafeMutableBufferPointer { writeLayerProposals(view, proposal: proposal, environment: environment, into: $0) }
         return proposals
     }
 
     /// `layerProposals` into `proposals` (layers 0…proposals.count - 1, initialized).
-    func writeLayerProposals(_ view: Int, proposal: ProposedSize, into proposals: UnsafeMutableBufferPointer<ProposedSize>) {
+    mutating func writeLayerProposals(
+        _ view: Int, proposal: ProposedSize, environment: LayoutEnvironment, into proposals: UnsafeMutableBufferPointer<ProposedSize>
+    ) {
         let modifiers = views[view].modifiers
+        let top = proposals.count - 1
         var p = proposal
-        var k = proposals.count - 1
+        var k = top
         proposals[k] = p
         while k > 0 {
-            p = childProposal(modifiers[k - 1], proposal: p)
+            let modifier = modifiers[k - 1]
+            var ideal: Size? = nil
+            if case .aspectRatio(let ratio, let mode) = modifier, aspectFit(ratio, mode).needsIdeal(p) {
+                let below = contentEnvironment(view, top: top, environment: environment, downTo: k - 1)
+                ideal = size(view, top: k - 1, proposal: ProposedSize(width: nil, height: nil), environment: below)
+            }
+            p = childProposal(modifier, proposal: p, ideal: ideal)
             proposals[k - 1] = p
             k -= 1
         }
     }
 
-    /// The environment at layer 0 when layer `top` sees `environment`.
-    func contentEnvironment(_ view: Int, top: Int, environment: LayoutEnvironment) -> LayoutEnvironment {
+    /// The environment at layer `layer` (0, the content, unless given) when layer `top` sees `environment`.
+    func contentEnvironment(_ view: Int, top: Int, environment: LayoutEnvironment, downTo layer: Int = 0) -> LayoutEnvironment {
         var env = environment
         let modifiers = views[view].modifiers
         var k = top
-        while k > 0 {
+        while k > layer {
             env.apply(modifiers[k - 1])
             k -= 1
         }
@@ -65,14 +75,18 @@ extension LayoutEngine {
     /// were an eighth of a large layout (each new array looks its storage type's metadata up in the
     /// runtime).
     mutating func size(_ view: Int, proposal: ProposedSize, environment: LayoutEnvironment) -> Size {
-        let top = views[view].modifiers.count
+        size(view, top: views[view].modifiers.count, proposal: proposal, environment: environment)
+    }
+
+    /// The size layer `top` of `view`'s chain answers to `proposal` in `environment` (that layer's).
+    mutating func size(_ view: Int, top: Int, proposal: ProposedSize, environment: LayoutEnvironment) -> Size {
         guard top > 0 else { return contentSize(view, proposal: proposal, environment: environment) }
         return withUnsafeTemporaryAllocation(of: ProposedSize.self, capacity: top + 1) { proposals in
             withUnsafeTemporaryAllocation(of: Size.self, capacity: top + 1) { sizes in
                 // Both trivial types: initialized here, nothing to deinitialize.
                 proposals.initialize(repeating: proposal)
                 sizes.initialize(repeating: .zero)
-                writeLayerProposals(view, proposal: proposal, into: proposals)
+                writeLayerProposals(view, proposal: proposal, environment: environment, into: proposals)
                 writeLayerSizes(view, proposals: UnsafeBufferPointer(proposals), environment: environment, into: sizes)
                 return sizes[top]
             }
@@ -87,8 +101,9 @@ extension LayoutEngine {
     /// children's lengths in that dimension (the shares it offers along its axis are computed from
     /// those lengths alone), so it ignores what all its children ignore; a button is its label.
     /// Per modifier, from the content outwards: a frame's given dimension is fixed whatever is
-    /// proposed; padding, a flexible frame and the others answer each dimension from their child's
-    /// length and their proposal in that same dimension, so they keep what their child ignores.
+    /// proposed; an aspect ratio proposes each dimension from both, so its lengths ignore nothing;
+    /// padding, a flexible frame, a fixed size and the others answer each dimension from their
+    /// child's length and their proposal in that same dimension, so they keep what their child ignores.
     func proposalIndependence() -> [ProposalIndependence] {
         var result = [ProposalIndependence](repeating: ProposalIndependence(widthIgnoresHeight: true, heightIgnoresWidth: true), count: views.count)
         for view in views.indices.reversed() {
@@ -112,6 +127,7 @@ extension LayoutEngine {
                     if fixedLength(width) != nil { own.widthIgnoresHeight = true }
                     if fixedLength(height) != nil { own.heightIgnoresWidth = true }
                 }
+                if case .aspectRatio = modifier { own = ProposalIndependence(widthIgnoresHeight: false, heightIgnoresWidth: false) }
             }
             result[view] = own
         }
@@ -136,8 +152,9 @@ extension LayoutEngine {
         }
     }
 
-    /// What a modifier proposes to the view it wraps (docs/SWIFTUI.md, "Modifiers").
-    func childProposal(_ modifier: ViewModifier, proposal p: ProposedSize) -> ProposedSize {
+    /// What a modifier proposes to the view it wraps (docs/SWIFTUI.md, "Modifiers"). `ideal` is the
+    /// wrapped layer's ideal size when `aspectRatio` needs it (`AspectRatioFit.needsIdeal`).
+    func childProposal(_ modifier: ViewModifier, proposal p: ProposedSize, ideal: Size?) -> ProposedSize {
         switch modifier {
         case .padding(let value):
             // The proposal minus the insets, never below 0; unspecified stays unspecified.
@@ -149,8 +166,12 @@ extension LayoutEngine {
             let w = FlexibleDimension(min: bound(f.minWidth), ideal: bound(f.idealWidth), max: bound(f.maxWidth))
             let h = FlexibleDimension(min: bound(f.minHeight), ideal: bound(f.idealHeight), max: bound(f.maxHeight))
             return ProposedSize(width: w.childProposal(p.width), height: h.childProposal(p.height))
+        case .aspectRatio(let ratio, let mode):
+            return aspectFit(ratio, mode).childProposal(p, ideal: ideal)
+        case .fixedSize(let horizontal, let vertical):
+            return ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
         case .background, .containerShape, .clipShape, .foregroundStyle, .font, .opacity, .labelStyle, .lineLimit, .truncationMode,
-            .ignoresSafeArea, .name:
+            .ignoresSafeArea, .offset, .layoutPriority, .name:
             return p
         }
     }
@@ -168,9 +189,27 @@ extension LayoutEngine {
             let h = FlexibleDimension(min: bound(f.minHeight), ideal: bound(f.idealHeight), max: bound(f.maxHeight))
             return Size(width: w.size(child: c.width, proposal: p.width), height: h.size(child: c.height, proposal: p.height))
         case .background, .containerShape, .clipShape, .foregroundStyle, .font, .opacity, .labelStyle, .lineLimit, .truncationMode,
-            .ignoresSafeArea, .name:
+            .ignoresSafeArea, .offset, .aspectRatio, .fixedSize, .layoutPriority, .name:
             return c
         }
+    }
+
+    /// An `aspectRatio` modifier's rule, its ratio evaluated: one that is not above 0 and finite (a
+    /// parameter's value) counts as not given, the child's ideal size's (*our choice*).
+    func aspectFit(_ ratio: Number?, _ mode: ContentMode) -> AspectRatioFit {
+        let r = ratio.map(number)
+        return AspectRatioFit(ratio: r.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }, mode: mode)
+    }
+
+    /// A stack child's layout priority: its outermost `layoutPriority` (0 without one, or NaN).
+    func layoutPriority(_ child: Int) -> Double {
+        for modifier in views[child].modifiers.reversed() {
+            if case .layoutPriority(let n) = modifier {
+                let v = number(n)
+                return v.isNaN ? 0 : v
+            }
+        }
+        return 0
     }
 
     /// A fixed frame's dimension: nil when not given or NaN, else held to 0…maximumLength.
@@ -291,8 +330,10 @@ extension LayoutEngine {
 
     /// A stack's layout for one proposal (docs/SWIFTUI.md, "Stacks"):
     /// 1. take the spacing out of the proposed length;
-    /// 2. sort the children by flexibility (length proposed ∞ minus length proposed 0), least first;
-    /// 3. in that order propose each the remaining length ÷ the children left, subtract its answer;
+    /// 2. sort the children by layout priority, highest first, Spacers after the others of their
+    ///    priority, then by flexibility (length proposed ∞ minus length proposed 0), least first;
+    /// 3. in that order propose each what is left, less the minimums of the later groups, ÷ the
+    ///    children left in its group, and subtract its answer;
     /// 4. the length is the sum plus the spacing, the cross size the largest child's.
     /// Unspecified along the axis, every child is proposed unspecified (its ideal length).
     /// Each child's proposal and size are written to `proposals` and `sizes` (one per child): the
@@ -313,45 +354,51 @@ extension LayoutEngine {
         func length(_ s: Size) -> Double { vertical ? s.height : s.width }
         let count = children.count
         if let along {
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { flexibility in
-                withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { isSpacer in
-                    withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
-                        var order = buffer  // sorted in place: the same memory
-                        // Spacers are offered space after every other child, which first leaves
-                        // them only their minimums (docs/SWIFTUI.md, "Stacks"): a flexible view
-                        // beside a Spacer takes the rest, as SwiftUI gives it.
-                        var spacerReserve = 0.0, spacers = 0
-                        for i in 0..<count {
-                            let least = self.length(children[i], along: axis, proposal: make(0), environment: env)
-                            let most = self.length(children[i], along: axis, proposal: make(.infinity), environment: env)
-                            let f = most - least
-                            flexibility.initializeElement(at: i, to: f.isNaN ? .infinity : f)
-                            let spacer = isBareSpacer(children[i])
-                            isSpacer.initializeElement(at: i, to: spacer)
-                            if spacer {
-                                spacerReserve += least
-                                spacers += 1
-                            }
-                            order.initializeElement(at: i, to: i)
+            withUnsafeTemporaryAllocation(of: StackRank.self, capacity: count) { ranks in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
+                    var order = buffer  // sorted in place: the same memory
+                    for i in 0..<count {
+                        let least = self.length(children[i], along: axis, proposal: make(0), environment: env)
+                        let most = self.length(children[i], along: axis, proposal: make(.infinity), environment: env)
+                        let f = most - least
+                        ranks.initializeElement(at: i, to: StackRank(
+                            least: least, flexibility: f.isNaN ? .infinity : f, priority: layoutPriority(children[i]), isSpacer: isBareSpacer(children[i])))
+                        order.initializeElement(at: i, to: i)
+                    }
+                    // The highest priority first; within a priority, Spacers last (which first
+                    // leaves them only their minimums, docs/SWIFTUI.md, "Stacks": a flexible view
+                    // beside a Spacer takes the rest, as SwiftUI gives it); then the least flexible
+                    // first; equally flexible children keep their order (the index breaks the tie).
+                    order.sort { (a: Int, b: Int) -> Bool in
+                        let ra = ranks[a], rb = ranks[b]
+                        if ra.priority != rb.priority { return ra.priority > rb.priority }
+                        if ra.isSpacer != rb.isSpacer { return rb.isSpacer }
+                        return ra.flexibility < rb.flexibility || (ra.flexibility == rb.flexibility && a < b)
+                    }
+                    // Each group (one priority's Spacers, or its other children) is offered what is
+                    // left minus the minimum lengths of every child in the groups after it: from the
+                    // last group back, each child learns that reserve and where its group ends.
+                    var after = 0.0, end = count
+                    while end > 0 {
+                        var start = end - 1
+                        while start > 0, ranks[order[start - 1]].sharesGroup(with: ranks[order[end - 1]]) { start -= 1 }
+                        var least = 0.0
+                        for n in start..<end {
+                            ranks[order[n]].reserve = after
+                            ranks[order[n]].groupEnd = end
+                            least += ranks[order[n]].least
                         }
-                        // Spacers last; then the least flexible first; equally flexible children
-                        // keep their order (the index breaks the tie).
-                        order.sort { (a: Int, b: Int) -> Bool in
-                            if isSpacer[a] != isSpacer[b] { return isSpacer[b] }
-                            let fa = flexibility[a], fb = flexibility[b]
-                            return fa < fb || (fa == fb && a < b)
-                        }
-                        var remaining = max(0, along - gap * Double(count - 1))
-                        let others = count - spacers
-                        for n in 0..<count {
-                            let i = order[n]
-                            let offer = n < others
-                                ? max(0, remaining - spacerReserve) / Double(others - n)
-                                : remaining / Double(count - n)
-                            proposals[i] = make(offer)
-                            sizes[i] = self.size(children[i], proposal: proposals[i], environment: env)
-                            remaining = max(0, remaining - length(sizes[i]))
-                        }
+                        after += least
+                        end = start
+                    }
+                    var remaining = max(0, along - gap * Double(count - 1))
+                    for n in 0..<count {
+                        let i = order[n]
+                        // An equal share of what the group may take, among the group's children left.
+                        let offer = max(0, remaining - ranks[i].reserve) / Double(ranks[i].groupEnd - n)
+                        proposals[i] = make(offer)
+                        sizes[i] = self.size(children[i], proposal: proposals[i], environment: env)
+                        remaining = max(0, remaining - length(sizes[i]))
                     }
                 }
             }
@@ -376,9 +423,9 @@ extension LayoutEngine {
         guard case .spacer = views[child].content else { return false }
         return !views[child].modifiers.contains { modifier in
             switch modifier {
-            case .padding, .frame, .flexibleFrame: true
+            case .padding, .frame, .flexibleFrame, .aspectRatio, .fixedSize: true
             case .background, .containerShape, .clipShape, .foregroundStyle, .font, .opacity, .labelStyle, .lineLimit, .truncationMode,
-                .ignoresSafeArea, .name:
+                .ignoresSafeArea, .offset, .layoutPriority, .name:
                 false
             }
         }
@@ -412,6 +459,58 @@ extension LayoutEngine {
     }
 }
 
+/// A stack child's rank for the offers: what it needs at least, how flexible it is, its priority
+/// and whether it is a Spacer; then, from the ranking, the minimum lengths kept back for the
+/// groups offered after its own and the position (in the ranked order) where its group ends.
+struct StackRank {
+    var least: Double
+    var flexibility: Double
+    var priority: Double
+    var isSpacer: Bool
+    var reserve = 0.0
+    var groupEnd = 0
+
+    /// Whether the two are offered space as one group: the same priority, both Spacers or neither.
+    func sharesGroup(with other: StackRank) -> Bool { priority == other.priority && isSpacer == other.isSpacer }
+}
+
+/// `aspectRatio`'s proposal (docs/SWIFTUI.md, "Modifiers"): the rectangle of the ratio (width ÷
+/// height) that fits in (`fit`) or covers (`fill`) the proposal; a dimension given alone decides
+/// the other; neither given, the child's ideal size fitted to the ratio. Without a ratio (or when
+/// the ideal size has none: a length 0 or infinite), the child's ideal size's ratio.
+struct AspectRatioFit {
+    /// Above 0 and finite; nil: the ideal size's.
+    var ratio: Double?
+    var mode: ContentMode
+
+    /// Whether `childProposal` needs the child's ideal size for `p`.
+    func needsIdeal(_ p: ProposedSize) -> Bool { ratio == nil || (p.width == nil && p.height == nil) }
+
+    func childProposal(_ p: ProposedSize, ideal: Size?) -> ProposedSize {
+        guard let r = ratio ?? ideal.flatMap(Self.ratio) else { return p }
+        switch (p.width, p.height) {
+        case (let w?, let h?): return rectangle(width: w, height: h, ratio: r)
+        case (let w?, nil): return ProposedSize(width: w, height: w / r)
+        case (nil, let h?): return ProposedSize(width: h * r, height: h)
+        case (nil, nil):
+            guard let ideal else { return p }
+            return rectangle(width: ideal.width, height: ideal.height, ratio: r)
+        }
+    }
+
+    /// The rectangle of ratio `r` in or around width × height; the dimension that decides keeps its
+    /// value exactly.
+    func rectangle(width w: Double, height h: Double, ratio r: Double) -> ProposedSize {
+        let heightDecides = mode == .fit ? w > h * r : w < h * r
+        return heightDecides ? ProposedSize(width: h * r, height: h) : ProposedSize(width: w, height: w / r)
+    }
+
+    /// A size's ratio, when it has one.
+    static func ratio(_ s: Size) -> Double? {
+        let r = s.width / s.height
+        return r > 0 && r.isFinite ? r : nil
+    }
+}
 
 /// One dimension of a flexible frame (docs/SWIFTUI.md, "Modifiers"), p the proposal:
 /// unspecified becomes the ideal when one is given; the child is proposed p clamped to the bounds;

@@ -178,7 +178,9 @@ struct LayoutEnvironment: Sendable, Hashable {
         case .labelStyle(let style): labelStyle = style
         case .lineLimit(let limit): lineLimit = limit
         case .truncationMode(let mode): truncation = mode
-        case .padding, .frame, .flexibleFrame, .background, .containerShape, .clipShape, .opacity, .ignoresSafeArea, .name: break
+        case .padding, .frame, .flexibleFrame, .background, .containerShape, .clipShape, .opacity, .ignoresSafeArea, .offset, .aspectRatio,
+            .fixedSize, .layoutPriority, .name:
+            break
         }
     }
 

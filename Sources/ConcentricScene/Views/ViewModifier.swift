@@ -33,8 +33,30 @@ public indirect enum ViewModifier: Sendable, Hashable {
     /// `.ignoresSafeArea(edges:)`: after layout, each of these edges of the view that lies on the
     /// safe area's boundary moves out to the screen's edge.
     case ignoresSafeArea(SafeAreaEdges = .all)
+    /// `.offset(x:y:)`: draws what it wraps moved by (x, y), x toward the trailing edge. Changes no
+    /// size and moves nothing else: its parent, and a `name` written after it, see the frame where
+    /// it was; the content and a `name` written before it are moved.
+    case offset(x: Number, y: Number)
+    /// `.aspectRatio(_:contentMode:)` (nil ratio: `.scaledToFit()`, `.scaledToFill()`): proposes the
+    /// largest (`fit`) or smallest (`fill`) rectangle of the ratio (width ÷ height; nil: the child's
+    /// ideal size's) that fits in or covers the proposal; answers the child's size.
+    case aspectRatio(Number?, contentMode: ContentMode)
+    /// `.fixedSize(horizontal:vertical:)` (`.fixedSize()`: both): proposes unspecified (the child's
+    /// ideal length) along the fixed axes and the proposal along the others; answers the child's size.
+    case fixedSize(horizontal: Bool = true, vertical: Bool = true)
+    /// `.layoutPriority(_:)`: a stack offers its children space by priority, highest first; changes
+    /// nothing outside a stack. The outermost one of a chain is the view's.
+    case layoutPriority(Number)
     /// Labels the view at this point of its chain: `layout` reports its frame and geometry here.
     case name(String)
+}
+
+/// How `aspectRatio` fits its ratio to the proposal (SwiftUI's `ContentMode`).
+public enum ContentMode: String, Sendable, Hashable, CaseIterable {
+    /// The largest rectangle of the ratio inside the proposal.
+    case fit
+    /// The smallest rectangle of the ratio that covers the proposal.
+    case fill
 }
 
 /// The flexible frame's bounds; every field optional, infinity allowed (`maxWidth: .infinity`).

@@ -462,6 +462,9 @@ extension Shape where Self == Circle { public static var circle: Circle { fatalE
 extension Shape where Self == Ellipse { public static var ellipse: Ellipse { fatalError() } }
 extension Shape where Self == ContainerRelativeShape { public static var containerRelative: ContainerRelativeShape { fatalError() } }
 
+/// `contentmode`: how `aspectRatio(_:contentMode:)` fits its ratio.
+public enum ContentMode: Hashable, CaseIterable { case fit, fill }
+
 // MARK: Modifiers
 
 extension View {
@@ -502,6 +505,21 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _StubView() }
     /// `view/ignoressafearea(_:edges:)`.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { _StubView() }
+
+    /// `view/offset(x:y:)`.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { _StubView() }
+    /// `view/aspectratio(_:contentmode:)-771ow` (CGFloat?).
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { _StubView() }
+    /// `view/scaledtofit()`.
+    public func scaledToFit() -> some View { _StubView() }
+    /// `view/scaledtofill()`.
+    public func scaledToFill() -> some View { _StubView() }
+    /// `view/fixedsize()`.
+    public func fixedSize() -> some View { _StubView() }
+    /// `view/fixedsize(horizontal:vertical:)`.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { _StubView() }
+    /// `view/layoutpriority(_:)`.
+    public func layoutPriority(_ value: Double) -> some View { _StubView() }
 
     /// `view/task(id:priority:_:)` (the action runs on the view's actor, as the SDK's `@_inheritActorContext` says).
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View { _StubView() }
