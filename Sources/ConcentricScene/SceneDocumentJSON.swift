@@ -285,7 +285,7 @@ public struct SceneReader {
             try node.rejectUnknownFields(["systemName"])
             return .image(systemName: try node.field("systemName").string())
         case .button:
-            // `Button("Pausar", systemImage: "pause.fill") { }`, `Button("OK") { }` or
+            // `Button("Pause", systemImage: "pause.fill") { }`, `Button("OK") { }` or
             // `Button { label } ` with any label view.
             try node.rejectUnknownFields(["title", "systemImage", "label"])
             if let label = try node.optionalField("label") {

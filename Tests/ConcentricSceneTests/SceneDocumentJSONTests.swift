@@ -258,8 +258,8 @@ final class SceneDocumentJSONTests: XCTestCase {
 
     /// The short and long forms read the same: `"$"`-free parameters, edge shorthands, Button forms.
     func testEquivalentForms() throws {
-        let short = try parse(document(root: ##"{"Button": {"title": "Pausar", "systemImage": "pause.fill"}, "modifiers": [{"padding": {"horizontal": 8, "top": 2}}, {"ignoresSafeArea": {"edges": ["top", "bottom"]}}]}"##))
-        let long = try parse(document(root: ##"{"Button": {"label": {"Label": {"title": "Pausar", "systemImage": "pause.fill"}}}, "modifiers": [{"padding": {"top": 2, "leading": 8, "trailing": 8}}, {"ignoresSafeArea": {"edges": "vertical"}}]}"##))
+        let short = try parse(document(root: ##"{"Button": {"title": "Pause", "systemImage": "pause.fill"}, "modifiers": [{"padding": {"horizontal": 8, "top": 2}}, {"ignoresSafeArea": {"edges": ["top", "bottom"]}}]}"##))
+        let long = try parse(document(root: ##"{"Button": {"label": {"Label": {"title": "Pause", "systemImage": "pause.fill"}}}, "modifiers": [{"padding": {"top": 2, "leading": 8, "trailing": 8}}, {"ignoresSafeArea": {"edges": "vertical"}}]}"##))
         XCTAssertEqual(short, long)
     }
 
