@@ -346,6 +346,9 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         case .cancel:
             return []
         case .discard:
+            // Closing keeps the document modified to the end, so nothing else would delete its
+            // draft, and the next start would offer back the work the user just threw away.
+            if case .close = operation { return [.removeAutosave] + state.perform(operation) }
             return state.perform(operation)
         case .save:
             // Keeping the user's version over a changed file: save it, reload nothing.

@@ -111,6 +111,33 @@ final class AutosaveTests: XCTestCase {
         }
     }
 
+    /// Discard at close is final: the draft goes with the window, and the next start on the
+    /// document offers nothing back.
+    func testDiscardingAtCloseDeletesTheDraft() throws {
+        try AppProcess.requireDisplay()
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else { throw XCTSkip("xdotool is not installed") }
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let doc = try card("Card.json")
+        let window = try bus.startWindow([doc.path], in: sandbox)
+        try edit(on: bus)
+        XCTAssertTrue(eventually { drafts(of: doc).count == 1 }, "the edit was not autosaved")
+        // Ctrl+W (the window's close action) asks first; Alt+D answers Discard.
+        XCTAssertEqual(try bus.activate("close", window: true).status, 0)
+        let question = "Save Changes?"
+        XCTAssertTrue(try eventually { try windowTitles(of: window.process.processIdentifier).contains(question) }, "closing did not ask")
+        try press("alt+d", inWindowNamed: question, of: window.process.processIdentifier)
+        let closed = window.wait(timeout: 30)
+        XCTAssertFalse(closed.timedOut, "Discard did not close the window")
+        XCTAssertEqual(drafts(of: doc), [:], "the discarded work's draft is still there")
+        // The next start on the document offers nothing.
+        let again = try bus.startWindow([doc.path], in: sandbox)
+        usleep(1_500_000)
+        XCTAssertEqual(try windowTitles(of: again.process.processIdentifier).filter { $0.hasPrefix("Unsaved Changes") }, [], "discarded work was offered back")
+        again.terminate()
+        _ = again.wait(timeout: 10)
+    }
+
     /// The single autosave file of earlier versions is offered once at start-up, from the
     /// drafts folder it is moved into: its old place is empty afterwards.
     func testTheEarlierVersionsAutosaveIsOfferedFromTheDraftsFolder() throws {

@@ -196,7 +196,8 @@ final class UpdateTests: XCTestCase {
     func testDiscardDoesTheOperationAndCancelKeepsTheDocument() {
         let asking = update(modifiedCard, .closeRequested).0
         assertUpdate(asking, .unsavedChangesAnswered(.cancel), effects: [.syncWidgets]) { $0.question = nil }
-        assertUpdate(asking, .unsavedChangesAnswered(.discard), effects: [.closeWindow, .syncWidgets]) { $0.question = nil }
+        // Discarding at close deletes the draft first, so the next start offers nothing back.
+        assertUpdate(asking, .unsavedChangesAnswered(.discard), effects: [.removeAutosave, .closeWindow, .syncWidgets]) { $0.question = nil }
         let replacing = update(modifiedCard, .newRequested(.emptyScreen)).0
         assertUpdate(replacing, .unsavedChangesAnswered(.discard), effects: [.stopAnimationClock, .redraw, .syncWidgets, .persistState, .removeAutosave, .stopWatchingFile]) {
             $0.question = nil
