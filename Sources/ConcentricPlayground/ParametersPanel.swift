@@ -1,6 +1,6 @@
-// The sidebar's Parameters group: one slider row per parameter the open scene declares (issue
-// 11), built when the set of parameters changes and only moved in place otherwise (an animation
-// frame moves one slider; it never rebuilds a row).
+// The sidebar's Parameters group: one slider row per parameter the open scene declares, built
+// when the set of parameters changes and only moved in place otherwise (an animation frame moves
+// one slider; it never rebuilds a row).
 import ConcentricJSON
 import ConcentricScene
 import Foundation
