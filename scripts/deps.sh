@@ -4,7 +4,7 @@
 set -euo pipefail
 
 purpose="${1:-run}"
-packages=(libgtk-4-dev libadwaita-1-dev zlib1g-dev libwebp-dev fonts-dejavu-core)   # build and run: GTK 4, libadwaita 1.2, Cairo, Pango, zlib (PNG), libwebp (animated WebP); the renderer's font
+packages=(libgtk-4-dev libadwaita-1-dev zlib1g-dev libwebp-dev fonts-inter fonts-dejavu-core)   # build and run: GTK 4, libadwaita 1.2, Cairo, Pango, zlib (PNG), libwebp (animated WebP); the renderer's fonts (Inter, DejaVu Sans for what it lacks)
 packages+=(gettext)   # the app's translations: msgfmt builds them (scripts/i18n.sh), xgettext checks po/concentric.pot
 if [ "$purpose" = test ] || [ "$purpose" = bench ]; then
   packages+=(libpng-dev)   # the render tests decode PNGs, and hold the encoder to libpng's files

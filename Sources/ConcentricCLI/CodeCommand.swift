@@ -30,8 +30,8 @@ public struct CodeCommand: Subcommand {
           html     One HTML file with inline CSS drawing the scene at its device size in CSS
                    pixels (= points), as `concentric render` draws it: border-radius for circular
                    corners, the exact outline as clip-path: path(...) for continuous corners and
-                   container-relative shapes, text in DejaVu Sans (not embedded), symbols as the
-                   renderer's two-ring stand-in.
+                   container-relative shapes, text in Inter with DejaVu Sans for what it lacks
+                   (named, not embedded), symbols as the renderer's two-ring stand-in.
 
         Options:
           --lang L          swiftui or html (required).

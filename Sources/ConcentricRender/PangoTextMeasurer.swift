@@ -5,7 +5,7 @@ import ConcentricCore
 import ConcentricScene
 import Foundation
 
-/// Measures text as the renderer draws it: DejaVu Sans with `TextEngine`'s fixed font options,
+/// Measures text as the renderer draws it: the `Typeface` fonts with `TextEngine`'s fixed options,
 /// wrapping at the proposed width (words, then characters). Only widths and line counts come from
 /// here; heights are the Dynamic Type table's (the layout engine multiplies). One Pango layout per
 /// call: linear in the text's length.
@@ -40,17 +40,23 @@ public struct PangoTextMeasurer: TextMeasuring {
     /// characters, and held to what that covers. Words: left-to-right scripts below U+0590 (Latin,
     /// Greek, Cyrillic, Armenian; right-to-left text breaks its spaces otherwise), no control
     /// characters nor other whitespace, single spaces between at least two words, no word opening
-    /// with a combining mark (it would belong to the space before it). Characters: at least two,
-    /// all of `0…9` and ASCII punctuation. Neither for a run `TextEngine.breakable` breaks up.
+    /// with a combining mark (it would belong to the space before it), no word but the last
+    /// ending in a full stop or a comma (from medium up Inter kerns those against the space after
+    /// them, and Pango, when nothing fits a line, breaks where the line is narrowest: after that
+    /// space, which then takes no line of its own). Characters: at least two, all of `0…9` and
+    /// ASCII punctuation. Neither for a run `TextEngine.breakable` breaks up.
     public func widthZeroComposition(_ string: String) -> WidthZeroComposition? {
         guard !TextEngine.hasLongUnbrokenRun(string) else { return nil }
         if string.utf8.count > 1, string.utf8.allSatisfy(Self.isDigitOrPunctuation) { return .characters }
         var words = 1, afterSpace = true
+        var previous: Unicode.Scalar = " "
         for scalar in string.unicodeScalars {
+            defer { previous = scalar }
             let value = scalar.value
             guard value >= 0x20, value < 0x590, !(0x7F...0x9F).contains(value) else { return nil }
             if scalar == " " {
                 if afterSpace { return nil }  // leading, or doubled
+                if previous == "." || previous == "," { return nil }  // kerned against the space
                 words += 1
                 afterSpace = true
             } else if value < 0x7F {

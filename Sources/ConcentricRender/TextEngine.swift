@@ -1,16 +1,23 @@
-// Text through PangoCairo with a fixed font and fixed font options, so output is the same everywhere.
+// Text through PangoCairo with fixed, named fonts and fixed font options, so output is the same everywhere.
 import CPangoCairo
 import ConcentricCore
 import ConcentricScene
 
-/// A Pango context set up for deterministic output: "DejaVu Sans" (fonts-dejavu-core), no
-/// hinting, unhinted metrics, grayscale antialiasing and unrounded glyph positions. Sizes are
-/// absolute, in the user units of the Cairo context (points), whatever its scale.
+/// A Pango context set up for deterministic output: the `Typeface` families (Inter, or Inter
+/// Display from its display size, then DejaVu Sans for what Inter lacks), no hinting, unhinted
+/// metrics, grayscale antialiasing and unrounded glyph positions. Sizes are absolute, in the user
+/// units of the Cairo context (points), whatever its scale.
 ///
 /// Measuring (no `cairo_t`) and drawing (with one) use the same settings, so a text measured for
 /// layout (`PangoTextMeasurer`) wraps the same way when it is drawn.
 final class TextEngine {
-    static let fontFamily = "DejaVu Sans"
+    /// The Pango family list for a text of `size` points: the face, then the fallback. Pango
+    /// takes each character from the first family in the list that has it, and only then from
+    /// fontconfig's own fallbacks.
+    static func fontFamily(forSize size: Double) -> String { Typeface.isDisplaySize(size) ? displayFamilies : textFamilies }
+
+    private static let textFamilies = "\(Typeface.text), \(Typeface.fallback)"
+    private static let displayFamilies = "\(Typeface.display), \(Typeface.fallback)"
 
     private let context: OpaquePointer
 
@@ -120,7 +127,7 @@ final class TextEngine {
         let (text, size, weight, width, alignment, lineHeight) = (key.text, key.size, key.weight, key.width, key.alignment, key.lineHeight)
         let layout = pango_layout_new(context)!
         let font = pango_font_description_new()
-        pango_font_description_set_family(font, Self.fontFamily)
+        pango_font_description_set_family(font, Self.fontFamily(forSize: size))
         pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
         pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(weight.value)))
         pango_layout_set_font_description(layout, font)

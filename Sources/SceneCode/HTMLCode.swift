@@ -10,10 +10,18 @@ import Foundation
 /// resolved radii where the outline is a circular rounded rectangle or an ellipse (what CSS draws
 /// exactly), else the exact outline as `clip-path: path(…)` (continuous corners, container-relative
 /// shapes). Clips and opacity groups become nested full-screen layers; texts are boxes at their
-/// frames in the renderer's font; symbols the renderer's two-ring stand-in, in inline SVG.
+/// frames in the renderer's fonts; symbols the renderer's two-ring stand-in, in inline SVG.
 public struct HTMLCode {
-    /// The renderer's font first (fonts-dejavu-core), then what a browser elsewhere has.
-    public static let fontFamily = "\"DejaVu Sans\", -apple-system, \"SF Pro Text\", \"Helvetica Neue\", Arial, sans-serif"
+    /// The renderer's fonts first (`Typeface`: fonts-inter, then fonts-dejavu-core for what Inter
+    /// lacks), then what a browser elsewhere has: an Apple system's own San Francisco, then the
+    /// usual sans-serifs.
+    public static let fontFamily = "\"\(Typeface.text)\", \"\(Typeface.fallback)\", -apple-system, \"SF Pro Text\", \"Helvetica Neue\", Arial, sans-serif"
+
+    /// The same for a text of a display size (`Typeface.isDisplaySize`; class `display`). Inter follows
+    /// Inter Display for a browser that has only Inter's variable font, whose optical size axis
+    /// a browser sets from the font size by itself.
+    public static let displayFontFamily =
+        "\"\(Typeface.display)\", \"\(Typeface.text)\", \"\(Typeface.fallback)\", -apple-system, \"SF Pro Display\", \"Helvetica Neue\", Arial, sans-serif"
 
     let layout: ViewLayout
 
@@ -39,6 +47,7 @@ public struct HTMLCode {
             .screen div, .screen svg { position: absolute; box-sizing: border-box; margin: 0; }
             .layer { left: 0; top: 0; width: \(px(size.width))px; height: \(px(size.height))px; }
             .text { font-family: \(Self.fontFamily); white-space: pre-wrap; overflow-wrap: anywhere; font-kerning: normal; }
+            .text.display { font-family: \(Self.displayFontFamily); }
             .line { white-space: pre; }
             </style>
             </head>
@@ -169,7 +178,8 @@ public struct HTMLCode {
                 ? " overflow: hidden; text-overflow: ellipsis;"
                 : " overflow: hidden; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: \(run.lineCount);"
         }
-        return "<div class=\"text\(oneLine ? " line" : "")\" style=\"\(style)\">\(escape(run.string))</div>"
+        let classes = "text" + (Typeface.isDisplaySize(run.font.size) ? " display" : "") + (oneLine ? " line" : "")
+        return "<div class=\"\(classes)\" style=\"\(style)\">\(escape(run.string))</div>"
     }
 
     /// The renderer's SF Symbol stand-in (`SceneRenderer.drawSymbol`): two rings filling the square.

@@ -259,9 +259,13 @@ final class HandoffTests: ExecutableTestCase {
         let page = try run(["code", "corner-styles", "--lang", "html"]).stdout
         XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
         XCTAssertTrue(page.contains("clip-path: path('M"), "continuous corners are clipped to the exact outline")
-        XCTAssertTrue(page.contains("font-family: \"DejaVu Sans\""))
+        // The renderer's fonts by name, Inter Display for texts of 20 pt and more.
+        XCTAssertTrue(page.contains(".text { font-family: \"Inter\", \"DejaVu Sans\", "), page)
+        XCTAssertTrue(page.contains(".text.display { font-family: \"Inter Display\", \"Inter\", \"DejaVu Sans\", "), page)
         let circular = try run(["code", "concentric-card", "--lang", "html", "--device", "iphone-se-3"]).stdout
         XCTAssertTrue(circular.contains("<svg"), "the label's symbol")
+        XCTAssertTrue(circular.contains("<div class=\"text display line\" style=\"left:"), "the 22 pt title")
+        XCTAssertTrue(circular.contains("<div class=\"text line\" style=\"left:"), "the 17 pt label")
     }
 
     // MARK: - Motion

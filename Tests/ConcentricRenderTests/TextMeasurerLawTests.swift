@@ -88,7 +88,7 @@ final class TextMeasurerLawTests: XCTestCase {
         XCTAssertGreaterThan(checked, 6_000)
         for text in [
             "one", "שלום עולם", "مرحبا world", "two  spaces", " leading", "trailing ", "tab\tseparated", "one\ntwo", "a \u{301}b",
-            "no\u{A0}break", "中文 文本", "emoji 👍", String(repeating: "x", count: 33) + " y", "x",
+            "no\u{A0}break", "中文 文本", "emoji 👍", String(repeating: "x", count: 33) + " y", "x", "Hello, world", "Wait. Then",
         ] {
             XCTAssertNil(measurer.widthZeroComposition(text), text.debugDescription)
         }
@@ -139,8 +139,9 @@ final class TextMeasurerLawTests: XCTestCase {
         XCTAssertGreaterThan(composed, 6_000)
     }
 
+    /// Both of Inter's cuts (text below 20 pt, display from it), regular and heavier.
     static let fonts = [TextStyle.body, .caption2, .headline, .largeTitle].map { ResolvedFont(.style($0), parameters: [:]) }
-        + [ResolvedFont(size: 13, weight: .bold, lineHeight: 16, style: nil)]
+        + [ResolvedFont(size: 13, weight: .bold, lineHeight: 16, style: nil), ResolvedFont(size: 22, weight: .heavy, lineHeight: 28, style: nil)]
 
     /// Scenes laid out with the texts at width 0 composed from their words are the scenes laid out
     /// with every text measured whole: every preset and the generated scenes.

@@ -1,8 +1,30 @@
 // Fonts in a view tree: Apple's Dynamic Type text styles, explicit sizes, and the line heights
 // layout takes from them.
 
-/// A font weight. DejaVu Sans, the renderer's font, has regular and bold faces; the others are
-/// matched to the nearest by Pango.
+/// The typefaces text is measured and drawn in, by name: the renderer asks fontconfig for them
+/// through Pango, the HTML hand-off asks the browser. Inter is drawn after the proportions of
+/// Apple's San Francisco, so a label takes about the width it takes on an Apple device; Inter
+/// Display from `displaySize` up, where San Francisco switches from its Text to its Display cut;
+/// DejaVu Sans only for the characters Inter lacks (Hebrew, Arabic, many symbols). Named
+/// families, not a generic "sans-serif", so whatever else a machine has installed never decides
+/// the width of a character these fonts have.
+public enum Typeface {
+    /// Below `displaySize` (fonts-inter).
+    public static let text = "Inter"
+    /// At `displaySize` and above (fonts-inter).
+    public static let display = "Inter Display"
+    /// For what Inter lacks (fonts-dejavu-core).
+    public static let fallback = "DejaVu Sans"
+    /// The smallest size, in points, set in `display`.
+    public static let displaySize = 20.0
+
+    /// Whether a text of `size` points is set in `display` (else in `text`).
+    public static func isDisplaySize(_ size: Double) -> Bool { size >= displaySize }
+}
+
+/// A font weight. Inter and Inter Display have a face for each of these, as San Francisco does,
+/// so every weight draws as itself; DejaVu Sans, the fallback, has only regular and bold, and
+/// fontconfig takes the nearer of the two.
 public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     case regular, medium, semibold, bold, heavy
 
