@@ -248,6 +248,10 @@ public enum SceneWriter {
         case .background(let content, let shape):
             (.background, .object(
                 [content.json] + (shape.map { [("in", self.shape($0))] } ?? [])))
+        case .overlay(let content, let shape, let alignment):
+            (.overlay, .object(
+                [content.json] + (shape.map { [("in", self.shape($0))] } ?? [])
+                    + (alignment == .center ? [] : [("alignment", .string(alignment.rawValue))])))
         case .containerShape(let shape): (.containerShape, self.shape(shape))
         case .clipShape(let shape): (.clipShape, self.shape(shape))
         case .foregroundStyle(let fill): (.foregroundStyle, style(fill))

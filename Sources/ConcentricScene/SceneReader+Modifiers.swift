@@ -19,14 +19,14 @@ extension SceneReader {
         case .frame: return try frame(value)
         case .background:
             try value.rejectUnknownFields(["fill", "view", "in"])
-            var clip: ViewShape? = nil
-            if let inNode = try value.optionalField("in") { clip = try shape(inNode) }
-            switch (try value.optionalField("fill"), try value.optionalField("view")) {
-            case (let fill?, nil): return .background(.fill(try style(fill)), in: clip)
-            case (nil, let view?): return .background(.view(try self.view(view, depth: depth + 1)), in: clip)
-            case (.some, .some): throw value.error("give either \"fill\" or \"view\", not both")
-            case (nil, nil): throw value.error("missing field \"fill\" (or \"view\")")
-            }
+            let (content, clip) = try decoration(value, depth: depth)
+            return .background(content, in: clip)
+        case .overlay:
+            try value.rejectUnknownFields(["fill", "view", "in", "alignment"])
+            let (content, clip) = try decoration(value, depth: depth)
+            guard let alignmentNode = try value.optionalField("alignment") else { return .overlay(content, in: clip) }
+            guard case .view = content else { throw alignmentNode.error("\"alignment\" places an overlay's view; a fill fills its shape") }
+            return .overlay(content, in: clip, alignment: try alignmentNode.oneOf(FrameAlignment.self, "alignment"))
         case .containerShape: return .containerShape(try shape(value))
         case .clipShape: return .clipShape(try shape(value))
         case .foregroundStyle: return .foregroundStyle(try style(value))
@@ -37,6 +37,18 @@ extension SceneReader {
             try value.rejectUnknownFields(["edges"])
             return .ignoresSafeArea(try value.optionalField("edges").map { (n) throws(InputError) in try edges(n) } ?? .all)
         case .name: return .name(try value.string())
+        }
+    }
+
+    /// A background's or an overlay's `"fill"` or `"view"` (exactly one) and its `"in"` shape.
+    mutating func decoration(_ value: JSONNode, depth: Int) throws(InputError) -> (BackgroundContent, ViewShape?) {
+        var clip: ViewShape? = nil
+        if let inNode = try value.optionalField("in") { clip = try shape(inNode) }
+        switch (try value.optionalField("fill"), try value.optionalField("view")) {
+        case (let fill?, nil): return (.fill(try style(fill)), clip)
+        case (nil, let view?): return (.view(try self.view(view, depth: depth + 1)), clip)
+        case (.some, .some): throw value.error("give either \"fill\" or \"view\", not both")
+        case (nil, nil): throw value.error("missing field \"fill\" (or \"view\")")
         }
     }
 

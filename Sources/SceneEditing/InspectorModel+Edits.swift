@@ -64,7 +64,7 @@ extension InspectorModel {
                 }
             case .modifier(let i):
                 switch try modifier(i) {
-                case .background(.fill(let fill), _), .foregroundStyle(let fill): return fill
+                case .background(.fill(let fill), _), .overlay(.fill(let fill), _, _), .foregroundStyle(let fill): return fill
                 default: throw wrong
                 }
             }
@@ -81,7 +81,7 @@ extension InspectorModel {
                 return shape.shape
             case .modifier(let i):
                 switch try modifier(i) {
-                case .background(_, let shape?), .containerShape(let shape), .clipShape(let shape): return shape
+                case .background(_, let shape?), .overlay(_, let shape?, _), .containerShape(let shape), .clipShape(let shape): return shape
                 default: throw wrong
                 }
             }
@@ -174,6 +174,7 @@ extension InspectorModel {
             case .flexibleFrame(var frame):
                 frame.alignment = alignment
                 return .modifier(i, .flexibleFrame(frame))
+            case .overlay(.view(let view), let shape, _): return .modifier(i, .overlay(.view(view), in: shape, alignment: alignment))
             default: throw wrong
             }
         case .spacing:

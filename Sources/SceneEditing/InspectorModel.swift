@@ -10,6 +10,8 @@ public enum ShapeRole: String, Sendable, Hashable {
     case content
     /// `background(_, in: shape)`.
     case background
+    /// `overlay(_, in: shape)`.
+    case overlay
     /// `containerShape(shape)`.
     case containerShape
     /// `clipShape(shape)`.
@@ -22,6 +24,8 @@ public enum FillRole: String, Sendable, Hashable {
     case content
     /// `background(fill)`.
     case background
+    /// `overlay(fill)`.
+    case overlay
     /// `foregroundStyle(fill)`.
     case foregroundStyle
 }
@@ -44,6 +48,8 @@ public enum InspectorGroup: Sendable, Hashable {
     case frame(Int)
     /// The `opacity` modifier at this index.
     case opacity(Int)
+    /// The `overlay` modifier with a view at this index: where its view sits.
+    case overlay(Int)
     /// The `font` modifier at this index (the font of the texts inside).
     case font(Int)
     /// A placeholder: what it stands for and where it was in the source (shown, not edited).
@@ -98,7 +104,7 @@ public enum InspectorField: Sendable, Hashable {
     case frameHeight(Int)
     /// A flexible frame's bound.
     case flexibleFrame(Int, FlexibleFrameBound)
-    /// A frame's alignment.
+    /// The alignment of the frame, or of the overlay's view, at an index.
     case frameAlignment(Int)
     /// A stack's spacing (nil: the default).
     case spacing
@@ -383,6 +389,12 @@ struct RowBuilder {
             case .background(let content, let shape):
                 if case .fill(let fill) = content { out.append(fillSection(fill, slot: .modifier(i), role: .background)) }
                 if let shape { out.append(shapeSection(shape, slot: .modifier(i), role: .background)) }
+            case .overlay(let content, let shape, let alignment):
+                switch content {
+                case .fill(let fill): out.append(fillSection(fill, slot: .modifier(i), role: .overlay))
+                case .view: out.append(InspectorSection(group: .overlay(i), rows: [alignmentRow(.frameAlignment(i), alignment)]))
+                }
+                if let shape { out.append(shapeSection(shape, slot: .modifier(i), role: .overlay)) }
             case .containerShape(let shape):
                 out.append(shapeSection(shape, slot: .modifier(i), role: .containerShape))
             case .clipShape(let shape):
@@ -398,6 +410,11 @@ struct RowBuilder {
             }
         }
         return out
+    }
+
+    /// A choice of the nine alignments.
+    func alignmentRow(_ field: InspectorField, _ alignment: FrameAlignment) -> InspectorRow {
+        InspectorRow(field: field, value: .choice(alignment.rawValue), options: FrameAlignment.allCases.map(\.rawValue))
     }
 
     /// A number row; bindable numbers offer the declared parameters.

@@ -89,7 +89,8 @@ public enum SceneEdit: Sendable, Hashable {
     case addSibling(SceneView, after: ViewPath)
     /// A copy of the view right after it in its stack.
     case duplicate(ViewPath)
-    /// Removes the view: from its stack, or, for a background view, its `background` modifier.
+    /// Removes the view: from its stack, or, for a view a modifier brings (a background's, an
+    /// overlay's), that modifier.
     case delete(ViewPath)
     /// Swaps the view with its previous sibling in its stack.
     case moveUp(ViewPath)
@@ -123,7 +124,7 @@ public enum SceneEditError: Error, Sendable, Hashable {
     case noView(ViewPath)
     /// Children can only be added to stacks.
     case notAStack(ViewPath, ViewKind)
-    /// The view is not one of a stack's children (the root, a button's label, a background view),
+    /// The view is not one of a stack's children (the root, a button's label, a view a modifier brings),
     /// so it has no siblings to be moved among or added to.
     case notInAStack(ViewPath)
     /// The root cannot be deleted.
@@ -236,7 +237,7 @@ extension SceneDocument {
             var copy = parent
             switch slot {
             case .buttonLabel: throw .deletingButtonLabel(path)
-            case .background(let m): copy.modifiers.remove(at: m)
+            case .attached(let m): copy.modifiers.remove(at: m)
             case .stackChild(let i):
                 var list = parent.content.stackChildren ?? []
                 list.remove(at: i)
@@ -291,11 +292,14 @@ extension SceneDocument {
                 try checker.check(view: changed)
                 return changed
             }
-            // A background view brought in by a modifier is a tree of its own: check all of it.
+            // A view brought in by a modifier (a background's, an overlay's) is a tree of its own:
+            // check all of it.
             switch property {
-            case .modifier(_, .background(.view(let tree), _)), .insertModifier(.background(.view(let tree), _), _):
-                try checker.check(tree: tree)
-                try document.checkLimits()
+            case .modifier(_, let modifier), .insertModifier(let modifier, _):
+                if let tree = modifier.attachedView {
+                    try checker.check(tree: tree)
+                    try document.checkLimits()
+                }
             default: break
             }
             return SceneEditResult(document: document, selection: path)
@@ -396,6 +400,9 @@ extension SceneView {
                 case .background(let content, let shape?):
                     guard let changed = change(shape) else { throw .notApplicable(path, what) }
                     view.modifiers[m] = .background(content, in: changed)
+                case .overlay(let content, let shape?, let alignment):
+                    guard let changed = change(shape) else { throw .notApplicable(path, what) }
+                    view.modifiers[m] = .overlay(content, in: changed, alignment: alignment)
                 case .containerShape(let shape):
                     guard let changed = change(shape) else { throw .notApplicable(path, what) }
                     view.modifiers[m] = .containerShape(changed)
@@ -468,6 +475,9 @@ extension SceneView {
                 case .background(.fill, let shape):
                     guard let fill else { throw .notApplicable(path, "optional fill") }
                     view.modifiers[m] = .background(.fill(fill), in: shape)
+                case .overlay(.fill, let shape, let alignment):
+                    guard let fill else { throw .notApplicable(path, "optional fill") }
+                    view.modifiers[m] = .overlay(.fill(fill), in: shape, alignment: alignment)
                 case .foregroundStyle:
                     guard let fill else { throw .notApplicable(path, "optional fill") }
                     view.modifiers[m] = .foregroundStyle(fill)
@@ -564,6 +574,7 @@ extension ViewModifier {
     var exactInFile: ViewModifier {
         switch self {
         case .background(.fill(let fill), let shape): .background(.fill(fill.exactInFile), in: shape)
+        case .overlay(.fill(let fill), let shape, let alignment): .overlay(.fill(fill.exactInFile), in: shape, alignment: alignment)
         case .foregroundStyle(let fill): .foregroundStyle(fill.exactInFile)
         default: self
         }

@@ -104,6 +104,13 @@ struct SceneValueChecker {
             case .background(let content, let s):
                 if let s { try shape(s) }
                 if case .fill(let f) = content { try fill(f) }
+            case .overlay(let content, let s, let alignment):
+                if let s { try shape(s) }
+                if case .fill(let f) = content {
+                    try fill(f)
+                    // The reader takes an alignment only with a view.
+                    if alignment != .center { throw .invalidValue("an overlay's alignment places its view; a fill fills its shape") }
+                }
             case .containerShape(let s), .clipShape(let s): try shape(s)
             case .foregroundStyle(let f): try fill(f)
             case .font(let f): try font(f)

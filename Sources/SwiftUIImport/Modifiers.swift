@@ -19,6 +19,8 @@ extension Importer {
             if let value = frame(call, at: expr, scope) { add("frame", value) }
         case "background":
             background(call, to: &node, at: expr, scope)
+        case "overlay":
+            overlay(call, to: &node, at: expr, scope)
         case "containerShape":
             if let shape = call.arguments.first.flatMap({ shape($0.expression, scope) }) { add("containerShape", shape) }
         case "clipShape":
@@ -194,7 +196,7 @@ extension Importer {
             let made = closureViews(content, arguments: [], scope)
             guard var view = made.first else { return }
             if made.count > 1 { view = ViewNode("ZStack", children: made, childField: "children", place: view.place) }
-            node.modifiers.append(.backgroundView(view, shape: nil))
+            node.modifiers.append(.view("background", view, []))
             return
         }
         guard let first = call.arguments.first(where: { $0.label == nil })?.expression else {
@@ -220,7 +222,46 @@ extension Importer {
         let made = views(first, scope)
         guard var view = made.first else { return }
         if made.count > 1 { view = ViewNode("ZStack", children: made, childField: "children", place: view.place) }
-        node.modifiers.append(.backgroundView(view, shape: shape))
+        node.modifiers.append(.view("background", view, shape.map { [("in", $0)] } ?? []))
+    }
+
+    /// `.overlay(alignment:) { view }`, `.overlay(style, in: shape)`, `.overlay(style)`,
+    /// `.overlay(view, alignment:)` (the older spelling).
+    private mutating func overlay(_ call: Call, to node: inout ViewNode, at expr: ExprSyntax, _ scope: Scope) {
+        var alignment: [(String, JSONValue)] = []
+        if let argument = call.argument("alignment") {
+            if let name = alignmentName(argument) {
+                if name != "center" { alignment = [("alignment", .string(name))] }
+            } else {
+                warn("this alignment is not understood: the overlay is centred", at: argument, in: scope.file)
+            }
+        }
+        if let content = call.closure("content"), call.arguments.allSatisfy({ $0.label == "alignment" }) {
+            let made = closureViews(content, arguments: [], scope)
+            guard var view = made.first else { return }
+            if made.count > 1 { view = ViewNode("ZStack", children: made, childField: "children", place: view.place) }
+            node.modifiers.append(.view("overlay", view, alignment))
+            return
+        }
+        guard let first = call.arguments.first(where: { $0.label == nil })?.expression else { return }
+        if let fill = style(first, scope) {
+            var members: [(String, JSONValue)] = [("fill", fill)]
+            if let shape = call.argument("in").flatMap({ self.shape($0, scope) }) { members.append(("in", shape)) }
+            node.modifiers.append(.value("overlay", .object(members)))
+            return
+        }
+        let made = views(first, scope)
+        guard var view = made.first else { return }
+        if made.count > 1 { view = ViewNode("ZStack", children: made, childField: "children", place: view.place) }
+        node.modifiers.append(.view("overlay", view, alignment))
+    }
+
+    /// An `Alignment` by its member name (`.topTrailing`, `Alignment.bottom`); nil for any other.
+    func alignmentName(_ expr: ExprSyntax) -> String? {
+        let names: Set<String> = ["topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom", "bottomTrailing"]
+        guard let member = unwrapped(expr).as(MemberAccessExprSyntax.self), member.base.map({ calleeName($0) == "Alignment" }) ?? true else { return nil }
+        let name = member.declName.baseName.text
+        return names.contains(name) ? name : nil
     }
 
     /// `.bold()` and `.fontWeight(_:)`: the weight of the view's own font when it has one, else

@@ -23,17 +23,18 @@ public struct SceneView: Sendable, Hashable {
         return copy
     }
 
-    /// The views directly inside this one: a stack's children, a button's label, and the views of
-    /// `background(view)` modifiers (in modifier order), in the order layout reports them.
+    /// The views directly inside this one: a stack's children, a button's label, and the views
+    /// modifiers bring (`ViewModifier.attachedView`, in modifier order), in the order layout
+    /// reports them.
     public var childViews: [SceneView] {
         var views = content.children
         for modifier in modifiers {
-            if case .background(.view(let view), _) = modifier { views.append(view) }
+            if let view = modifier.attachedView { views.append(view) }
         }
         return views
     }
 
-    /// The number of views in this tree, this one included (background views count).
+    /// The number of views in this tree, this one included (the views modifiers bring count).
     public var viewCount: Int {
         var count = 0
         var pending: [SceneView] = [self]

@@ -204,8 +204,8 @@ struct FlatView {
     var parent: Int?
     /// The content's children (stack children, a button's label).
     var children: [Int] = []
-    /// The view of each `background(view)` modifier, by modifier index.
-    var backgroundViews: [Int: Int] = [:]
+    /// The view each modifier brings (`ViewModifier.attachedView`), by modifier index.
+    var attachedViews: [Int: Int] = [:]
 }
 
 /// A name recorded while placing a view.

@@ -476,6 +476,13 @@ extension View {
     /// `view/background(alignment:content:)`.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { _StubView() }
 
+    /// `view/overlay(alignment:content:)`.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { _StubView() }
+    /// `view/overlay(_:in:fillstyle:)`.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { _StubView() }
+    /// `view/overlay(_:ignoressafeareaedges:)`.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { _StubView() }
+
     /// `view/containershape(_:)`: `func containerShape<T>(_ shape: T) -> some View where T : InsettableShape`.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View { _StubView() }
     /// `view/clipshape(_:style:)`.

@@ -1,0 +1,122 @@
+// `concentric code --lang swiftui`'s modifiers: each scene modifier as the SwiftUI modifier it
+// is, one per line, in the order written.
+import ConcentricCore
+import ConcentricScene
+
+extension SwiftUICode {
+    // MARK: - Modifiers
+
+    func modifier(_ modifier: ViewModifier, path: String, into out: inout CodeWriter) {
+        switch modifier {
+        case .padding(let insets):
+            out.line(".padding(\(padding(insets)))")
+        case .frame(let width, let height, let alignment):
+            var arguments: [String] = []
+            if let width { arguments.append("width: \(number(width))") }
+            if let height { arguments.append("height: \(number(height))") }
+            if alignment != .center { arguments.append("alignment: .\(alignment.rawValue)") }
+            out.line(".frame(\(arguments.joined(separator: ", ")))")
+        case .flexibleFrame(let f):
+            let bounds: [(String, Number?)] = [
+                ("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
+                ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight),
+            ]
+            var arguments = bounds.compactMap { label, value in value.map { "\(label): \(number($0))" } }
+            if f.alignment != .center { arguments.append("alignment: .\(f.alignment.rawValue)") }
+            out.line(".frame(\(arguments.joined(separator: ", ")))")
+        case .background(.fill(let fill), let shape):
+            // The sample writes a background's colour as `Color.white`, not `.white`.
+            let paint = style(fill, member: false)
+            if let shape {
+                out.line(".background(\(paint), in: \(shapeArgument(shape)))")
+            } else {
+                out.line(".background(\(paint))")
+            }
+        case .background(.view(let view), let shape):
+            decoration(".background {", view, clippedTo: shape, path: "\(path).background", into: &out)
+        case .overlay(.fill(let fill), let shape, _):
+            let paint = style(fill, member: false)
+            out.line(shape.map { ".overlay(\(paint), in: \(shapeArgument($0)))" } ?? ".overlay(\(paint))")
+        case .overlay(.view(let view), let shape, let alignment):
+            let head = alignment == .center ? ".overlay {" : ".overlay(alignment: .\(alignment.rawValue)) {"
+            decoration(head, view, clippedTo: shape, path: "\(path).overlay", into: &out)
+        case .containerShape(let shape):
+            containerShape(shape, path: path, into: &out)
+        case .clipShape(let shape):
+            out.line(".clipShape(\(shapeArgument(shape)))")
+        case .foregroundStyle(let fill):
+            out.line(".foregroundStyle(\(style(fill, member: true)))")
+        case .font(let font):
+            out.line(".font(\(self.font(font)))")
+        case .opacity(let value):
+            out.line(".opacity(\(number(value)))")
+        case .labelStyle(let style):
+            out.line(".labelStyle(.\(style.rawValue))")
+        case .ignoresSafeArea(let edges):
+            out.line(edges == .all ? ".ignoresSafeArea()" : ".ignoresSafeArea(edges: \(edgeSet(edges)))")
+        case .name(let name):
+            // SwiftUI has no names: the scene's label for the view up to here stays a comment.
+            out.appendToLastLine("  // \(oneLine(name))")
+        }
+    }
+
+    /// A background's or an overlay's view in its closure (`head` opens it), clipped to the
+    /// modifier's shape when it has one (the scene format's `in`).
+    func decoration(_ head: String, _ view: SceneView, clippedTo shape: ViewShape?, path: String, into out: inout CodeWriter) {
+        out.line(head)
+        out.level += 1
+            self.view(view, path: path, into: &out)
+            if let shape { out.level += 1; out.line(".clipShape(\(shapeArgument(shape)))"); out.level -= 1 }
+        out.level -= 1
+        out.line("}")
+    }
+
+    /// `.containerShape(_:)`. SwiftUI can only publish an `InsettableShape`, and ConcentricRectangle
+    /// is not one: a scene that publishes one (our extension) gets the radii it resolved to.
+    func containerShape(_ shape: ViewShape, path: String, into out: inout CodeWriter) {
+        guard case .concentricRectangle = shape else {
+            out.line(".containerShape(\(shapeArgument(shape)))")
+            return
+        }
+        let values = document.parameters.isEmpty ? "" : " (at \(document.parameters.map { "\($0.name) = \(number($0.defaultValue))" }.joined(separator: ", ")))"
+        out.line("// The scene publishes this ConcentricRectangle as its container shape, which SwiftUI")
+        out.line("// cannot do (it is not a RoundedRectangularShape): these are the radii it resolves to\(values).")
+        guard let container = layout.publishedContainers[path] else {
+            out.line("// (It was not laid out: nested too deep.)")
+            out.line(".containerShape(.rect)")
+            return
+        }
+        switch container.shape {
+        case .unevenRoundedRectangle(let radii, let curve):
+            var arguments = [
+                "topLeadingRadius: \(number(radii.topLeading))", "bottomLeadingRadius: \(number(radii.bottomLeading))",
+                "bottomTrailingRadius: \(number(radii.bottomTrailing))", "topTrailingRadius: \(number(radii.topTrailing))",
+            ]
+            if curve == .circular { arguments.append("style: .circular") }
+            out.line(".containerShape(UnevenRoundedRectangle(\(arguments.joined(separator: ", "))))")
+        case .ellipse:
+            out.line(".containerShape(.ellipse)")
+        default:
+            out.line(".containerShape(\(shapeArgument(shape)))")
+        }
+    }
+
+    func padding(_ e: EdgeInsetsValue) -> String {
+        if e.top == e.leading, e.top == e.bottom, e.top == e.trailing { return number(e.top) }
+        let zero = Number.literal(0)
+        let edges: [(String, Number)] = [("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)]
+        let set = edges.filter { $0.1 != zero }
+        if set.count == 1 { return ".\(set[0].0), \(number(set[0].1))" }
+        if e.top == zero, e.bottom == zero, e.leading == e.trailing { return ".horizontal, \(number(e.leading))" }
+        if e.leading == zero, e.trailing == zero, e.top == e.bottom { return ".vertical, \(number(e.top))" }
+        return "EdgeInsets(top: \(number(e.top)), leading: \(number(e.leading)), bottom: \(number(e.bottom)), trailing: \(number(e.trailing)))"
+    }
+
+    func edgeSet(_ edges: SafeAreaEdges) -> String {
+        if edges == .horizontal { return ".horizontal" }
+        if edges == .vertical { return ".vertical" }
+        let named: [(SafeAreaEdges, String)] = [(.top, ".top"), (.leading, ".leading"), (.bottom, ".bottom"), (.trailing, ".trailing")]
+        let members = named.filter { edges.contains($0.0) }.map(\.1)
+        return members.count == 1 ? members[0] : "[\(members.joined(separator: ", "))]"
+    }
+}

@@ -1,0 +1,56 @@
+// The drawing modifiers through the hand-offs: the SwiftUI `code` writes type-checks against
+// Apple's declarations, and the HTML draws in Chromium as the renderer draws.
+import ConcentricCore
+import ConcentricRender
+import ConcentricScene
+import Foundation
+import XCTest
+
+final class DrawingModifierHandoffTests: ExecutableTestCase {
+    /// A scene with every drawing modifier, as card code uses them.
+    static let scene = """
+        {"version": 2, "id": "drawing-modifiers", "screen": {"shape": "rectangle", "width": 320, "height": 480},
+         "root": {"VStack": {"spacing": 24, "children": [
+           {"Color": "#FF9500", "modifiers": [
+             {"frame": {"width": 200, "height": 100}},
+             {"overlay": {"fill": {"color": "#000000", "opacity": 0.25}, "in": {"RoundedRectangle": {"cornerRadius": 24, "style": "circular"}}}},
+             {"overlay": {"view": {"Circle": {"fill": "#007AFF"}, "modifiers": [{"frame": {"width": 24, "height": 24}}]}, "alignment": "topTrailing"}}]}
+         ]}}}
+        """
+
+    func testTheDrawingModifiersSwiftUITypeChecks() throws {
+        try Self.scene.write(to: folder.appendingPathComponent("drawing.json"), atomically: true, encoding: .utf8)
+        let result = try run(["code", "drawing.json", "--lang", "swiftui", "-o", "drawing.swift"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let code = try String(contentsOf: folder.appendingPathComponent("drawing.swift"), encoding: .utf8)
+        for line in [
+            ".overlay(Color.black.opacity(0.25), in: .rect(cornerRadius: 24, style: .circular))",
+            ".overlay(alignment: .topTrailing) {",
+        ] {
+            XCTAssertTrue(code.contains(line), "missing \(line) in\n\(code)")
+        }
+        try typeCheckAgainstStub(["drawing.swift"])
+    }
+
+    /// Chromium's screenshot of the scene's page at device scale 2 against `render --scale 2`,
+    /// with the presets' tolerance: at most 1 % of the pixels differ by more than 24/255.
+    func testTheDrawingModifiersHTMLDrawsInChromiumLikeTheRenderer() throws {
+        let chromium = try HandoffTests.tool("chromium", extra: ["/usr/bin/chromium", "/usr/bin/chromium-browser"])
+        try Self.scene.write(to: folder.appendingPathComponent("drawing.json"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try run(["code", "drawing.json", "--lang", "html", "-o", "drawing.html"]).status, 0)
+        XCTAssertEqual(try run(["render", "drawing.json", "--scale", "2", "-o", "drawing-render.png"]).status, 0)
+        let reference = try XCTUnwrap(StraightImage(pngAt: folder.appendingPathComponent("drawing-render.png")))
+        let shot = folder.appendingPathComponent("drawing-chromium.png")
+        let process = try HandoffTests.start(chromium, [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=2",
+            "--window-size=\(reference.width / 2),\(reference.height / 2)", "--screenshot=\(shot.path)",
+            folder.appendingPathComponent("drawing.html").absoluteString,
+        ], in: folder)
+        process.waitUntilExit()
+        let image = try XCTUnwrap(StraightImage(pngAt: shot), "no screenshot")
+        XCTAssertEqual(image.width, reference.width)
+        XCTAssertEqual(image.height, reference.height)
+        let share = image.shareDiffering(from: reference, by: 24)
+        XCTAssertLessThanOrEqual(share, 0.01, "\(share * 100) % of the pixels differ")
+    }
+}

@@ -1,0 +1,160 @@
+// The drawing modifiers (overlay, strokes, shadow, mask): what layout proposes and places, the
+// drawing it emits and in what order, and how scene files say them (round trips, located errors).
+import ConcentricCore
+import ConcentricJSON
+import XCTest
+@testable import ConcentricScene
+@testable import SceneEditing
+
+final class DrawingModifierTests: XCTestCase {
+    typealias S = FormatSupport
+
+    func layout(_ root: SceneView, direction: LayoutDirection = .leftToRight) -> ViewLayout {
+        ViewLayout(root: root, screen: Screen(size: Size(width: 400, height: 800), shape: .rectangle), direction: direction)
+    }
+
+    func document(_ root: String, extra: String = "") -> String {
+        #"{"version": 2, "device": "iphone-16-pro", \#(extra.isEmpty ? "" : extra + ", ")"root": \#(root)}"#
+    }
+
+    func assertRoundTrip(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let scene = try S.parse(text)
+        let written = scene.jsonText
+        let again = try S.parse(written)
+        XCTAssertEqual(again.document, scene.document, "changed after a round trip", file: file, line: line)
+        XCTAssertEqual(again.jsonText, written, "not written stably", file: file, line: line)
+    }
+
+    /// The fills' bounds, in paint order.
+    func fills(_ drawing: [DrawCommand]) -> [Rect] {
+        drawing.compactMap { if case .fill(_, _, let bounds) = $0 { bounds } else { nil } }
+    }
+
+    // MARK: - Overlay
+
+    /// `.frame(100, 60).overlay(alignment: .topTrailing) { Circle().frame(20, 20) }`: the badge is
+    /// proposed the card's size, sits in its top trailing corner, is drawn after the card, and the
+    /// card keeps its size.
+    func testAnOverlayViewIsProposedTheViewsSizeAlignedAndDrawnInFront() throws {
+        let badge = SceneView(.shape(ShapeView(.circle)), modifiers: [.frame(width: 20, height: 20), .name("badge")])
+        let card = box(100, 60).modifier(.overlay(.view(badge), in: nil, alignment: .topTrailing)).modifier(.name("card"))
+        XCTAssertEqual(LayoutEngineProbe.size(card), Size(width: 100, height: 60))
+        let l = layout(card)
+        let frame = try XCTUnwrap(l.node(named: "card")).frame
+        assertRect(try XCTUnwrap(l.node(named: "badge")).frame, frame.maxX - 20, frame.minY, 20, 20)
+        XCTAssertEqual(fills(l.drawing).map(\.width), [100, 20], "the card, then the badge in front")
+        // Right to left, trailing is the left edge.
+        let rtl = layout(card, direction: .rightToLeft)
+        assertRect(try XCTUnwrap(rtl.node(named: "badge")).frame, frame.minX, frame.minY, 20, 20)
+        // A view that takes what it is proposed fills the card.
+        let filled = layout(box(100, 60).modifier(.overlay(.view(SceneView(.color(.primary), modifiers: [.name("o")])), in: nil)))
+        assertRect(try XCTUnwrap(filled.node(named: "o")).frame, 150, 370, 100, 60)
+    }
+
+    /// A style overlay fills its shape in the view's frame, in front of the content and of the
+    /// background; it is outside the clips the modifiers inside it make and inside those outside.
+    func testAnOverlayFillIsDrawnInFrontOfTheContentAndWithinOuterClipsOnly() throws {
+        let text = SceneView(.text(TextView("Hi")), modifiers: [
+            .background(.fill(.solid(.white)), in: nil), .overlay(.fill(.solid(.black, opacity: 0.5)), in: .capsule()),
+        ])
+        let drawing = layout(text).drawing
+        XCTAssertEqual(drawing.count, 3)
+        guard case .fill(_, let back, _) = drawing[0], case .text = drawing[1], case .fill(let outline, let front, let bounds) = drawing[2] else {
+            return XCTFail("\(drawing)")
+        }
+        XCTAssertEqual(back, .solid(.white))
+        XCTAssertEqual(front, .solid(.black, opacity: 0.5))
+        let capsule = outline.controlBounds
+        assertRect(capsule, bounds.minX, bounds.minY, bounds.width, bounds.height, accuracy: 1e-9)
+
+        let clipped = box(40, 40).modifier(.clipShape(.circle)).modifier(.overlay(.fill(.solid(.black)), in: nil))
+        let d1 = layout(clipped).drawing
+        XCTAssertEqual(d1.count, 4)
+        XCTAssertEqual(d1[2], .endClip, "the clip inside closes before the overlay")
+        let inside = box(40, 40).modifier(.overlay(.fill(.solid(.black)), in: nil)).modifier(.clipShape(.circle))
+        let d2 = layout(inside).drawing
+        XCTAssertEqual(d2.last, .endClip, "a clip outside the overlay clips it")
+        XCTAssertEqual(fills(d2).count, 2)
+    }
+
+    /// The overlay's view is a view of the tree: after the content's children, in paths, in the
+    /// view count, and in the surfaces the editor hit-tests, in front.
+    func testAnOverlayViewIsAChildOfTheModifiedView() throws {
+        let badge = SceneView(.shape(ShapeView(.circle)), modifiers: [.frame(width: 10, height: 10)])
+        let stack = SceneView(.vStack(StackView(children: [box(50, 50)])), modifiers: [.overlay(.view(badge), in: .circle)])
+        XCTAssertEqual(stack.childViews, [box(50, 50), badge])
+        XCTAssertEqual(stack.viewCount, 3)
+        let l = layout(stack)
+        XCTAssertEqual(l.nodes.map(\.sourcePath), ["root", "root.children[0]", "root.modifiers[0].overlay"])
+        XCTAssertEqual(l.surfaces.map(\.viewIndex), [1, 2], "the badge's surface is painted last")
+        XCTAssertEqual(l.surfaces[1].clips.count, 1, "clipped to the overlay's circle")
+    }
+
+    func testOverlaysRoundTripAndBadOnesNameTheirPlace() throws {
+        try assertRoundTrip(document(##"""
+            {"Color": "#FF9500", "modifiers": [
+              {"overlay": {"view": {"Circle": {}, "modifiers": [{"frame": {"width": 8, "height": 8}}]}, "alignment": "topTrailing"}},
+              {"overlay": {"fill": {"color": "#000000", "opacity": 0.2}, "in": {"RoundedRectangle": {"cornerRadius": 12}}}},
+              {"overlay": {"view": {"Text": "x"}, "in": "Capsule"}},
+              {"overlay": {"fill": "#FFFFFF"}}]}
+            """##))
+        let overlay = try S.parse(document(##"{"Color": "#FF9500", "modifiers": [{"overlay": {"view": {"Text": "x"}, "alignment": "bottom"}}]}"##))
+        XCTAssertEqual(overlay.document.root.modifiers, [.overlay(.view(SceneView(.text(TextView("x")))), in: nil, alignment: .bottom)])
+        XCTAssertEqual(
+            try S.error(document(##"{"Color": "#FF9500", "modifiers": [{"overlay": {"fill": "#FFFFFF", "alignment": "top"}}]}"##)),
+            ##"root.modifiers[0].overlay.alignment: "alignment" places an overlay's view; a fill fills its shape"##)
+        XCTAssertTrue(try S.error(document(##"{"Color": "#FF9500", "modifiers": [{"overlay": {"view": {"Text": "x"}, "alignment": "middle"}}]}"##))
+            .hasPrefix("root.modifiers[0].overlay.alignment: "))
+        XCTAssertEqual(
+            try S.error(document(##"{"Color": "#FF9500", "modifiers": [{"overlay": {}}]}"##)),
+            ##"root.modifiers[0].overlay: missing field "fill" (or "view")"##)
+        XCTAssertEqual(
+            try S.error(document(##"{"Color": "#FF9500", "modifiers": [{"overlay": {"fill": "#FFFFFF", "blend": 1}}]}"##)).contains("blend"), true)
+    }
+}
+
+extension DrawingModifierTests {
+    /// The document of `root` and the inspector's model of the view at `path`.
+    func inspect(_ root: SceneView, at path: ViewPath = .root, file: StaticString = #filePath, line: UInt = #line) throws -> (SceneDocument, InspectorModel) {
+        let document = SceneDocument(screen: Screen(size: Size(width: 400, height: 800), shape: .rectangle), root: root)
+        let model = try XCTUnwrap(InspectorModel(document: document, path: path, layout: layout(root)), file: file, line: line)
+        return (document, model)
+    }
+
+    /// Sets `field` to `value` through the inspector and answers the selected view after.
+    func setting(_ field: InspectorField, to value: InspectorValue, in document: SceneDocument, model: InspectorModel) throws -> SceneView {
+        let edit = try XCTUnwrap(try model.edit(field, to: value))
+        let result = try document.applying(edit)
+        return try XCTUnwrap(result.document.view(at: model.path))
+    }
+
+    /// An overlay's fill and shape are edited as a background's are; a view overlay's alignment
+    /// with the frame's alignment row.
+    func testTheInspectorEditsOverlays() throws {
+        let badge = SceneView(.shape(ShapeView(.circle)))
+        let root = box(100, 60).modifier(.overlay(.fill(.solid(.black)), in: .roundedRectangle(cornerRadius: 8)))
+            .modifier(.overlay(.view(badge), in: nil, alignment: .topTrailing))
+        let (document, model) = try inspect(root)
+        let groups = model.sections.map(\.group)
+        XCTAssertTrue(groups.contains(.fill(.modifier(1), .overlay)), "\(groups)")
+        XCTAssertTrue(groups.contains(.shape(.modifier(1), .overlay)))
+        XCTAssertTrue(groups.contains(.overlay(2)))
+        XCTAssertEqual(model.row(.frameAlignment(2))?.value, .choice("topTrailing"))
+        let recoloured = try setting(.fillColor(.modifier(1)), to: .color(.white), in: document, model: model)
+        XCTAssertEqual(recoloured.modifiers[1], .overlay(.fill(.solid(.white)), in: .roundedRectangle(cornerRadius: 8)))
+        let rounder = try setting(.cornerRadius(.modifier(1)), to: .number(20), in: document, model: model)
+        XCTAssertEqual(rounder.modifiers[1], .overlay(.fill(.solid(.black)), in: .roundedRectangle(cornerRadius: 20)))
+        let moved = try setting(.frameAlignment(2), to: .choice("bottom"), in: document, model: model)
+        XCTAssertEqual(moved.modifiers[2], .overlay(.view(badge), in: nil, alignment: .bottom))
+        // The badge is the view's child: selected, edited and deleted like a background's view.
+        XCTAssertEqual(try document.applying(.delete(ViewPath([0]))).document.root.modifiers.count, 2)
+        XCTAssertThrowsError(try model.edit(.frameAlignment(1), to: .choice("top")))
+    }
+}
+
+/// Sizes through the engine, as `ViewLayout.size(of:)` answers them.
+enum LayoutEngineProbe {
+    static func size(_ view: SceneView, width: Double = 400, height: Double = 800) -> Size {
+        ViewLayout.size(of: view, proposal: ProposedSize(width: width, height: height))
+    }
+}

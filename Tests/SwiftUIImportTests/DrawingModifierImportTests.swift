@@ -1,0 +1,26 @@
+// The drawing modifiers from source (overlay, stroke, strokeBorder, shadow, mask), each in the
+// spellings card code uses, read without a warning.
+import XCTest
+
+extension ConstructTests {
+    func testOverlaysAreRead() throws {
+        let imported = try importing(preview("""
+            VStack {
+                Color.blue.overlay { Text("a") }
+                Color.blue.overlay(alignment: .topTrailing) { Circle().frame(width: 8, height: 8) }
+                Color.blue.overlay(Color.red, in: Circle())
+                Color.blue.overlay(Color.black.opacity(0.2))
+                Color.blue.overlay(Text("b"), alignment: .bottom)
+            }
+            """))
+        let scene = imported.envelope
+        XCTAssertTrue(scene.contains(##"{"overlay":{"view":{"Text":{"content":"a"}}}}"##), scene)
+        XCTAssertTrue(scene.contains(##"{"overlay":{"view":{"Circle":{},"modifiers":[{"frame":{"width":8,"height":8}}]},"alignment":"topTrailing"}}"##), scene)
+        XCTAssertTrue(scene.contains(##"{"overlay":{"fill":"#FF3B30","in":"Circle"}}"##), scene)
+        XCTAssertTrue(scene.contains(##"{"overlay":{"fill":{"color":"#000000","opacity":0.2}}}"##), scene)
+        XCTAssertTrue(scene.contains(##"{"overlay":{"view":{"Text":{"content":"b"}},"alignment":"bottom"}}"##), scene)
+        XCTAssertEqual(imported.warnings, [])
+        // The overlays' views are views of the tree, numbered after the content's children.
+        XCTAssertEqual(imported.sources.map(\.path).filter { $0.count == 2 }, [[0, 0], [1, 0], [4, 0]])
+    }
+}
