@@ -219,6 +219,8 @@ extension DrawCommand {
     var inkBounds: Rect? {
         switch self {
         case .fill(let outline, _, _): outline.controlBounds.insetBy(dx: -1, dy: -1)
+        // Half the line outside the outline, and a miter's point at most 10 half widths out.
+        case .stroke(let outline, _, let width, _): outline.controlBounds.insetBy(dx: -(5 * width + 1), dy: -(5 * width + 1))
         // Glyphs may reach past the line box (accents, descenders, italics): a font size around it.
         case .text(let run): run.frame.insetBy(dx: -run.font.size, dy: -run.font.size)
         case .symbol(let run): run.frame.insetBy(dx: -2, dy: -2)

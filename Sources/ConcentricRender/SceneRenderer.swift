@@ -79,7 +79,7 @@ public enum SceneRenderer {
         !options.annotations.isEmpty || layout.drawing.contains {
             switch $0 {
             case .text, .placeholder: true
-            case .fill, .symbol, .beginClip, .endClip, .beginOpacity, .endOpacity: false
+            case .fill, .stroke, .symbol, .beginClip, .endClip, .beginOpacity, .endOpacity: false
             }
         }
     }
@@ -165,6 +165,9 @@ public enum SceneRenderer {
                 }
                 CairoDrawing.append(outline, to: cr)
                 CairoDrawing.fillCurrentPath(fill, spanning: rect, on: cr)
+            case .stroke(let outline, let fill, let width, let rect):
+                if let bounds, let ink = commands[index].inkBounds, !bounds.meets(ink) { continue }
+                CairoDrawing.stroke(outline, fill, width: width, spanning: rect, on: cr)
             case .text(let run):
                 if let bounds, !bounds.meets(run) { continue }
                 if let text { drawText(run, text: text, on: cr) }
@@ -217,7 +220,7 @@ public enum SceneRenderer {
                 if case .clip = open.last { open.removeLast() }
             case .endOpacity:
                 if case .opacity = open.last { open.removeLast() }
-            case .fill, .text, .symbol, .placeholder: break
+            case .fill, .stroke, .text, .symbol, .placeholder: break
             }
             if open.isEmpty { return index }
             index += 1

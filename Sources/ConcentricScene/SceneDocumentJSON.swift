@@ -315,8 +315,7 @@ public struct SceneReader {
             return .placeholder(PlaceholderView(
                 label: try displayedText(node.field("label")), source: try node.optionalField("source").map { (n) throws(InputError) in try displayedText(n) }))
         default:
-            let (shape, fill) = try self.shape(kind, node, allowsFill: true)
-            return .shape(ShapeView(shape, fill: fill))
+            return .shape(try self.shape(kind, node, allowsFill: true))
         }
     }
 

@@ -121,11 +121,17 @@ public enum SceneWriter {
         case .shape(let shape):
             var members = arguments(shape.shape)
             if let fill = shape.fill { members.append(("fill", style(fill))) }
+            if let stroke = shape.stroke { members.append(("stroke", self.stroke(stroke))) }
             return (shape.shape.kind.swiftUIName, .object(members))
         case .placeholder(let placeholder):
             return (ViewKind.placeholder.swiftUIName, .object(
                 [("label", .string(placeholder.label))] + (placeholder.source.map { [("source", JSONValue.string($0))] } ?? [])))
         }
+    }
+
+    /// `{"style"?, "lineWidth", "border"?}` (the line width always, `border` only when true).
+    static func stroke(_ stroke: ShapeStroke) -> JSONValue {
+        .object((stroke.style.map { [("style", style($0))] } ?? []) + [("lineWidth", number(stroke.lineWidth))] + (stroke.isBorder ? [("border", .bool(true))] : []))
     }
 
     static func stack(_ stack: StackView, alignment: String?) -> JSONValue {

@@ -9,7 +9,7 @@ import Foundation
 /// Writes HTML from a `ViewLayout`. Each fill is a box at its frame: `border-radius` with the
 /// resolved radii where the outline is a circular rounded rectangle or an ellipse (what CSS draws
 /// exactly), else the exact outline as `clip-path: path(…)` (continuous corners, container-relative
-/// shapes). Clips and opacity groups become nested full-screen layers; texts are boxes at their
+/// shapes); each stroke an inline SVG path with the same line. Clips and opacity groups become nested full-screen layers; texts are boxes at their
 /// frames in the renderer's font; symbols the renderer's two-ring stand-in, in inline SVG.
 public struct HTMLCode {
     /// The renderer's font first (fonts-dejavu-core), then what a browser elsewhere has.
@@ -49,10 +49,12 @@ public struct HTMLCode {
         var depth = 1
         func emit(_ line: String) { out += String(repeating: "  ", count: depth) + line + "\n" }
         var open = 0
-        for command in layout.drawing {
+        for (index, command) in layout.drawing.enumerated() {
             switch command {
             case .fill(let outline, let fill, let bounds):
                 emit(box(outline: outline, fill: fill, bounds: bounds))
+            case .stroke(let outline, let fill, let width, let bounds):
+                emit(stroke(outline: outline, fill: fill, width: width, bounds: bounds, id: "stroke\(index)"))
             case .text(let run):
                 if let line = text(run) { emit(line) }
             case .symbol(let run):
@@ -100,6 +102,25 @@ public struct HTMLCode {
         default:
             return "<div style=\"\(position(bounds)) \(paint(bounds)) clip-path: path('\(pathData(outline, origin: bounds.origin))');\"></div>"
         }
+    }
+
+    /// A stroke: an inline SVG at `bounds` drawing the outline with the renderer's line (butt caps,
+    /// miter joins limited at 10); a gradient is an SVG gradient across `bounds` in the page's
+    /// coordinates (named `id`), as the renderer spans it.
+    func stroke(outline: Path, fill: Fill, width: Double, bounds: Rect, id: String) -> String {
+        var defs = ""
+        let paint: String
+        switch fill.paint {
+        case .solid(let color):
+            paint = css(color, opacity: fill.opacity)
+        case .linearGradient(let gradient):
+            let (start, end) = gradient.endpoints(in: bounds)
+            let stops = gradient.stops.map { "<stop offset=\"\(number($0.location))\" stop-color=\"\(css($0.color, opacity: fill.opacity))\"/>" }
+            defs = "<defs><linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(px(start.x - bounds.minX))\" y1=\"\(px(start.y - bounds.minY))\" x2=\"\(px(end.x - bounds.minX))\" y2=\"\(px(end.y - bounds.minY))\">\(stops.joined())</linearGradient></defs>"
+            paint = "url(#\(id))"
+        }
+        return "<svg style=\"\(position(bounds)) overflow: visible;\" viewBox=\"0 0 \(px(bounds.width)) \(px(bounds.height))\">\(defs)"
+            + "<path d=\"\(pathData(outline, origin: bounds.origin))\" fill=\"none\" stroke=\"\(paint)\" stroke-width=\"\(px(width))\" stroke-miterlimit=\"10\"/></svg>"
     }
 
     func isSolid(_ fill: Fill) -> Bool {

@@ -71,6 +71,44 @@ extension SwiftUICode {
         out.line("}")
     }
 
+    /// A shape view's stroke: `.stroke(_:lineWidth:)` or `.strokeBorder(_:lineWidth:)`, after the
+    /// fill when there is one (iOS 17's `ShapeView` strokes over its fill; its style is then
+    /// required, `.foreground` without one). A ConcentricRectangle is not an `InsettableShape`:
+    /// its border is its stroke in the frame inset by half the line width, which is what the
+    /// scene draws (its concentric corners follow the inset frame).
+    func stroke(_ stroke: ShapeStroke, of shape: ShapeView, path: String, into out: inout CodeWriter) {
+        let width = number(stroke.lineWidth)
+        let paint = stroke.style.map { style($0, member: true) }
+        func call(_ name: String, filled: Bool) -> String {
+            if let paint { return ".\(name)(\(paint), lineWidth: \(width))" }
+            return filled ? ".\(name)(.foreground, lineWidth: \(width))" : ".\(name)(lineWidth: \(width))"
+        }
+        guard stroke.isBorder, case .concentricRectangle = shape.shape else {
+            out.line(call(stroke.isBorder ? "strokeBorder" : "stroke", filled: shape.fill != nil))
+            return
+        }
+        let half: String = switch stroke.lineWidth {
+        case .literal(let v): number(v / 2)
+        case .parameter: "\(width) / 2"
+        case .expression: "(\(width)) / 2"
+        }
+        out.line("// ConcentricRectangle is not an InsettableShape: its border is its stroke inset by half the line width.")
+        guard shape.fill != nil else {
+            out.line(call("stroke", filled: false))
+            out.line(".padding(\(half))")
+            return
+        }
+        out.line(".overlay {")
+        out.level += 1
+            out.line(shapeView(shape.shape, path: path))
+            out.level += 1
+                out.line(call("stroke", filled: false))
+                out.line(".padding(\(half))")
+            out.level -= 1
+        out.level -= 1
+        out.line("}")
+    }
+
     /// `.containerShape(_:)`. SwiftUI can only publish an `InsettableShape`, and ConcentricRectangle
     /// is not one: a scene that publishes one (our extension) gets the radii it resolved to.
     func containerShape(_ shape: ViewShape, path: String, into out: inout CodeWriter) {

@@ -67,7 +67,13 @@ extension InspectorModel {
                 case .background(.fill(let fill), _), .overlay(.fill(let fill), _, _), .foregroundStyle(let fill): return fill
                 default: throw wrong
                 }
+            case .stroke:
+                return try stroke().style ?? .solid(.black)
             }
+        }
+        func stroke() throws(SceneEditError) -> ShapeStroke {
+            guard case .shape(let shape) = view.content, let stroke = shape.stroke else { throw wrong }
+            return stroke
         }
         func gradient(_ slot: FillSlot) throws(SceneEditError) -> (Fill, LinearGradient) {
             let current = try fill(slot)
@@ -141,6 +147,11 @@ extension InspectorModel {
             let opacity = try literal()
             let current = try fill(slot)
             return .fill(slot, Fill(current.paint, opacity: opacity))
+        case .strokeWidth:
+            return .stroke(lineWidth: try required(), isBorder: try stroke().isBorder)
+        case .strokeBorder:
+            guard case .flag(let on) = value else { throw wrong }
+            return .stroke(lineWidth: try stroke().lineWidth, isBorder: on)
         case .padding(let i, let edge):
             guard case .padding(var insets) = try modifier(i) else { throw wrong }
             let n = try required()

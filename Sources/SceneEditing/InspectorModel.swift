@@ -26,6 +26,8 @@ public enum FillRole: String, Sendable, Hashable {
     case background
     /// `overlay(fill)`.
     case overlay
+    /// A shape view's stroke (its group also holds the line's width and placement).
+    case stroke
     /// `foregroundStyle(fill)`.
     case foregroundStyle
 }
@@ -97,6 +99,10 @@ public enum InspectorField: Sendable, Hashable {
     case gradientAngle(FillSlot)
     /// A paint's opacity (0…1).
     case fillOpacity(FillSlot)
+    /// A shape view's stroke's line width.
+    case strokeWidth
+    /// Whether a shape view's stroke is `strokeBorder` (inside the frame).
+    case strokeBorder
     /// One edge of the padding modifier at an index.
     case padding(Int, PaddingEdge)
     /// A fixed frame's width or height (nil: the child's).
@@ -274,6 +280,7 @@ public struct InspectorModel: Sendable, Hashable {
         public static let unit: ClosedRange<Double> = 0...1
         public static let angle: ClosedRange<Double> = 0...360
         public static let fontSize: ClosedRange<Double> = 1...200
+        public static let lineWidth: ClosedRange<Double> = 0...20
     }
 
     /// The rows of the view at `path` in `document`; nil when there is no view there. `layout`
@@ -350,7 +357,16 @@ struct RowBuilder {
             out.append(InspectorSection(group: .text, rows: [InspectorRow(field: .text, value: .text(label.title))]))
         case .shape(let shape):
             out.append(shapeSection(shape.shape, slot: .content, role: .content))
-            out.append(fillSection(shape.fill ?? .solid(.black), slot: .content, role: .content))
+            // A stroked shape without a fill draws only its stroke: no fill to edit.
+            if shape.fill != nil || shape.stroke == nil {
+                out.append(fillSection(shape.fill ?? .solid(.black), slot: .content, role: .content))
+            }
+            if let stroke = shape.stroke {
+                var section = fillSection(stroke.style ?? .solid(.black), slot: .stroke, role: .stroke)
+                section.rows.append(number(.strokeWidth, stroke.lineWidth, range: InspectorModel.Ranges.lineWidth))
+                section.rows.append(InspectorRow(field: .strokeBorder, value: .flag(stroke.isBorder)))
+                out.append(section)
+            }
         case .color(let color):
             out.append(fillSection(color.fill, slot: .content, role: .content))
         case .fill(let fill):

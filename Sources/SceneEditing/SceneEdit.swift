@@ -27,8 +27,10 @@ public enum ShapeSlot: Sendable, Hashable {
 public enum FillSlot: Sendable, Hashable {
     /// A shape view's fill, a colour view's colour, a gradient view's gradient.
     case content
-    /// The fill of the `background(_:)` or `foregroundStyle` at this modifier index.
+    /// The fill of the `background(_:)`, `overlay(_:)` or `foregroundStyle` at this modifier index.
     case modifier(Int)
+    /// A shape view's stroke's paint (nil: the foreground style).
+    case stroke
 }
 
 /// One property of a view, set to a value. Numbers, a corner style's among them, may be bound to a
@@ -52,6 +54,8 @@ public enum ViewProperty: Sendable, Hashable {
     case shape(ShapeSlot, ViewShape)
     /// A paint (a shape view's nil fill takes the foreground style).
     case fill(FillSlot, Fill?)
+    /// A shape view's stroke's width and placement (`strokeBorder` when `isBorder`).
+    case stroke(lineWidth: Number, isBorder: Bool)
     /// A stack's spacing (nil: the default, 8); refused for a ZStack, which has none.
     case spacing(Number?)
     /// A VStack's alignment.
@@ -483,7 +487,13 @@ extension SceneView {
                     view.modifiers[m] = .foregroundStyle(fill)
                 default: throw .notApplicable(path, "fill")
                 }
+            case .stroke:
+                guard let changed = view.changingStroke({ $0.style = fill }) else { throw .notApplicable(path, "stroke") }
+                view = changed
             }
+        case .stroke(let width, let border):
+            guard let changed = view.changingStroke({ $0.lineWidth = width; $0.isBorder = border }) else { throw .notApplicable(path, "stroke") }
+            view = changed
         case .spacing(let spacing):
             switch view.content {
             case .vStack(var stack, let a):

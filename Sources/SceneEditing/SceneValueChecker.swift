@@ -76,6 +76,10 @@ struct SceneValueChecker {
         case .shape(let s):
             try shape(s.shape)
             if let f = s.fill { try fill(f) }
+            if let stroke = s.stroke {
+                if let f = stroke.style { try fill(f) }
+                try number(stroke.lineWidth, "a line width", .nonNegative)
+            }
         }
         if case .button(let label) = view.content, label.modifiers.isEmpty, case .text(let t) = label.content { try text(t.string) }
         for modifier in view.modifiers {

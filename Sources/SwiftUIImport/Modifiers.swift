@@ -51,6 +51,8 @@ extension Importer {
                 warn(".fill applies to a shape: drawn as its foreground style", at: expr, in: scope.file)
                 add("foregroundStyle", fill)
             }
+        case "stroke", "strokeBorder":
+            stroke(name, call, to: &node, at: expr, scope)
         case "font":
             if let font = call.arguments.first.flatMap({ font($0.expression, scope) }) { add("font", font) }
         case "fontWeight", "bold":
@@ -262,6 +264,34 @@ extension Importer {
         guard let member = unwrapped(expr).as(MemberAccessExprSyntax.self), member.base.map({ calleeName($0) == "Alignment" }) ?? true else { return nil }
         let name = member.declName.baseName.text
         return names.contains(name) ? name : nil
+    }
+
+    /// `.stroke(style, lineWidth:)`, `.stroke(lineWidth:)`, `.strokeBorder(style, lineWidth:)`,
+    /// `.strokeBorder(lineWidth:)`, and the `style: StrokeStyle(lineWidth:)` forms: the shape view's
+    /// stroke, drawn over its fill (iOS 17's `ShapeView`).
+    private mutating func stroke(_ name: String, _ call: Call, to node: inout ViewNode, at expr: ExprSyntax, _ scope: Scope) {
+        guard Self.shapeKinds.contains(node.kind), !node.arguments.contains(where: { $0.0 == "stroke" }) else {
+            warn(".\(name) applies to a shape: not drawn", at: expr, in: scope.file)
+            return
+        }
+        var members: [(String, JSONValue)] = []
+        if let argument = call.arguments.first(where: { $0.label == nil })?.expression {
+            if let fill = style(argument, scope) {
+                members.append(("style", fill))
+            } else {
+                warn("\(String(argument.trimmedDescription.prefix(60))) is not a style the importer understands", at: argument, in: scope.file)
+            }
+        }
+        var width = call.argument("lineWidth")
+        if let strokeStyle = call.argument("style").flatMap({ Call(unwrapped($0)) }), calleeName(strokeStyle.callee) == "StrokeStyle" {
+            width = strokeStyle.argument("lineWidth")
+            if strokeStyle.arguments.contains(where: { $0.label != "lineWidth" }) {
+                warn("only a StrokeStyle's line width is drawn", at: expr, in: scope.file)
+            }
+        }
+        members.append(("lineWidth", width.flatMap { length($0, scope, nonNegative: true) } ?? .number(1)))
+        if name == "strokeBorder" { members.append(("border", .bool(true))) }
+        node.arguments.append(("stroke", .object(members)))
     }
 
     /// `.bold()` and `.fontWeight(_:)`: the weight of the view's own font when it has one, else

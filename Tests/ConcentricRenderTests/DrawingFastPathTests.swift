@@ -85,6 +85,7 @@ final class DrawingFastPathTests: XCTestCase {
                 let meets: Bool
                 switch command {
                 case .fill(let outline, _, _): meets = bounds.meets(outline)
+                case .stroke: meets = command.inkBounds.map(bounds.meets) ?? true
                 case .text(let run):
                     meets = bounds.meets(run)
                     if !meets { texts += 1 }

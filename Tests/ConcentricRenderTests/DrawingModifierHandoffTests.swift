@@ -14,7 +14,16 @@ final class DrawingModifierHandoffTests: ExecutableTestCase {
            {"Color": "#FF9500", "modifiers": [
              {"frame": {"width": 200, "height": 100}},
              {"overlay": {"fill": {"color": "#000000", "opacity": 0.25}, "in": {"RoundedRectangle": {"cornerRadius": 24, "style": "circular"}}}},
-             {"overlay": {"view": {"Circle": {"fill": "#007AFF"}, "modifiers": [{"frame": {"width": 24, "height": 24}}]}, "alignment": "topTrailing"}}]}
+             {"overlay": {"view": {"Circle": {"fill": "#007AFF"}, "modifiers": [{"frame": {"width": 24, "height": 24}}]}, "alignment": "topTrailing"}}]},
+           {"HStack": {"spacing": 16, "children": [
+             {"Circle": {"stroke": {"style": "#007AFF", "lineWidth": 6}}, "modifiers": [{"frame": {"width": 60, "height": 60}}]},
+             {"RoundedRectangle": {"cornerRadius": 16, "style": "circular", "fill": "#FFFFFF", "stroke": {"style": "#000000", "lineWidth": 4, "border": true}},
+              "modifiers": [{"frame": {"width": 80, "height": 60}}]},
+             {"Capsule": {"stroke": {"style": {"gradient": {"angle": 90, "stops": [{"color": "#FF9500", "location": 0}, {"color": "#5856D6", "location": 1}]}}, "lineWidth": 8}},
+              "modifiers": [{"frame": {"width": 80, "height": 40}}]}]}},
+           {"ZStack": {"children": [
+             {"ConcentricRectangle": {"fill": "#34C759", "stroke": {"style": "#000000", "lineWidth": 6, "border": true}}, "modifiers": [{"padding": 12}]}]},
+            "modifiers": [{"frame": {"width": 240, "height": 100}}, {"containerShape": {"RoundedRectangle": {"cornerRadius": 36}}}]}
          ]}}}
         """
 
@@ -26,6 +35,8 @@ final class DrawingModifierHandoffTests: ExecutableTestCase {
         for line in [
             ".overlay(Color.black.opacity(0.25), in: .rect(cornerRadius: 24, style: .circular))",
             ".overlay(alignment: .topTrailing) {",
+            ".stroke(.blue, lineWidth: 6)", ".fill(.white)", ".strokeBorder(.black, lineWidth: 4)",
+            "// ConcentricRectangle is not an InsettableShape", ".padding(3)",
         ] {
             XCTAssertTrue(code.contains(line), "missing \(line) in\n\(code)")
         }

@@ -38,7 +38,7 @@ final class VectorExportTests: XCTestCase {
             switch command {
             case .beginOpacity: groups += 1
             case .endOpacity: groups -= 1
-            case .fill, .symbol: if groups == 0 { paths += 1 }
+            case .fill, .stroke, .symbol: if groups == 0 { paths += 1 }
             case .text, .placeholder, .beginClip, .endClip: break
             }
         }

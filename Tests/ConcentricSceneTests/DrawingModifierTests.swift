@@ -113,6 +113,92 @@ final class DrawingModifierTests: XCTestCase {
     }
 }
 
+// MARK: - Strokes
+
+extension DrawingModifierTests {
+    /// The strokes' outlines' boxes and widths, in paint order.
+    func strokes(_ drawing: [DrawCommand]) -> [(box: Rect, width: Double)] {
+        drawing.compactMap { if case .stroke(let outline, _, let width, _) = $0 { (outline.controlBounds, width) } else { nil } }
+    }
+
+    /// A stroke follows the shape's outline, a border the outline inset by half the line: its box
+    /// is the frame inset by 2 for a 4 pt line and its radii 2 smaller. A shape with a stroke and
+    /// no fill draws only the stroke; with both, the fill and then the stroke.
+    func testStrokesFollowTheOutlineAndBordersTheInsetOutline() throws {
+        let shape = ViewShape.roundedRectangle(cornerRadius: 20, curve: .circular)
+        func view(_ stroke: ShapeStroke, fill: Fill? = nil) -> SceneView {
+            SceneView(.shape(ShapeView(shape, fill: fill, stroke: stroke)), modifiers: [.frame(width: 100, height: 60)])
+        }
+        let stroked = layout(view(ShapeStroke(style: .solid(.black), lineWidth: 4))).drawing
+        XCTAssertEqual(stroked.count, 1, "no fill")
+        assertRect(try XCTUnwrap(strokes(stroked).first).box, 150, 370, 100, 60)
+        let border = layout(view(ShapeStroke(style: .solid(.black), lineWidth: 4, isBorder: true), fill: .solid(.white))).drawing
+        XCTAssertEqual(border.count, 2)
+        guard case .fill(let outline, _, _) = border[0], case .stroke(let inner, _, 4, let bounds) = border[1] else { return XCTFail("\(border)") }
+        assertRect(outline.controlBounds, 150, 370, 100, 60)
+        assertRect(inner.controlBounds, 152, 372, 96, 56)
+        assertRect(bounds, 150, 370, 100, 60, accuracy: 0)
+        let expected = CornerGeometry(rect: Rect(x: 152, y: 372, width: 96, height: 56), radii: CornerRadii(all: 18), curve: .circular).outline
+        XCTAssertEqual(inner, expected, "the radius 2 smaller")
+        // A line of no width draws nothing.
+        XCTAssertEqual(layout(view(ShapeStroke(lineWidth: 0))).drawing, [])
+    }
+
+    /// A ConcentricRectangle's and a ContainerRelativeShape's border is the shape resolved in the
+    /// frame inset by half the line: its concentric radii are that much smaller.
+    func testTheBorderOfAShapeThatFollowsItsContainerIsResolvedInTheInsetFrame() throws {
+        for shape in [ViewShape.concentricRectangle(ConcentricRectangleOf()), .containerRelative] {
+            let inner = SceneView(.shape(ShapeView(shape, stroke: ShapeStroke(lineWidth: 6, isBorder: true))), modifiers: [.padding(EdgeInsetsValue(all: 10))])
+            let card = SceneView(.zStack(children: [inner]), modifiers: [
+                .frame(width: 200, height: 120), .containerShape(.roundedRectangle(cornerRadius: 40, curve: .circular)),
+            ])
+            let l = layout(card)
+            let frame = l.viewNodes[0].frame
+            let stroke = try XCTUnwrap(strokes(l.drawing).first)
+            assertRect(stroke.box, frame.minX + 13, frame.minY + 13, frame.width - 26, frame.height - 26, accuracy: 1e-9)
+            guard case .stroke(let outline, _, _, _) = l.drawing[0] else { return XCTFail() }
+            // 40 − 10 − 3: concentric with the container's corner.
+            let expected = CornerGeometry(rect: stroke.box, radii: CornerRadii(all: 27), curve: .circular).outline
+            XCTAssertEqual(outline, expected, "\(shape)")
+        }
+    }
+
+    func testStrokesRoundTripAndBadOnesNameTheirPlace() throws {
+        try assertRoundTrip(document(##"""
+            {"VStack": {"children": [
+              {"Circle": {"stroke": {"style": "#007AFF", "lineWidth": 4}}},
+              {"RoundedRectangle": {"cornerRadius": 12, "fill": "#FFFFFF", "stroke": {"style": {"color": "#000000", "opacity": 0.1}, "lineWidth": 1, "border": true}}},
+              {"ConcentricRectangle": {"corners": "concentric", "stroke": {"lineWidth": {"param": "w"}, "border": true}}},
+              {"Capsule": {"stroke": {}}}]}}
+            """##, extra: ##""parameters": {"w": 2}"##))
+        let capsule = try S.parse(document(##"{"Capsule": {"stroke": {}}}"##))
+        XCTAssertEqual(capsule.document.root.content, .shape(ShapeView(.capsule(), stroke: ShapeStroke(lineWidth: 1))))
+        XCTAssertEqual(
+            try S.error(document(##"{"Circle": {"stroke": {"lineWidth": -2}}}"##)),
+            "root.Circle.stroke.lineWidth: a line width must not be negative (found -2)")
+        XCTAssertTrue(try S.error(document(##"{"Circle": {"stroke": {"lineWidth": 1e999}}}"##)).hasPrefix("root.Circle.stroke.lineWidth: "))
+        XCTAssertTrue(try S.error(document(##"{"Circle": {"stroke": {"border": "yes"}}}"##)).hasPrefix("root.Circle.stroke.border: "))
+        XCTAssertTrue(try S.error(document(##"{"Circle": {"stroke": {"dash": [2]}}}"##)).contains("dash"))
+        XCTAssertTrue(try S.error(document(##"{"Color": "#FFFFFF", "modifiers": [{"clipShape": {"Circle": {"stroke": {}}}}]}"##)).contains("stroke"))
+    }
+
+    /// The inspector shows a stroke's paint, width and placement in one group, and no fill for a
+    /// shape that draws only its stroke.
+    func testTheInspectorEditsAStroke() throws {
+        let root = SceneView(.shape(ShapeView(.circle, stroke: ShapeStroke(style: .solid(.black), lineWidth: 2))))
+        let (document, model) = try inspect(root)
+        XCTAssertFalse(model.sections.contains { $0.group == .fill(.content, .content) })
+        XCTAssertEqual(model.row(.strokeWidth)?.value, .number(2))
+        XCTAssertEqual(model.row(.strokeBorder)?.value, .flag(false))
+        func stroke(_ view: SceneView) -> ShapeStroke? { if case .shape(let s) = view.content { s.stroke } else { nil } }
+        XCTAssertEqual(stroke(try setting(.strokeWidth, to: .number(6), in: document, model: model)), ShapeStroke(style: .solid(.black), lineWidth: 6))
+        XCTAssertEqual(
+            stroke(try setting(.strokeBorder, to: .flag(true), in: document, model: model)), ShapeStroke(style: .solid(.black), lineWidth: 2, isBorder: true))
+        XCTAssertEqual(stroke(try setting(.fillColor(.stroke), to: .color(.white), in: document, model: model))?.style, .solid(.white))
+        XCTAssertThrowsError(try document.applying(.set(.root, .stroke(lineWidth: -1, isBorder: false))))
+    }
+}
+
 extension DrawingModifierTests {
     /// The document of `root` and the inspector's model of the view at `path`.
     func inspect(_ root: SceneView, at path: ViewPath = .root, file: StaticString = #filePath, line: UInt = #line) throws -> (SceneDocument, InspectorModel) {

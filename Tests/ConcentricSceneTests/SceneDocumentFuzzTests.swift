@@ -94,7 +94,9 @@ final class SceneDocumentFuzzTests: XCTestCase {
             case 7: content = .button(label: depth < 4 ? pick([SceneView(.text(TextView("OK"))), SceneView(.label(LabelView(title: "Pause", symbol: "pause"))), view(depth: depth + 1)]) : SceneView(.text(TextView("OK"))))
             case 8: content = .color(colorValue())
             case 9: content = .fill(fill())
-            default: content = .shape(ShapeView(shape(), fill: bool() ? fill() : nil))
+            default:
+                let stroke = int(3) == 0 ? ShapeStroke(style: bool() ? fill() : nil, lineWidth: number(), isBorder: bool()) : nil
+                content = .shape(ShapeView(shape(), fill: bool() ? fill() : nil, stroke: stroke))
             }
             return SceneView(content, modifiers: (0..<int(4)).map { _ in modifier(depth: depth) })
         }

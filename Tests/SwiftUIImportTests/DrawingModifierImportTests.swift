@@ -23,4 +23,27 @@ extension ConstructTests {
         // The overlays' views are views of the tree, numbered after the content's children.
         XCTAssertEqual(imported.sources.map(\.path).filter { $0.count == 2 }, [[0, 0], [1, 0], [4, 0]])
     }
+
+    func testStrokesAreRead() throws {
+        let imported = try importing(preview("""
+            VStack {
+                Circle().stroke(Color.blue, lineWidth: 2)
+                RoundedRectangle(cornerRadius: 12).strokeBorder(.white, lineWidth: 1)
+                RoundedRectangle(cornerRadius: 12).fill(.white).stroke(.gray, lineWidth: 0.5)
+                Capsule().stroke(lineWidth: 3)
+                Circle().strokeBorder(style: StrokeStyle(lineWidth: 2))
+            }
+            """))
+        let scene = imported.envelope
+        XCTAssertTrue(scene.contains(##"{"Circle":{"stroke":{"style":"#007AFF","lineWidth":2}}}"##), scene)
+        XCTAssertTrue(scene.contains(##"{"RoundedRectangle":{"cornerRadius":12,"stroke":{"style":"#FFFFFF","lineWidth":1,"border":true}}}"##), scene)
+        XCTAssertTrue(scene.contains(##"{"RoundedRectangle":{"cornerRadius":12,"fill":"#FFFFFF","stroke":{"style":"#8E8E93","lineWidth":0.5}}}"##), scene)
+        XCTAssertTrue(scene.contains(##"{"Capsule":{"stroke":{"lineWidth":3}}}"##), scene)
+        XCTAssertTrue(scene.contains(##"{"Circle":{"stroke":{"lineWidth":2,"border":true}}}"##), scene)
+        XCTAssertEqual(imported.warnings, [])
+        let dashed = try importing(preview("Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4]))"))
+        XCTAssertEqual(dashed.warnings.map(\.message), ["only a StrokeStyle's line width is drawn"])
+        let text = try importing(preview("Text(\"a\").border(Color.red)"))
+        XCTAssertEqual(text.warnings.count, 1)
+    }
 }

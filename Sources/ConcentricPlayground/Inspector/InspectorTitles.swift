@@ -18,6 +18,7 @@ enum InspectorTitles {
         case .fill(_, .content): trc("inspector group", "Fill")
         case .fill(_, .background): trc("inspector group", "Background")
         case .fill(_, .overlay), .overlay: trc("inspector group", "Overlay")
+        case .fill(_, .stroke): trc("inspector group", "Stroke")
         case .fill(_, .foregroundStyle): tr("Foreground style")
         case .text: trc("inspector group", "Text")
         case .stack: trc("inspector group", "Stack")
@@ -47,6 +48,9 @@ enum InspectorTitles {
         case .gradientStopLocation(_, let stop): tr("Stop {number} location", ["number": String(stop + 1)])
         case .gradientAngle: trc("inspector row", "Angle")
         case .fillOpacity, .opacity: trc("inspector row", "Opacity")
+        case .strokeWidth: tr("Line width")
+        // TRANSLATORS: a shape's stroke drawn as SwiftUI's strokeBorder, inside the shape's frame.
+        case .strokeBorder: tr("Inside the frame")
         case .padding(_, .top): trc("edge", "Top")
         case .padding(_, .leading): trc("edge", "Leading")
         case .padding(_, .bottom): trc("edge", "Bottom")

@@ -202,6 +202,9 @@ public struct PlaceholderRun: Sendable, Hashable {
 public enum DrawCommand: Sendable, Hashable {
     /// Fill `outline` with `fill`; a gradient spans `bounds` (the shape's frame).
     case fill(outline: Path, fill: Fill, bounds: Rect)
+    /// Stroke `outline` with `fill`, a line `lineWidth` wide centred on it (butt caps, miter joins
+    /// limited at 10, SwiftUI's `StrokeStyle` defaults); a gradient spans `bounds` (the shape's frame).
+    case stroke(outline: Path, fill: Fill, lineWidth: Double, bounds: Rect)
     /// Draw a text.
     case text(TextRun)
     /// Draw a symbol stand-in.

@@ -222,7 +222,13 @@ extension LayoutEngine {
         case .shape(let shape):
             let resolved = resolve(shape.shape, in: rect, container: container)
             record.ownShape = resolved
-            drawing.append(.fill(outline: resolved.outline, fill: shape.fill ?? foreground, bounds: rect))
+            if shape.fill != nil || shape.stroke == nil {
+                drawing.append(.fill(outline: resolved.outline, fill: shape.fill ?? foreground, bounds: rect))
+            }
+            if let stroke = shape.stroke, case let width = clampedLength(number(stroke.lineWidth)), width > 0 {
+                let outline = stroke.isBorder ? inset(shape.shape, resolved, by: width / 2, container: container) : resolved.outline
+                drawing.append(.stroke(outline: outline, fill: stroke.style ?? foreground, lineWidth: width, bounds: rect))
+            }
             surfaces.append(ViewSurface(viewIndex: view, outline: resolved.outline, bounds: rect, clips: clipStack))
         case .placeholder(let placeholder):
             drawing.append(.placeholder(PlaceholderRun(frame: rect, label: placeholder.label)))

@@ -97,16 +97,38 @@ public struct LabelView: Sendable, Hashable {
     }
 }
 
-/// A shape as a view (`Circle().fill(.red)`).
+/// A shape as a view (`Circle().fill(.red)`, `Circle().stroke(.blue, lineWidth: 2)`).
 public struct ShapeView: Sendable, Hashable {
     /// The shape.
     public var shape: ViewShape
-    /// Its paint; nil fills with the foreground style (SwiftUI's default for a shape view).
+    /// Its paint; nil fills with the foreground style (SwiftUI's default for a shape view), unless
+    /// the shape has a stroke: a stroked shape without a fill draws only its stroke.
     public var fill: Fill?
+    /// Its outline's stroke, drawn over the fill (`Circle().fill(.red).stroke(.blue)`).
+    public var stroke: ShapeStroke?
 
-    public init(_ shape: ViewShape, fill: Fill? = nil) {
+    public init(_ shape: ViewShape, fill: Fill? = nil, stroke: ShapeStroke? = nil) {
         self.shape = shape
         self.fill = fill
+        self.stroke = stroke
+    }
+}
+
+/// A shape's stroke: `stroke(_:lineWidth:)` or `strokeBorder(_:lineWidth:)` (docs/SWIFTUI.md,
+/// "Modifiers").
+public struct ShapeStroke: Sendable, Hashable {
+    /// The paint; nil strokes with the foreground style (`stroke(lineWidth:)`).
+    public var style: Fill?
+    /// The line's width, in points (SwiftUI's default is 1).
+    public var lineWidth: Number
+    /// `strokeBorder`: the line follows the shape inset by half its width, so it stays inside
+    /// the frame; else `stroke`, centred on the outline, half of it outside the frame.
+    public var isBorder: Bool
+
+    public init(style: Fill? = nil, lineWidth: Number = 1, isBorder: Bool = false) {
+        self.style = style
+        self.lineWidth = lineWidth
+        self.isBorder = isBorder
     }
 }
 

@@ -321,6 +321,12 @@ extension ShapeStyle where Self == Color {
     public static var gray: Color { fatalError() }
 }
 
+/// `foregroundstyle`: `.foreground` as a style.
+public struct ForegroundStyle: ShapeStyle {}
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { fatalError() }
+}
+
 /// `hierarchicalshapestyle`: `.primary`, `.secondary` as styles.
 public struct HierarchicalShapeStyle: ShapeStyle {}
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -359,13 +365,41 @@ public protocol Shape: Sendable, View {
 
 extension Shape {
     public var body: _StubView { fatalError() }
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { _StubView() }
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> { fatalError() }
+    /// `shape/stroke(_:linewidth:antialiased:)`, `shape/stroke(linewidth:)`.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { _StubView() }
+    public func stroke(lineWidth: CGFloat = 1) -> some View { _StubView() }
 }
 
-/// `insettableshape`: `inset(by:)`.
+/// `insettableshape`: `inset(by:)`; `insettableshape/strokeborder(_:linewidth:antialiased:)`,
+/// `insettableshape/strokeborder(linewidth:antialiased:)`.
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
     func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { _StubView() }
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { _StubView() }
+}
+
+/// `shapeview` (iOS 17): a shape drawn with a style (`_ShapeView`, `shape/fill(_:style:)`'s
+/// result); `shapeview/stroke(_:linewidth:antialiased:)` and
+/// `shapeview/strokeborder(_:linewidth:antialiased:)` stroke over it.
+public protocol ShapeView: View {
+    associatedtype Content: Shape
+}
+
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView {
+    public var body: Never { fatalError() }
+}
+
+extension ShapeView {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { _StubView() }
+}
+
+extension ShapeView where Content: InsettableShape {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { _StubView() }
 }
 
 /// `roundedcornerstyle`.
