@@ -263,11 +263,21 @@ public enum SceneWriter {
         case .foregroundStyle(let fill): (.foregroundStyle, style(fill))
         case .font(let font): (.font, self.font(font))
         case .opacity(let n): (.opacity, number(n))
+        case .shadow(let shadow): (.shadow, self.shadow(shadow))
         case .labelStyle(let style): (.labelStyle, .string(style.rawValue))
         case .ignoresSafeArea(let edges): (.ignoresSafeArea, edges == .all ? .object([]) : .object([("edges", self.edges(edges))]))
         case .name(let name): (.name, .string(name))
         }
         return .object([(name.rawValue, value)])
+    }
+
+    /// `{"color"?, "radius", "x"?, "y"?}`, an offset of 0 left out.
+    static func shadow(_ shadow: DropShadow) -> JSONValue {
+        var members: [(String, JSONValue)] = shadow.color.map { [("color", style($0))] } ?? []
+        members.append(("radius", number(shadow.radius)))
+        if shadow.x != .literal(0) { members.append(("x", number(shadow.x))) }
+        if shadow.y != .literal(0) { members.append(("y", number(shadow.y))) }
+        return .object(members)
     }
 
     /// One number when every edge agrees, else the edges that are not 0.

@@ -32,6 +32,7 @@ extension SceneReader {
         case .foregroundStyle: return .foregroundStyle(try style(value))
         case .font: return .font(try font(value))
         case .opacity: return .opacity(try number(value, "opacity", .unit))
+        case .shadow: return .shadow(try shadow(value))
         case .labelStyle: return .labelStyle(try value.oneOf(LabelStyle.self, "label style"))
         case .ignoresSafeArea:
             try value.rejectUnknownFields(["edges"])
@@ -50,6 +51,21 @@ extension SceneReader {
         case (.some, .some): throw value.error("give either \"fill\" or \"view\", not both")
         case (nil, nil): throw value.error("missing field \"fill\" (or \"view\")")
         }
+    }
+
+    /// `{"color"?: STYLE, "radius": N, "x"?: N, "y"?: N}`: `shadow(color:radius:x:y:)`, the colour
+    /// one colour (with its opacity), SwiftUI's default without one; the radius never negative.
+    func shadow(_ node: JSONNode) throws(InputError) -> DropShadow {
+        try node.rejectUnknownFields(["color", "radius", "x", "y"])
+        var color: Fill? = nil
+        if let colorNode = try node.optionalField("color") {
+            let fill = try style(colorNode)
+            guard case .solid = fill.paint else { throw colorNode.error("a shadow's colour is one colour, not a gradient") }
+            color = fill
+        }
+        return DropShadow(
+            color: color, radius: try number(node.field("radius"), "a shadow's radius", .nonNegative),
+            x: try optionalNumber(node, "x", "x", .signed) ?? 0, y: try optionalNumber(node, "y", "y", .signed) ?? 0)
     }
 
     /// `8`, `{"param": "inset"}`, `{"expr": "inset * 2"}`, or per edge `{"top", "leading", "bottom", "trailing", "horizontal",

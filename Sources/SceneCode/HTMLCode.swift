@@ -9,7 +9,8 @@ import Foundation
 /// Writes HTML from a `ViewLayout`. Each fill is a box at its frame: `border-radius` with the
 /// resolved radii where the outline is a circular rounded rectangle or an ellipse (what CSS draws
 /// exactly), else the exact outline as `clip-path: path(…)` (continuous corners, container-relative
-/// shapes); each stroke an inline SVG path with the same line. Clips and opacity groups become nested full-screen layers; texts are boxes at their
+/// shapes); each stroke an inline SVG path with the same line. Shadows are `filter: drop-shadow`
+/// layers. Clips and opacity groups become nested full-screen layers; texts are boxes at their
 /// frames in the renderer's font; symbols the renderer's two-ring stand-in, in inline SVG.
 public struct HTMLCode {
     /// The renderer's font first (fonts-dejavu-core), then what a browser elsewhere has.
@@ -69,7 +70,13 @@ public struct HTMLCode {
                 emit("<div class=\"layer\" style=\"opacity: \(number(alpha.isFinite ? min(1, max(0, alpha)) : 1));\">")
                 depth += 1
                 open += 1
-            case .endClip, .endOpacity:
+            case .beginShadow(let run):
+                // Chromium blurs a drop-shadow filter with σ equal to its length (what the renderer
+                // blurs with: docs/SWIFTUI.md, "Modifiers", shadow).
+                emit("<div class=\"layer\" style=\"filter: drop-shadow(\(px(run.offset.x))px \(px(run.offset.y))px \(px(run.radius))px \(css(run.color)));\">")
+                depth += 1
+                open += 1
+            case .endClip, .endOpacity, .endShadow:
                 // Layout nests them properly; an unmatched end is ignored, as the renderer does.
                 guard open > 0 else { continue }
                 open -= 1

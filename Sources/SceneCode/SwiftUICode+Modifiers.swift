@@ -50,6 +50,13 @@ extension SwiftUICode {
             out.line(".font(\(self.font(font)))")
         case .opacity(let value):
             out.line(".opacity(\(number(value)))")
+        case .shadow(let shadow):
+            // SwiftUI's defaults left out: its colour (black at 33 %) and a zero offset.
+            var arguments = shadow.color.map { ["color: \(style($0, member: true))"] } ?? []
+            arguments.append("radius: \(number(shadow.radius))")
+            if shadow.x != .literal(0) { arguments.append("x: \(number(shadow.x))") }
+            if shadow.y != .literal(0) { arguments.append("y: \(number(shadow.y))") }
+            out.line(".shadow(\(arguments.joined(separator: ", ")))")
         case .labelStyle(let style):
             out.line(".labelStyle(.\(style.rawValue))")
         case .ignoresSafeArea(let edges):

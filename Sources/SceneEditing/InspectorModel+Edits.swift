@@ -65,6 +65,7 @@ extension InspectorModel {
             case .modifier(let i):
                 switch try modifier(i) {
                 case .background(.fill(let fill), _), .overlay(.fill(let fill), _, _), .foregroundStyle(let fill): return fill
+                case .shadow(let shadow): return shadow.color ?? DropShadow.defaultColor
                 default: throw wrong
                 }
             case .stroke:
@@ -147,6 +148,14 @@ extension InspectorModel {
             let opacity = try literal()
             let current = try fill(slot)
             return .fill(slot, Fill(current.paint, opacity: opacity))
+        case .shadowRadius(let i), .shadowX(let i), .shadowY(let i):
+            guard case .shadow(var shadow) = try modifier(i) else { throw wrong }
+            switch field {
+            case .shadowRadius: shadow.radius = try required()
+            case .shadowX: shadow.x = try required()
+            default: shadow.y = try required()
+            }
+            return .modifier(i, .shadow(shadow))
         case .strokeWidth:
             return .stroke(lineWidth: try required(), isBorder: try stroke().isBorder)
         case .strokeBorder:

@@ -28,6 +28,8 @@ public enum FillRole: String, Sendable, Hashable {
     case overlay
     /// A shape view's stroke (its group also holds the line's width and placement).
     case stroke
+    /// `shadow(color:…)` (its group also holds the radius and the offset).
+    case shadow
     /// `foregroundStyle(fill)`.
     case foregroundStyle
 }
@@ -103,6 +105,11 @@ public enum InspectorField: Sendable, Hashable {
     case strokeWidth
     /// Whether a shape view's stroke is `strokeBorder` (inside the frame).
     case strokeBorder
+    /// The radius of the `shadow` modifier at an index.
+    case shadowRadius(Int)
+    /// The horizontal and vertical offsets of the `shadow` modifier at an index.
+    case shadowX(Int)
+    case shadowY(Int)
     /// One edge of the padding modifier at an index.
     case padding(Int, PaddingEdge)
     /// A fixed frame's width or height (nil: the child's).
@@ -281,6 +288,7 @@ public struct InspectorModel: Sendable, Hashable {
         public static let angle: ClosedRange<Double> = 0...360
         public static let fontSize: ClosedRange<Double> = 1...200
         public static let lineWidth: ClosedRange<Double> = 0...20
+        public static let offset: ClosedRange<Double> = -40...40
     }
 
     /// The rows of the view at `path` in `document`; nil when there is no view there. `layout`
@@ -419,6 +427,12 @@ struct RowBuilder {
                 out.append(fillSection(fill, slot: .modifier(i), role: .foregroundStyle))
             case .opacity(let n):
                 out.append(InspectorSection(group: .opacity(i), rows: [number(.opacity(i), n, range: InspectorModel.Ranges.unit)]))
+            case .shadow(let shadow):
+                var section = fillSection(shadow.color ?? DropShadow.defaultColor, slot: .modifier(i), role: .shadow)
+                section.rows.append(number(.shadowRadius(i), shadow.radius, range: InspectorModel.Ranges.radius))
+                section.rows.append(number(.shadowX(i), shadow.x, range: InspectorModel.Ranges.offset))
+                section.rows.append(number(.shadowY(i), shadow.y, range: InspectorModel.Ranges.offset))
+                out.append(section)
             case .font(let font):
                 out.append(fontSection(font, at: i))
             case .labelStyle, .ignoresSafeArea, .name:

@@ -27,7 +27,8 @@ public enum ShapeSlot: Sendable, Hashable {
 public enum FillSlot: Sendable, Hashable {
     /// A shape view's fill, a colour view's colour, a gradient view's gradient.
     case content
-    /// The fill of the `background(_:)`, `overlay(_:)` or `foregroundStyle` at this modifier index.
+    /// The fill of the `background(_:)`, `overlay(_:)`, `foregroundStyle` or `shadow` (its colour) at
+    /// this modifier index.
     case modifier(Int)
     /// A shape view's stroke's paint (nil: the foreground style).
     case stroke
@@ -485,6 +486,10 @@ extension SceneView {
                 case .foregroundStyle:
                     guard let fill else { throw .notApplicable(path, "optional fill") }
                     view.modifiers[m] = .foregroundStyle(fill)
+                case .shadow(var shadow):
+                    // Nil is SwiftUI's default colour.
+                    shadow.color = fill
+                    view.modifiers[m] = .shadow(shadow)
                 default: throw .notApplicable(path, "fill")
                 }
             case .stroke:
@@ -556,37 +561,5 @@ extension SceneView {
             view.modifiers.remove(at: try modifierIndex(i))
         }
         return view
-    }
-}
-
-extension Color {
-    /// The colour as a file writes it (8 bits a component), so a document reads back equal.
-    var exactInFile: Color {
-        func byte(_ c: Double) -> Int { Int((c * 255).rounded()) }
-        return Color(rgb8: byte(red), byte(green), byte(blue), alpha: Double(byte(alpha)) / 255)
-    }
-}
-
-extension Fill {
-    /// The fill with its colours as a file writes them.
-    var exactInFile: Fill {
-        switch paint {
-        case .solid(let color): return Fill(.solid(color.exactInFile), opacity: opacity)
-        case .linearGradient(var gradient):
-            gradient.stops = gradient.stops.map { GradientStop(color: $0.color.exactInFile, location: $0.location) }
-            return Fill(.linearGradient(gradient), opacity: opacity)
-        }
-    }
-}
-
-extension ViewModifier {
-    /// The modifier with its colours as a file writes them.
-    var exactInFile: ViewModifier {
-        switch self {
-        case .background(.fill(let fill), let shape): .background(.fill(fill.exactInFile), in: shape)
-        case .overlay(.fill(let fill), let shape, let alignment): .overlay(.fill(fill.exactInFile), in: shape, alignment: alignment)
-        case .foregroundStyle(let fill): .foregroundStyle(fill.exactInFile)
-        default: self
-        }
     }
 }

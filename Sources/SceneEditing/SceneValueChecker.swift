@@ -119,6 +119,14 @@ struct SceneValueChecker {
             case .foregroundStyle(let f): try fill(f)
             case .font(let f): try font(f)
             case .opacity(let n): try number(n, "opacity", .unit)
+            case .shadow(let shadow):
+                if let f = shadow.color {
+                    try fill(f)
+                    guard case .solid = f.paint else { throw .invalidValue("a shadow's colour is one colour, not a gradient") }
+                }
+                try number(shadow.radius, "a shadow's radius", .nonNegative)
+                try number(shadow.x, "x", .signed)
+                try number(shadow.y, "y", .signed)
             case .labelStyle, .ignoresSafeArea, .name: break
             }
         }

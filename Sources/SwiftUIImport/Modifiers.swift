@@ -69,6 +69,8 @@ extension Importer {
                     add("opacity", value.json)
                 }
             }
+        case "shadow":
+            shadow(call, to: &node, at: expr, scope)
         case "labelStyle":
             let style = call.arguments.first.flatMap { unwrapped($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
             if let style, ["iconOnly", "titleOnly", "titleAndIcon"].contains(style) {
@@ -292,6 +294,35 @@ extension Importer {
         members.append(("lineWidth", width.flatMap { length($0, scope, nonNegative: true) } ?? .number(1)))
         if name == "strokeBorder" { members.append(("border", .bool(true))) }
         node.arguments.append(("stroke", .object(members)))
+    }
+
+    /// `.shadow(radius:)`, `.shadow(color:radius:x:y:)`: the colour one colour (a style the
+    /// importer reads), SwiftUI's default without one.
+    private mutating func shadow(_ call: Call, to node: inout ViewNode, at expr: ExprSyntax, _ scope: Scope) {
+        guard let radiusExpr = call.argument("radius"), let radius = length(radiusExpr, scope, nonNegative: true) else {
+            warn("a shadow needs a radius the importer understands: not drawn", at: expr, in: scope.file)
+            return
+        }
+        var members: [(String, JSONValue)] = []
+        if let colorExpr = call.argument("color") {
+            if let fill = style(colorExpr, scope), !Self.isGradient(fill) {
+                members.append(("color", fill))
+            } else {
+                warn("\(String(colorExpr.trimmedDescription.prefix(60))) is not a colour the importer understands: the default shadow colour is drawn", at: colorExpr, in: scope.file)
+            }
+        }
+        members.append(("radius", radius))
+        for axis in ["x", "y"] {
+            guard let offset = call.argument(axis).flatMap({ length($0, scope) }), offset != .number(0) else { continue }
+            members.append((axis, offset))
+        }
+        node.modifiers.append(.value("shadow", .object(members)))
+    }
+
+    /// Whether a style (the scene format's STYLE) is a gradient.
+    static func isGradient(_ style: JSONValue) -> Bool {
+        guard case .object(let members) = style else { return false }
+        return members.contains { $0.0 == "gradient" }
     }
 
     /// `.bold()` and `.fontWeight(_:)`: the weight of the view's own font when it has one, else

@@ -13,6 +13,7 @@ final class DrawingModifierHandoffTests: ExecutableTestCase {
          "root": {"VStack": {"spacing": 24, "children": [
            {"Color": "#FF9500", "modifiers": [
              {"frame": {"width": 200, "height": 100}},
+             {"shadow": {"color": {"color": "#000000", "opacity": 0.4}, "radius": 8, "x": 4, "y": 10}},
              {"overlay": {"fill": {"color": "#000000", "opacity": 0.25}, "in": {"RoundedRectangle": {"cornerRadius": 24, "style": "circular"}}}},
              {"overlay": {"view": {"Circle": {"fill": "#007AFF"}, "modifiers": [{"frame": {"width": 24, "height": 24}}]}, "alignment": "topTrailing"}}]},
            {"HStack": {"spacing": 16, "children": [
@@ -37,6 +38,7 @@ final class DrawingModifierHandoffTests: ExecutableTestCase {
             ".overlay(alignment: .topTrailing) {",
             ".stroke(.blue, lineWidth: 6)", ".fill(.white)", ".strokeBorder(.black, lineWidth: 4)",
             "// ConcentricRectangle is not an InsettableShape", ".padding(3)",
+            ".shadow(color: Color.black.opacity(0.4), radius: 8, x: 4, y: 10)",
         ] {
             XCTAssertTrue(code.contains(line), "missing \(line) in\n\(code)")
         }

@@ -3,6 +3,9 @@
 import ConcentricCore
 import ConcentricRender
 import ConcentricScene
+import ScaleScenes
+import SceneEditing
+import Foundation
 import XCTest
 
 final class DrawingModifierRenderTests: XCTestCase {
@@ -80,5 +83,87 @@ final class DrawingModifierRenderTests: XCTestCase {
         let image = try render(view)
         XCTAssertEqual(pixel(image, 52, 100), [0, 0, 255, 255])
         XCTAssertEqual(pixel(image, 100, 100), [255, 0, 0, 255])
+    }
+
+    // MARK: - Shadows
+
+    /// A white screen with the red square at (50, 50) casting `shadow`.
+    func shadowed(_ shadow: DropShadow) -> SceneView {
+        SceneView(.zStack(children: [SceneView(.color(.rgb(.white))), square([.shadow(shadow)])]))
+    }
+
+    /// The darkness a shadow adds at a point: 255 minus the green channel over the white screen
+    /// (the square is red, so green is 0 on it, and 255 on white).
+    func darkness(_ image: PixelImage, x: Double, y: Double, scale: Double) -> Double {
+        255 - sample(image, x: x * scale, y: y * scale)[1]
+    }
+
+    /// The default shadow (black at 33 %), blurred with σ = 8 and moved 10 pt down: below the
+    /// square it darkens the white as a Gaussian edge does (half its alpha on the moved edge, 84 %
+    /// of it σ inside, 16 % σ outside); above the square, 16 pt from the moved edge, nearly
+    /// nothing. The square itself is drawn over its shadow. The same at @1x and @3x.
+    func testAShadowDarkensBelowTheViewAndNotAbove() throws {
+        for scale in [1.0, 3.0] {
+            let image = try render(shadowed(DropShadow(radius: 8, y: 10)), scale: scale)
+            let full = 0.33 * 255
+            // The moved bottom edge is at y = 160.
+            XCTAssertEqual(darkness(image, x: 100, y: 160, scale: scale), 0.5 * full, accuracy: 6, "@\(scale)x")
+            XCTAssertEqual(darkness(image, x: 100, y: 152, scale: scale), 0.84 * full, accuracy: 6, "@\(scale)x")
+            XCTAssertEqual(darkness(image, x: 100, y: 168, scale: scale), 0.16 * full, accuracy: 6, "@\(scale)x")
+            XCTAssertLessThan(darkness(image, x: 100, y: 44, scale: scale), 3, "above the square @\(scale)x")
+            XCTAssertEqual(image.rgba(x: Int(100 * scale), y: Int(100 * scale)).r, 255, "the square over its shadow")
+            XCTAssertEqual(image.rgba(x: Int(100 * scale), y: Int(100 * scale)).g, 0)
+        }
+        // A radius of 0 is a sharp copy: all of it just inside the moved edge, none just outside.
+        let sharp = try render(shadowed(DropShadow(color: .solid(.black), radius: 0, x: 5, y: 5)))
+        XCTAssertEqual(pixel(sharp, 153, 153), [0, 0, 0, 255])
+        XCTAssertEqual(pixel(sharp, 156, 156), [255, 255, 255, 255])
+    }
+
+    /// SVG and PDF keep the shadow: an image under the vector drawing.
+    func testVectorExportsEmbedTheShadowAsAnImage() throws {
+        let layout = ViewLayout(root: shadowed(DropShadow(radius: 8, y: 10)), screen: plainScreen(200, 200))
+        let folder = try temporaryFolder()
+        for format in [ExportFormat.svg, .pdf] {
+            let url = folder.appendingPathComponent("shadow.\(format.rawValue)")
+            try SceneExporter.write(layout, to: url, format: format)
+            let bytes = try Data(contentsOf: url)
+            let marker = format == .svg ? "<image" : "/Image"
+            XCTAssertNotNil(bytes.range(of: Data(marker.utf8)), "\(format): no embedded image")
+        }
+    }
+}
+
+extension RetainedSceneCanvasTests {
+    /// Shadowed cards on the retained canvas: adding a shadow repaints everything; an edit inside
+    /// a shadowed card repaints a region grown by the shadow's reach, and every frame's pixels
+    /// are a whole redraw's.
+    func testEditsInsideAShadowShowTheSamePixelsAsAFreshRedraw() throws {
+        for scale in [1, 2] {
+            let canvas = Size(width: 480, height: 320)
+            var document = SceneDocument.scaleScene(views: 60)
+            var cache = LayoutCache()
+            let retained = try XCTUnwrap(RetainedSceneCanvas(canvas: canvas, scale: scale))
+            retained.update(SceneRenderer.layout(document, cache: &cache))
+            let cards = cards(document)
+            let outer = cards[1], inner = try XCTUnwrap(cards.first { $0.indices.count > outer.indices.count && outer.contains($0) })
+            let background = try XCTUnwrap(document.view(at: inner)?.modifiers.firstIndex { if case .background = $0 { true } else { false } })
+            let count = try XCTUnwrap(document.view(at: outer)?.modifiers.count)
+            let edits: [SceneEdit] = [
+                .set(outer, .insertModifier(.shadow(DropShadow(radius: 6, x: 3, y: 8)), at: count)),
+                .set(inner, .fill(.modifier(background), .solid(Color(rgb8: 10, 200, 30)))),
+                .set(inner, .cornerStyle(.modifier(background), .topLeading, .fixed, value: 0)),
+            ]
+            var regions = 0
+            for (n, edit) in edits.enumerated() {
+                document = try document.applying(edit).document
+                let repaint = retained.update(SceneRenderer.layout(document, cache: &cache))
+                if case .region = repaint { regions += 1 }
+                let fresh = try freshPixels(document, canvas: canvas, scale: scale)
+                let pixels = retained.pixels()
+                XCTAssertEqual(Self.differences(pixels.bytes, fresh, stride: pixels.stride), [], "@\(scale)x, edit \(n) (\(repaint)): \(edit)")
+            }
+            XCTAssertEqual(regions, 2, "the edits inside the shadowed card repaint a region (@\(scale)x)")
+        }
     }
 }

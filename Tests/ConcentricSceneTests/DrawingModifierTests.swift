@@ -199,6 +199,64 @@ extension DrawingModifierTests {
     }
 }
 
+// MARK: - Shadows
+
+extension DrawingModifierTests {
+    /// A shadow changes no size and wraps the view's drawing (its backgrounds, overlays and
+    /// content) in a shadow group; the default colour is black at 33 %.
+    func testAShadowWrapsTheViewsDrawingAndChangesNoSize() throws {
+        let card = box(100, 60).modifier(.background(.fill(.solid(.white)), in: .roundedRectangle(cornerRadius: 12)))
+        let shadowed = card.modifier(.shadow(DropShadow(radius: 8, y: 4))).modifier(.opacity(0.5))
+        XCTAssertEqual(LayoutEngineProbe.size(shadowed), LayoutEngineProbe.size(card))
+        let drawing = layout(shadowed).drawing
+        XCTAssertEqual(drawing.count, 6)
+        XCTAssertEqual(drawing[0], .beginOpacity(0.5))
+        XCTAssertEqual(drawing[1], .beginShadow(ShadowRun(color: Color(red: 0, green: 0, blue: 0, alpha: 0.33), radius: 8, offset: Point(x: 0, y: 4))))
+        XCTAssertEqual(drawing[4], .endShadow)
+        XCTAssertEqual(drawing[5], .endOpacity)
+        // A colour's opacity is the shadow's alpha; a negative radius counts as 0.
+        let tinted = layout(box(10, 10).modifier(.shadow(DropShadow(color: .solid(Color(rgb8: 255, 0, 0, alpha: 0.5), opacity: 0.5), radius: -3, x: -2)))).drawing
+        XCTAssertEqual(tinted.first, .beginShadow(ShadowRun(color: Color(rgb8: 255, 0, 0, alpha: 0.25), radius: 0, offset: Point(x: -2, y: 0))))
+    }
+
+    func testShadowsRoundTripAndBadOnesNameTheirPlace() throws {
+        try assertRoundTrip(document(##"""
+            {"Color": "#FFFFFF", "modifiers": [
+              {"shadow": {"radius": 8}},
+              {"shadow": {"color": {"color": "#000000", "opacity": 0.2}, "radius": 10, "x": -2, "y": 4}},
+              {"shadow": {"color": "#FF3B30", "radius": {"param": "r"}, "y": {"expr": "r / 2"}}}]}
+            """##, extra: ##""parameters": {"r": 6}"##))
+        let plain = try S.parse(document(##"{"Color": "#FFFFFF", "modifiers": [{"shadow": {"radius": 8, "y": 4}}]}"##))
+        XCTAssertEqual(plain.document.root.modifiers, [.shadow(DropShadow(radius: 8, y: 4))])
+        func error(_ shadow: String) throws -> String {
+            try S.error(document(##"{"Color": "#FFFFFF", "modifiers": [{"shadow": "## + shadow + "}]}"))
+        }
+        XCTAssertEqual(try error(##"{"radius": -1}"##), "root.modifiers[0].shadow.radius: a shadow's radius must not be negative (found -1)")
+        XCTAssertEqual(try error(##"{"y": 4}"##), ##"root.modifiers[0].shadow: missing field "radius""##)
+        XCTAssertEqual(
+            try error(##"{"radius": 2, "color": {"gradient": {"stops": [{"color": "#000000", "location": 0}, {"color": "#FFFFFF", "location": 1}]}}}"##),
+            "root.modifiers[0].shadow.color: a shadow's colour is one colour, not a gradient")
+        XCTAssertTrue(try error(##"{"radius": 2, "x": 1e999}"##).hasPrefix("root.modifiers[0].shadow.x: "))
+        XCTAssertTrue(try error(##"{"radius": 2, "spread": 1}"##).contains("spread"))
+    }
+
+    /// The inspector edits a shadow's colour and opacity (as a paint), radius and offset.
+    func testTheInspectorEditsAShadow() throws {
+        let root = box(100, 60).modifier(.shadow(DropShadow(radius: 8, y: 4)))
+        let (document, model) = try inspect(root)
+        XCTAssertTrue(model.sections.contains { $0.group == .fill(.modifier(1), .shadow) })
+        XCTAssertEqual(model.row(.fillColor(.modifier(1)))?.value, .color(.black))
+        XCTAssertEqual(model.row(.fillOpacity(.modifier(1)))?.value, .number(0.33))
+        XCTAssertEqual(model.row(.shadowRadius(1))?.value, .number(8))
+        XCTAssertEqual(try setting(.shadowY(1), to: .number(12), in: document, model: model).modifiers[1], .shadow(DropShadow(radius: 8, y: 12)))
+        XCTAssertEqual(try setting(.shadowX(1), to: .number(-3), in: document, model: model).modifiers[1], .shadow(DropShadow(radius: 8, x: -3, y: 4)))
+        XCTAssertEqual(
+            try setting(.fillColor(.modifier(1)), to: .color(.white), in: document, model: model).modifiers[1],
+            .shadow(DropShadow(color: .solid(.white, opacity: 0.33), radius: 8, y: 4)))
+        XCTAssertThrowsError(try document.applying(.set(.root, .modifier(1, .shadow(DropShadow(radius: -1))))))
+    }
+}
+
 extension DrawingModifierTests {
     /// The document of `root` and the inspector's model of the view at `path`.
     func inspect(_ root: SceneView, at path: ViewPath = .root, file: StaticString = #filePath, line: UInt = #line) throws -> (SceneDocument, InspectorModel) {

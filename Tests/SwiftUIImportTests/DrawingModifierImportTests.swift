@@ -46,4 +46,19 @@ extension ConstructTests {
         let text = try importing(preview("Text(\"a\").border(Color.red)"))
         XCTAssertEqual(text.warnings.count, 1)
     }
+
+    func testShadowsAreRead() throws {
+        let imported = try importing(preview("""
+            VStack {
+                Color.white.shadow(radius: 8)
+                Color.white.shadow(color: .black.opacity(0.2), radius: 10, x: 0, y: 4)
+                Color.white.shadow(color: Color.red, radius: 2, x: -1)
+            }
+            """))
+        let scene = imported.envelope
+        XCTAssertTrue(scene.contains(##"{"shadow":{"radius":8}}"##), scene)
+        XCTAssertTrue(scene.contains(##"{"shadow":{"color":{"color":"#000000","opacity":0.2},"radius":10,"y":4}}"##), scene)
+        XCTAssertTrue(scene.contains(##"{"shadow":{"color":"#FF3B30","radius":2,"x":-1}}"##), scene)
+        XCTAssertEqual(imported.warnings, [])
+    }
 }

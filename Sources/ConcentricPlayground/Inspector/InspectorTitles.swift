@@ -19,6 +19,7 @@ enum InspectorTitles {
         case .fill(_, .background): trc("inspector group", "Background")
         case .fill(_, .overlay), .overlay: trc("inspector group", "Overlay")
         case .fill(_, .stroke): trc("inspector group", "Stroke")
+        case .fill(_, .shadow): trc("inspector group", "Shadow")
         case .fill(_, .foregroundStyle): tr("Foreground style")
         case .text: trc("inspector group", "Text")
         case .stack: trc("inspector group", "Stack")
@@ -49,6 +50,12 @@ enum InspectorTitles {
         case .gradientAngle: trc("inspector row", "Angle")
         case .fillOpacity, .opacity: trc("inspector row", "Opacity")
         case .strokeWidth: tr("Line width")
+        // TRANSLATORS: how much a shadow is blurred, in points.
+        case .shadowRadius: tr("Blur radius")
+        // TRANSLATORS: a shadow's horizontal offset, in points.
+        case .shadowX: tr("Offset x")
+        // TRANSLATORS: a shadow's vertical offset, in points.
+        case .shadowY: tr("Offset y")
         // TRANSLATORS: a shape's stroke drawn as SwiftUI's strokeBorder, inside the shape's frame.
         case .strokeBorder: tr("Inside the frame")
         case .padding(_, .top): trc("edge", "Top")

@@ -197,8 +197,9 @@ public struct PlaceholderRun: Sendable, Hashable {
     }
 }
 
-/// One drawing step, in paint order. Clips and opacity groups nest: every `beginClip` is closed by
-/// an `endClip`, every `beginOpacity` by an `endOpacity`, properly nested.
+/// One drawing step, in paint order. Clips, opacity groups and shadows nest: every `beginClip` is
+/// closed by an `endClip`, every `beginOpacity` by an `endOpacity`, every `beginShadow` by an
+/// `endShadow`, properly nested.
 public enum DrawCommand: Sendable, Hashable {
     /// Fill `outline` with `fill`; a gradient spans `bounds` (the shape's frame).
     case fill(outline: Path, fill: Fill, bounds: Rect)
@@ -217,4 +218,30 @@ public enum DrawCommand: Sendable, Hashable {
     /// Draw what follows, up to the matching `endOpacity`, as a group at this opacity (0…1).
     case beginOpacity(Double)
     case endOpacity
+    /// Draw, behind what follows up to the matching `endShadow`, its shadow (what follows is
+    /// drawn as usual).
+    case beginShadow(ShadowRun)
+    case endShadow
+}
+
+/// A drop shadow as drawn: a Gaussian blur of the alpha of what it is the shadow of, with this
+/// standard deviation (points), tinted with `color` (its alpha included) and moved by `offset`.
+public struct ShadowRun: Sendable, Hashable {
+    public var color: Color
+    public var radius: Double
+    public var offset: Point
+
+    public init(color: Color, radius: Double, offset: Point) {
+        self.color = color
+        self.radius = radius
+        self.offset = offset
+    }
+
+    /// How far the shadow can reach past what casts it, in points, along each axis: its offset
+    /// and three standard deviations of blur (the Gaussian's tail beyond is below half a level
+    /// of an 8-bit channel), and a point for antialiasing.
+    public var reach: (dx: Double, dy: Double) {
+        let blur = 3 * radius + 1
+        return (abs(offset.x) + blur, abs(offset.y) + blur)
+    }
 }

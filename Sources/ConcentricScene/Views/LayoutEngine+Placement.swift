@@ -55,6 +55,9 @@ extension LayoutEngine {
                 let v = number(value)
                 drawing.append(.beginOpacity(v.isFinite ? min(1, max(0, v)) : 1))
                 closing.append(.command(.endOpacity))
+            case .shadow(let shadow):
+                drawing.append(.beginShadow(run(shadow)))
+                closing.append(.command(.endShadow))
             case .ignoresSafeArea(let edges):
                 // Laid out as usual, then each edge on (or beyond) the safe area's boundary moves to
                 // the screen's edge; what is inside is laid out again in the larger rectangle.
@@ -100,7 +103,7 @@ extension LayoutEngine {
 
     /// What `place` closes around a view's content once it is placed.
     enum Closing {
-        /// A command ending a group (`endOpacity`).
+        /// A command ending a group (`endOpacity`, `endShadow`).
         case command(DrawCommand)
         /// The end of a clip, which also leaves the clip stack.
         case endClip
@@ -234,6 +237,19 @@ extension LayoutEngine {
             drawing.append(.placeholder(PlaceholderRun(frame: rect, label: placeholder.label)))
             surfaces.append(ViewSurface(viewIndex: view, outline: rectangleOutline(rect), bounds: rect, clips: clipStack))
         }
+    }
+
+    /// A shadow as drawn: its colour (SwiftUI's default without one) with the paint's opacity in
+    /// its alpha, its radius held to 0…`maximumLength`, its offset to ±`maximumLength`.
+    func run(_ shadow: DropShadow) -> ShadowRun {
+        let fill = shadow.color ?? DropShadow.defaultColor
+        let color: Color
+        switch fill.paint {
+        case .solid(let c): color = Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha * fill.opacity)
+        // The reader refuses a gradient; its first stop stands for it if a value holds one.
+        case .linearGradient(let g): color = g.stops.first?.color ?? .black
+        }
+        return ShadowRun(color: color, radius: clampedLength(number(shadow.radius)), offset: Point(x: clampedSigned(number(shadow.x)), y: clampedSigned(number(shadow.y))))
     }
 
     /// A text alignment on the page.

@@ -29,6 +29,9 @@ public indirect enum ViewModifier: Sendable, Hashable {
     case font(Font)
     /// `.opacity(_:)`: the view's drawing as a group at this opacity (clamped to 0…1).
     case opacity(Number)
+    /// `.shadow(color:radius:x:y:)`: behind the view's drawing, a blurred copy of its alpha tinted
+    /// with the colour and offset by x and y. Drawn, not laid out: changes no size.
+    case shadow(DropShadow)
     /// `.labelStyle(_:)` for labels inside.
     case labelStyle(LabelStyle)
     /// `.ignoresSafeArea(edges:)`: after layout, each of these edges of the view that lies on the
@@ -87,7 +90,7 @@ extension ViewModifier {
         switch self {
         case .background(.view(let view), _), .overlay(.view(let view), _, _): view
         case .padding, .frame, .flexibleFrame, .background(.fill, _), .overlay(.fill, _, _), .containerShape, .clipShape, .foregroundStyle, .font,
-            .opacity, .labelStyle, .ignoresSafeArea, .name:
+            .opacity, .shadow, .labelStyle, .ignoresSafeArea, .name:
             nil
         }
     }
@@ -98,7 +101,7 @@ extension ViewModifier {
         case .background(.view, let shape): .background(.view(view), in: shape)
         case .overlay(.view, let shape, let alignment): .overlay(.view(view), in: shape, alignment: alignment)
         case .padding, .frame, .flexibleFrame, .background(.fill, _), .overlay(.fill, _, _), .containerShape, .clipShape, .foregroundStyle, .font,
-            .opacity, .labelStyle, .ignoresSafeArea, .name:
+            .opacity, .shadow, .labelStyle, .ignoresSafeArea, .name:
             nil
         }
     }
@@ -110,10 +113,32 @@ extension ViewModifier {
         case .background(.view, _): "background"
         case .overlay(.view, _, _): "overlay"
         case .padding, .frame, .flexibleFrame, .background(.fill, _), .overlay(.fill, _, _), .containerShape, .clipShape, .foregroundStyle, .font,
-            .opacity, .labelStyle, .ignoresSafeArea, .name:
+            .opacity, .shadow, .labelStyle, .ignoresSafeArea, .name:
             nil
         }
     }
+}
+
+/// A drop shadow: `shadow(color:radius:x:y:)`'s arguments (docs/SWIFTUI.md, "Modifiers").
+public struct DropShadow: Sendable, Hashable {
+    /// A solid paint; nil is SwiftUI's default, black at 33 % (`defaultColor`).
+    public var color: Fill?
+    /// How much the shadow is blurred, in points: the Gaussian's standard deviation (*our
+    /// choice*, docs/SWIFTUI.md). Never negative.
+    public var radius: Number
+    /// The shadow's offset from the view, in points (positive right and down).
+    public var x: Number
+    public var y: Number
+
+    public init(color: Fill? = nil, radius: Number, x: Number = 0, y: Number = 0) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+
+    /// SwiftUI's default colour, `Color(.sRGBLinear, white: 0, opacity: 0.33)`: black at 33 %.
+    public static let defaultColor = Fill.solid(.black, opacity: 0.33)
 }
 
 /// `LabelStyle`: which parts of a label show.
