@@ -238,7 +238,7 @@ extension RetainedSceneCanvas {
                 sum = (sum.dx + run.reach.dx, sum.dy + run.reach.dy)
             case .endShadow:
                 if let reach = open.popLast() { sum = (sum.dx - reach.dx, sum.dy - reach.dy) }
-            case .fill, .stroke, .text, .symbol, .placeholder, .beginClip, .endClip, .beginOpacity, .endOpacity:
+            case .fill, .stroke, .text, .symbol, .placeholder, .beginClip, .endClip, .beginOpacity, .endOpacity, .beginMask, .beginMaskedContent, .endMask:
                 break
             }
             if index >= changed.lowerBound { most = (max(most.dx, sum.dx), max(most.dy, sum.dy)) }
@@ -252,12 +252,13 @@ extension DrawCommand {
     var isShadow: Bool {
         switch self {
         case .beginShadow, .endShadow: true
-        case .fill, .stroke, .text, .symbol, .placeholder, .beginClip, .endClip, .beginOpacity, .endOpacity: false
+        case .fill, .stroke, .text, .symbol, .placeholder, .beginClip, .endClip, .beginOpacity, .endOpacity, .beginMask, .beginMaskedContent, .endMask: false
         }
     }
 
     /// A rectangle (scene points) holding every pixel the command can paint, antialiasing
-    /// included; nil for the commands that change how others are drawn (clips, opacity groups).
+    /// included; nil for the commands that change how others are drawn (clips, opacity groups,
+    /// shadows, masks).
     var inkBounds: Rect? {
         switch self {
         case .fill(let outline, _, _): outline.controlBounds.insetBy(dx: -1, dy: -1)
@@ -267,7 +268,7 @@ extension DrawCommand {
         case .text(let run): run.frame.insetBy(dx: -run.font.size, dy: -run.font.size)
         case .symbol(let run): run.frame.insetBy(dx: -2, dy: -2)
         case .placeholder(let run): run.frame.insetBy(dx: -1, dy: -1)
-        case .beginClip, .endClip, .beginOpacity, .endOpacity, .beginShadow, .endShadow: nil
+        case .beginClip, .endClip, .beginOpacity, .endOpacity, .beginShadow, .endShadow, .beginMask, .beginMaskedContent, .endMask: nil
         }
     }
 }

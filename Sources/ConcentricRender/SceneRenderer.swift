@@ -79,7 +79,8 @@ public enum SceneRenderer {
         !options.annotations.isEmpty || layout.drawing.contains {
             switch $0 {
             case .text, .placeholder: true
-            case .fill, .stroke, .symbol, .beginClip, .endClip, .beginOpacity, .endOpacity, .beginShadow, .endShadow: false
+            case .fill, .stroke, .symbol, .beginClip, .endClip, .beginOpacity, .endOpacity, .beginShadow, .endShadow, .beginMask, .beginMaskedContent, .endMask:
+                false
             }
         }
     }
@@ -112,13 +113,17 @@ public enum SceneRenderer {
     // MARK: - Drawing commands
 
     /// What an open `begin…` command left on Cairo's state stack, to close it with its own call
-    /// (a shadow leaves nothing: it is painted when it opens).
-    private enum OpenGroup { case clip, opacity(Double), shadow }
+    /// (a shadow leaves nothing: it is painted when it opens). A mask's group is the mask being
+    /// drawn until its content begins, then the content, with the mask's pattern (owned here).
+    private enum OpenGroup { case clip, opacity(Double), shadow, mask(OpaquePointer?) }
 
-    /// Plays `commands` in order, from the one at `first`. Clips are `cairo_save` + `cairo_clip`
-    /// until `cairo_restore`; opacity groups are `cairo_push_group` until `cairo_pop_group_to_source` +
-    /// `cairo_paint_with_alpha` (one composite of the whole group, as SwiftUI's `.opacity` does,
-    /// so overlapping children do not show through each other). Layout nests them properly; an
+    /// Plays `commands` in order, from the one at `first` (up to `last`, exclusive, when given).
+    /// Clips are `cairo_save` + `cairo_clip` until `cairo_restore`; opacity groups are
+    /// `cairo_push_group` until `cairo_pop_group_to_source` + `cairo_paint_with_alpha` (one
+    /// composite of the whole group, as SwiftUI's `.opacity` does, so overlapping children do not
+    /// show through each other); a mask is a group popped as a pattern, its content another group
+    /// composited through it with `cairo_mask`; a shadow is painted when it opens
+    /// (`ShadowRenderer`). Layout nests them properly; an
     /// unmatched `end…` is ignored and anything left open is closed at the end, so Cairo's state
     /// stack always balances.
     ///
@@ -143,6 +148,13 @@ public enum SceneRenderer {
                 cairo_paint_with_alpha(cr, alpha)
             case .shadow:
                 break
+            case .mask(let pattern?):
+                cairo_pop_group_to_source(cr)
+                cairo_mask(cr, pattern)
+                cairo_pattern_destroy(pattern)
+            case .mask(nil):
+                // A mask whose content never began: nothing shows.
+                cairo_pattern_destroy(cairo_pop_group(cr))
             }
         }
         let inks = inks.flatMap { $0.count == commands.count ? $0 : nil }
@@ -214,6 +226,17 @@ public enum SceneRenderer {
                 open.append(.shadow)
             case .endShadow:
                 if case .shadow = open.last { open.removeLast() }
+            case .beginMask:
+                // Groups keep the clip: the bounds stay.
+                cairo_push_group(cr)
+                open.append(.mask(nil))
+            case .beginMaskedContent:
+                guard case .mask(nil) = open.last else { continue }
+                let mask = cairo_pop_group(cr)
+                cairo_push_group(cr)
+                open[open.count - 1] = .mask(mask)
+            case .endMask:
+                if case .mask = open.last { close(open.removeLast()) }
             }
         }
         while let group = open.popLast() { close(group) }
@@ -236,7 +259,10 @@ public enum SceneRenderer {
                 if case .opacity = open.last { open.removeLast() }
             case .endShadow:
                 if case .shadow = open.last { open.removeLast() }
-            case .fill, .stroke, .text, .symbol, .placeholder: break
+            case .beginMask: open.append(.mask(nil))
+            case .endMask:
+                if case .mask = open.last { open.removeLast() }
+            case .fill, .stroke, .text, .symbol, .placeholder, .beginMaskedContent: break
             }
             if open.isEmpty { return index }
             index += 1

@@ -373,7 +373,7 @@ extension ViewKind {
 
 /// The modifiers as SwiftUI spells them (the key of a modifier object).
 enum ModifierName: String, CaseIterable {
-    case padding, frame, background, overlay, containerShape, clipShape, foregroundStyle, font, opacity, shadow, labelStyle, ignoresSafeArea, name
+    case padding, frame, background, overlay, containerShape, clipShape, foregroundStyle, font, opacity, shadow, mask, labelStyle, ignoresSafeArea, name
 
     static let list = allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
 }

@@ -264,6 +264,8 @@ public enum SceneWriter {
         case .font(let font): (.font, self.font(font))
         case .opacity(let n): (.opacity, number(n))
         case .shadow(let shadow): (.shadow, self.shadow(shadow))
+        case .mask(let mask, let alignment):
+            (.mask, .object([("view", view(mask))] + (alignment == .center ? [] : [("alignment", .string(alignment.rawValue))])))
         case .labelStyle(let style): (.labelStyle, .string(style.rawValue))
         case .ignoresSafeArea(let edges): (.ignoresSafeArea, edges == .all ? .object([]) : .object([("edges", self.edges(edges))]))
         case .name(let name): (.name, .string(name))

@@ -33,6 +33,10 @@ extension SceneReader {
         case .font: return .font(try font(value))
         case .opacity: return .opacity(try number(value, "opacity", .unit))
         case .shadow: return .shadow(try shadow(value))
+        case .mask:
+            try value.rejectUnknownFields(["view", "alignment"])
+            let mask = try self.view(value.field("view"), depth: depth + 1)
+            return .mask(mask, alignment: try value.optionalField("alignment")?.oneOf(FrameAlignment.self, "alignment") ?? .center)
         case .labelStyle: return .labelStyle(try value.oneOf(LabelStyle.self, "label style"))
         case .ignoresSafeArea:
             try value.rejectUnknownFields(["edges"])

@@ -57,6 +57,8 @@ extension SwiftUICode {
             if shadow.x != .literal(0) { arguments.append("x: \(number(shadow.x))") }
             if shadow.y != .literal(0) { arguments.append("y: \(number(shadow.y))") }
             out.line(".shadow(\(arguments.joined(separator: ", ")))")
+        case .mask(let mask, let alignment):
+            decoration(alignment == .center ? ".mask {" : ".mask(alignment: .\(alignment.rawValue)) {", mask, clippedTo: nil, path: "\(path).mask", into: &out)
         case .labelStyle(let style):
             out.line(".labelStyle(.\(style.rawValue))")
         case .ignoresSafeArea(let edges):
@@ -67,8 +69,8 @@ extension SwiftUICode {
         }
     }
 
-    /// A background's or an overlay's view in its closure (`head` opens it), clipped to the
-    /// modifier's shape when it has one (the scene format's `in`).
+    /// A background's, an overlay's or a mask's view in its closure (`head` opens it), clipped to
+    /// the modifier's shape when it has one (the scene format's `in`).
     func decoration(_ head: String, _ view: SceneView, clippedTo shape: ViewShape?, path: String, into out: inout CodeWriter) {
         out.line(head)
         out.level += 1

@@ -195,6 +195,7 @@ extension InspectorModel {
                 frame.alignment = alignment
                 return .modifier(i, .flexibleFrame(frame))
             case .overlay(.view(let view), let shape, _): return .modifier(i, .overlay(.view(view), in: shape, alignment: alignment))
+            case .mask(let mask, _): return .modifier(i, .mask(mask, alignment: alignment))
             default: throw wrong
             }
         case .spacing:

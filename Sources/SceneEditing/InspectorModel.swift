@@ -54,6 +54,8 @@ public enum InspectorGroup: Sendable, Hashable {
     case opacity(Int)
     /// The `overlay` modifier with a view at this index: where its view sits.
     case overlay(Int)
+    /// The `mask` modifier at this index: where its view sits.
+    case mask(Int)
     /// The `font` modifier at this index (the font of the texts inside).
     case font(Int)
     /// A placeholder: what it stands for and where it was in the source (shown, not edited).
@@ -117,7 +119,7 @@ public enum InspectorField: Sendable, Hashable {
     case frameHeight(Int)
     /// A flexible frame's bound.
     case flexibleFrame(Int, FlexibleFrameBound)
-    /// The alignment of the frame, or of the overlay's view, at an index.
+    /// The alignment of the frame, or of the overlay's or the mask's view, at an index.
     case frameAlignment(Int)
     /// A stack's spacing (nil: the default).
     case spacing
@@ -427,6 +429,8 @@ struct RowBuilder {
                 out.append(fillSection(fill, slot: .modifier(i), role: .foregroundStyle))
             case .opacity(let n):
                 out.append(InspectorSection(group: .opacity(i), rows: [number(.opacity(i), n, range: InspectorModel.Ranges.unit)]))
+            case .mask(_, let alignment):
+                out.append(InspectorSection(group: .mask(i), rows: [alignmentRow(.frameAlignment(i), alignment)]))
             case .shadow(let shadow):
                 var section = fillSection(shadow.color ?? DropShadow.defaultColor, slot: .modifier(i), role: .shadow)
                 section.rows.append(number(.shadowRadius(i), shadow.radius, range: InspectorModel.Ranges.radius))

@@ -127,7 +127,8 @@ struct SceneValueChecker {
                 try number(shadow.radius, "a shadow's radius", .nonNegative)
                 try number(shadow.x, "x", .signed)
                 try number(shadow.y, "y", .signed)
-            case .labelStyle, .ignoresSafeArea, .name: break
+            // A mask's view is a view of the tree, checked as one.
+            case .mask, .labelStyle, .ignoresSafeArea, .name: break
             }
         }
     }

@@ -71,6 +71,8 @@ extension Importer {
             }
         case "shadow":
             shadow(call, to: &node, at: expr, scope)
+        case "mask":
+            mask(call, to: &node, at: expr, scope)
         case "labelStyle":
             let style = call.arguments.first.flatMap { unwrapped($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
             if let style, ["iconOnly", "titleOnly", "titleAndIcon"].contains(style) {
@@ -197,10 +199,7 @@ extension Importer {
         let shape = call.argument("in").flatMap { self.shape($0, scope) }
         if let content = call.closure("content"), call.arguments.allSatisfy({ $0.label == "alignment" }) {
             if call.argument("alignment") != nil { warn("a background's alignment is not followed: it is centred", at: expr, in: scope.file) }
-            let made = closureViews(content, arguments: [], scope)
-            guard var view = made.first else { return }
-            if made.count > 1 { view = ViewNode("ZStack", children: made, childField: "children", place: view.place) }
-            node.modifiers.append(.view("background", view, []))
+            if let view = oneView(closureViews(content, arguments: [], scope)) { node.modifiers.append(.view("background", view, [])) }
             return
         }
         guard let first = call.arguments.first(where: { $0.label == nil })?.expression else {
@@ -223,28 +222,15 @@ extension Importer {
             node.modifiers.append(.value("background", .object(members)))
             return
         }
-        let made = views(first, scope)
-        guard var view = made.first else { return }
-        if made.count > 1 { view = ViewNode("ZStack", children: made, childField: "children", place: view.place) }
-        node.modifiers.append(.view("background", view, shape.map { [("in", $0)] } ?? []))
+        if let view = oneView(views(first, scope)) { node.modifiers.append(.view("background", view, shape.map { [("in", $0)] } ?? [])) }
     }
 
     /// `.overlay(alignment:) { view }`, `.overlay(style, in: shape)`, `.overlay(style)`,
     /// `.overlay(view, alignment:)` (the older spelling).
     private mutating func overlay(_ call: Call, to node: inout ViewNode, at expr: ExprSyntax, _ scope: Scope) {
-        var alignment: [(String, JSONValue)] = []
-        if let argument = call.argument("alignment") {
-            if let name = alignmentName(argument) {
-                if name != "center" { alignment = [("alignment", .string(name))] }
-            } else {
-                warn("this alignment is not understood: the overlay is centred", at: argument, in: scope.file)
-            }
-        }
+        let alignment = alignmentArgument(call, "overlay", scope)
         if let content = call.closure("content"), call.arguments.allSatisfy({ $0.label == "alignment" }) {
-            let made = closureViews(content, arguments: [], scope)
-            guard var view = made.first else { return }
-            if made.count > 1 { view = ViewNode("ZStack", children: made, childField: "children", place: view.place) }
-            node.modifiers.append(.view("overlay", view, alignment))
+            if let view = oneView(closureViews(content, arguments: [], scope)) { node.modifiers.append(.view("overlay", view, alignment)) }
             return
         }
         guard let first = call.arguments.first(where: { $0.label == nil })?.expression else { return }
@@ -254,10 +240,40 @@ extension Importer {
             node.modifiers.append(.value("overlay", .object(members)))
             return
         }
-        let made = views(first, scope)
-        guard var view = made.first else { return }
-        if made.count > 1 { view = ViewNode("ZStack", children: made, childField: "children", place: view.place) }
-        node.modifiers.append(.view("overlay", view, alignment))
+        if let view = oneView(views(first, scope)) { node.modifiers.append(.view("overlay", view, alignment)) }
+    }
+
+    /// `.mask { view }`, `.mask(alignment:) { view }`, and the older `.mask(view)`
+    /// (`.mask(RoundedRectangle(cornerRadius: 12))`).
+    private mutating func mask(_ call: Call, to node: inout ViewNode, at expr: ExprSyntax, _ scope: Scope) {
+        let alignment = alignmentArgument(call, "mask", scope)
+        let made: [ViewNode]
+        if let content = call.closure("mask"), call.arguments.allSatisfy({ $0.label == "alignment" }) {
+            made = closureViews(content, arguments: [], scope)
+        } else if let first = call.arguments.first(where: { $0.label == nil })?.expression {
+            made = views(first, scope)
+        } else {
+            return
+        }
+        if let view = oneView(made) { node.modifiers.append(.view("mask", view, alignment)) }
+    }
+
+    /// The views a modifier's closure or argument made, as the one view the scene format takes:
+    /// several are a ZStack (SwiftUI's implicit one), none is nothing.
+    func oneView(_ made: [ViewNode]) -> ViewNode? {
+        guard let first = made.first else { return nil }
+        return made.count > 1 ? ViewNode("ZStack", children: made, childField: "children", place: first.place) : first
+    }
+
+    /// A modifier's `alignment:` as the scene format's member (`[]` for the centre, SwiftUI's
+    /// default); one the importer does not understand is warned and centred.
+    private mutating func alignmentArgument(_ call: Call, _ modifier: String, _ scope: Scope) -> [(String, JSONValue)] {
+        guard let argument = call.argument("alignment") else { return [] }
+        guard let name = alignmentName(argument) else {
+            warn("this alignment is not understood: the \(modifier) is centred", at: argument, in: scope.file)
+            return []
+        }
+        return name == "center" ? [] : [("alignment", .string(name))]
     }
 
     /// An `Alignment` by its member name (`.topTrailing`, `Alignment.bottom`); nil for any other.

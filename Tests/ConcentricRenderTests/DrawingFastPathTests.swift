@@ -91,7 +91,7 @@ final class DrawingFastPathTests: XCTestCase {
                     if !meets { texts += 1 }
                 case .symbol(let run): meets = bounds.meets(run.frame.insetBy(dx: -2, dy: -2))
                 case .placeholder(let run): meets = bounds.meets(run.frame.insetBy(dx: -1, dy: -1))
-                case .beginClip, .endClip, .beginOpacity, .endOpacity, .beginShadow, .endShadow: meets = true
+                case .beginClip, .endClip, .beginOpacity, .endOpacity, .beginShadow, .endShadow, .beginMask, .beginMaskedContent, .endMask: meets = true
                 }
                 guard !meets else { continue }
                 culled += 1

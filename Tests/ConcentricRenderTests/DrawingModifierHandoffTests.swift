@@ -24,7 +24,12 @@ final class DrawingModifierHandoffTests: ExecutableTestCase {
               "modifiers": [{"frame": {"width": 80, "height": 40}}]}]}},
            {"ZStack": {"children": [
              {"ConcentricRectangle": {"fill": "#34C759", "stroke": {"style": "#000000", "lineWidth": 6, "border": true}}, "modifiers": [{"padding": 12}]}]},
-            "modifiers": [{"frame": {"width": 240, "height": 100}}, {"containerShape": {"RoundedRectangle": {"cornerRadius": 36}}}]}
+            "modifiers": [{"frame": {"width": 240, "height": 100}}, {"containerShape": {"RoundedRectangle": {"cornerRadius": 36}}}]},
+           {"HStack": {"spacing": 24, "children": [
+             {"LinearGradient": {"angle": 180, "stops": [{"color": "#FF9500", "location": 0}, {"color": "#FF2D55", "location": 1}]},
+              "modifiers": [{"frame": {"width": 100, "height": 60}}, {"mask": {"view": {"RoundedRectangle": {"cornerRadius": 20, "style": "circular"}}}}]},
+             {"Color": "#5856D6", "modifiers": [{"frame": {"width": 100, "height": 60}}, {"mask": {"view": {"HStack": {"spacing": 4, "children": [
+               {"Circle": {}}, {"Capsule": {"fill": {"color": "#000000", "opacity": 0.5}}}]}}, "alignment": "leading"}}]}]}}
          ]}}}
         """
 
@@ -39,6 +44,7 @@ final class DrawingModifierHandoffTests: ExecutableTestCase {
             ".stroke(.blue, lineWidth: 6)", ".fill(.white)", ".strokeBorder(.black, lineWidth: 4)",
             "// ConcentricRectangle is not an InsettableShape", ".padding(3)",
             ".shadow(color: Color.black.opacity(0.4), radius: 8, x: 4, y: 10)",
+            ".mask {", ".mask(alignment: .leading) {",
         ] {
             XCTAssertTrue(code.contains(line), "missing \(line) in\n\(code)")
         }

@@ -132,6 +132,28 @@ final class DrawingModifierRenderTests: XCTestCase {
             XCTAssertNotNil(bytes.range(of: Data(marker.utf8)), "\(format): no embedded image")
         }
     }
+
+    // MARK: - Masks
+
+    /// The red square masked by a circle: red inside, nothing outside (its corners are
+    /// transparent); masked by a half-transparent colour, red at half alpha.
+    func testAMaskLeavesTheOutsideTransparent() throws {
+        let image = try render(square([.mask(SceneView(.shape(ShapeView(.circle))))]))
+        XCTAssertEqual(pixel(image, 100, 100), [255, 0, 0, 255])
+        XCTAssertEqual(pixel(image, 52, 52), [0, 0, 0, 0], "a corner outside the circle")
+        XCTAssertEqual(pixel(image, 148, 148), [0, 0, 0, 0])
+        let half = try render(square([.mask(SceneView(.fill(.solid(.black, opacity: 0.5))))]))
+        let p = pixel(half, 100, 100)
+        XCTAssertEqual(p[3], 128, accuracy: 1)
+        XCTAssertEqual(p[0], 128, accuracy: 1)
+        // A mask's colour does not show: only its alpha counts.
+        XCTAssertEqual(p[2], 0)
+        // Aligned top leading, a 20 pt dot masks all but that corner.
+        let dot = SceneView(.shape(ShapeView(.circle)), modifiers: [.frame(width: 20, height: 20)])
+        let corner = try render(square([.mask(dot, alignment: .topLeading)]))
+        XCTAssertEqual(pixel(corner, 60, 60), [255, 0, 0, 255])
+        XCTAssertEqual(pixel(corner, 100, 100), [0, 0, 0, 0])
+    }
 }
 
 extension RetainedSceneCanvasTests {

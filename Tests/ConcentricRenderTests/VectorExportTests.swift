@@ -39,7 +39,7 @@ final class VectorExportTests: XCTestCase {
             case .beginOpacity: groups += 1
             case .endOpacity: groups -= 1
             case .fill, .stroke, .symbol: if groups == 0 { paths += 1 }
-            case .text, .placeholder, .beginClip, .endClip, .beginShadow, .endShadow: break
+            case .text, .placeholder, .beginClip, .endClip, .beginShadow, .endShadow, .beginMask, .beginMaskedContent, .endMask: break
             }
         }
         return paths

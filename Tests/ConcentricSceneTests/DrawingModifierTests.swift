@@ -257,6 +257,62 @@ extension DrawingModifierTests {
     }
 }
 
+// MARK: - Masks
+
+extension DrawingModifierTests {
+    /// The mask's view is proposed the view's size and aligned in it; the drawing is the mask
+    /// first, then the content through it; the mask paints no surface a click could hit, and the
+    /// view keeps its size.
+    func testAMaskIsLaidOutAtTheViewsSizeAndDrawnBeforeWhatItMasks() throws {
+        let dot = SceneView(.shape(ShapeView(.circle)), modifiers: [.frame(width: 20, height: 20), .name("dot")])
+        let card = box(100, 60).modifier(.mask(dot, alignment: .topLeading)).modifier(.name("card"))
+        XCTAssertEqual(LayoutEngineProbe.size(card), Size(width: 100, height: 60))
+        let l = layout(card)
+        let frame = try XCTUnwrap(l.node(named: "card")).frame
+        assertRect(try XCTUnwrap(l.node(named: "dot")).frame, frame.minX, frame.minY, 20, 20)
+        XCTAssertEqual(l.drawing.count, 5)
+        XCTAssertEqual(l.drawing[0], .beginMask)
+        XCTAssertEqual(fills(Array(l.drawing[1...1])).map(\.width), [20], "the mask's circle")
+        XCTAssertEqual(l.drawing[2], .beginMaskedContent)
+        XCTAssertEqual(fills(Array(l.drawing[3...3])).map(\.width), [100], "the content")
+        XCTAssertEqual(l.drawing[4], .endMask)
+        XCTAssertEqual(l.surfaces.map(\.viewIndex), [0], "the card's surface only")
+        XCTAssertEqual(l.nodes.map(\.sourcePath), ["root.modifiers[2]", "root.modifiers[1].mask.modifiers[1]"])
+        // Inside an opacity group written after it, around a background written before it.
+        let nested = layout(box(10, 10).modifier(.background(.fill(.solid(.white)), in: nil)).modifier(.mask(dot)).modifier(.opacity(0.5))).drawing
+        XCTAssertEqual(nested.first, .beginOpacity(0.5))
+        XCTAssertEqual(nested[1], .beginMask)
+        XCTAssertEqual(Array(nested.suffix(2)), [.endMask, .endOpacity])
+        XCTAssertEqual(fills(nested).count, 3, "the dot, the background and the box")
+    }
+
+    func testMasksRoundTripAndBadOnesNameTheirPlace() throws {
+        try assertRoundTrip(document(##"""
+            {"Color": "#FF9500", "modifiers": [
+              {"mask": {"view": {"RoundedRectangle": {"cornerRadius": 12}}}},
+              {"mask": {"view": {"Text": "Hi"}, "alignment": "bottomTrailing"}}]}
+            """##))
+        let mask = try S.parse(document(##"{"Color": "#FF9500", "modifiers": [{"mask": {"view": {"Circle": {}}}}]}"##))
+        XCTAssertEqual(mask.document.root.modifiers, [.mask(SceneView(.shape(ShapeView(.circle))))])
+        XCTAssertEqual(
+            try S.error(document(##"{"Color": "#FF9500", "modifiers": [{"mask": {"alignment": "top"}}]}"##)),
+            ##"root.modifiers[0].mask: missing field "view""##)
+        XCTAssertTrue(try S.error(document(##"{"Color": "#FF9500", "modifiers": [{"mask": {"view": {"Circle": {}}, "alignment": "up"}}]}"##))
+            .hasPrefix("root.modifiers[0].mask.alignment: "))
+        XCTAssertTrue(try S.error(document(##"{"Color": "#FF9500", "modifiers": [{"mask": {"view": {"Circle": {}}, "in": "Circle"}}]}"##)).contains("\"in\""))
+    }
+
+    /// The inspector moves a mask's view with an alignment row; the mask's view is the view's
+    /// child, deleted with its modifier.
+    func testTheInspectorEditsAMask() throws {
+        let dot = SceneView(.shape(ShapeView(.circle)))
+        let (document, model) = try inspect(box(100, 60).modifier(.mask(dot)))
+        XCTAssertTrue(model.sections.contains { $0.group == .mask(1) })
+        XCTAssertEqual(try setting(.frameAlignment(1), to: .choice("top"), in: document, model: model).modifiers[1], .mask(dot, alignment: .top))
+        XCTAssertEqual(try document.applying(.delete(ViewPath([0]))).document.root.modifiers.count, 1)
+    }
+}
+
 extension DrawingModifierTests {
     /// The document of `root` and the inspector's model of the view at `path`.
     func inspect(_ root: SceneView, at path: ViewPath = .root, file: StaticString = #filePath, line: UInt = #line) throws -> (SceneDocument, InspectorModel) {

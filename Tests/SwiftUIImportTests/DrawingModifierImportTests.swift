@@ -61,4 +61,19 @@ extension ConstructTests {
         XCTAssertTrue(scene.contains(##"{"shadow":{"color":"#FF3B30","radius":2,"x":-1}}"##), scene)
         XCTAssertEqual(imported.warnings, [])
     }
+
+    func testMasksAreRead() throws {
+        let imported = try importing(preview("""
+            VStack {
+                Color.blue.mask { RoundedRectangle(cornerRadius: 12) }
+                Color.blue.mask(ConcentricRectangle())
+                Color.blue.mask(alignment: .top) { Circle().frame(width: 10, height: 10) }
+            }
+            """))
+        let scene = imported.envelope
+        XCTAssertTrue(scene.contains(##"{"mask":{"view":{"RoundedRectangle":{"cornerRadius":12}}}}"##), scene)
+        XCTAssertTrue(scene.contains(##"{"mask":{"view":{"ConcentricRectangle":{}}}}"##), scene)
+        XCTAssertTrue(scene.contains(##"{"mask":{"view":{"Circle":{},"modifiers":[{"frame":{"width":10,"height":10}}]},"alignment":"top"}}"##), scene)
+        XCTAssertEqual(imported.warnings, [])
+    }
 }

@@ -20,6 +20,7 @@ enum InspectorTitles {
         case .fill(_, .overlay), .overlay: trc("inspector group", "Overlay")
         case .fill(_, .stroke): trc("inspector group", "Stroke")
         case .fill(_, .shadow): trc("inspector group", "Shadow")
+        case .mask: trc("inspector group", "Mask")
         case .fill(_, .foregroundStyle): tr("Foreground style")
         case .text: trc("inspector group", "Text")
         case .stack: trc("inspector group", "Stack")

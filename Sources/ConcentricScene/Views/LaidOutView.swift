@@ -197,9 +197,10 @@ public struct PlaceholderRun: Sendable, Hashable {
     }
 }
 
-/// One drawing step, in paint order. Clips, opacity groups and shadows nest: every `beginClip` is
-/// closed by an `endClip`, every `beginOpacity` by an `endOpacity`, every `beginShadow` by an
-/// `endShadow`, properly nested.
+/// One drawing step, in paint order. Clips, opacity groups, shadows and masks nest: every
+/// `beginClip` is closed by an `endClip`, every `beginOpacity` by an `endOpacity`, every
+/// `beginShadow` by an `endShadow`, every `beginMask` by a `beginMaskedContent` and then an
+/// `endMask`, properly nested.
 public enum DrawCommand: Sendable, Hashable {
     /// Fill `outline` with `fill`; a gradient spans `bounds` (the shape's frame).
     case fill(outline: Path, fill: Fill, bounds: Rect)
@@ -222,6 +223,13 @@ public enum DrawCommand: Sendable, Hashable {
     /// drawn as usual).
     case beginShadow(ShadowRun)
     case endShadow
+    /// Draw what follows, up to the matching `beginMaskedContent`, as a mask: only its alpha
+    /// counts, and it is not shown.
+    case beginMask
+    /// Draw what follows, up to the matching `endMask`, through the mask drawn since `beginMask`:
+    /// its alpha multiplied by the mask's.
+    case beginMaskedContent
+    case endMask
 }
 
 /// A drop shadow as drawn: a Gaussian blur of the alpha of what it is the shadow of, with this

@@ -454,7 +454,7 @@ extension ViewModifier {
     /// drawn, or where, or the colours inside).
     var isSizeNeutral: Bool {
         switch self {
-        case .background, .overlay, .containerShape, .clipShape, .opacity, .shadow, .name, .foregroundStyle, .ignoresSafeArea: true
+        case .background, .overlay, .containerShape, .clipShape, .opacity, .shadow, .mask, .name, .foregroundStyle, .ignoresSafeArea: true
         case .padding, .frame, .flexibleFrame, .font, .labelStyle: false
         }
     }

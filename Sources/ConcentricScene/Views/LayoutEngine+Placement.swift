@@ -58,6 +58,14 @@ extension LayoutEngine {
             case .shadow(let shadow):
                 drawing.append(.beginShadow(run(shadow)))
                 closing.append(.command(.endShadow))
+            case .mask(_, let alignment):
+                // The mask first (it depends only on this frame), then what it masks.
+                drawing.append(.beginMask)
+                var menv = env
+                menv.isMask = true
+                placeAttached(view, modifier: k - 1, alignment: alignment, rect: rect, environment: menv, container: container)
+                drawing.append(.beginMaskedContent)
+                closing.append(.command(.endMask))
             case .ignoresSafeArea(let edges):
                 // Laid out as usual, then each edge on (or beyond) the safe area's boundary moves to
                 // the screen's edge; what is inside is laid out again in the larger rectangle.
@@ -103,7 +111,7 @@ extension LayoutEngine {
 
     /// What `place` closes around a view's content once it is placed.
     enum Closing {
-        /// A command ending a group (`endOpacity`, `endShadow`).
+        /// A command ending a group (`endOpacity`, `endShadow`, `endMask`).
         case command(DrawCommand)
         /// The end of a clip, which also leaves the clip stack.
         case endClip
@@ -122,7 +130,7 @@ extension LayoutEngine {
         case .fill(let fill):
             let outline = shape?.outline ?? rectangleOutline(rect)
             drawing.append(.fill(outline: outline, fill: fill, bounds: rect))
-            surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack))
+            addSurface(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack), environment: env)
         case .view:
             if let shape {
                 drawing.append(.beginClip(outline: shape.outline))
@@ -217,11 +225,11 @@ extension LayoutEngine {
         case .color(let color):
             let outline = rectangleOutline(rect)
             drawing.append(.fill(outline: outline, fill: color.fill, bounds: rect))
-            surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack))
+            addSurface(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack), environment: env)
         case .fill(let fill):
             let outline = rectangleOutline(rect)
             drawing.append(.fill(outline: outline, fill: fill, bounds: rect))
-            surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack))
+            addSurface(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack), environment: env)
         case .shape(let shape):
             let resolved = resolve(shape.shape, in: rect, container: container)
             record.ownShape = resolved
@@ -232,10 +240,10 @@ extension LayoutEngine {
                 let outline = stroke.isBorder ? inset(shape.shape, resolved, by: width / 2, container: container) : resolved.outline
                 drawing.append(.stroke(outline: outline, fill: stroke.style ?? foreground, lineWidth: width, bounds: rect))
             }
-            surfaces.append(ViewSurface(viewIndex: view, outline: resolved.outline, bounds: rect, clips: clipStack))
+            addSurface(ViewSurface(viewIndex: view, outline: resolved.outline, bounds: rect, clips: clipStack), environment: env)
         case .placeholder(let placeholder):
             drawing.append(.placeholder(PlaceholderRun(frame: rect, label: placeholder.label)))
-            surfaces.append(ViewSurface(viewIndex: view, outline: rectangleOutline(rect), bounds: rect, clips: clipStack))
+            addSurface(ViewSurface(viewIndex: view, outline: rectangleOutline(rect), bounds: rect, clips: clipStack), environment: env)
         }
     }
 
@@ -250,6 +258,11 @@ extension LayoutEngine {
         case .linearGradient(let g): color = g.stops.first?.color ?? .black
         }
         return ShadowRun(color: color, radius: clampedLength(number(shadow.radius)), offset: Point(x: clampedSigned(number(shadow.x)), y: clampedSigned(number(shadow.y))))
+    }
+
+    /// Records an area the view paints, unless it is drawn inside a mask's view (only for its alpha).
+    mutating func addSurface(_ surface: ViewSurface, environment env: LayoutEnvironment) {
+        if !env.isMask { surfaces.append(surface) }
     }
 
     /// A text alignment on the page.

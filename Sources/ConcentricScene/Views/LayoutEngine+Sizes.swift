@@ -150,7 +150,7 @@ extension LayoutEngine {
             let h = FlexibleDimension(min: bound(f.minHeight), ideal: bound(f.idealHeight), max: bound(f.maxHeight))
             return ProposedSize(width: w.childProposal(p.width), height: h.childProposal(p.height))
         default:
-            // background, overlay, containerShape, clipShape, styles, opacity, shadow, ignoresSafeArea, name: unchanged.
+            // background, overlay, containerShape, clipShape, styles, opacity, shadow, mask, ignoresSafeArea, name: unchanged.
             return p
         }
     }
@@ -359,7 +359,7 @@ extension LayoutEngine {
         return !views[child].modifiers.contains { modifier in
             switch modifier {
             case .padding, .frame, .flexibleFrame: true
-            case .background, .overlay, .containerShape, .clipShape, .foregroundStyle, .font, .opacity, .shadow, .labelStyle, .ignoresSafeArea, .name: false
+            case .background, .overlay, .containerShape, .clipShape, .foregroundStyle, .font, .opacity, .shadow, .mask, .labelStyle, .ignoresSafeArea, .name: false
             }
         }
     }

@@ -164,6 +164,8 @@ struct LayoutEnvironment: Sendable, Hashable {
     var labelStyle: LabelStyle = .titleAndIcon
     /// The axis of the stack this view is a direct child of (a Spacer expands along it).
     var stackAxis: StackAxis? = nil
+    /// Inside a mask's view: drawn for its alpha only, so it paints no surface a click could hit.
+    var isMask = false
 
     /// Becomes the environment inside `modifier` (inner modifiers override outer ones, as in
     /// SwiftUI). In place: a copy per modifier was a twelfth of a large layout.

@@ -32,6 +32,9 @@ public indirect enum ViewModifier: Sendable, Hashable {
     /// `.shadow(color:radius:x:y:)`: behind the view's drawing, a blurred copy of its alpha tinted
     /// with the colour and offset by x and y. Drawn, not laid out: changes no size.
     case shadow(DropShadow)
+    /// `.mask(alignment:_:)`: the view's drawing multiplied by the alpha of the mask's view, which
+    /// is proposed the modified view's size and placed by the alignment. Changes no size.
+    case mask(SceneView, alignment: FrameAlignment = .center)
     /// `.labelStyle(_:)` for labels inside.
     case labelStyle(LabelStyle)
     /// `.ignoresSafeArea(edges:)`: after layout, each of these edges of the view that lies on the
@@ -84,11 +87,11 @@ public indirect enum BackgroundContent: Sendable, Hashable {
 }
 
 extension ViewModifier {
-    /// The view the modifier brings into the tree: a background's or an overlay's view. Layout,
+    /// The view the modifier brings into the tree: a background's or an overlay's view, a mask. Layout,
     /// paths and edits treat it as a child of the modified view, after its content's children.
     public var attachedView: SceneView? {
         switch self {
-        case .background(.view(let view), _), .overlay(.view(let view), _, _): view
+        case .background(.view(let view), _), .overlay(.view(let view), _, _), .mask(let view, _): view
         case .padding, .frame, .flexibleFrame, .background(.fill, _), .overlay(.fill, _, _), .containerShape, .clipShape, .foregroundStyle, .font,
             .opacity, .shadow, .labelStyle, .ignoresSafeArea, .name:
             nil
@@ -100,6 +103,7 @@ extension ViewModifier {
         switch self {
         case .background(.view, let shape): .background(.view(view), in: shape)
         case .overlay(.view, let shape, let alignment): .overlay(.view(view), in: shape, alignment: alignment)
+        case .mask(_, let alignment): .mask(view, alignment: alignment)
         case .padding, .frame, .flexibleFrame, .background(.fill, _), .overlay(.fill, _, _), .containerShape, .clipShape, .foregroundStyle, .font,
             .opacity, .shadow, .labelStyle, .ignoresSafeArea, .name:
             nil
@@ -112,6 +116,7 @@ extension ViewModifier {
         switch self {
         case .background(.view, _): "background"
         case .overlay(.view, _, _): "overlay"
+        case .mask: "mask"
         case .padding, .frame, .flexibleFrame, .background(.fill, _), .overlay(.fill, _, _), .containerShape, .clipShape, .foregroundStyle, .font,
             .opacity, .shadow, .labelStyle, .ignoresSafeArea, .name:
             nil

@@ -528,6 +528,8 @@ extension View {
     public func font(_ font: Font?) -> some View { _StubView() }
     /// `view/opacity(_:)`.
     public func opacity(_ opacity: Double) -> some View { _StubView() }
+    /// `view/mask(alignment:_:)`.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { _StubView() }
     /// `view/shadow(color:radius:x:y:)`.
     public func shadow(color: Color = Color(.sRGBLinear, red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { _StubView() }
     /// `view/labelstyle(_:)`.
