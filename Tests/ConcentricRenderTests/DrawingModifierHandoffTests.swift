@@ -59,17 +59,7 @@ final class DrawingModifierHandoffTests: ExecutableTestCase {
         XCTAssertEqual(try run(["code", "drawing.json", "--lang", "html", "-o", "drawing.html"]).status, 0)
         XCTAssertEqual(try run(["render", "drawing.json", "--scale", "2", "-o", "drawing-render.png"]).status, 0)
         let reference = try XCTUnwrap(StraightImage(pngAt: folder.appendingPathComponent("drawing-render.png")))
-        let shot = folder.appendingPathComponent("drawing-chromium.png")
-        let process = try HandoffTests.start(chromium, [
-            "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=2",
-            "--window-size=\(reference.width / 2),\(reference.height / 2)", "--screenshot=\(shot.path)",
-            folder.appendingPathComponent("drawing.html").absoluteString,
-        ], in: folder)
-        process.waitUntilExit()
-        let image = try XCTUnwrap(StraightImage(pngAt: shot), "no screenshot")
-        XCTAssertEqual(image.width, reference.width)
-        XCTAssertEqual(image.height, reference.height)
-        let share = image.shareDiffering(from: reference, by: 24)
+        let share = try chromiumShareDiffering(page: "drawing.html", from: reference, with: chromium)
         XCTAssertLessThanOrEqual(share, 0.01, "\(share * 100) % of the pixels differ")
     }
 }
