@@ -74,6 +74,23 @@ enum CairoDrawing {
         cairo_fill(cr)
     }
 
+    /// Strokes `path` with `fill` (whose gradient spans `rect`), a line `width` wide centred on
+    /// it, with SwiftUI's `StrokeStyle` defaults (butt caps, miter joins limited at 10, Cairo's
+    /// own defaults too, set here so that no earlier drawing's state leaks in).
+    static func stroke(_ path: Path, _ fill: Fill, width: Double, spanning rect: Rect, on cr: OpaquePointer) {
+        guard width.isFinite, width > 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_new_path(cr)
+        append(path, to: cr)
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        cairo_set_miter_limit(cr, 10)
+        setSource(fill, spanning: rect, on: cr)
+        cairo_stroke(cr)
+    }
+
     /// Adds a rounded rectangle (a pill when `radius` is half the height) to the current path.
     static func appendRoundedRect(_ rect: Rect, radius: Double, to cr: OpaquePointer) {
         append(CornerGeometry(rect: rect, radii: CornerRadii(all: radius), curve: .circular).outline, to: cr)

@@ -11,8 +11,9 @@ import ConcentricScene
 /// are skipped, which the layout cache makes cheap: unchanged commands share their storage) give a
 /// damaged rectangle, rounded out to whole device pixels, which is painted again with only the
 /// commands whose ink reaches it (on a band of whole rows: see `repaint`). The pixels are those
-/// of a whole redraw (a test compares them). A change of fit, size or screen, or of a clip or an
-/// opacity group, paints everything.
+/// of a whole redraw (a test compares them). A change of fit, size or screen, or of a clip, an
+/// opacity group or a shadow, paints everything; a change inside a shadow paints as far as the
+/// shadow reaches.
 ///
 /// A reference type because it owns a Cairo surface; one per canvas, owned by it (no sharing).
 public final class RetainedSceneCanvas {
@@ -24,6 +25,9 @@ public final class RetainedSceneCanvas {
     /// The `inkBounds` of each of the drawn layout's commands, kept because computing them walks
     /// every outline: after an edit only the commands that differ are measured again.
     private var inks: [Rect?] = []
+    /// Whether the drawn layout may hold a shadow: a change inside one moves pixels as far as the
+    /// shadow reaches, which only then is looked for (`shadowReach`).
+    private var mayHaveShadows = false
     /// The Pango context region repaints lay their texts out with, keeping the layouts between
     /// frames (an edit redraws the same texts around it), and the fit it was made for: a context
     /// takes the drawing's transformation when it is made.
@@ -74,20 +78,27 @@ public final class RetainedSceneCanvas {
         guard let (old, oldFit) = drawn, oldFit == fit, old.size == layout.size, old.screen == layout.screen, old.direction == layout.direction
         else {
             inks = layout.drawing.map(\.inkBounds)
+            mayHaveShadows = layout.drawing.contains(where: \.isShadow)
             repaint(layout, fit: fit, region: nil)
             return .everything
         }
         guard let damage = Self.damage(from: old.drawing, to: layout.drawing) else { return .nothing }
+        let new = layout.drawing
+        mayHaveShadows = mayHaveShadows || new[damage.prefix..<(new.count - damage.suffix)].contains(where: \.isShadow)
         // The unchanged beginning and ending keep their ink; the commands between are measured.
         if inks.count == old.drawing.count {
-            let new = layout.drawing
             inks.replaceSubrange(damage.prefix..<(inks.count - damage.suffix), with: new[damage.prefix..<(new.count - damage.suffix)].map(\.inkBounds))
         } else {
             inks = layout.drawing.map(\.inkBounds)
         }
-        guard let changed = damage.rect else {
+        guard var changed = damage.rect else {
             repaint(layout, fit: fit, region: nil)
             return .everything
+        }
+        if mayHaveShadows {
+            let before = Self.shadowReach(old.drawing, around: damage.prefix..<(old.drawing.count - damage.suffix))
+            let after = Self.shadowReach(new, around: damage.prefix..<(new.count - damage.suffix))
+            changed = changed.insetBy(dx: -max(before.dx, after.dx), dy: -max(before.dy, after.dy))
         }
         // Scene points to device pixels, rounded outwards, plus a pixel for antialiasing.
         let s = Double(scale)
@@ -213,17 +224,51 @@ public final class RetainedSceneCanvas {
     }
 }
 
+extension RetainedSceneCanvas {
+    /// How far a change to the commands in `changed` can move pixels through the shadows open
+    /// around them: the largest sum of the open shadows' reaches (`ShadowRun.reach`) over those
+    /// commands; nothing without shadows.
+    static func shadowReach(_ commands: [DrawCommand], around changed: Range<Int>) -> (dx: Double, dy: Double) {
+        var open: [(dx: Double, dy: Double)] = []
+        var sum = (dx: 0.0, dy: 0.0), most = (dx: 0.0, dy: 0.0)
+        for index in 0..<min(changed.upperBound, commands.count) {
+            switch commands[index] {
+            case .beginShadow(let run):
+                open.append(run.reach)
+                sum = (sum.dx + run.reach.dx, sum.dy + run.reach.dy)
+            case .endShadow:
+                if let reach = open.popLast() { sum = (sum.dx - reach.dx, sum.dy - reach.dy) }
+            case .fill, .stroke, .text, .symbol, .placeholder, .beginClip, .endClip, .beginOpacity, .endOpacity, .beginMask, .beginMaskedContent, .endMask:
+                break
+            }
+            if index >= changed.lowerBound { most = (max(most.dx, sum.dx), max(most.dy, sum.dy)) }
+        }
+        return most
+    }
+}
+
 extension DrawCommand {
+    /// Whether the command opens or closes a shadow.
+    var isShadow: Bool {
+        switch self {
+        case .beginShadow, .endShadow: true
+        case .fill, .stroke, .text, .symbol, .placeholder, .beginClip, .endClip, .beginOpacity, .endOpacity, .beginMask, .beginMaskedContent, .endMask: false
+        }
+    }
+
     /// A rectangle (scene points) holding every pixel the command can paint, antialiasing
-    /// included; nil for the commands that change how others are drawn (clips, opacity groups).
+    /// included; nil for the commands that change how others are drawn (clips, opacity groups,
+    /// shadows, masks).
     var inkBounds: Rect? {
         switch self {
         case .fill(let outline, _, _): outline.controlBounds.insetBy(dx: -1, dy: -1)
+        // Half the line outside the outline, and a miter's point at most 10 half widths out.
+        case .stroke(let outline, _, let width, _): outline.controlBounds.insetBy(dx: -(5 * width + 1), dy: -(5 * width + 1))
         // Glyphs may reach past the line box (accents, descenders, italics): a font size around it.
         case .text(let run): run.frame.insetBy(dx: -run.font.size, dy: -run.font.size)
         case .symbol(let run): run.frame.insetBy(dx: -2, dy: -2)
         case .placeholder(let run): run.frame.insetBy(dx: -1, dy: -1)
-        case .beginClip, .endClip, .beginOpacity, .endOpacity: nil
+        case .beginClip, .endClip, .beginOpacity, .endOpacity, .beginShadow, .endShadow, .beginMask, .beginMaskedContent, .endMask: nil
         }
     }
 }

@@ -79,7 +79,8 @@ public enum SceneRenderer {
         !options.annotations.isEmpty || layout.drawing.contains {
             switch $0 {
             case .text, .placeholder: true
-            case .fill, .symbol, .beginClip, .endClip, .beginOpacity, .endOpacity: false
+            case .fill, .stroke, .symbol, .beginClip, .endClip, .beginOpacity, .endOpacity, .beginShadow, .endShadow, .beginMask, .beginMaskedContent, .endMask:
+                false
             }
         }
     }
@@ -111,13 +112,18 @@ public enum SceneRenderer {
 
     // MARK: - Drawing commands
 
-    /// What an open `begin…` command left on Cairo's state stack, to close it with its own call.
-    private enum OpenGroup { case clip, opacity(Double) }
+    /// What an open `begin…` command left on Cairo's state stack, to close it with its own call
+    /// (a shadow leaves nothing: it is painted when it opens). A mask's group is the mask being
+    /// drawn until its content begins, then the content, with the mask's pattern (owned here).
+    private enum OpenGroup { case clip, opacity(Double), shadow, mask(OpaquePointer?) }
 
-    /// Plays `commands` in order, from the one at `first`. Clips are `cairo_save` + `cairo_clip`
-    /// until `cairo_restore`; opacity groups are `cairo_push_group` until `cairo_pop_group_to_source` +
-    /// `cairo_paint_with_alpha` (one composite of the whole group, as SwiftUI's `.opacity` does,
-    /// so overlapping children do not show through each other). Layout nests them properly; an
+    /// Plays `commands` in order, from the one at `first` (up to `last`, exclusive, when given).
+    /// Clips are `cairo_save` + `cairo_clip` until `cairo_restore`; opacity groups are
+    /// `cairo_push_group` until `cairo_pop_group_to_source` + `cairo_paint_with_alpha` (one
+    /// composite of the whole group, as SwiftUI's `.opacity` does, so overlapping children do not
+    /// show through each other); a mask is a group popped as a pattern, its content another group
+    /// composited through it with `cairo_mask`; a shadow is painted when it opens
+    /// (`ShadowRenderer`). Layout nests them properly; an
     /// unmatched `end…` is ignored and anything left open is closed at the end, so Cairo's state
     /// stack always balances.
     ///
@@ -129,7 +135,7 @@ public enum SceneRenderer {
     /// `screenMask`, given when the screen's clip is the context's only clip (`draw`), paints the
     /// gradient fills outside any other clip or group through a mask (`MaskedScreenFill`).
     static func drawCommands(
-        _ commands: [DrawCommand], from first: Int = 0, text: TextEngine?, on cr: OpaquePointer, within visible: Rect? = nil,
+        _ commands: [DrawCommand], from first: Int = 0, upTo last: Int? = nil, text: TextEngine?, on cr: OpaquePointer, within visible: Rect? = nil,
         inks: [Rect?]? = nil, fastPaths: Bool = true, screenMask: MaskedScreenFill.Canvas? = nil
     ) {
         var open: [OpenGroup] = []
@@ -140,6 +146,15 @@ public enum SceneRenderer {
             case .opacity(let alpha):
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, alpha)
+            case .shadow:
+                break
+            case .mask(let pattern?):
+                cairo_pop_group_to_source(cr)
+                cairo_mask(cr, pattern)
+                cairo_pattern_destroy(pattern)
+            case .mask(nil):
+                // A mask whose content never began: nothing shows.
+                cairo_pattern_destroy(cairo_pop_group(cr))
             }
         }
         let inks = inks.flatMap { $0.count == commands.count ? $0 : nil }
@@ -148,7 +163,8 @@ public enum SceneRenderer {
         var clipBounds: [ClipBounds] = []
         if fastPaths, let bounds = ClipBounds(of: cr) { clipBounds.append(bounds) }
         var index = max(commands.startIndex, first)
-        while index < commands.endIndex {
+        let end = min(commands.endIndex, last ?? commands.endIndex)
+        while index < end {
             defer { index += 1 }
             if let visible {
                 // Tested before the command is read: most commands of a large scene are skipped.
@@ -165,6 +181,9 @@ public enum SceneRenderer {
                 }
                 CairoDrawing.append(outline, to: cr)
                 CairoDrawing.fillCurrentPath(fill, spanning: rect, on: cr)
+            case .stroke(let outline, let fill, let width, let rect):
+                if let bounds, let ink = commands[index].inkBounds, !bounds.meets(ink) { continue }
+                CairoDrawing.stroke(outline, fill, width: width, spanning: rect, on: cr)
             case .text(let run):
                 if let bounds, !bounds.meets(run) { continue }
                 if let text { drawText(run, text: text, on: cr) }
@@ -178,7 +197,7 @@ public enum SceneRenderer {
                 if let bounds, !bounds.meets(outline) {
                     // Nothing inside an empty clip shows: skip to the command that would close it
                     // (the same matching as `open`: an `end…` closes only the group on top).
-                    index = Self.end(ofClipAt: index, in: commands)
+                    index = Self.end(ofGroupAt: index, in: commands)
                     continue
                 }
                 cairo_save(cr)
@@ -198,26 +217,52 @@ public enum SceneRenderer {
                 open.append(.opacity(alpha.isFinite ? min(1, max(0, alpha)) : 1))
             case .endOpacity:
                 if case .opacity = open.last { close(open.removeLast()) }
+            case .beginShadow(let run):
+                // Under what casts it, before it is drawn (`ShadowRenderer`); what casts it is
+                // then drawn as usual. Culled with the clip: nothing of it could show.
+                if let bounds, bounds.isEmpty { continue }
+                let casters = (index + 1)..<max(index + 1, Self.end(ofGroupAt: index, in: commands))
+                ShadowRenderer.paint(run, of: commands, in: casters, inks: inks, text: text, on: cr)
+                open.append(.shadow)
+            case .endShadow:
+                if case .shadow = open.last { open.removeLast() }
+            case .beginMask:
+                // Groups keep the clip: the bounds stay.
+                cairo_push_group(cr)
+                open.append(.mask(nil))
+            case .beginMaskedContent:
+                guard case .mask(nil) = open.last else { continue }
+                let mask = cairo_pop_group(cr)
+                cairo_push_group(cr)
+                open[open.count - 1] = .mask(mask)
+            case .endMask:
+                if case .mask = open.last { close(open.removeLast()) }
             }
         }
         while let group = open.popLast() { close(group) }
     }
 
-    /// The index of the `endClip` that closes the `beginClip` at `start` as `drawCommands` matches
-    /// them (an `end…` closes only the group opened last, others are ignored), or the last index
-    /// when it is never closed.
-    static func end(ofClipAt start: Int, in commands: [DrawCommand]) -> Int {
-        var open: [OpenGroup] = [.clip]
-        var index = start + 1
+    /// The index of the `end…` that closes the `begin…` at `start` as `drawCommands` matches them
+    /// (an `end…` closes only the group opened last, others are ignored), or the last index when
+    /// it is never closed.
+    static func end(ofGroupAt start: Int, in commands: [DrawCommand]) -> Int {
+        var open: [OpenGroup] = []
+        var index = start
         while index < commands.endIndex {
             switch commands[index] {
             case .beginClip: open.append(.clip)
             case .beginOpacity: open.append(.opacity(1))
+            case .beginShadow: open.append(.shadow)
             case .endClip:
                 if case .clip = open.last { open.removeLast() }
             case .endOpacity:
                 if case .opacity = open.last { open.removeLast() }
-            case .fill, .text, .symbol, .placeholder: break
+            case .endShadow:
+                if case .shadow = open.last { open.removeLast() }
+            case .beginMask: open.append(.mask(nil))
+            case .endMask:
+                if case .mask = open.last { open.removeLast() }
+            case .fill, .stroke, .text, .symbol, .placeholder, .beginMaskedContent: break
             }
             if open.isEmpty { return index }
             index += 1

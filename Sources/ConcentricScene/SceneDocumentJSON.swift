@@ -326,8 +326,7 @@ public struct SceneReader {
             return .placeholder(PlaceholderView(
                 label: try displayedText(node.field("label")), source: try node.optionalField("source").map { (n) throws(InputError) in try displayedText(n) }))
         case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule, .circle, .ellipse, .concentricRectangle, .containerRelative:
-            let (shape, fill) = try self.shape(kind, node, allowsFill: true)
-            return .shape(ShapeView(shape, fill: fill))
+            return .shape(try self.shape(kind, node, allowsFill: true))
         }
     }
 
@@ -385,8 +384,8 @@ extension ViewKind {
 
 /// The modifiers as SwiftUI spells them (the key of a modifier object).
 enum ModifierName: String, CaseIterable {
-    case padding, frame, background, containerShape, clipShape, foregroundStyle, font, opacity, labelStyle, lineLimit, truncationMode
-    case ignoresSafeArea, offset, aspectRatio, fixedSize, layoutPriority, name
+    case padding, frame, background, overlay, containerShape, clipShape, foregroundStyle, font, opacity, shadow, mask, labelStyle
+    case lineLimit, truncationMode, ignoresSafeArea, offset, aspectRatio, fixedSize, layoutPriority, name
 
     static let list = allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
 }

@@ -123,11 +123,17 @@ public enum SceneWriter {
         case .shape(let shape):
             var members = arguments(shape.shape)
             if let fill = shape.fill { members.append(("fill", style(fill))) }
+            if let stroke = shape.stroke { members.append(("stroke", self.stroke(stroke))) }
             return (shape.shape.kind.swiftUIName, .object(members))
         case .placeholder(let placeholder):
             return (ViewKind.placeholder.swiftUIName, .object(
                 [("label", .string(placeholder.label))] + (placeholder.source.map { [("source", JSONValue.string($0))] } ?? [])))
         }
+    }
+
+    /// `{"style"?, "lineWidth", "border"?}` (the line width always, `border` only when true).
+    static func stroke(_ stroke: ShapeStroke) -> JSONValue {
+        .object((stroke.style.map { [("style", style($0))] } ?? []) + [("lineWidth", number(stroke.lineWidth))] + (stroke.isBorder ? [("border", .bool(true))] : []))
     }
 
     static func stack(_ stack: StackView, alignment: String?) -> JSONValue {
@@ -250,11 +256,18 @@ public enum SceneWriter {
         case .background(let content, let shape):
             (.background, .object(
                 [content.json] + (shape.map { [("in", self.shape($0))] } ?? [])))
+        case .overlay(let content, let shape, let alignment):
+            (.overlay, .object(
+                [content.json] + (shape.map { [("in", self.shape($0))] } ?? [])
+                    + (alignment == .center ? [] : [("alignment", .string(alignment.rawValue))])))
         case .containerShape(let shape): (.containerShape, self.shape(shape))
         case .clipShape(let shape): (.clipShape, self.shape(shape))
         case .foregroundStyle(let fill): (.foregroundStyle, style(fill))
         case .font(let font): (.font, self.font(font))
         case .opacity(let n): (.opacity, number(n))
+        case .shadow(let shadow): (.shadow, self.shadow(shadow))
+        case .mask(let mask, let alignment):
+            (.mask, .object([("view", view(mask))] + (alignment == .center ? [] : [("alignment", .string(alignment.rawValue))])))
         case .labelStyle(let style): (.labelStyle, .string(style.rawValue))
         case .lineLimit(let limit):
             (.lineLimit, limit.reservesSpace
@@ -270,6 +283,15 @@ public enum SceneWriter {
         case .name(let name): (.name, .string(name))
         }
         return .object([(name.rawValue, value)])
+    }
+
+    /// `{"color"?, "radius", "x"?, "y"?}`, an offset of 0 left out.
+    static func shadow(_ shadow: DropShadow) -> JSONValue {
+        var members: [(String, JSONValue)] = shadow.color.map { [("color", style($0))] } ?? []
+        members.append(("radius", number(shadow.radius)))
+        if shadow.x != .literal(0) { members.append(("x", number(shadow.x))) }
+        if shadow.y != .literal(0) { members.append(("y", number(shadow.y))) }
+        return .object(members)
     }
 
     /// One number when every edge agrees, else the edges that are not 0.

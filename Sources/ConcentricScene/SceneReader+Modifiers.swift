@@ -19,19 +19,24 @@ extension SceneReader {
         case .frame: return try frame(value)
         case .background:
             try value.rejectUnknownFields(["fill", "view", "in"])
-            var clip: ViewShape? = nil
-            if let inNode = try value.optionalField("in") { clip = try shape(inNode) }
-            switch (try value.optionalField("fill"), try value.optionalField("view")) {
-            case (let fill?, nil): return .background(.fill(try style(fill)), in: clip)
-            case (nil, let view?): return .background(.view(try self.view(view, depth: depth + 1)), in: clip)
-            case (.some, .some): throw value.error("give either \"fill\" or \"view\", not both")
-            case (nil, nil): throw value.error("missing field \"fill\" (or \"view\")")
-            }
+            let (content, clip) = try decoration(value, depth: depth)
+            return .background(content, in: clip)
+        case .overlay:
+            try value.rejectUnknownFields(["fill", "view", "in", "alignment"])
+            let (content, clip) = try decoration(value, depth: depth)
+            guard let alignmentNode = try value.optionalField("alignment") else { return .overlay(content, in: clip) }
+            guard case .view = content else { throw alignmentNode.error("\"alignment\" places an overlay's view; a fill fills its shape") }
+            return .overlay(content, in: clip, alignment: try alignmentNode.oneOf(FrameAlignment.self, "alignment"))
         case .containerShape: return .containerShape(try shape(value))
         case .clipShape: return .clipShape(try shape(value))
         case .foregroundStyle: return .foregroundStyle(try style(value))
         case .font: return .font(try font(value))
         case .opacity: return .opacity(try number(value, "opacity", .unit))
+        case .shadow: return .shadow(try shadow(value))
+        case .mask:
+            try value.rejectUnknownFields(["view", "alignment"])
+            let mask = try self.view(value.field("view"), depth: depth + 1)
+            return .mask(mask, alignment: try value.optionalField("alignment")?.oneOf(FrameAlignment.self, "alignment") ?? .center)
         case .labelStyle: return .labelStyle(try value.oneOf(LabelStyle.self, "label style"))
         case .lineLimit: return .lineLimit(try lineLimit(value))
         case .truncationMode: return .truncationMode(try value.oneOf(TruncationMode.self, "truncation mode"))
@@ -62,6 +67,33 @@ extension SceneReader {
         case (nil, .some): throw node.error("missing field \"horizontal\" (give both axes, or neither for fixedSize())")
         case (.some, nil): throw node.error("missing field \"vertical\" (give both axes, or neither for fixedSize())")
         }
+    }
+
+    /// A background's or an overlay's `"fill"` or `"view"` (exactly one) and its `"in"` shape.
+    mutating func decoration(_ value: JSONNode, depth: Int) throws(InputError) -> (BackgroundContent, ViewShape?) {
+        var clip: ViewShape? = nil
+        if let inNode = try value.optionalField("in") { clip = try shape(inNode) }
+        switch (try value.optionalField("fill"), try value.optionalField("view")) {
+        case (let fill?, nil): return (.fill(try style(fill)), clip)
+        case (nil, let view?): return (.view(try self.view(view, depth: depth + 1)), clip)
+        case (.some, .some): throw value.error("give either \"fill\" or \"view\", not both")
+        case (nil, nil): throw value.error("missing field \"fill\" (or \"view\")")
+        }
+    }
+
+    /// `{"color"?: STYLE, "radius": N, "x"?: N, "y"?: N}`: `shadow(color:radius:x:y:)`, the colour
+    /// one colour (with its opacity), SwiftUI's default without one; the radius never negative.
+    func shadow(_ node: JSONNode) throws(InputError) -> DropShadow {
+        try node.rejectUnknownFields(["color", "radius", "x", "y"])
+        var color: Fill? = nil
+        if let colorNode = try node.optionalField("color") {
+            let fill = try style(colorNode)
+            guard case .solid = fill.paint else { throw colorNode.error("a shadow's colour is one colour, not a gradient") }
+            color = fill
+        }
+        return DropShadow(
+            color: color, radius: try number(node.field("radius"), "a shadow's radius", .nonNegative),
+            x: try optionalNumber(node, "x", "x", .signed) ?? 0, y: try optionalNumber(node, "y", "y", .signed) ?? 0)
     }
 
     /// `8`, `{"param": "inset"}`, `{"expr": "inset * 2"}`, or per edge `{"top", "leading", "bottom", "trailing", "horizontal",

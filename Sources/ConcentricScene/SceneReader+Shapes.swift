@@ -32,19 +32,21 @@ extension SceneReader {
     /// The arguments of a shape written as its name alone (`"Capsule"`).
     static let noArguments = JSONNode(.object([]))
 
-    /// A shape's arguments; shape views also take a `"fill"` (SwiftUI's `.fill(_:)`).
-    func shape(_ kind: ViewKind, _ node: JSONNode, allowsFill: Bool) throws(InputError) -> (shape: ViewShape, fill: Fill?) {
-        // A shape view's fields are its shape's and "fill".
+    /// A shape's arguments; shape views also take a `"fill"` (SwiftUI's `.fill(_:)`) and a
+    /// `"stroke"` (`.stroke(_:lineWidth:)`, `.strokeBorder(_:lineWidth:)`).
+    func shape(_ kind: ViewKind, _ node: JSONNode, allowsFill: Bool) throws(InputError) -> ShapeView {
+        // A shape view's fields are its shape's, "fill" and "stroke".
         let fields: [String]
         switch kind {
-        case .roundedRectangle: fields = allowsFill ? ["cornerRadius", "style", "fill"] : ["cornerRadius", "style"]
-        case .unevenRoundedRectangle: fields = allowsFill ? Self.unevenFields + ["fill"] : Self.unevenFields
-        case .capsule: fields = allowsFill ? ["style", "fill"] : ["style"]
+        case .roundedRectangle: fields = allowsFill ? ["cornerRadius", "style", "fill", "stroke"] : ["cornerRadius", "style"]
+        case .unevenRoundedRectangle: fields = allowsFill ? Self.unevenFields + ["fill", "stroke"] : Self.unevenFields
+        case .capsule: fields = allowsFill ? ["style", "fill", "stroke"] : ["style"]
         case .concentricRectangle: fields = allowsFill ? Self.concentricFieldsAndFill : Self.concentricFieldList
-        default: fields = allowsFill ? ["fill"] : []
+        default: fields = allowsFill ? ["fill", "stroke"] : []
         }
         try node.rejectUnknownFields(fields)
         let fill = allowsFill ? try node.optionalField("fill").map { (n) throws(InputError) in try style(n) } : nil
+        let stroke = allowsFill ? try node.optionalField("stroke").map { (n) throws(InputError) in try self.stroke(n) } : nil
         // Apple's default curve is continuous (`RoundedRectangle(cornerRadius:style:)`, `Capsule`, `UnevenRoundedRectangle`).
         let curve = try node.optionalField("style").map { (n) throws(InputError) in try CornerCurve(json: n) } ?? .continuous
         let shape: ViewShape
@@ -64,7 +66,18 @@ extension SceneReader {
         case .containerRelative: shape = .containerRelative
         default: throw node.error("\"\(kind.rawValue)\" is not a shape")
         }
-        return (shape, fill)
+        return ShapeView(shape, fill: fill, stroke: stroke)
+    }
+
+    /// A shape view's `{"style"?: STYLE, "lineWidth"?: N, "border"?: true}`: `stroke(_:lineWidth:)`
+    /// (line width 1 when not given, SwiftUI's default), with `"border"` `strokeBorder(_:lineWidth:)`;
+    /// without a style, the foreground style.
+    func stroke(_ node: JSONNode) throws(InputError) -> ShapeStroke {
+        try node.rejectUnknownFields(["style", "lineWidth", "border"])
+        return ShapeStroke(
+            style: try node.optionalField("style").map { (n) throws(InputError) in try style(n) },
+            lineWidth: try optionalNumber(node, "lineWidth", "a line width", .nonNegative) ?? 1,
+            isBorder: try node.optionalField("border")?.bool() ?? false)
     }
 
     /// SwiftUI's `UnevenRoundedRectangle(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)`.
@@ -81,7 +94,7 @@ extension SceneReader {
         "uniformTopCorners", "uniformBottomCorners", "uniformLeadingCorners", "uniformTrailingCorners",
     ]
     static let concentricFields = Set(concentricFieldList)
-    static let concentricFieldsAndFill = concentricFieldList + ["fill"]
+    static let concentricFieldsAndFill = concentricFieldList + ["fill", "stroke"]
     /// Each uniform group's key and corners, then each corner's own key (made once, not per shape).
     static let concentricGroups: [(key: String, corners: [LogicalCorner])] = [
         ("uniformTopCorners", [.topLeading, .topTrailing]), ("uniformBottomCorners", [.bottomLeading, .bottomTrailing]),

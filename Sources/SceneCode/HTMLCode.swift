@@ -9,8 +9,10 @@ import Foundation
 /// Writes HTML from a `ViewLayout`. Each fill is a box at its frame: `border-radius` with the
 /// resolved radii where the outline is a circular rounded rectangle or an ellipse (what CSS draws
 /// exactly), else the exact outline as `clip-path: path(…)` (continuous corners, container-relative
-/// shapes). Clips and opacity groups become nested full-screen layers; texts are boxes at their
-/// frames in the renderer's fonts; symbols the renderer's two-ring stand-in, in inline SVG.
+/// shapes); each stroke an inline SVG path with the same line. Shadows are `filter: drop-shadow`
+/// layers; a mask a layer clipped to the mask's shape, or masked by an SVG image of it. Clips and
+/// opacity groups become nested full-screen layers; texts are boxes at their frames in the
+/// renderer's fonts; symbols the renderer's two-ring stand-in, in inline SVG.
 public struct HTMLCode {
     /// The renderer's fonts first (`Typeface`: fonts-inter, then fonts-dejavu-core for what Inter
     /// lacks), then what a browser elsewhere has: an Apple system's own San Francisco, then the
@@ -58,10 +60,15 @@ public struct HTMLCode {
         var depth = 1
         func emit(_ line: String) { out += String(repeating: "  ", count: depth) + line + "\n" }
         var open = 0
-        for command in layout.drawing {
-            switch command {
+        let drawing = layout.drawing
+        var index = 0
+        while index < drawing.count {
+            defer { index += 1 }
+            switch drawing[index] {
             case .fill(let outline, let fill, let bounds):
                 emit(box(outline: outline, fill: fill, bounds: bounds))
+            case .stroke(let outline, let fill, let width, let bounds):
+                emit(stroke(outline: outline, fill: fill, width: width, bounds: bounds, id: "stroke\(index)"))
             case .text(let run):
                 if let line = text(run) { emit(line) }
             case .symbol(let run):
@@ -76,7 +83,23 @@ public struct HTMLCode {
                 emit("<div class=\"layer\" style=\"opacity: \(number(alpha.isFinite ? min(1, max(0, alpha)) : 1));\">")
                 depth += 1
                 open += 1
-            case .endClip, .endOpacity:
+            case .beginShadow(let run):
+                // Chromium blurs a drop-shadow filter with σ equal to its length (what the renderer
+                // blurs with: docs/SWIFTUI.md, "Modifiers", shadow).
+                emit("<div class=\"layer\" style=\"filter: drop-shadow(\(px(run.offset.x))px \(px(run.offset.y))px \(px(run.radius))px \(css(run.color)));\">")
+                depth += 1
+                open += 1
+            case .beginMask:
+                // The mask's commands are read, not drawn: they become the layer's clip or mask image.
+                let content = Self.maskedContent(of: index, in: drawing)
+                emit("<div class=\"layer\" style=\"\(maskStyle(drawing[(index + 1)..<content], id: "mask\(index)"))\">")
+                depth += 1
+                open += 1
+                index = content
+            case .beginMaskedContent:
+                // Reached only unmatched (a mask's own is skipped with it).
+                continue
+            case .endClip, .endOpacity, .endShadow, .endMask:
                 // Layout nests them properly; an unmatched end is ignored, as the renderer does.
                 guard open > 0 else { continue }
                 open -= 1
@@ -109,6 +132,86 @@ public struct HTMLCode {
         default:
             return "<div style=\"\(position(bounds)) \(paint(bounds)) clip-path: path('\(pathData(outline, origin: bounds.origin))');\"></div>"
         }
+    }
+
+    /// A stroke: an inline SVG at `bounds` drawing the outline with the renderer's line (butt caps,
+    /// miter joins limited at 10); a gradient is an SVG gradient across `bounds` in the page's
+    /// coordinates (named `id`), as the renderer spans it.
+    func stroke(outline: Path, fill: Fill, width: Double, bounds: Rect, id: String) -> String {
+        let (defs, paint) = svgPaint(fill, spanning: bounds, origin: bounds.origin, id: id)
+        return "<svg style=\"\(position(bounds)) overflow: visible;\" viewBox=\"0 0 \(px(bounds.width)) \(px(bounds.height))\">\(defs)"
+            + svgStroke(outline, paint: paint, width: width, origin: bounds.origin) + "</svg>"
+    }
+
+    func svgStroke(_ outline: Path, paint: String, width: Double, origin: Point) -> String {
+        "<path d=\"\(pathData(outline, origin: origin))\" fill=\"none\" stroke=\"\(paint)\" stroke-width=\"\(px(width))\" stroke-miterlimit=\"10\"/>"
+    }
+
+    /// A paint as an SVG paint: a colour, or a gradient across `rect` (coordinates from `origin`)
+    /// defined as `id`, with its definition.
+    func svgPaint(_ fill: Fill, spanning rect: Rect, origin: Point, id: String) -> (defs: String, paint: String) {
+        switch fill.paint {
+        case .solid(let color):
+            return ("", css(color, opacity: fill.opacity))
+        case .linearGradient(let gradient):
+            let (start, end) = gradient.endpoints(in: rect)
+            let stops = gradient.stops.map { "<stop offset=\"\(number($0.location))\" stop-color=\"\(css($0.color, opacity: fill.opacity))\"/>" }
+            let defs = "<defs><linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(px(start.x - origin.x))\" y1=\"\(px(start.y - origin.y))\" x2=\"\(px(end.x - origin.x))\" y2=\"\(px(end.y - origin.y))\">\(stops.joined())</linearGradient></defs>"
+            return (defs, "url(#\(id))")
+        }
+    }
+
+    // MARK: - Masks
+
+    /// The index of the `beginMaskedContent` that ends the mask opened at `start` (masks nested in
+    /// the mask's view skipped), or the last index when there is none.
+    static func maskedContent(of start: Int, in commands: [DrawCommand]) -> Int {
+        var nested = 0
+        for index in (start + 1)..<commands.endIndex {
+            switch commands[index] {
+            case .beginMask: nested += 1
+            case .endMask: nested = max(0, nested - 1)
+            case .beginMaskedContent where nested == 0: return index
+            case .fill, .stroke, .text, .symbol, .placeholder, .beginClip, .endClip, .beginOpacity, .endOpacity, .beginShadow, .endShadow,
+                .beginMaskedContent:
+                break
+            }
+        }
+        return commands.endIndex - 1
+    }
+
+    /// A mask's layer style. One solid fill (a shape: the common `.mask { RoundedRectangle(…) }`)
+    /// is exact as a clip path, its alpha as the layer's opacity. Anything else is a CSS mask
+    /// image, an SVG of the mask's fills and strokes (in their opacity groups): *an approximation*,
+    /// which leaves out the mask's texts, symbols, placeholders, clips and shadows.
+    func maskStyle(_ commands: ArraySlice<DrawCommand>, id: String) -> String {
+        if commands.count == 1, case .fill(let outline, let fill, _)? = commands.first, case .solid(let color) = fill.paint {
+            let alpha = color.alpha * fill.opacity
+            return "clip-path: path('\(pathData(outline, origin: .zero))');" + (alpha < 1 ? " opacity: \(number(alpha));" : "")
+        }
+        var body = ""
+        for (n, command) in zip(commands.indices, commands) {
+            switch command {
+            case .fill(let outline, let fill, let bounds):
+                let (defs, paint) = svgPaint(fill, spanning: bounds, origin: .zero, id: "\(id)-\(n)")
+                body += defs + "<path d=\"\(pathData(outline, origin: .zero))\" fill=\"\(paint)\"/>"
+            case .stroke(let outline, let fill, let width, let bounds):
+                let (defs, paint) = svgPaint(fill, spanning: bounds, origin: .zero, id: "\(id)-\(n)")
+                body += defs + svgStroke(outline, paint: paint, width: width, origin: .zero)
+            case .beginOpacity(let alpha):
+                body += "<g opacity=\"\(number(alpha.isFinite ? min(1, max(0, alpha)) : 1))\">"
+            case .endOpacity:
+                body += "</g>"
+            case .text, .symbol, .placeholder, .beginClip, .endClip, .beginShadow, .endShadow, .beginMask, .beginMaskedContent, .endMask:
+                break
+            }
+        }
+        let size = layout.size
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(px(size.width))\" height=\"\(px(size.height))\">\(body)</svg>"
+        let image = "url(data:image/svg+xml;base64,\(Data(svg.utf8).base64EncodedString()))"
+        let placement = "\(px(size.width))px \(px(size.height))px"
+        return "-webkit-mask-image: \(image); mask-image: \(image); -webkit-mask-size: \(placement); mask-size: \(placement);"
+            + " -webkit-mask-repeat: no-repeat; mask-repeat: no-repeat;"
     }
 
     func isSolid(_ fill: Fill) -> Bool {

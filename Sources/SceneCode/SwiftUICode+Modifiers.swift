@@ -1,5 +1,5 @@
-// The SwiftUI generator's modifiers: each scene modifier as the SwiftUI modifier it is, one line
-// each (a background view as its block).
+// `concentric code --lang swiftui`'s modifiers: each scene modifier as the SwiftUI modifier it
+// is, one per line, in the order written.
 import ConcentricCore
 import ConcentricScene
 
@@ -31,12 +31,13 @@ extension SwiftUICode {
                 out.line(".background(\(paint))")
             }
         case .background(.view(let view), let shape):
-            out.line(".background {")
-            out.level += 1
-                self.view(view, path: "\(path).background", into: &out)
-                if let shape { out.level += 1; out.line(".clipShape(\(shapeArgument(shape)))"); out.level -= 1 }
-            out.level -= 1
-            out.line("}")
+            decoration(".background {", view, clippedTo: shape, path: "\(path).background", into: &out)
+        case .overlay(.fill(let fill), let shape, _):
+            let paint = style(fill, member: false)
+            out.line(shape.map { ".overlay(\(paint), in: \(shapeArgument($0)))" } ?? ".overlay(\(paint))")
+        case .overlay(.view(let view), let shape, let alignment):
+            let head = alignment == .center ? ".overlay {" : ".overlay(alignment: .\(alignment.rawValue)) {"
+            decoration(head, view, clippedTo: shape, path: "\(path).overlay", into: &out)
         case .containerShape(let shape):
             containerShape(shape, path: path, into: &out)
         case .clipShape(let shape):
@@ -47,6 +48,15 @@ extension SwiftUICode {
             out.line(".font(\(self.font(font)))")
         case .opacity(let value):
             out.line(".opacity(\(number(value)))")
+        case .shadow(let shadow):
+            // SwiftUI's defaults left out: its colour (black at 33 %) and a zero offset.
+            var arguments = shadow.color.map { ["color: \(style($0, member: true))"] } ?? []
+            arguments.append("radius: \(number(shadow.radius))")
+            if shadow.x != .literal(0) { arguments.append("x: \(number(shadow.x))") }
+            if shadow.y != .literal(0) { arguments.append("y: \(number(shadow.y))") }
+            out.line(".shadow(\(arguments.joined(separator: ", ")))")
+        case .mask(let mask, let alignment):
+            decoration(alignment == .center ? ".mask {" : ".mask(alignment: .\(alignment.rawValue)) {", mask, clippedTo: nil, path: "\(path).mask", into: &out)
         case .labelStyle(let style):
             out.line(".labelStyle(.\(style.rawValue))")
         case .lineLimit(let limit):
@@ -70,6 +80,55 @@ extension SwiftUICode {
             // SwiftUI has no names: the scene's label for the view up to here stays a comment.
             out.appendToLastLine("  // \(oneLine(name))")
         }
+    }
+
+    /// A background's, an overlay's or a mask's view in its closure (`head` opens it), clipped to
+    /// the modifier's shape when it has one (the scene format's `in`).
+    func decoration(_ head: String, _ view: SceneView, clippedTo shape: ViewShape?, path: String, into out: inout CodeWriter) {
+        out.line(head)
+        out.level += 1
+            self.view(view, path: path, into: &out)
+            if let shape { out.level += 1; out.line(".clipShape(\(shapeArgument(shape)))"); out.level -= 1 }
+        out.level -= 1
+        out.line("}")
+    }
+
+    /// A shape view's stroke: `.stroke(_:lineWidth:)` or `.strokeBorder(_:lineWidth:)`, after the
+    /// fill when there is one (iOS 17's `ShapeView` strokes over its fill; its style is then
+    /// required, `.foreground` without one). A ConcentricRectangle is not an `InsettableShape`:
+    /// its border is its stroke in the frame inset by half the line width, which is what the
+    /// scene draws (its concentric corners follow the inset frame).
+    func stroke(_ stroke: ShapeStroke, of shape: ShapeView, path: String, into out: inout CodeWriter) {
+        let width = number(stroke.lineWidth)
+        let paint = stroke.style.map { style($0, member: true) }
+        func call(_ name: String, filled: Bool) -> String {
+            if let paint { return ".\(name)(\(paint), lineWidth: \(width))" }
+            return filled ? ".\(name)(.foreground, lineWidth: \(width))" : ".\(name)(lineWidth: \(width))"
+        }
+        guard stroke.isBorder, case .concentricRectangle = shape.shape else {
+            out.line(call(stroke.isBorder ? "strokeBorder" : "stroke", filled: shape.fill != nil))
+            return
+        }
+        let half: String = switch stroke.lineWidth {
+        case .literal(let v): number(v / 2)
+        case .parameter: "\(width) / 2"
+        case .expression: "(\(width)) / 2"
+        }
+        out.line("// ConcentricRectangle is not an InsettableShape: its border is its stroke inset by half the line width.")
+        guard shape.fill != nil else {
+            out.line(call("stroke", filled: false))
+            out.line(".padding(\(half))")
+            return
+        }
+        out.line(".overlay {")
+        out.level += 1
+            out.line(shapeView(shape.shape, path: path))
+            out.level += 1
+                out.line(call("stroke", filled: false))
+                out.line(".padding(\(half))")
+            out.level -= 1
+        out.level -= 1
+        out.line("}")
     }
 
     /// `.containerShape(_:)`. SwiftUI can only publish an `InsettableShape`, and ConcentricRectangle

@@ -169,9 +169,10 @@ public struct SwiftUICode {
             out.line("Color.gray.opacity(0.2)")
         case .shape(let shape):
             out.line(shapeView(shape.shape, path: path))
-            if let fill = shape.fill {
-                out.level += 1; out.line(".fill(\(style(fill, member: true)))"); out.level -= 1
-            }
+            out.level += 1
+                if let fill = shape.fill { out.line(".fill(\(style(fill, member: true)))") }
+                if let stroke = shape.stroke { self.stroke(stroke, of: shape, path: path, into: &out) }
+            out.level -= 1
         }
     }
 

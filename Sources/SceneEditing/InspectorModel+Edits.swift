@@ -64,10 +64,17 @@ extension InspectorModel {
                 }
             case .modifier(let i):
                 switch try modifier(i) {
-                case .background(.fill(let fill), _), .foregroundStyle(let fill): return fill
+                case .background(.fill(let fill), _), .overlay(.fill(let fill), _, _), .foregroundStyle(let fill): return fill
+                case .shadow(let shadow): return shadow.color ?? DropShadow.defaultColor
                 default: throw wrong
                 }
+            case .stroke:
+                return try stroke().style ?? .solid(.black)
             }
+        }
+        func stroke() throws(SceneEditError) -> ShapeStroke {
+            guard case .shape(let shape) = view.content, let stroke = shape.stroke else { throw wrong }
+            return stroke
         }
         func gradient(_ slot: FillSlot) throws(SceneEditError) -> (Fill, LinearGradient) {
             let current = try fill(slot)
@@ -81,7 +88,7 @@ extension InspectorModel {
                 return shape.shape
             case .modifier(let i):
                 switch try modifier(i) {
-                case .background(_, let shape?), .containerShape(let shape), .clipShape(let shape): return shape
+                case .background(_, let shape?), .overlay(_, let shape?, _), .containerShape(let shape), .clipShape(let shape): return shape
                 default: throw wrong
                 }
             }
@@ -141,6 +148,19 @@ extension InspectorModel {
             let opacity = try literal()
             let current = try fill(slot)
             return .fill(slot, Fill(current.paint, opacity: opacity))
+        case .shadowRadius(let i), .shadowX(let i), .shadowY(let i):
+            guard case .shadow(var shadow) = try modifier(i) else { throw wrong }
+            switch field {
+            case .shadowRadius: shadow.radius = try required()
+            case .shadowX: shadow.x = try required()
+            default: shadow.y = try required()
+            }
+            return .modifier(i, .shadow(shadow))
+        case .strokeWidth:
+            return .stroke(lineWidth: try required(), isBorder: try stroke().isBorder)
+        case .strokeBorder:
+            guard case .flag(let on) = value else { throw wrong }
+            return .stroke(lineWidth: try stroke().lineWidth, isBorder: on)
         case .padding(let i, let edge):
             guard case .padding(var insets) = try modifier(i) else { throw wrong }
             let n = try required()
@@ -174,6 +194,8 @@ extension InspectorModel {
             case .flexibleFrame(var frame):
                 frame.alignment = alignment
                 return .modifier(i, .flexibleFrame(frame))
+            case .overlay(.view(let view), let shape, _): return .modifier(i, .overlay(.view(view), in: shape, alignment: alignment))
+            case .mask(let mask, _): return .modifier(i, .mask(mask, alignment: alignment))
             default: throw wrong
             }
         case .spacing:

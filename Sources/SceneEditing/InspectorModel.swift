@@ -10,6 +10,8 @@ public enum ShapeRole: String, Sendable, Hashable {
     case content
     /// `background(_, in: shape)`.
     case background
+    /// `overlay(_, in: shape)`.
+    case overlay
     /// `containerShape(shape)`.
     case containerShape
     /// `clipShape(shape)`.
@@ -22,6 +24,12 @@ public enum FillRole: String, Sendable, Hashable {
     case content
     /// `background(fill)`.
     case background
+    /// `overlay(fill)`.
+    case overlay
+    /// A shape view's stroke (its group also holds the line's width and placement).
+    case stroke
+    /// `shadow(color:…)` (its group also holds the radius and the offset).
+    case shadow
     /// `foregroundStyle(fill)`.
     case foregroundStyle
 }
@@ -44,6 +52,10 @@ public enum InspectorGroup: Sendable, Hashable {
     case frame(Int)
     /// The `opacity` modifier at this index.
     case opacity(Int)
+    /// The `overlay` modifier with a view at this index: where its view sits.
+    case overlay(Int)
+    /// The `mask` modifier at this index: where its view sits.
+    case mask(Int)
     /// The `font` modifier at this index (the font of the texts inside).
     case font(Int)
     /// The `lineLimit` modifier at this index.
@@ -103,6 +115,15 @@ public enum InspectorField: Sendable, Hashable {
     case gradientAngle(FillSlot)
     /// A paint's opacity (0…1).
     case fillOpacity(FillSlot)
+    /// A shape view's stroke's line width.
+    case strokeWidth
+    /// Whether a shape view's stroke is `strokeBorder` (inside the frame).
+    case strokeBorder
+    /// The radius of the `shadow` modifier at an index.
+    case shadowRadius(Int)
+    /// The horizontal and vertical offsets of the `shadow` modifier at an index.
+    case shadowX(Int)
+    case shadowY(Int)
     /// One edge of the padding modifier at an index.
     case padding(Int, PaddingEdge)
     /// A fixed frame's width or height (nil: the child's).
@@ -110,7 +131,7 @@ public enum InspectorField: Sendable, Hashable {
     case frameHeight(Int)
     /// A flexible frame's bound.
     case flexibleFrame(Int, FlexibleFrameBound)
-    /// A frame's alignment.
+    /// The alignment of the frame, or of the overlay's or the mask's view, at an index.
     case frameAlignment(Int)
     /// A stack's spacing (nil: the default).
     case spacing
@@ -302,6 +323,7 @@ public struct InspectorModel: Sendable, Hashable {
         public static let offset: ClosedRange<Double> = -200...200
         public static let aspectRatio: ClosedRange<Double> = 0.1...10
         public static let priority: ClosedRange<Double> = -10...10
+        public static let lineWidth: ClosedRange<Double> = 0...20
     }
 
     /// The rows of the view at `path` in `document`; nil when there is no view there. `layout`
@@ -378,7 +400,16 @@ struct RowBuilder {
             out.append(InspectorSection(group: .text, rows: [InspectorRow(field: .text, value: .text(label.title))]))
         case .shape(let shape):
             out.append(shapeSection(shape.shape, slot: .content, role: .content))
-            out.append(fillSection(shape.fill ?? .solid(.black), slot: .content, role: .content))
+            // A stroked shape without a fill draws only its stroke: no fill to edit.
+            if shape.fill != nil || shape.stroke == nil {
+                out.append(fillSection(shape.fill ?? .solid(.black), slot: .content, role: .content))
+            }
+            if let stroke = shape.stroke {
+                var section = fillSection(stroke.style ?? .solid(.black), slot: .stroke, role: .stroke)
+                section.rows.append(number(.strokeWidth, stroke.lineWidth, range: InspectorModel.Ranges.lineWidth))
+                section.rows.append(InspectorRow(field: .strokeBorder, value: .flag(stroke.isBorder)))
+                out.append(section)
+            }
         case .color(let color):
             out.append(fillSection(color.fill, slot: .content, role: .content))
         case .fill(let fill):
@@ -417,6 +448,12 @@ struct RowBuilder {
             case .background(let content, let shape):
                 if case .fill(let fill) = content { out.append(fillSection(fill, slot: .modifier(i), role: .background)) }
                 if let shape { out.append(shapeSection(shape, slot: .modifier(i), role: .background)) }
+            case .overlay(let content, let shape, let alignment):
+                switch content {
+                case .fill(let fill): out.append(fillSection(fill, slot: .modifier(i), role: .overlay))
+                case .view: out.append(InspectorSection(group: .overlay(i), rows: [alignmentRow(.frameAlignment(i), alignment)]))
+                }
+                if let shape { out.append(shapeSection(shape, slot: .modifier(i), role: .overlay)) }
             case .containerShape(let shape):
                 out.append(shapeSection(shape, slot: .modifier(i), role: .containerShape))
             case .clipShape(let shape):
@@ -425,6 +462,14 @@ struct RowBuilder {
                 out.append(fillSection(fill, slot: .modifier(i), role: .foregroundStyle))
             case .opacity(let n):
                 out.append(InspectorSection(group: .opacity(i), rows: [number(.opacity(i), n, range: InspectorModel.Ranges.unit)]))
+            case .mask(_, let alignment):
+                out.append(InspectorSection(group: .mask(i), rows: [alignmentRow(.frameAlignment(i), alignment)]))
+            case .shadow(let shadow):
+                var section = fillSection(shadow.color ?? DropShadow.defaultColor, slot: .modifier(i), role: .shadow)
+                section.rows.append(number(.shadowRadius(i), shadow.radius, range: InspectorModel.Ranges.radius))
+                section.rows.append(number(.shadowX(i), shadow.x, range: InspectorModel.Ranges.offset))
+                section.rows.append(number(.shadowY(i), shadow.y, range: InspectorModel.Ranges.offset))
+                out.append(section)
             case .font(let font):
                 out.append(fontSection(font, at: i))
             case .lineLimit(let limit):
@@ -458,6 +503,11 @@ struct RowBuilder {
         return out
     }
 
+    /// A choice of the nine alignments.
+    func alignmentRow(_ field: InspectorField, _ alignment: FrameAlignment) -> InspectorRow {
+        InspectorRow(field: field, value: .choice(alignment.rawValue), options: FrameAlignment.allCases.map(\.rawValue))
+    }
+
     /// A number row; bindable numbers offer the declared parameters.
     func number(_ field: InspectorField, _ n: Number?, range: ClosedRange<Double>, optional: Bool = false, infinity: Bool = false, bindable: Bool = true)
         -> InspectorRow
@@ -481,47 +531,6 @@ struct RowBuilder {
             number(.spacing, spacing, range: InspectorModel.Ranges.spacing, optional: true),
             InspectorRow(field: .stackAlignment, value: .choice(alignment), options: options),
         ])
-    }
-
-    func textSection(_ text: TextView) -> InspectorSection {
-        var styles = [""] + TextStyle.allCases.map(\.rawValue)
-        var styleValue = ""
-        var rows = [InspectorRow(field: .text, value: .text(text.string))]
-        switch text.font?.size {
-        case nil: break
-        case .style(let style)?: styleValue = style.rawValue
-        case .points(let size)?:
-            styles.append(InspectorModel.pointsStyle)
-            styleValue = InspectorModel.pointsStyle
-            rows.append(InspectorRow(field: .textStyle, value: .choice(styleValue), options: styles))
-            rows.append(number(.fontSize, size, range: InspectorModel.Ranges.fontSize))
-        }
-        if rows.count == 1 { rows.append(InspectorRow(field: .textStyle, value: .choice(styleValue), options: styles)) }
-        // A weight needs a font of the text's own (the format has no weight without a size).
-        if let font = text.font {
-            rows.append(InspectorRow(field: .fontWeight, value: .choice(font.weight?.rawValue ?? ""), options: [""] + FontWeight.allCases.map(\.rawValue)))
-        }
-        rows.append(InspectorRow(field: .textAlignment, value: .choice(text.alignment.rawValue), options: TextAlignment.allCases.map(\.rawValue)))
-        rows.append(InspectorRow(field: .textColorSource, value: .choice(InspectorModel.textColorSource(text.color)), options: InspectorModel.textColorSources))
-        if case .rgb(let color)? = text.color { rows.append(InspectorRow(field: .textColor, value: .color(color))) }
-        return InspectorSection(group: .text, rows: rows)
-    }
-
-    /// The rows of a `font` modifier: its style (or an explicit size, with the size's row) and
-    /// its weight. A modifier's font always has a size, so unlike a text's own there is no
-    /// "inherited" style.
-    func fontSection(_ font: Font, at i: Int) -> InspectorSection {
-        let styles = TextStyle.allCases.map(\.rawValue) + [InspectorModel.pointsStyle]
-        var rows: [InspectorRow] = []
-        switch font.size {
-        case .style(let style):
-            rows.append(InspectorRow(field: .fontStyle(i), value: .choice(style.rawValue), options: styles))
-        case .points(let size):
-            rows.append(InspectorRow(field: .fontStyle(i), value: .choice(InspectorModel.pointsStyle), options: styles))
-            rows.append(number(.fontModifierSize(i), size, range: InspectorModel.Ranges.fontSize))
-        }
-        rows.append(InspectorRow(field: .fontModifierWeight(i), value: .choice(font.weight?.rawValue ?? ""), options: [""] + FontWeight.allCases.map(\.rawValue)))
-        return InspectorSection(group: .font(i), rows: rows)
     }
 
     func shapeSection(_ shape: ViewShape, slot: ShapeSlot, role: ShapeRole) -> InspectorSection {

@@ -27,8 +27,11 @@ public enum ShapeSlot: Sendable, Hashable {
 public enum FillSlot: Sendable, Hashable {
     /// A shape view's fill, a colour view's colour, a gradient view's gradient.
     case content
-    /// The fill of the `background(_:)` or `foregroundStyle` at this modifier index.
+    /// The fill of the `background(_:)`, `overlay(_:)`, `foregroundStyle` or `shadow` (its colour) at
+    /// this modifier index.
     case modifier(Int)
+    /// A shape view's stroke's paint (nil: the foreground style).
+    case stroke
 }
 
 /// One property of a view, set to a value. Numbers, a corner style's among them, may be bound to a
@@ -52,6 +55,8 @@ public enum ViewProperty: Sendable, Hashable {
     case shape(ShapeSlot, ViewShape)
     /// A paint (a shape view's nil fill takes the foreground style).
     case fill(FillSlot, Fill?)
+    /// A shape view's stroke's width and placement (`strokeBorder` when `isBorder`).
+    case stroke(lineWidth: Number, isBorder: Bool)
     /// A stack's spacing (nil: the default, 8); refused for a ZStack, which has none.
     case spacing(Number?)
     /// A VStack's alignment.
@@ -89,7 +94,8 @@ public enum SceneEdit: Sendable, Hashable {
     case addSibling(SceneView, after: ViewPath)
     /// A copy of the view right after it in its stack.
     case duplicate(ViewPath)
-    /// Removes the view: from its stack, or, for a background view, its `background` modifier.
+    /// Removes the view: from its stack, or, for a view a modifier brings (a background's, an
+    /// overlay's), that modifier.
     case delete(ViewPath)
     /// Swaps the view with its previous sibling in its stack.
     case moveUp(ViewPath)
@@ -123,7 +129,7 @@ public enum SceneEditError: Error, Sendable, Hashable {
     case noView(ViewPath)
     /// Children can only be added to stacks.
     case notAStack(ViewPath, ViewKind)
-    /// The view is not one of a stack's children (the root, a button's label, a background view),
+    /// The view is not one of a stack's children (the root, a button's label, a view a modifier brings),
     /// so it has no siblings to be moved among or added to.
     case notInAStack(ViewPath)
     /// The root cannot be deleted.
@@ -236,7 +242,7 @@ extension SceneDocument {
             var copy = parent
             switch slot {
             case .buttonLabel: throw .deletingButtonLabel(path)
-            case .background(let m): copy.modifiers.remove(at: m)
+            case .attached(let m): copy.modifiers.remove(at: m)
             case .stackChild(let i):
                 var list = parent.content.stackChildren ?? []
                 list.remove(at: i)
@@ -291,11 +297,14 @@ extension SceneDocument {
                 try checker.check(view: changed)
                 return changed
             }
-            // A background view brought in by a modifier is a tree of its own: check all of it.
+            // A view brought in by a modifier (a background's, an overlay's) is a tree of its own:
+            // check all of it.
             switch property {
-            case .modifier(_, .background(.view(let tree), _)), .insertModifier(.background(.view(let tree), _), _):
-                try checker.check(tree: tree)
-                try document.checkLimits()
+            case .modifier(_, let modifier), .insertModifier(let modifier, _):
+                if let tree = modifier.attachedView {
+                    try checker.check(tree: tree)
+                    try document.checkLimits()
+                }
             default: break
             }
             return SceneEditResult(document: document, selection: path)
@@ -396,6 +405,9 @@ extension SceneView {
                 case .background(let content, let shape?):
                     guard let changed = change(shape) else { throw .notApplicable(path, what) }
                     view.modifiers[m] = .background(content, in: changed)
+                case .overlay(let content, let shape?, let alignment):
+                    guard let changed = change(shape) else { throw .notApplicable(path, what) }
+                    view.modifiers[m] = .overlay(content, in: changed, alignment: alignment)
                 case .containerShape(let shape):
                     guard let changed = change(shape) else { throw .notApplicable(path, what) }
                     view.modifiers[m] = .containerShape(changed)
@@ -468,12 +480,25 @@ extension SceneView {
                 case .background(.fill, let shape):
                     guard let fill else { throw .notApplicable(path, "optional fill") }
                     view.modifiers[m] = .background(.fill(fill), in: shape)
+                case .overlay(.fill, let shape, let alignment):
+                    guard let fill else { throw .notApplicable(path, "optional fill") }
+                    view.modifiers[m] = .overlay(.fill(fill), in: shape, alignment: alignment)
                 case .foregroundStyle:
                     guard let fill else { throw .notApplicable(path, "optional fill") }
                     view.modifiers[m] = .foregroundStyle(fill)
+                case .shadow(var shadow):
+                    // Nil is SwiftUI's default colour.
+                    shadow.color = fill
+                    view.modifiers[m] = .shadow(shadow)
                 default: throw .notApplicable(path, "fill")
                 }
+            case .stroke:
+                guard let changed = view.changingStroke({ $0.style = fill }) else { throw .notApplicable(path, "stroke") }
+                view = changed
             }
+        case .stroke(let width, let border):
+            guard let changed = view.changingStroke({ $0.lineWidth = width; $0.isBorder = border }) else { throw .notApplicable(path, "stroke") }
+            view = changed
         case .spacing(let spacing):
             switch view.content {
             case .vStack(var stack, let a):
@@ -536,36 +561,5 @@ extension SceneView {
             view.modifiers.remove(at: try modifierIndex(i))
         }
         return view
-    }
-}
-
-extension Color {
-    /// The colour as a file writes it (8 bits a component), so a document reads back equal.
-    var exactInFile: Color {
-        func byte(_ c: Double) -> Int { Int((c * 255).rounded()) }
-        return Color(rgb8: byte(red), byte(green), byte(blue), alpha: Double(byte(alpha)) / 255)
-    }
-}
-
-extension Fill {
-    /// The fill with its colours as a file writes them.
-    var exactInFile: Fill {
-        switch paint {
-        case .solid(let color): return Fill(.solid(color.exactInFile), opacity: opacity)
-        case .linearGradient(var gradient):
-            gradient.stops = gradient.stops.map { GradientStop(color: $0.color.exactInFile, location: $0.location) }
-            return Fill(.linearGradient(gradient), opacity: opacity)
-        }
-    }
-}
-
-extension ViewModifier {
-    /// The modifier with its colours as a file writes them.
-    var exactInFile: ViewModifier {
-        switch self {
-        case .background(.fill(let fill), let shape): .background(.fill(fill.exactInFile), in: shape)
-        case .foregroundStyle(let fill): .foregroundStyle(fill.exactInFile)
-        default: self
-        }
     }
 }

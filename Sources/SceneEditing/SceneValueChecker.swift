@@ -76,6 +76,10 @@ struct SceneValueChecker {
         case .shape(let s):
             try shape(s.shape)
             if let f = s.fill { try fill(f) }
+            if let stroke = s.stroke {
+                if let f = stroke.style { try fill(f) }
+                try number(stroke.lineWidth, "a line width", .nonNegative)
+            }
         }
         if case .button(let label) = view.content, label.modifiers.isEmpty, case .text(let t) = label.content { try text(t.string) }
         for modifier in view.modifiers {
@@ -104,6 +108,13 @@ struct SceneValueChecker {
             case .background(let content, let s):
                 if let s { try shape(s) }
                 if case .fill(let f) = content { try fill(f) }
+            case .overlay(let content, let s, let alignment):
+                if let s { try shape(s) }
+                if case .fill(let f) = content {
+                    try fill(f)
+                    // The reader takes an alignment only with a view.
+                    if alignment != .center { throw .invalidValue("an overlay's alignment places its view; a fill fills its shape") }
+                }
             case .containerShape(let s), .clipShape(let s): try shape(s)
             case .foregroundStyle(let f): try fill(f)
             case .font(let f): try font(f)
@@ -113,8 +124,17 @@ struct SceneValueChecker {
                 try number(y, "an offset", .signed)
             case .aspectRatio(let ratio, _): try number(ratio, "an aspect ratio", .positive)
             case .layoutPriority(let n): try number(n, "a layout priority", .finite)
-            // A line limit's count is held to its range when it is made.
-            case .labelStyle, .lineLimit, .truncationMode, .ignoresSafeArea, .fixedSize, .name: break
+            case .shadow(let shadow):
+                if let f = shadow.color {
+                    try fill(f)
+                    guard case .solid = f.paint else { throw .invalidValue("a shadow's colour is one colour, not a gradient") }
+                }
+                try number(shadow.radius, "a shadow's radius", .nonNegative)
+                try number(shadow.x, "x", .signed)
+                try number(shadow.y, "y", .signed)
+            // A mask's view is a view of the tree, checked as one; a line limit's count is held to
+            // its range when it is made.
+            case .mask, .labelStyle, .lineLimit, .truncationMode, .ignoresSafeArea, .fixedSize, .name: break
             }
         }
     }

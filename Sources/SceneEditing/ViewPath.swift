@@ -5,7 +5,7 @@ import ConcentricScene
 
 /// A view's place in a tree: the index into `SceneView.childViews` at each level, from the root
 /// (the empty path). `childViews` lists a stack's children (or a button's label) first, then the
-/// views of `background(view)` modifiers in modifier order, which is the order layout numbers
+/// views modifiers bring (a background's, an overlay's) in modifier order, which is the order layout numbers
 /// views in (`LaidOutView.viewIndex`) and the order a reader meets them in the file, so the
 /// comparison (a parent before its children, then siblings in order) is reading order.
 public struct ViewPath: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -41,8 +41,9 @@ public enum ChildSlot: Sendable, Hashable {
     case stackChild(Int)
     /// A button's label.
     case buttonLabel
-    /// The view of the `background(view)` at this modifier index.
-    case background(modifier: Int)
+    /// The view the modifier at this index brings (`ViewModifier.attachedView`: a background's
+    /// or an overlay's view).
+    case attached(modifier: Int)
 }
 
 extension SceneView {
@@ -56,8 +57,8 @@ extension SceneView {
         }
         var remaining = index - contentCount
         for (m, modifier) in modifiers.enumerated() {
-            guard case .background(.view, _) = modifier else { continue }
-            if remaining == 0 { return .background(modifier: m) }
+            guard modifier.attachedView != nil else { continue }
+            if remaining == 0 { return .attached(modifier: m) }
             remaining -= 1
         }
         return nil
@@ -86,9 +87,9 @@ extension SceneView {
             copy.content = copy.content.withStackChildren(updated)
         case .buttonLabel:
             copy.content = .button(label: child)
-        case .background(let m):
-            guard case .background(.view, let shape) = copy.modifiers[m] else { return nil }
-            copy.modifiers[m] = .background(.view(child), in: shape)
+        case .attached(let m):
+            guard let modifier = copy.modifiers[m].replacingAttachedView(with: child) else { return nil }
+            copy.modifiers[m] = modifier
         }
         return copy
     }

@@ -19,6 +19,8 @@ extension Importer {
             if let value = frame(call, at: expr, scope) { add("frame", value) }
         case "background":
             background(call, to: &node, at: expr, scope)
+        case "overlay":
+            overlay(call, to: &node, at: expr, scope)
         case "containerShape":
             if let shape = call.arguments.first.flatMap({ shape($0.expression, scope) }) { add("containerShape", shape) }
         case "clipShape":
@@ -49,6 +51,8 @@ extension Importer {
                 warn(".fill applies to a shape: drawn as its foreground style", at: expr, in: scope.file)
                 add("foregroundStyle", fill)
             }
+        case "stroke", "strokeBorder":
+            stroke(name, call, to: &node, at: expr, scope)
         case "font":
             if let font = call.arguments.first.flatMap({ font($0.expression, scope) }) { add("font", font) }
         case "fontWeight", "bold":
@@ -65,6 +69,10 @@ extension Importer {
                     add("opacity", value.json)
                 }
             }
+        case "shadow":
+            shadow(call, to: &node, at: expr, scope)
+        case "mask":
+            mask(call, to: &node, at: expr, scope)
         case "labelStyle":
             let style = call.arguments.first.flatMap { unwrapped($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
             if let style, ["iconOnly", "titleOnly", "titleAndIcon"].contains(style) {
@@ -307,10 +315,7 @@ extension Importer {
         let shape = call.argument("in").flatMap { self.shape($0, scope) }
         if let content = call.closure("content"), call.arguments.allSatisfy({ $0.label == "alignment" }) {
             if call.argument("alignment") != nil { warn("a background's alignment is not followed: it is centred", at: expr, in: scope.file) }
-            let made = closureViews(content, arguments: [], scope)
-            guard var view = made.first else { return }
-            if made.count > 1 { view = ViewNode("ZStack", children: made, childField: "children", place: view.place) }
-            node.modifiers.append(.backgroundView(view, shape: nil))
+            if let view = oneView(closureViews(content, arguments: [], scope)) { node.modifiers.append(.view("background", view, [])) }
             return
         }
         guard let first = call.arguments.first(where: { $0.label == nil })?.expression else {
@@ -333,10 +338,123 @@ extension Importer {
             node.modifiers.append(.value("background", .object(members)))
             return
         }
-        let made = views(first, scope)
-        guard var view = made.first else { return }
-        if made.count > 1 { view = ViewNode("ZStack", children: made, childField: "children", place: view.place) }
-        node.modifiers.append(.backgroundView(view, shape: shape))
+        if let view = oneView(views(first, scope)) { node.modifiers.append(.view("background", view, shape.map { [("in", $0)] } ?? [])) }
+    }
+
+    /// `.overlay(alignment:) { view }`, `.overlay(style, in: shape)`, `.overlay(style)`,
+    /// `.overlay(view, alignment:)` (the older spelling).
+    private mutating func overlay(_ call: Call, to node: inout ViewNode, at expr: ExprSyntax, _ scope: Scope) {
+        let alignment = alignmentArgument(call, "overlay", scope)
+        if let content = call.closure("content"), call.arguments.allSatisfy({ $0.label == "alignment" }) {
+            if let view = oneView(closureViews(content, arguments: [], scope)) { node.modifiers.append(.view("overlay", view, alignment)) }
+            return
+        }
+        guard let first = call.arguments.first(where: { $0.label == nil })?.expression else { return }
+        if let fill = style(first, scope) {
+            var members: [(String, JSONValue)] = [("fill", fill)]
+            if let shape = call.argument("in").flatMap({ self.shape($0, scope) }) { members.append(("in", shape)) }
+            node.modifiers.append(.value("overlay", .object(members)))
+            return
+        }
+        if let view = oneView(views(first, scope)) { node.modifiers.append(.view("overlay", view, alignment)) }
+    }
+
+    /// `.mask { view }`, `.mask(alignment:) { view }`, and the older `.mask(view)`
+    /// (`.mask(RoundedRectangle(cornerRadius: 12))`).
+    private mutating func mask(_ call: Call, to node: inout ViewNode, at expr: ExprSyntax, _ scope: Scope) {
+        let alignment = alignmentArgument(call, "mask", scope)
+        let made: [ViewNode]
+        if let content = call.closure("mask"), call.arguments.allSatisfy({ $0.label == "alignment" }) {
+            made = closureViews(content, arguments: [], scope)
+        } else if let first = call.arguments.first(where: { $0.label == nil })?.expression {
+            made = views(first, scope)
+        } else {
+            return
+        }
+        if let view = oneView(made) { node.modifiers.append(.view("mask", view, alignment)) }
+    }
+
+    /// The views a modifier's closure or argument made, as the one view the scene format takes:
+    /// several are a ZStack (SwiftUI's implicit one), none is nothing.
+    func oneView(_ made: [ViewNode]) -> ViewNode? {
+        guard let first = made.first else { return nil }
+        return made.count > 1 ? ViewNode("ZStack", children: made, childField: "children", place: first.place) : first
+    }
+
+    /// A modifier's `alignment:` as the scene format's member (`[]` for the centre, SwiftUI's
+    /// default); one the importer does not understand is warned and centred.
+    private mutating func alignmentArgument(_ call: Call, _ modifier: String, _ scope: Scope) -> [(String, JSONValue)] {
+        guard let argument = call.argument("alignment") else { return [] }
+        guard let name = alignmentName(argument) else {
+            warn("this alignment is not understood: the \(modifier) is centred", at: argument, in: scope.file)
+            return []
+        }
+        return name == "center" ? [] : [("alignment", .string(name))]
+    }
+
+    /// An `Alignment` by its member name (`.topTrailing`, `Alignment.bottom`); nil for any other.
+    func alignmentName(_ expr: ExprSyntax) -> String? {
+        let names: Set<String> = ["topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom", "bottomTrailing"]
+        guard let member = unwrapped(expr).as(MemberAccessExprSyntax.self), member.base.map({ calleeName($0) == "Alignment" }) ?? true else { return nil }
+        let name = member.declName.baseName.text
+        return names.contains(name) ? name : nil
+    }
+
+    /// `.stroke(style, lineWidth:)`, `.stroke(lineWidth:)`, `.strokeBorder(style, lineWidth:)`,
+    /// `.strokeBorder(lineWidth:)`, and the `style: StrokeStyle(lineWidth:)` forms: the shape view's
+    /// stroke, drawn over its fill (iOS 17's `ShapeView`).
+    private mutating func stroke(_ name: String, _ call: Call, to node: inout ViewNode, at expr: ExprSyntax, _ scope: Scope) {
+        guard Self.shapeKinds.contains(node.kind), !node.arguments.contains(where: { $0.0 == "stroke" }) else {
+            warn(".\(name) applies to a shape: not drawn", at: expr, in: scope.file)
+            return
+        }
+        var members: [(String, JSONValue)] = []
+        if let argument = call.arguments.first(where: { $0.label == nil })?.expression {
+            if let fill = style(argument, scope) {
+                members.append(("style", fill))
+            } else {
+                warn("\(String(argument.trimmedDescription.prefix(60))) is not a style the importer understands", at: argument, in: scope.file)
+            }
+        }
+        var width = call.argument("lineWidth")
+        if let strokeStyle = call.argument("style").flatMap({ Call(unwrapped($0)) }), calleeName(strokeStyle.callee) == "StrokeStyle" {
+            width = strokeStyle.argument("lineWidth")
+            if strokeStyle.arguments.contains(where: { $0.label != "lineWidth" }) {
+                warn("only a StrokeStyle's line width is drawn", at: expr, in: scope.file)
+            }
+        }
+        members.append(("lineWidth", width.flatMap { length($0, scope, nonNegative: true) } ?? .number(1)))
+        if name == "strokeBorder" { members.append(("border", .bool(true))) }
+        node.arguments.append(("stroke", .object(members)))
+    }
+
+    /// `.shadow(radius:)`, `.shadow(color:radius:x:y:)`: the colour one colour (a style the
+    /// importer reads), SwiftUI's default without one.
+    private mutating func shadow(_ call: Call, to node: inout ViewNode, at expr: ExprSyntax, _ scope: Scope) {
+        guard let radiusExpr = call.argument("radius"), let radius = length(radiusExpr, scope, nonNegative: true) else {
+            warn("a shadow needs a radius the importer understands: not drawn", at: expr, in: scope.file)
+            return
+        }
+        var members: [(String, JSONValue)] = []
+        if let colorExpr = call.argument("color") {
+            if let fill = style(colorExpr, scope), !Self.isGradient(fill) {
+                members.append(("color", fill))
+            } else {
+                warn("\(String(colorExpr.trimmedDescription.prefix(60))) is not a colour the importer understands: the default shadow colour is drawn", at: colorExpr, in: scope.file)
+            }
+        }
+        members.append(("radius", radius))
+        for axis in ["x", "y"] {
+            guard let offset = call.argument(axis).flatMap({ length($0, scope) }), offset != .number(0) else { continue }
+            members.append((axis, offset))
+        }
+        node.modifiers.append(.value("shadow", .object(members)))
+    }
+
+    /// Whether a style (the scene format's STYLE) is a gradient.
+    static func isGradient(_ style: JSONValue) -> Bool {
+        guard case .object(let members) = style else { return false }
+        return members.contains { $0.0 == "gradient" }
     }
 
     /// `.bold()` and `.fontWeight(_:)`: the weight of the view's own font when it has one, else

@@ -33,11 +33,11 @@ struct ViewNode {
         self.scalar = scalar
     }
 
-    /// The number of views in this tree, this one and background views included (the scene
-    /// format's count).
+    /// The number of views in this tree, this one and the views modifiers bring included (the
+    /// scene format's count).
     var viewCount: Int {
         children.reduce(1) { $0 + $1.viewCount } + modifiers.reduce(0) { count, modifier in
-            if case .backgroundView(let view, _) = modifier { return count + view.viewCount }
+            if case .view(_, let view, _) = modifier { return count + view.viewCount }
             return count
         }
     }
@@ -46,12 +46,13 @@ struct ViewNode {
     var depth: Int {
         var deepest = 0
         for child in children { deepest = max(deepest, child.depth) }
-        for case .backgroundView(let view, _) in modifiers { deepest = max(deepest, view.depth) }
+        for case .view(_, let view, _) in modifiers { deepest = max(deepest, view.depth) }
         return deepest + 1
     }
 
     /// The VIEW JSON, recording each view's place under its `ViewPath` indices: the children
-    /// (or the label) first, then the views of `background(view)` modifiers in modifier order.
+    /// (or the label) first, then the views modifiers bring (a background's, an overlay's) in
+    /// modifier order.
     func json(path: [Int], sources: inout [(path: [Int], place: SourcePlace)]) -> JSONValue {
         sources.append((path, place))
         var arguments = self.arguments
@@ -73,11 +74,10 @@ struct ViewNode {
                 switch modifier {
                 case .value(let name, let value):
                     return .object([(name, value)])
-                case .backgroundView(let view, let shape):
+                case .view(let name, let view, let others):
                     defer { index += 1 }
-                    var background: [(String, JSONValue)] = [("view", view.json(path: path + [index], sources: &sources))]
-                    if let shape { background.append(("in", shape)) }
-                    return .object([("background", .object(background))])
+                    let written = view.json(path: path + [index], sources: &sources)
+                    return .object([(name, .object([("view", written)] + others))])
                 }
             }
             members.append(("modifiers", .array(written)))
@@ -90,6 +90,7 @@ struct ViewNode {
 enum ModifierNode {
     /// `{NAME: ARGUMENTS}`.
     case value(String, JSONValue)
-    /// `.background { view }`, optionally clipped to a shape.
-    case backgroundView(ViewNode, shape: JSONValue?)
+    /// A modifier that brings a view (`.background { view }`, `.overlay { view }`): `{NAME:
+    /// {"view": VIEW, …}}` with its other arguments (`in`, `alignment`).
+    case view(String, ViewNode, [(String, JSONValue)])
 }

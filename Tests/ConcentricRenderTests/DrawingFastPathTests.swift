@@ -85,12 +85,13 @@ final class DrawingFastPathTests: XCTestCase {
                 let meets: Bool
                 switch command {
                 case .fill(let outline, _, _): meets = bounds.meets(outline)
+                case .stroke: meets = command.inkBounds.map(bounds.meets) ?? true
                 case .text(let run):
                     meets = bounds.meets(run)
                     if !meets { texts += 1 }
                 case .symbol(let run): meets = bounds.meets(run.frame.insetBy(dx: -2, dy: -2))
                 case .placeholder(let run): meets = bounds.meets(run.frame.insetBy(dx: -1, dy: -1))
-                case .beginClip, .endClip, .beginOpacity, .endOpacity: meets = true
+                case .beginClip, .endClip, .beginOpacity, .endOpacity, .beginShadow, .endShadow, .beginMask, .beginMaskedContent, .endMask: meets = true
                 }
                 guard !meets else { continue }
                 culled += 1
@@ -146,8 +147,8 @@ final class DrawingFastPathTests: XCTestCase {
         XCTAssertEqual(differences(fast, plain, width: 150), [])
         XCTAssertFalse(fast.allSatisfy { $0 == 0 })
         // The skipped clip is the one `drawCommands` would have closed: index 7, not 6.
-        XCTAssertEqual(SceneRenderer.end(ofClipAt: 1, in: commands), 7)
-        XCTAssertEqual(SceneRenderer.end(ofClipAt: 1, in: Array(commands.prefix(7))), 6, "a clip never closed runs to the end")
+        XCTAssertEqual(SceneRenderer.end(ofGroupAt: 1, in: commands), 7)
+        XCTAssertEqual(SceneRenderer.end(ofGroupAt: 1, in: Array(commands.prefix(7))), 6, "a clip never closed runs to the end")
     }
 
     /// Only printable ASCII texts get an ink limit (any other is always drawn), and the limit

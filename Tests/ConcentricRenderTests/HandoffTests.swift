@@ -198,17 +198,7 @@ final class HandoffTests: ExecutableTestCase {
             XCTAssertEqual(try run(["code", "bound.json", "--lang", "html", "--set", "radius=\(radius)", "-o", "bound-\(radius).html"]).status, 0)
             XCTAssertEqual(try run(["render", "bound.json", "--set", "radius=\(radius)", "--scale", "2", "-o", "bound-\(radius)-render.png"]).status, 0)
             let reference = try XCTUnwrap(StraightImage(pngAt: folder.appendingPathComponent("bound-\(radius)-render.png")))
-            let shot = folder.appendingPathComponent("bound-\(radius)-chromium.png")
-            let process = try Self.start(chromium, [
-                "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=2",
-                "--window-size=\(reference.width / 2),\(reference.height / 2)", "--screenshot=\(shot.path)",
-                folder.appendingPathComponent("bound-\(radius).html").absoluteString,
-            ], in: folder)
-            process.waitUntilExit()
-            let image = try XCTUnwrap(StraightImage(pngAt: shot), "radius \(radius): no screenshot")
-            XCTAssertEqual(image.width, reference.width)
-            XCTAssertEqual(image.height, reference.height)
-            let share = image.shareDiffering(from: reference, by: 24)
+            let share = try chromiumShareDiffering(page: "bound-\(radius).html", from: reference, with: chromium)
             XCTAssertLessThanOrEqual(share, 0.01, "radius \(radius): \(share * 100) % of the pixels differ")
             renders.append(reference)
         }
@@ -492,6 +482,23 @@ struct StraightImage {
 }
 
 extension ExecutableTestCase {
+    /// Chromium's screenshot of `page` (in `folder`) at device scale 2, the size of `reference`
+    /// (a `render --scale 2`), and the share of its pixels that differ from it by more than 24/255
+    /// in a channel, both composited over white (1 when the screenshot is missing or of another size).
+    func chromiumShareDiffering(page: String, from reference: StraightImage, with chromium: URL) throws -> Double {
+        let shot = folder.appendingPathComponent(page + "-chromium.png")
+        let process = try HandoffTests.start(chromium, [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=2",
+            "--window-size=\(reference.width / 2),\(reference.height / 2)", "--screenshot=\(shot.path)",
+            folder.appendingPathComponent(page).absoluteString,
+        ], in: folder)
+        process.waitUntilExit()
+        let image = try XCTUnwrap(StraightImage(pngAt: shot), "\(page): no screenshot")
+        XCTAssertEqual(image.width, reference.width, page)
+        XCTAssertEqual(image.height, reference.height, page)
+        return image.shareDiffering(from: reference, by: 24)
+    }
+
     /// Type-checks `files` (in `folder`) in Swift 6 mode against the stub module built from
     /// Fixtures/SwiftUIStub.swift, in one compiler run.
     func typeCheckAgainstStub(_ files: [String], file: StaticString = #filePath, line: UInt = #line) throws {

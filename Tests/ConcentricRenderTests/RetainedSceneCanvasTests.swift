@@ -36,6 +36,23 @@ final class RetainedSceneCanvasTests: XCTestCase {
         return Array(UnsafeBufferPointer(start: data, count: stride * height))
     }
 
+    /// Applies `edit` to `document`, brings `retained` to its cached layout and checks that its
+    /// pixels are a whole redraw's; answers what the canvas repainted.
+    @discardableResult
+    func applyAndCompare(
+        _ edit: SceneEdit, to document: inout SceneDocument, cache: inout LayoutCache, on retained: RetainedSceneCanvas, canvas: Size, scale: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> RetainedSceneCanvas.Repaint {
+        document = try document.applying(edit).document
+        let repaint = retained.update(SceneRenderer.layout(document, cache: &cache))
+        let fresh = try freshPixels(document, canvas: canvas, scale: scale)
+        let pixels = retained.pixels()
+        XCTAssertEqual(
+            Self.differences(pixels.bytes, fresh, stride: pixels.stride), [], "@\(scale)x on \(canvas.width) × \(canvas.height), \(repaint): \(edit)",
+            file: file, line: line)
+        return repaint
+    }
+
     func cards(_ document: SceneDocument) -> [ViewPath] {
         document.root.paths().filter { path in
             document.view(at: path)?.modifiers.contains { if case .background(_, .concentricRectangle?) = $0 { true } else { false } } == true
@@ -120,12 +137,8 @@ extension RetainedSceneCanvasTests {
                 let slot = try XCTUnwrap(document.view(at: card)?.modifiers.firstIndex { if case .background = $0 { true } else { false } })
                 for (corner, value) in [(LogicalCorner.topLeading, 0.0), (.bottomTrailing, 19), (.topTrailing, 3)] {
                     let edit = SceneEdit.set(card, .cornerStyle(.modifier(slot), corner, .fixed, value: .literal(value)))
-                    document = try document.applying(edit).document
-                    let repaint = retained.update(SceneRenderer.layout(document, cache: &cache))
+                    let repaint = try applyAndCompare(edit, to: &document, cache: &cache, on: retained, canvas: canvas, scale: scale)
                     if case .region = repaint { regions += 1 }
-                    let fresh = try freshPixels(document, canvas: canvas, scale: scale)
-                    let pixels = retained.pixels()
-                    XCTAssertEqual(Self.differences(pixels.bytes, fresh, stride: pixels.stride), [], "@\(scale)x on \(canvas.width) × \(canvas.height), \(repaint): \(edit)")
                 }
             }
             XCTAssertGreaterThan(regions, 10, "corner edits repaint regions (@\(scale)x)")

@@ -38,8 +38,8 @@ final class VectorExportTests: XCTestCase {
             switch command {
             case .beginOpacity: groups += 1
             case .endOpacity: groups -= 1
-            case .fill, .symbol: if groups == 0 { paths += 1 }
-            case .text, .placeholder, .beginClip, .endClip: break
+            case .fill, .stroke, .symbol: if groups == 0 { paths += 1 }
+            case .text, .placeholder, .beginClip, .endClip, .beginShadow, .endShadow, .beginMask, .beginMaskedContent, .endMask: break
             }
         }
         return paths

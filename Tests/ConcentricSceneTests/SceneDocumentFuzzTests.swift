@@ -60,7 +60,7 @@ final class SceneDocumentFuzzTests: XCTestCase {
             return bool() ? .style(pick(TextStyle.allCases), weight: weight) : .system(size: .literal(Double(int(100) + 1)), weight: weight)
         }
         mutating func modifier(depth: Int) -> ViewModifier {
-            switch int(13) {
+            switch int(17) {
             case 0: return .padding(bool() ? EdgeInsetsValue(all: number(signed: true)) : EdgeInsetsValue(top: number(signed: true), leading: number(), bottom: 0, trailing: number()))
             case 1: return .frame(width: optionalNumber(), height: optionalNumber(), alignment: pick(FrameAlignment.allCases))
             case 2:
@@ -75,6 +75,10 @@ final class SceneDocumentFuzzTests: XCTestCase {
             case 9: return .opacity(bool() ? .parameter("gap") : .literal(Double(int(101)) / 100))
             case 10: return .labelStyle(pick(LabelStyle.allCases))
             case 11: return .ignoresSafeArea(SafeAreaEdges(rawValue: int(16)))
+            case 12: return .overlay(.fill(fill()), in: bool() ? shape() : nil)
+            case 13: return depth < 4 ? .overlay(.view(view(depth: depth + 1)), in: bool() ? shape() : nil, alignment: pick(FrameAlignment.allCases)) : .name("deep")
+            case 14: return .shadow(DropShadow(color: bool() ? .solid(color(), opacity: Double(int(101)) / 100) : nil, radius: number(), x: number(signed: true), y: number(signed: true)))
+            case 15: return depth < 4 ? .mask(view(depth: depth + 1), alignment: pick(FrameAlignment.allCases)) : .name("deep")
             default: return .name(pick(["card", "surface", "Hé \"quoted\"\n"]))
             }
         }
@@ -92,7 +96,9 @@ final class SceneDocumentFuzzTests: XCTestCase {
             case 7: content = .button(label: depth < 4 ? pick([SceneView(.text(TextView("OK"))), SceneView(.label(LabelView(title: "Pause", symbol: "pause"))), view(depth: depth + 1)]) : SceneView(.text(TextView("OK"))))
             case 8: content = .color(colorValue())
             case 9: content = .fill(fill())
-            default: content = .shape(ShapeView(shape(), fill: bool() ? fill() : nil))
+            default:
+                let stroke = int(3) == 0 ? ShapeStroke(style: bool() ? fill() : nil, lineWidth: number(), isBorder: bool()) : nil
+                content = .shape(ShapeView(shape(), fill: bool() ? fill() : nil, stroke: stroke))
             }
             return SceneView(content, modifiers: (0..<int(4)).map { _ in modifier(depth: depth) })
         }

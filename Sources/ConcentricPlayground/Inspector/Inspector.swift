@@ -242,7 +242,7 @@ final class Inspector {
     /// Radii and opacities get a slider beside their spin button (what a designer drags).
     static func hasSlider(_ field: InspectorField) -> Bool {
         switch field {
-        case .cornerRadius, .unevenRadius, .fillOpacity, .opacity: true
+        case .cornerRadius, .unevenRadius, .fillOpacity, .opacity, .strokeWidth: true
         default: false
         }
     }

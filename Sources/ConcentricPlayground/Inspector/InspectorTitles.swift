@@ -12,10 +12,15 @@ enum InspectorTitles {
         case .view: trc("inspector group", "View")
         case .shape(_, .content): trc("inspector group", "Shape")
         case .shape(_, .background): tr("Background shape")
+        case .shape(_, .overlay): tr("Overlay shape")
         case .shape(_, .containerShape): tr("Container shape")
         case .shape(_, .clipShape): tr("Clip shape")
         case .fill(_, .content): trc("inspector group", "Fill")
         case .fill(_, .background): trc("inspector group", "Background")
+        case .fill(_, .overlay), .overlay: trc("inspector group", "Overlay")
+        case .fill(_, .stroke): trc("inspector group", "Stroke")
+        case .fill(_, .shadow): trc("inspector group", "Shadow")
+        case .mask: trc("inspector group", "Mask")
         case .fill(_, .foregroundStyle): tr("Foreground style")
         case .text: trc("inspector group", "Text")
         case .stack: trc("inspector group", "Stack")
@@ -51,6 +56,15 @@ enum InspectorTitles {
         case .gradientStopLocation(_, let stop): tr("Stop {number} location", ["number": String(stop + 1)])
         case .gradientAngle: trc("inspector row", "Angle")
         case .fillOpacity, .opacity: trc("inspector row", "Opacity")
+        case .strokeWidth: tr("Line width")
+        // TRANSLATORS: how much a shadow is blurred, in points.
+        case .shadowRadius: tr("Blur radius")
+        // TRANSLATORS: a shadow's horizontal offset, in points.
+        case .shadowX: tr("Offset x")
+        // TRANSLATORS: a shadow's vertical offset, in points.
+        case .shadowY: tr("Offset y")
+        // TRANSLATORS: a shape's stroke drawn as SwiftUI's strokeBorder, inside the shape's frame.
+        case .strokeBorder: tr("Inside the frame")
         case .padding(_, .top): trc("edge", "Top")
         case .padding(_, .leading): trc("edge", "Leading")
         case .padding(_, .bottom): trc("edge", "Bottom")

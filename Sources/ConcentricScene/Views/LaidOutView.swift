@@ -203,11 +203,16 @@ public struct PlaceholderRun: Sendable, Hashable {
     }
 }
 
-/// One drawing step, in paint order. Clips and opacity groups nest: every `beginClip` is closed by
-/// an `endClip`, every `beginOpacity` by an `endOpacity`, properly nested.
+/// One drawing step, in paint order. Clips, opacity groups, shadows and masks nest: every
+/// `beginClip` is closed by an `endClip`, every `beginOpacity` by an `endOpacity`, every
+/// `beginShadow` by an `endShadow`, every `beginMask` by a `beginMaskedContent` and then an
+/// `endMask`, properly nested.
 public enum DrawCommand: Sendable, Hashable {
     /// Fill `outline` with `fill`; a gradient spans `bounds` (the shape's frame).
     case fill(outline: Path, fill: Fill, bounds: Rect)
+    /// Stroke `outline` with `fill`, a line `lineWidth` wide centred on it (butt caps, miter joins
+    /// limited at 10, SwiftUI's `StrokeStyle` defaults); a gradient spans `bounds` (the shape's frame).
+    case stroke(outline: Path, fill: Fill, lineWidth: Double, bounds: Rect)
     /// Draw a text.
     case text(TextRun)
     /// Draw a symbol stand-in.
@@ -220,4 +225,37 @@ public enum DrawCommand: Sendable, Hashable {
     /// Draw what follows, up to the matching `endOpacity`, as a group at this opacity (0…1).
     case beginOpacity(Double)
     case endOpacity
+    /// Draw, behind what follows up to the matching `endShadow`, its shadow (what follows is
+    /// drawn as usual).
+    case beginShadow(ShadowRun)
+    case endShadow
+    /// Draw what follows, up to the matching `beginMaskedContent`, as a mask: only its alpha
+    /// counts, and it is not shown.
+    case beginMask
+    /// Draw what follows, up to the matching `endMask`, through the mask drawn since `beginMask`:
+    /// its alpha multiplied by the mask's.
+    case beginMaskedContent
+    case endMask
+}
+
+/// A drop shadow as drawn: a Gaussian blur of the alpha of what it is the shadow of, with this
+/// standard deviation (points), tinted with `color` (its alpha included) and moved by `offset`.
+public struct ShadowRun: Sendable, Hashable {
+    public var color: Color
+    public var radius: Double
+    public var offset: Point
+
+    public init(color: Color, radius: Double, offset: Point) {
+        self.color = color
+        self.radius = radius
+        self.offset = offset
+    }
+
+    /// How far the shadow can reach past what casts it, in points, along each axis: its offset
+    /// and three standard deviations of blur (the Gaussian's tail beyond is below half a level
+    /// of an 8-bit channel), and a point for antialiasing.
+    public var reach: (dx: Double, dy: Double) {
+        let blur = 3 * radius + 1
+        return (abs(offset.x) + blur, abs(offset.y) + blur)
+    }
 }

@@ -209,7 +209,7 @@ extension LayoutEngine {
     /// included); records which views were copied in `flattenedSame`.
     mutating func flatten(_ root: SceneView, reusing previous: LayoutCacheState) {
         struct Pending { var view: SceneView; var path: String; var depth: Int; var parent: Int?; var slot: Slot }
-        enum Slot { case root, child, background(Int) }
+        enum Slot { case root, child, attached(Int) }
         var same: [Bool] = []
         same.reserveCapacity(previous.views.count)
         views.reserveCapacity(previous.views.count)
@@ -233,8 +233,8 @@ extension LayoutEngine {
                     next.append(Pending(view: child, path: path, depth: item.depth + 1, parent: index, slot: .child))
                 }
                 for (m, modifier) in item.view.modifiers.enumerated() {
-                    if case .background(.view(let view), _) = modifier {
-                        next.append(Pending(view: view, path: "\(item.path).modifiers[\(m)].background", depth: item.depth + 1, parent: index, slot: .background(m)))
+                    if let view = modifier.attachedView, let key = modifier.attachedViewKey {
+                        next.append(Pending(view: view, path: "\(item.path).modifiers[\(m)].\(key)", depth: item.depth + 1, parent: index, slot: .attached(m)))
                     }
                 }
                 stack.append(contentsOf: next.reversed())
@@ -242,7 +242,7 @@ extension LayoutEngine {
             if let parent = item.parent {
                 switch item.slot {
                 case .child: views[parent].children.append(index)
-                case .background(let m): views[parent].backgroundViews[m] = index
+                case .attached(let m): views[parent].attachedViews[m] = index
                 case .root: break
                 }
             }
@@ -275,7 +275,7 @@ extension LayoutEngine {
             for index in 0..<count where !same[index] {
                 let old = p.views[index], new = views[index]
                 // The same place in the same shape of tree: otherwise indices no longer line up.
-                guard old.path == new.path, old.children.count == new.children.count, old.backgroundViews == new.backgroundViews,
+                guard old.path == new.path, old.children.count == new.children.count, old.attachedViews == new.attachedViews,
                     old.parent == new.parent
                 else {
                     previous = nil
@@ -455,7 +455,9 @@ extension ViewModifier {
     /// drawn, or where, or the colours inside).
     var isSizeNeutral: Bool {
         switch self {
-        case .background, .containerShape, .clipShape, .opacity, .name, .foregroundStyle, .truncationMode, .ignoresSafeArea, .offset: true
+        case .background, .overlay, .containerShape, .clipShape, .opacity, .shadow, .mask, .name, .foregroundStyle, .truncationMode,
+            .ignoresSafeArea, .offset:
+            true
         // A layout priority changes what its stack offers the view and its siblings.
         case .padding, .frame, .flexibleFrame, .font, .labelStyle, .lineLimit, .aspectRatio, .fixedSize, .layoutPriority: false
         }

@@ -5,7 +5,8 @@ import ConcentricCore
 extension LayoutEngine {
     /// Places `view`, proposed `proposal`, in `rect` (its answered size, positioned by its parent),
     /// walking its chain from the outermost modifier in: records its names and shapes and emits its
-    /// drawing (backgrounds before what they are behind; clips and opacity around what they wrap).
+    /// drawing (backgrounds before what they are behind, overlays after what they are in front of;
+    /// clips and opacity around what they wrap).
     mutating func place(_ view: Int, proposal: ProposedSize, rect outer: Rect, environment: LayoutEnvironment, container outerContainer: LayoutContainer) {
         guard views[view].depth <= ViewLayout.maximumDepth else { return }
         if reuse != nil, reusePlacement(view, proposal: proposal, rect: outer, environment: environment, container: outerContainer) { return }
@@ -18,9 +19,9 @@ extension LayoutEngine {
         var rect = outer
         var env = environment
         var container = outerContainer
-        var closing: [DrawCommand] = []
-        // The clips this view's own `clipShape`s pushed, popped once its content is placed.
-        var clips = 0
+        // What closes around the content once it is placed, innermost last: the ends of clips and
+        // groups, and the overlays drawn in front of what is inside them.
+        var closing: [Closing] = []
         var k = top
         while k > 0 {
             let modifier = modifiers[k - 1]
@@ -37,28 +38,9 @@ extension LayoutEngine {
             case .background(let content, let shape):
                 let resolved = shape.map { resolve($0, in: rect, container: container) }
                 if let resolved { record.reportedShapes.append((k, resolved)) }
-                switch content {
-                case .fill(let fill):
-                    let outline = resolved?.outline ?? rectangleOutline(rect)
-                    drawing.append(.fill(outline: outline, fill: fill, bounds: rect))
-                    surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack))
-                case .view:
-                    if let resolved {
-                        drawing.append(.beginClip(outline: resolved.outline))
-                        clipStack.append(resolved.outline)
-                    }
-                    if let background = views[view].backgroundViews[k - 1] {
-                        // Laid out at the modified view's size, centred (SwiftUI's default alignment).
-                        let benv = env.child(in: nil)
-                        let p = ProposedSize(rect.size)
-                        let s = size(background, proposal: p, environment: benv)
-                        place(background, proposal: p, rect: FrameAlignment.center.place(s, in: rect, direction: direction), environment: benv, container: container)
-                    }
-                    if resolved != nil {
-                        drawing.append(.endClip)
-                        clipStack.removeLast()
-                    }
-                }
+                decorate(view, modifier: k - 1, content, in: resolved, alignment: .center, rect: rect, environment: env, container: container)
+            case .overlay(let content, let shape, let alignment):
+                closing.append(.overlay(modifier: k - 1, content, shape, alignment, rect: rect, environment: env, container: container))
             case .containerShape(let shape):
                 container = publish(shape, in: rect, outer: container)
                 recordPublished("\(views[view].path).modifiers[\(k - 1)]", container)
@@ -68,12 +50,22 @@ extension LayoutEngine {
                 let outline = resolved.outline
                 drawing.append(.beginClip(outline: outline))
                 clipStack.append(outline)
-                clips += 1
                 closing.append(.endClip)
             case .opacity(let value):
                 let v = number(value)
                 drawing.append(.beginOpacity(v.isFinite ? min(1, max(0, v)) : 1))
-                closing.append(.endOpacity)
+                closing.append(.command(.endOpacity))
+            case .shadow(let shadow):
+                drawing.append(.beginShadow(run(shadow)))
+                closing.append(.command(.endShadow))
+            case .mask(_, let alignment):
+                // The mask first (it depends only on this frame), then what it masks.
+                drawing.append(.beginMask)
+                var menv = env
+                menv.isMask = true
+                placeAttached(view, modifier: k - 1, alignment: alignment, rect: rect, environment: menv, container: container)
+                drawing.append(.beginMaskedContent)
+                closing.append(.command(.endMask))
             case .ignoresSafeArea(let edges):
                 // Laid out as usual, then each edge on (or beyond) the safe area's boundary moves to
                 // the screen's edge; what is inside is laid out again in the larger rectangle.
@@ -108,10 +100,69 @@ extension LayoutEngine {
         }
         if !clipStack.isEmpty { contentClips[view] = clipStack }
         placeContent(view, proposal: proposals[0], rect: rect, environment: env, container: container, record: &record)
-        drawing.append(contentsOf: closing.reversed())
-        clipStack.removeLast(clips)
+        for item in closing.reversed() {
+            switch item {
+            case .command(let command):
+                drawing.append(command)
+            case .endClip:
+                drawing.append(.endClip)
+                clipStack.removeLast()
+            case .overlay(let m, let content, let shape, let alignment, let at, let environment, let container):
+                // In front of everything inside it, within the clips outside it only.
+                let resolved = shape.map { resolve($0, in: at, container: container) }
+                decorate(view, modifier: m, content, in: resolved, alignment: alignment, rect: at, environment: environment, container: container)
+            }
+        }
         placed[view] = record
         recordPlacement(view, proposal: proposal, rect: outer, environment: environment, container: outerContainer, since: marks)
+    }
+
+    /// What `place` closes around a view's content once it is placed.
+    enum Closing {
+        /// A command ending a group (`endOpacity`, `endShadow`, `endMask`).
+        case command(DrawCommand)
+        /// The end of a clip, which also leaves the clip stack.
+        case endClip
+        /// An overlay, drawn in front of what is inside it.
+        case overlay(modifier: Int, BackgroundContent, ViewShape?, FrameAlignment, rect: Rect, environment: LayoutEnvironment, container: LayoutContainer)
+    }
+
+    /// A background's or an overlay's decoration of the view in `rect`: a fill in `shape`
+    /// (resolved; nil: the rectangle), or the modifier's view laid out at the rect's size, placed
+    /// by `alignment` and clipped to `shape` when there is one.
+    mutating func decorate(
+        _ view: Int, modifier m: Int, _ content: BackgroundContent, in shape: ResolvedShape?, alignment: FrameAlignment, rect: Rect,
+        environment env: LayoutEnvironment, container: LayoutContainer
+    ) {
+        switch content {
+        case .fill(let fill):
+            let outline = shape?.outline ?? rectangleOutline(rect)
+            drawing.append(.fill(outline: outline, fill: fill, bounds: rect))
+            addSurface(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack), environment: env)
+        case .view:
+            if let shape {
+                drawing.append(.beginClip(outline: shape.outline))
+                clipStack.append(shape.outline)
+            }
+            placeAttached(view, modifier: m, alignment: alignment, rect: rect, environment: env, container: container)
+            if shape != nil {
+                drawing.append(.endClip)
+                clipStack.removeLast()
+            }
+        }
+    }
+
+    /// The view modifier `m` brings (`ViewModifier.attachedView`), proposed `rect`'s size and
+    /// placed in it by `alignment` (SwiftUI's rule for a background's, an overlay's and a mask's
+    /// content).
+    mutating func placeAttached(
+        _ view: Int, modifier m: Int, alignment: FrameAlignment, rect: Rect, environment env: LayoutEnvironment, container: LayoutContainer
+    ) {
+        guard let attached = views[view].attachedViews[m] else { return }
+        let aenv = env.child(in: nil)
+        let p = ProposedSize(rect.size)
+        let s = size(attached, proposal: p, environment: aenv)
+        place(attached, proposal: p, rect: alignment.place(s, in: rect, direction: direction), environment: aenv, container: container)
     }
 
     /// Places layer 0, the content, in `rect`.
@@ -153,7 +204,7 @@ extension LayoutEngine {
             // The separator colour whatever the foreground style: SwiftUI's Divider ignores it.
             let outline = rectangleOutline(rect)
             drawing.append(.fill(outline: outline, fill: Self.separator, bounds: rect))
-            surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack))
+            addSurface(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack), environment: env)
         case .text(let text):
             let font = ResolvedFont(text.font ?? env.font, parameters: parameters)
             let extent = textSize(text.string, font: font, width: p.width, limit: env.lineLimit)
@@ -189,24 +240,47 @@ extension LayoutEngine {
         case .color(let color):
             let outline = rectangleOutline(rect)
             drawing.append(.fill(outline: outline, fill: color.fill, bounds: rect))
-            surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack))
+            addSurface(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack), environment: env)
         case .fill(let fill):
             let outline = rectangleOutline(rect)
             drawing.append(.fill(outline: outline, fill: fill, bounds: rect))
-            surfaces.append(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack))
+            addSurface(ViewSurface(viewIndex: view, outline: outline, bounds: rect, clips: clipStack), environment: env)
         case .shape(let shape):
             let resolved = resolve(shape.shape, in: rect, container: container)
             record.ownShape = resolved
-            drawing.append(.fill(outline: resolved.outline, fill: shape.fill ?? foreground, bounds: rect))
-            surfaces.append(ViewSurface(viewIndex: view, outline: resolved.outline, bounds: rect, clips: clipStack))
+            if shape.fill != nil || shape.stroke == nil {
+                drawing.append(.fill(outline: resolved.outline, fill: shape.fill ?? foreground, bounds: rect))
+            }
+            if let stroke = shape.stroke, case let width = clampedLength(number(stroke.lineWidth)), width > 0 {
+                let outline = stroke.isBorder ? inset(shape.shape, resolved, by: width / 2, container: container) : resolved.outline
+                drawing.append(.stroke(outline: outline, fill: stroke.style ?? foreground, lineWidth: width, bounds: rect))
+            }
+            addSurface(ViewSurface(viewIndex: view, outline: resolved.outline, bounds: rect, clips: clipStack), environment: env)
         case .placeholder(let placeholder):
             drawing.append(.placeholder(PlaceholderRun(frame: rect, label: placeholder.label)))
-            surfaces.append(ViewSurface(viewIndex: view, outline: rectangleOutline(rect), bounds: rect, clips: clipStack))
+            addSurface(ViewSurface(viewIndex: view, outline: rectangleOutline(rect), bounds: rect, clips: clipStack), environment: env)
         }
     }
 
     /// A divider's paint: `UIColor.separator` in the light appearance, (60, 60, 67) at 29 %.
     static let separator = Fill.solid(Color(rgb8: 60, 60, 67), opacity: 0.29)
+    /// A shadow as drawn: its colour (SwiftUI's default without one) with the paint's opacity in
+    /// its alpha, its radius held to 0…`maximumLength`, its offset to ±`maximumLength`.
+    func run(_ shadow: DropShadow) -> ShadowRun {
+        let fill = shadow.color ?? DropShadow.defaultColor
+        let color: Color
+        switch fill.paint {
+        case .solid(let c): color = Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha * fill.opacity)
+        // The reader refuses a gradient; its first stop stands for it if a value holds one.
+        case .linearGradient(let g): color = g.stops.first?.color ?? .black
+        }
+        return ShadowRun(color: color, radius: clampedLength(number(shadow.radius)), offset: Point(x: clampedSigned(number(shadow.x)), y: clampedSigned(number(shadow.y))))
+    }
+
+    /// Records an area the view paints, unless it is drawn inside a mask's view (only for its alpha).
+    mutating func addSurface(_ surface: ViewSurface, environment env: LayoutEnvironment) {
+        if !env.isMask { surfaces.append(surface) }
+    }
 
     /// A text alignment on the page.
     func physical(_ alignment: TextAlignment) -> TextRunAlignment {

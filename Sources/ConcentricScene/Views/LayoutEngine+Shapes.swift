@@ -43,6 +43,24 @@ extension LayoutEngine {
         }
     }
 
+    /// The outline of `shape` (resolved as `resolved`) inset by `d` in its frame, what
+    /// `strokeBorder` strokes (Apple: "insetting `self` by `lineWidth / 2`"). An `InsettableShape`'s
+    /// inset: the frame inset by d, every radius d smaller, never below 0 (an ellipse the inset
+    /// frame's). A shape that follows its container is resolved in the inset frame, which makes
+    /// its concentric radii d smaller and keeps its fixed ones and its minimums (*our choice*:
+    /// `ConcentricRectangle` is not an `InsettableShape` in SwiftUI).
+    func inset(_ shape: ViewShape, _ resolved: ResolvedShape, by d: Double, container: LayoutContainer) -> Path {
+        let frame = resolved.frame.insetBy(dx: d, dy: d)
+        switch shape {
+        case .concentricRectangle, .containerRelative:
+            return resolve(shape, in: frame, container: container).outline
+        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule, .circle, .ellipse:
+            guard let corners = resolved.corners else { return CornerOutline.ellipse(in: frame) }
+            let radii = CornerRadii { max(0, corners.radii[$0] - d) }
+            return CornerGeometry(rect: corners.rect.insetBy(dx: d, dy: d), radii: radii, curve: corners.curve).outline
+        }
+    }
+
     /// `ContainerRelativeShape`: Core's construction (the container's shape inset by d, the view's
     /// smallest gap to it, drawn in the view's frame grown by d; `ContainerRelativeShape.swift`).
     func containerRelative(in frame: Rect, container: LayoutContainer) -> ResolvedShape {

@@ -170,8 +170,8 @@ extension LayoutEngine {
             return aspectFit(ratio, mode).childProposal(p, ideal: ideal)
         case .fixedSize(let horizontal, let vertical):
             return ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
-        case .background, .containerShape, .clipShape, .foregroundStyle, .font, .opacity, .labelStyle, .lineLimit, .truncationMode,
-            .ignoresSafeArea, .offset, .layoutPriority, .name:
+        case .background, .overlay, .containerShape, .clipShape, .foregroundStyle, .font, .opacity, .shadow, .mask, .labelStyle, .lineLimit,
+            .truncationMode, .ignoresSafeArea, .offset, .layoutPriority, .name:
             return p
         }
     }
@@ -188,8 +188,8 @@ extension LayoutEngine {
             let w = FlexibleDimension(min: bound(f.minWidth), ideal: bound(f.idealWidth), max: bound(f.maxWidth))
             let h = FlexibleDimension(min: bound(f.minHeight), ideal: bound(f.idealHeight), max: bound(f.maxHeight))
             return Size(width: w.size(child: c.width, proposal: p.width), height: h.size(child: c.height, proposal: p.height))
-        case .background, .containerShape, .clipShape, .foregroundStyle, .font, .opacity, .labelStyle, .lineLimit, .truncationMode,
-            .ignoresSafeArea, .offset, .aspectRatio, .fixedSize, .layoutPriority, .name:
+        case .background, .overlay, .containerShape, .clipShape, .foregroundStyle, .font, .opacity, .shadow, .mask, .labelStyle, .lineLimit,
+            .truncationMode, .ignoresSafeArea, .offset, .aspectRatio, .fixedSize, .layoutPriority, .name:
             return c
         }
     }
@@ -424,8 +424,8 @@ extension LayoutEngine {
         return !views[child].modifiers.contains { modifier in
             switch modifier {
             case .padding, .frame, .flexibleFrame, .aspectRatio, .fixedSize: true
-            case .background, .containerShape, .clipShape, .foregroundStyle, .font, .opacity, .labelStyle, .lineLimit, .truncationMode,
-                .ignoresSafeArea, .offset, .layoutPriority, .name:
+            case .background, .overlay, .containerShape, .clipShape, .foregroundStyle, .font, .opacity, .shadow, .mask, .labelStyle, .lineLimit,
+                .truncationMode, .ignoresSafeArea, .offset, .layoutPriority, .name:
                 false
             }
         }

@@ -56,10 +56,10 @@ struct LayoutEngine {
         independence = proposalIndependence()
     }
 
-    /// Pre-order, iteratively (any depth): a view, then its content's children, then its background views.
+    /// Pre-order, iteratively (any depth): a view, then its content's children, then the views its modifiers bring.
     mutating func flatten(_ root: SceneView) {
         struct Pending { var view: SceneView; var path: String; var depth: Int; var parent: Int?; var slot: Slot }
-        enum Slot { case root, child, background(Int) }
+        enum Slot { case root, child, attached(Int) }
         var stack = [Pending(view: root, path: "root", depth: 0, parent: nil, slot: .root)]
         while let item = stack.popLast() {
             let index = views.count
@@ -67,7 +67,7 @@ struct LayoutEngine {
             if let parent = item.parent {
                 switch item.slot {
                 case .child: views[parent].children.append(index)
-                case .background(let m): views[parent].backgroundViews[m] = index
+                case .attached(let m): views[parent].attachedViews[m] = index
                 case .root: break
                 }
             }
@@ -82,8 +82,8 @@ struct LayoutEngine {
                 next.append(Pending(view: child, path: path, depth: item.depth + 1, parent: index, slot: .child))
             }
             for (m, modifier) in item.view.modifiers.enumerated() {
-                if case .background(.view(let view), _) = modifier {
-                    next.append(Pending(view: view, path: "\(item.path).modifiers[\(m)].background", depth: item.depth + 1, parent: index, slot: .background(m)))
+                if let view = modifier.attachedView, let key = modifier.attachedViewKey {
+                    next.append(Pending(view: view, path: "\(item.path).modifiers[\(m)].\(key)", depth: item.depth + 1, parent: index, slot: .attached(m)))
                 }
             }
             stack.append(contentsOf: next.reversed())

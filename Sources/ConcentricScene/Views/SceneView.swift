@@ -23,17 +23,18 @@ public struct SceneView: Sendable, Hashable {
         return copy
     }
 
-    /// The views directly inside this one: a stack's children, a button's label, and the views of
-    /// `background(view)` modifiers (in modifier order), in the order layout reports them.
+    /// The views directly inside this one: a stack's children, a button's label, and the views
+    /// modifiers bring (`ViewModifier.attachedView`, in modifier order), in the order layout
+    /// reports them.
     public var childViews: [SceneView] {
         var views = content.children
         for modifier in modifiers {
-            if case .background(.view(let view), _) = modifier { views.append(view) }
+            if let view = modifier.attachedView { views.append(view) }
         }
         return views
     }
 
-    /// The number of views in this tree, this one included (background views count).
+    /// The number of views in this tree, this one included (the views modifiers bring count).
     public var viewCount: Int {
         var count = 0
         var pending: [SceneView] = [self]
@@ -96,16 +97,38 @@ public struct LabelView: Sendable, Hashable {
     }
 }
 
-/// A shape as a view (`Circle().fill(.red)`).
+/// A shape as a view (`Circle().fill(.red)`, `Circle().stroke(.blue, lineWidth: 2)`).
 public struct ShapeView: Sendable, Hashable {
     /// The shape.
     public var shape: ViewShape
-    /// Its paint; nil fills with the foreground style (SwiftUI's default for a shape view).
+    /// Its paint; nil fills with the foreground style (SwiftUI's default for a shape view), unless
+    /// the shape has a stroke: a stroked shape without a fill draws only its stroke.
     public var fill: Fill?
+    /// Its outline's stroke, drawn over the fill (`Circle().fill(.red).stroke(.blue)`).
+    public var stroke: ShapeStroke?
 
-    public init(_ shape: ViewShape, fill: Fill? = nil) {
+    public init(_ shape: ViewShape, fill: Fill? = nil, stroke: ShapeStroke? = nil) {
         self.shape = shape
         self.fill = fill
+        self.stroke = stroke
+    }
+}
+
+/// A shape's stroke: `stroke(_:lineWidth:)` or `strokeBorder(_:lineWidth:)` (docs/SWIFTUI.md,
+/// "Modifiers").
+public struct ShapeStroke: Sendable, Hashable {
+    /// The paint; nil strokes with the foreground style (`stroke(lineWidth:)`).
+    public var style: Fill?
+    /// The line's width, in points (SwiftUI's default is 1).
+    public var lineWidth: Number
+    /// `strokeBorder`: the line follows the shape inset by half its width, so it stays inside
+    /// the frame; else `stroke`, centred on the outline, half of it outside the frame.
+    public var isBorder: Bool
+
+    public init(style: Fill? = nil, lineWidth: Number = 1, isBorder: Bool = false) {
+        self.style = style
+        self.lineWidth = lineWidth
+        self.isBorder = isBorder
     }
 }
 

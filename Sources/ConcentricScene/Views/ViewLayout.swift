@@ -168,6 +168,8 @@ struct LayoutEnvironment: Sendable, Hashable {
     var truncation: TruncationMode = .tail
     /// The axis of the stack this view is a direct child of (a Spacer expands along it).
     var stackAxis: StackAxis? = nil
+    /// Inside a mask's view: drawn for its alpha only, so it paints no surface a click could hit.
+    var isMask = false
 
     /// Becomes the environment inside `modifier` (inner modifiers override outer ones, as in
     /// SwiftUI). In place: a copy per modifier was a twelfth of a large layout.
@@ -178,8 +180,8 @@ struct LayoutEnvironment: Sendable, Hashable {
         case .labelStyle(let style): labelStyle = style
         case .lineLimit(let limit): lineLimit = limit
         case .truncationMode(let mode): truncation = mode
-        case .padding, .frame, .flexibleFrame, .background, .containerShape, .clipShape, .opacity, .ignoresSafeArea, .offset, .aspectRatio,
-            .fixedSize, .layoutPriority, .name:
+        case .padding, .frame, .flexibleFrame, .background, .overlay, .containerShape, .clipShape, .opacity, .shadow, .mask, .ignoresSafeArea,
+            .offset, .aspectRatio, .fixedSize, .layoutPriority, .name:
             break
         }
     }
@@ -214,8 +216,8 @@ struct FlatView {
     var parent: Int?
     /// The content's children (stack children, a button's label).
     var children: [Int] = []
-    /// The view of each `background(view)` modifier, by modifier index.
-    var backgroundViews: [Int: Int] = [:]
+    /// The view each modifier brings (`ViewModifier.attachedView`), by modifier index.
+    var attachedViews: [Int: Int] = [:]
 }
 
 /// A name recorded while placing a view.

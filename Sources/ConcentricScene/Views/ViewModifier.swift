@@ -12,6 +12,11 @@ public indirect enum ViewModifier: Sendable, Hashable {
     /// `.background(_:in:)` with a shape, or `.background(_:)` without one (nil: the view's
     /// rectangle). Drawn behind the view at its size; changes no size.
     case background(BackgroundContent, in: ViewShape?)
+    /// `.overlay(alignment:content:)` with a view, `.overlay(_:in:fillStyle:)` with a style (nil
+    /// shape: `.overlay(_:)`, the view's rectangle): the same decoration as a background, drawn in
+    /// front of the view instead; a view is proposed the modified view's size and placed by the
+    /// alignment. Changes no size.
+    case overlay(BackgroundContent, in: ViewShape?, alignment: FrameAlignment = .center)
     /// `.containerShape(_:)`: publishes a shape, in this view's frame, to the views inside. A
     /// `ConcentricRectangle` publishes its resolved corners (our extension: in SwiftUI it is not a
     /// `RoundedRectangularShape`); `ContainerRelativeShape` passes the outer shape through.
@@ -24,6 +29,12 @@ public indirect enum ViewModifier: Sendable, Hashable {
     case font(Font)
     /// `.opacity(_:)`: the view's drawing as a group at this opacity (clamped to 0…1).
     case opacity(Number)
+    /// `.shadow(color:radius:x:y:)`: behind the view's drawing, a blurred copy of its alpha tinted
+    /// with the colour and offset by x and y. Drawn, not laid out: changes no size.
+    case shadow(DropShadow)
+    /// `.mask(alignment:_:)`: the view's drawing multiplied by the alpha of the mask's view, which
+    /// is proposed the modified view's size and placed by the alignment. Changes no size.
+    case mask(SceneView, alignment: FrameAlignment = .center)
     /// `.labelStyle(_:)` for labels inside.
     case labelStyle(LabelStyle)
     /// `.lineLimit(_:reservesSpace:)` for texts inside (their titles too): at most that many lines.
@@ -91,12 +102,74 @@ public struct FlexibleFrame: Sendable, Hashable {
     }
 }
 
-/// What a `background` draws.
+/// What a `background` or an `overlay` draws: a decoration at the modified view's size, behind
+/// it or in front of it (layout and drawing treat the two alike, but for the order).
 public indirect enum BackgroundContent: Sendable, Hashable {
-    /// A paint, filling the background's shape.
+    /// A paint, filling the decoration's shape.
     case fill(Fill)
-    /// A view, laid out at the modified view's size (centred) and drawn behind it.
+    /// A view, laid out at the modified view's size (a background's centred, an overlay's placed
+    /// by its alignment).
     case view(SceneView)
+}
+
+extension ViewModifier {
+    /// The view the modifier brings into the tree: a background's or an overlay's view, a mask. Layout,
+    /// paths and edits treat it as a child of the modified view, after its content's children.
+    public var attachedView: SceneView? {
+        switch self {
+        case .background(.view(let view), _), .overlay(.view(let view), _, _), .mask(let view, _): view
+        case .padding, .frame, .flexibleFrame, .background(.fill, _), .overlay(.fill, _, _), .containerShape, .clipShape, .foregroundStyle, .font,
+            .opacity, .shadow, .labelStyle, .lineLimit, .truncationMode, .ignoresSafeArea, .offset, .aspectRatio, .fixedSize, .layoutPriority, .name:
+            nil
+        }
+    }
+
+    /// The same modifier bringing `view` instead of its own; nil when it brings none.
+    public func replacingAttachedView(with view: SceneView) -> ViewModifier? {
+        switch self {
+        case .background(.view, let shape): .background(.view(view), in: shape)
+        case .overlay(.view, let shape, let alignment): .overlay(.view(view), in: shape, alignment: alignment)
+        case .mask(_, let alignment): .mask(view, alignment: alignment)
+        case .padding, .frame, .flexibleFrame, .background(.fill, _), .overlay(.fill, _, _), .containerShape, .clipShape, .foregroundStyle, .font,
+            .opacity, .shadow, .labelStyle, .lineLimit, .truncationMode, .ignoresSafeArea, .offset, .aspectRatio, .fixedSize, .layoutPriority, .name:
+            nil
+        }
+    }
+
+    /// The key of the attached view's modifier in a scene file and in layout's source paths
+    /// (`root.modifiers[2].overlay`); nil when it brings none.
+    var attachedViewKey: String? {
+        switch self {
+        case .background(.view, _): "background"
+        case .overlay(.view, _, _): "overlay"
+        case .mask: "mask"
+        case .padding, .frame, .flexibleFrame, .background(.fill, _), .overlay(.fill, _, _), .containerShape, .clipShape, .foregroundStyle, .font,
+            .opacity, .shadow, .labelStyle, .lineLimit, .truncationMode, .ignoresSafeArea, .offset, .aspectRatio, .fixedSize, .layoutPriority, .name:
+            nil
+        }
+    }
+}
+
+/// A drop shadow: `shadow(color:radius:x:y:)`'s arguments (docs/SWIFTUI.md, "Modifiers").
+public struct DropShadow: Sendable, Hashable {
+    /// A solid paint; nil is SwiftUI's default, black at 33 % (`defaultColor`).
+    public var color: Fill?
+    /// How much the shadow is blurred, in points: the Gaussian's standard deviation (*our
+    /// choice*, docs/SWIFTUI.md). Never negative.
+    public var radius: Number
+    /// The shadow's offset from the view, in points (positive right and down).
+    public var x: Number
+    public var y: Number
+
+    public init(color: Fill? = nil, radius: Number, x: Number = 0, y: Number = 0) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+
+    /// SwiftUI's default colour, `Color(.sRGBLinear, white: 0, opacity: 0.33)`: black at 33 %.
+    public static let defaultColor = Fill.solid(.black, opacity: 0.33)
 }
 
 /// `LabelStyle`: which parts of a label show.

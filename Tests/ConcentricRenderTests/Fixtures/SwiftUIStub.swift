@@ -327,6 +327,12 @@ extension ShapeStyle where Self == Color {
     public static var gray: Color { fatalError() }
 }
 
+/// `foregroundstyle`: `.foreground` as a style.
+public struct ForegroundStyle: ShapeStyle {}
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { fatalError() }
+}
+
 /// `hierarchicalshapestyle`: `.primary`, `.secondary` as styles.
 public struct HierarchicalShapeStyle: ShapeStyle {}
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -365,13 +371,41 @@ public protocol Shape: Sendable, View {
 
 extension Shape {
     public var body: _StubView { fatalError() }
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { _StubView() }
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> { fatalError() }
+    /// `shape/stroke(_:linewidth:antialiased:)`, `shape/stroke(linewidth:)`.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { _StubView() }
+    public func stroke(lineWidth: CGFloat = 1) -> some View { _StubView() }
 }
 
-/// `insettableshape`: `inset(by:)`.
+/// `insettableshape`: `inset(by:)`; `insettableshape/strokeborder(_:linewidth:antialiased:)`,
+/// `insettableshape/strokeborder(linewidth:antialiased:)`.
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
     func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { _StubView() }
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { _StubView() }
+}
+
+/// `shapeview` (iOS 17): a shape drawn with a style (`_ShapeView`, `shape/fill(_:style:)`'s
+/// result); `shapeview/stroke(_:linewidth:antialiased:)` and
+/// `shapeview/strokeborder(_:linewidth:antialiased:)` stroke over it.
+public protocol ShapeView: View {
+    associatedtype Content: Shape
+}
+
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView {
+    public var body: Never { fatalError() }
+}
+
+extension ShapeView {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { _StubView() }
+}
+
+extension ShapeView where Content: InsettableShape {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { _StubView() }
 }
 
 /// `roundedcornerstyle`.
@@ -485,6 +519,13 @@ extension View {
     /// `view/background(alignment:content:)`.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { _StubView() }
 
+    /// `view/overlay(alignment:content:)`.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { _StubView() }
+    /// `view/overlay(_:in:fillstyle:)`.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { _StubView() }
+    /// `view/overlay(_:ignoressafeareaedges:)`.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { _StubView() }
+
     /// `view/containershape(_:)`: `func containerShape<T>(_ shape: T) -> some View where T : InsettableShape`.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View { _StubView() }
     /// `view/clipshape(_:style:)`.
@@ -496,6 +537,10 @@ extension View {
     public func font(_ font: Font?) -> some View { _StubView() }
     /// `view/opacity(_:)`.
     public func opacity(_ opacity: Double) -> some View { _StubView() }
+    /// `view/mask(alignment:_:)`.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { _StubView() }
+    /// `view/shadow(color:radius:x:y:)`.
+    public func shadow(color: Color = Color(.sRGBLinear, red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { _StubView() }
     /// `view/labelstyle(_:)`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { _StubView() }
     public func lineLimit(_ number: Int?) -> some View { _StubView() }
