@@ -60,7 +60,7 @@ final class SceneDocumentFuzzTests: XCTestCase {
             return bool() ? .style(pick(TextStyle.allCases), weight: weight) : .system(size: .literal(Double(int(100) + 1)), weight: weight)
         }
         mutating func modifier(depth: Int) -> ViewModifier {
-            switch int(17) {
+            switch int(23) {
             case 0: return .padding(bool() ? EdgeInsetsValue(all: number(signed: true)) : EdgeInsetsValue(top: number(signed: true), leading: number(), bottom: 0, trailing: number()))
             case 1: return .frame(width: optionalNumber(), height: optionalNumber(), alignment: pick(FrameAlignment.allCases))
             case 2:
@@ -79,13 +79,19 @@ final class SceneDocumentFuzzTests: XCTestCase {
             case 13: return depth < 4 ? .overlay(.view(view(depth: depth + 1)), in: bool() ? shape() : nil, alignment: pick(FrameAlignment.allCases)) : .name("deep")
             case 14: return .shadow(DropShadow(color: bool() ? .solid(color(), opacity: Double(int(101)) / 100) : nil, radius: number(), x: number(signed: true), y: number(signed: true)))
             case 15: return depth < 4 ? .mask(view(depth: depth + 1), alignment: pick(FrameAlignment.allCases)) : .name("deep")
+            case 16: return .offset(x: number(signed: true), y: number(signed: true))
+            case 17: return .aspectRatio(bool() ? .literal(Double(int(30) + 1) / 10) : nil, contentMode: pick(ContentMode.allCases))
+            case 18: return .fixedSize(horizontal: bool(), vertical: bool())
+            case 19: return .layoutPriority(bool() ? .parameter("gap") : .literal(Double(int(5))))
+            case 20: return .lineLimit(LineLimit(int(4) + 1, reservesSpace: bool()))
+            case 21: return .truncationMode(pick(TruncationMode.allCases))
             default: return .name(pick(["card", "surface", "Hé \"quoted\"\n"]))
             }
         }
         mutating func children(depth: Int) -> [SceneView] { depth >= 4 ? [] : (0..<int(4)).map { _ in view(depth: depth + 1) } }
         mutating func view(depth: Int) -> SceneView {
             let content: ViewContent
-            switch int(12) {
+            switch int(13) {
             case 0: content = .vStack(StackView(spacing: bool() ? number(signed: true) : nil, children: children(depth: depth)), alignment: pick(HorizontalAlignment.allCases))
             case 1: content = .hStack(StackView(spacing: bool() ? number() : nil, children: children(depth: depth)), alignment: pick(VerticalAlignment.allCases))
             case 2: content = .zStack(children: children(depth: depth), alignment: pick(FrameAlignment.allCases))
@@ -96,6 +102,7 @@ final class SceneDocumentFuzzTests: XCTestCase {
             case 7: content = .button(label: depth < 4 ? pick([SceneView(.text(TextView("OK"))), SceneView(.label(LabelView(title: "Pause", symbol: "pause"))), view(depth: depth + 1)]) : SceneView(.text(TextView("OK"))))
             case 8: content = .color(colorValue())
             case 9: content = .fill(fill())
+            case 10: content = .divider
             default:
                 let stroke = int(3) == 0 ? ShapeStroke(style: bool() ? fill() : nil, lineWidth: number(), isBorder: bool()) : nil
                 content = .shape(ShapeView(shape(), fill: bool() ? fill() : nil, stroke: stroke))
