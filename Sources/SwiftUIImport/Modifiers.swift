@@ -74,8 +74,7 @@ extension Importer {
         case "mask":
             mask(call, to: &node, at: expr, scope)
         case "labelStyle":
-            let style = call.arguments.first.flatMap { unwrapped($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
-            if let style, ["iconOnly", "titleOnly", "titleAndIcon"].contains(style) {
+            if let style = memberName(call, among: ["iconOnly", "titleOnly", "titleAndIcon"]) {
                 add("labelStyle", .string(style))
             } else {
                 warn("this label style is not supported", at: expr, in: scope.file)
@@ -83,8 +82,7 @@ extension Importer {
         case "lineLimit":
             if let value = lineLimit(call, at: expr, scope) { add("lineLimit", value) }
         case "truncationMode":
-            let mode = call.arguments.first.flatMap { unwrapped($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
-            if let mode, ["head", "middle", "tail"].contains(mode) {
+            if let mode = memberName(call, among: ["head", "middle", "tail"]) {
                 add("truncationMode", .string(mode))
             } else {
                 warn("this truncation mode is not understood", at: expr, in: scope.file)
@@ -142,6 +140,12 @@ extension Importer {
             warn("\(name) is not supported", at: expr, in: scope.file)
         }
         return node
+    }
+
+    /// The first argument's member name (`.iconOnly`, `.middle`) when it is one of `names`.
+    private func memberName(_ call: Call, among names: Set<String>) -> String? {
+        let name = call.arguments.first.flatMap { unwrapped($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+        return name.flatMap { names.contains($0) ? $0 : nil }
     }
 
     /// `.lineLimit(2)`, `.lineLimit(2, reservesSpace: true)`; a range keeps its upper bound and
