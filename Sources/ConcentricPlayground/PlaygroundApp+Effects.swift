@@ -49,9 +49,9 @@ extension PlaygroundApp {
         case .export, .exportSheet, .exportSpec, .saveScene, .loadSceneFile, .startAnimationExport, .cancelAnimationExport:
             files.run(effect, in: store.state)
         case .copyCode(let language):
-            store.send(.exportFinished(copyCode(language)))
+            store.send(.copyFinished(copyCode(language)))
         case .copyToClipboard(let scale):
-            store.send(.exportFinished(copyToClipboard(scale: scale)))
+            store.send(.copyFinished(copyToClipboard(scale: scale)))
         case .persistState:
             persistence.scheduleStateWrite()
         case .redraw:
@@ -82,7 +82,7 @@ extension PlaygroundApp {
     }
 
     /// The scene as a PNG texture on the clipboard, rendered by the shared renderer.
-    private func copyToClipboard(scale: Double) -> ExportOutcome {
+    private func copyToClipboard(scale: Double) -> CopyOutcome {
         let layout = SceneRenderer.layout(store.state.scene)
         let options = RenderOptions(annotations: store.state.overlays)
         // With overlays on, the copy is the annotated spec page, larger than the screen.
@@ -92,15 +92,17 @@ extension PlaygroundApp {
             let texture = Texture.premultipliedRGBA(image.bytes, width: image.width, height: image.height)
         else { return .failed(tr("cannot copy: the scene could not be rendered")) }
         texture.copyToClipboard(of: window.window)
-        return .succeeded(nil)
+        return .copied(.image(width: image.width, height: image.height))
     }
 
     /// The scene's code as text on the clipboard: what `concentric code` prints for the file
     /// Save would write.
-    private func copyCode(_ language: CodeLanguage) -> ExportOutcome {
+    private func copyCode(_ language: CodeLanguage) -> CopyOutcome {
         guard let window else { return .failed("cannot copy: no window") }
-        Clipboard(of: window.window).setText(HandoffOutput.code(store.state.sceneFile, stem: baseName, language: language))
-        return .succeeded(nil)
+        let code = HandoffOutput.code(store.state.sceneFile, stem: baseName, language: language)
+        Clipboard(of: window.window).setText(code)
+        let name = language == .swiftui ? SwiftUICode.typeName(for: baseName) : store.state.sceneFile.title ?? baseName
+        return .copied(.code(language, name: name, lines: code.split(separator: "\n", omittingEmptySubsequences: false).count - (code.hasSuffix("\n") ? 1 : 0)))
     }
 
     /// Shows the recovery question once per offer.

@@ -16,8 +16,12 @@ extension PlaygroundWindow {
             toastOverlay.show(
                 tr("Exported {file}", ["file": url.lastPathComponent]),
                 button: (tr("Open Folder"), "win.open-folder", url.deletingLastPathComponent().path))
-        case .copied:
-            toastOverlay.show(tr("Copied"))
+        case .copied(.code(let language, let name, let lines)):
+            // TRANSLATORS: a toast after Copy as SwiftUI or HTML; {language} is "SwiftUI" or "HTML", {name} the view's type (e.g. "ConcentricCardScene") or the page's title; generated code is always many lines.
+            toastOverlay.show(tr("{language} code for {name} copied, {count} lines", ["language": language.title, "name": name, "count": String(lines)]))
+        case .copied(.image(let width, let height)):
+            // TRANSLATORS: a toast after Copy PNG; the size in pixels, e.g. "1206 × 2622".
+            toastOverlay.show(tr("Image copied, {width} × {height} pixels", ["width": String(width), "height": String(height)]))
         case .saved(let url):
             // TRANSLATORS: a toast after Save; {file} is the file's name.
             toastOverlay.show(tr("Saved {file}", ["file": url.lastPathComponent]))
@@ -40,6 +44,7 @@ extension PlaygroundWindow {
         switch cause {
         case .exportFinished, .animationExportFinished, .animationExportRequested: heading = tr("Could Not Export the Scene")
         case .saveFinished: heading = tr("Could Not Save the Scene")
+        case .copyFinished: heading = tr("Could Not Copy the Scene")
         case .documentOpenFailed, .documentOpened, .swiftSourceOpened, .stateRestored: heading = tr("Could Not Open the Scene")
         case .documentEdited, .viewsPasted, .editFailed: heading = tr("Could Not Change the Scene")
         default: heading = tr("Something Went Wrong")

@@ -1,6 +1,7 @@
 // What the user asked to export: format, scale, annotations and destination.
 import ConcentricScene
 import Foundation
+import SceneCode
 
 /// One export, as chosen in the Export menu and the file chooser. The scale only affects PNG
 /// (vector formats are sized in points); it is clamped to `PlaygroundLimits.exportScale`.
@@ -26,10 +27,27 @@ public struct ExportRequest: Sendable, Hashable {
 
 /// How an export (or a copy, or a save) ended, as the app reports it back.
 public enum ExportOutcome: Sendable, Hashable {
-    /// Written to this file (nil for the clipboard).
+    /// Written to this file (nil: nothing to say, as after a cancelled animation export).
     case succeeded(URL?)
     /// The one-line error message (`error: FILE: cannot write (reason)`).
     case failed(String)
+}
+
+/// How a copy to the clipboard ended.
+public enum CopyOutcome: Sendable, Hashable {
+    /// On the clipboard.
+    case copied(Copied)
+    /// The one-line error message (`cannot copy: …`).
+    case failed(String)
+}
+
+/// What a copy put on the clipboard, for the toast that says so.
+public enum Copied: Sendable, Hashable {
+    /// The scene's code in a language: the SwiftUI view's type name (the HTML page's title for
+    /// HTML) and its length in lines.
+    case code(CodeLanguage, name: String, lines: Int)
+    /// The scene as an image of this many pixels.
+    case image(width: Int, height: Int)
 }
 
 /// An animated WebP export under way (Export ▸ Animation): where it goes, which moments become

@@ -59,6 +59,8 @@ public enum PlaygroundAction: Sendable, Hashable {
     case errorDismissed
     /// An export or a copy ended.
     case exportFinished(ExportOutcome)
+    /// A copy to the clipboard ended (the scene as an image, or its code).
+    case copyFinished(CopyOutcome)
     case exportRequested(ExportRequest)
     /// The open file changed on disk (its monitor fired): the app read it again.
     case fileChangedOnDisk(URL, SceneFile)

@@ -20,10 +20,10 @@ public enum PlaygroundEffect: Sendable, Hashable {
     /// Close the window: nothing is left unsaved (or the user chose to discard it).
     case closeWindow
     /// Put the scene's code (`SceneCode`, as `concentric code` prints it) on the clipboard as
-    /// text, then send `exportFinished`.
+    /// text, then send `copyFinished`.
     case copyCode(CodeLanguage)
     /// Render the scene as a PNG at this scale and put it on the clipboard, then send
-    /// `exportFinished`.
+    /// `copyFinished`.
     case copyToClipboard(scale: Double)
     /// Export the scene (with `annotate`, every overlay) through the renderer's atomic writers,
     /// then send `exportFinished`.
@@ -94,8 +94,8 @@ public enum PlaygroundEffect: Sendable, Hashable {
 public enum Feedback: Sendable, Hashable {
     /// A file was written by an export (Export ▸ PNG, the spec sheet, the animation, the spec).
     case exported(URL)
-    /// The clipboard holds the scene (Copy PNG, Copy as SwiftUI or HTML).
-    case copied
+    /// The clipboard holds the scene (Copy PNG, Copy as SwiftUI or HTML): what it is.
+    case copied(Copied)
     /// The scene was saved to this file.
     case saved(URL)
 }

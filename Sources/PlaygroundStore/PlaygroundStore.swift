@@ -158,7 +158,16 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         switch outcome {
         case .succeeded(let url):
             state.lastError = nil
-            return [.showFeedback(url.map(Feedback.exported) ?? .copied)]
+            return url.map { [.showFeedback(.exported($0))] } ?? []
+        case .failed(let message):
+            return fail(&state, message)
+        }
+
+    case .copyFinished(let outcome):
+        switch outcome {
+        case .copied(let copied):
+            state.lastError = nil
+            return [.showFeedback(.copied(copied))]
         case .failed(let message):
             return fail(&state, message)
         }

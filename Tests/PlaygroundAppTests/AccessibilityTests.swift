@@ -134,6 +134,16 @@ final class AccessibilityTests: XCTestCase {
         if let toast { XCTAssertTrue(toast.name.contains("card.png"), "the toast does not name the file: \"\(toast.name)\"") }
     }
 
+    /// Copy PNG (Ctrl+Shift+C) says what it put on the clipboard: an image of so many pixels.
+    func testCopyShowsWhatWasCopied() throws {
+        let session = try AccessibleSession.run(arguments: ["concentric-card"], steps: ["keys", "ctrl+shift+c", "1", "wait-name", "Image copied", "5"])
+        let toast = session.report.steps.first { $0.found != nil }?.found
+        XCTAssertNotNil(toast, "no accessible with \"Image copied\" in its name appeared within 5 s of Ctrl+Shift+C")
+        if let toast {
+            XCTAssertTrue(toast.name.range(of: #"^Image copied, \d+ × \d+ pixels$"#, options: .regularExpression) != nil, "the toast says \"\(toast.name)\"")
+        }
+    }
+
     /// At 360 × 480 the window still works: it gets that small, the canvas fills its width, and
     /// the sidebar is folded away: none of its controls beside the canvas, none reachable with Tab
     /// (a folded sidebar's controls are unmapped; one that took focus would be an invisible focus).

@@ -53,7 +53,8 @@ final class ExtremeValueTests: XCTestCase {
         var all: [PlaygroundAction] = [
             .animationSwitchToggled(true), .animationSwitchToggled(false),
             .copyRequested(scale: 3), .documentOpenFailed("x"), .documentOpened(url, Fixture.cardScene), .editFailed("x"), .errorDismissed,
-            .exportFinished(.failed("e")), .exportFinished(.succeeded(url)),
+            .exportFinished(.failed("e")), .exportFinished(.succeeded(url)), .copyFinished(.failed("c")),
+            .copyFinished(.copied(.code(.swiftui, name: "CardScene", lines: 46))), .copyFinished(.copied(.image(width: 0, height: Int.max))),
             .exportRequested(ExportRequest(format: .pdf, scale: 2, destination: url)), .newRequested(.emptyScreen), .newRequested(.standard),
             .presetPicked("concentric-card"), .presetPicked("missing"), .devicePicked("iphone-se-3"), .devicePicked("iphone-16-pro"),
             .devicePicked(""), .directionPicked(.rightToLeft), .directionPicked(.leftToRight),
@@ -108,6 +109,7 @@ final class ExtremeValueTests: XCTestCase {
         case .autosaveUnavailable: "autosaveUnavailable"
         case .canvasNavigated: "canvasNavigated"
         case .closeRequested: "closeRequested"
+        case .copyFinished: "copyFinished"
         case .codeCopyRequested: "codeCopyRequested"
         case .copyRequested: "copyRequested"
         case .devicePicked: "devicePicked"
@@ -155,7 +157,7 @@ final class ExtremeValueTests: XCTestCase {
     }
 
     func testSamplesCoverEveryAction() {
-        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 50)
+        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 51)
     }
 
     /// A long random walk over every sample through the undoable store: the state stays valid

@@ -193,6 +193,15 @@ final class UpdateTests: XCTestCase {
         assertUpdate(cardFile, .openRequested(url), effects: [.loadSceneFile(url)])
     }
 
+    /// A copy's toast says what is on the clipboard; a failed copy is the window's error.
+    func testACopySaysWhatItCopied() {
+        let code = Copied.code(.swiftui, name: "ConcentricCardScene", lines: 46)
+        assertUpdate(modifiedCard, .copyFinished(.copied(code)), effects: [.showFeedback(.copied(code))])
+        assertUpdate(modifiedCard, .copyFinished(.copied(.image(width: 1206, height: 2622))), effects: [.showFeedback(.copied(.image(width: 1206, height: 2622)))])
+        let failed = update(modifiedCard, .copyFinished(.failed("cannot copy: no window"))).0
+        XCTAssertEqual(failed.lastError, "cannot copy: no window")
+    }
+
     func testDiscardDoesTheOperationAndCancelKeepsTheDocument() {
         let asking = update(modifiedCard, .closeRequested).0
         assertUpdate(asking, .unsavedChangesAnswered(.cancel), effects: [.syncWidgets]) { $0.question = nil }
