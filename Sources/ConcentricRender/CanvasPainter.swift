@@ -42,9 +42,27 @@ public enum CanvasPainter {
         cairo_save(cr)
         cairo_translate(cr, fit.originX, fit.originY)
         cairo_scale(cr, fit.scale, fit.scale)
+        drawDevice(layout, into: cr, scale: fit.scale)
         SceneRenderer.draw(layout, into: cr)
         cairo_restore(cr)
         return fit
+    }
+
+    /// The device under the scene, on the canvas only (exports are the scene alone): the
+    /// screen's shape in white, iOS's background in the light appearance, edged by a faint line
+    /// one canvas pixel wide, so that a scene that draws little, even nothing, still shows the
+    /// screen it is laid out on. `cr` is in scene points; `scale` is canvas pixels per point.
+    static func drawDevice(_ layout: ViewLayout, into cr: OpaquePointer, scale: Double) {
+        guard scale.isFinite, scale > 0 else { return }
+        cairo_save(cr)
+        cairo_new_path(cr)
+        CairoDrawing.append(SceneRenderer.screenOutline(layout), to: cr)
+        cairo_set_source_rgba(cr, 1, 1, 1, 1)
+        cairo_fill_preserve(cr)
+        cairo_set_line_width(cr, 1 / scale)
+        cairo_set_source_rgba(cr, 0, 0, 0, 0.15)
+        cairo_stroke(cr)
+        cairo_restore(cr)
     }
 
     /// The second half of `paint`, over the scene drawn with `fit` (by `paintScene`, or kept as

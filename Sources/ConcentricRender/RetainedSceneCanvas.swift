@@ -146,6 +146,7 @@ public final class RetainedSceneCanvas {
             defer { cairo_destroy(cr) }
             cairo_translate(cr, fit.originX, fit.originY)
             cairo_scale(cr, fit.scale, fit.scale)
+            CanvasPainter.drawDevice(layout, into: cr, scale: fit.scale)
             SceneRenderer.draw(layout, into: cr)
             cairo_surface_flush(surface)
             return
@@ -172,6 +173,7 @@ public final class RetainedSceneCanvas {
                 engine.keepsBlocks = true
                 text = (engine, fit)
             }
+            CanvasPainter.drawDevice(layout, into: cr, scale: fit.scale)
             SceneRenderer.draw(layout, into: cr, options: RenderOptions(), within: visible, inks: inks, engine: text?.engine)
             text?.engine.forgetUnusedBlocks()
             cairo_destroy(cr)

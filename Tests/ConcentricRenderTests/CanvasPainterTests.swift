@@ -88,4 +88,30 @@ final class CanvasPainterTests: XCTestCase {
         XCTAssertEqual(pixel(200, 23), 0, "in the top margin")
         XCTAssertEqual(pixel(200, 277), 0, "in the bottom margin")
     }
+
+    /// An empty scene still shows its device: the screen's shape in white, edged by a faint line,
+    /// and nothing outside it (the same in the retained canvas the window keeps).
+    func testAnEmptySceneShowsTheDevice() throws {
+        let screen = Screen(size: Size(width: 100, height: 200), shape: .roundedRectangle(radius: 30, curve: .continuous))
+        let layout = SceneRenderer.layout(document(SceneView(.zStack(children: [])), on: screen))
+        let canvas = Size(width: 400, height: 300)
+        let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 400, 300))
+        defer { cairo_surface_destroy(surface) }
+        let cr = try XCTUnwrap(cairo_create(surface))
+        let fit = try XCTUnwrap(CanvasPainter.paint(layout, into: cr, canvas: canvas))
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        let data = try XCTUnwrap(cairo_image_surface_get_data(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        func pixel(_ p: Point) -> UInt32 { UnsafeRawPointer(data + Int(p.y) * stride).loadUnaligned(fromByteOffset: Int(p.x) * 4, as: UInt32.self) }
+        XCTAssertEqual(pixel(fit.canvasPoint(fromScene: Point(x: 50, y: 100))), 0xFFFF_FFFF, "the screen is white")
+        XCTAssertEqual(pixel(fit.canvasPoint(fromScene: Point(x: 1, y: 1))), 0, "outside the screen's rounded corner")
+        let edge = pixel(fit.canvasPoint(fromScene: Point(x: 50, y: 0)))
+        XCTAssertTrue(edge >> 24 > 0 && edge & 0xFF < 0xF0, String(edge, radix: 16) + ": the screen's edge is not drawn")
+        // The window's retained canvas draws the same pixels.
+        let retained = try XCTUnwrap(RetainedSceneCanvas(canvas: canvas, scale: 1))
+        retained.update(layout)
+        let kept = retained.pixels()
+        XCTAssertEqual(Array(kept.bytes.prefix(stride * 300)), Array(UnsafeBufferPointer(start: data, count: stride * 300)))
+    }
 }
