@@ -169,7 +169,7 @@ public final class RetainedSceneCanvas {
             cairo_scale(cr, fit.scale, fit.scale)
             // Made only for a scene with text (the first Pango context of a process starts fontconfig).
             if text?.fit != fit, SceneRenderer.needsText(layout, options: RenderOptions()) {
-                let engine = TextEngine(cr: cr)
+                let engine = SceneRenderer.drawingEngine(for: cr)
                 engine.keepsBlocks = true
                 text = (engine, fit)
             }

@@ -48,7 +48,7 @@ public enum SceneRenderer {
         // A Pango context only when something needs one: the first one of a process starts
         // fontconfig (its configuration files and font cache), which a scene without text and
         // without annotations never needs (docs/BENCHMARKS.md, "Export").
-        let text = engine ?? (needsText(layout, options: options) ? TextEngine(cr: cr) : nil)
+        let text = engine ?? (needsText(layout, options: options) ? drawingEngine(for: cr) : nil)
 
         cairo_save(cr)
         let screen = screenOutline(layout)
@@ -102,6 +102,11 @@ public enum SceneRenderer {
             guard case .text(let run) = command, !run.frame.isEmpty else { return nil }
             return run.frame
         }
+    }
+
+    /// The text engine a scene's texts are drawn with on `cr`.
+    static func drawingEngine(for cr: OpaquePointer) -> TextEngine {
+        TextEngine(cr: cr)
     }
 
     /// The screen's display shape filling the canvas.

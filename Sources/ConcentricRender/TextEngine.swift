@@ -48,7 +48,7 @@ final class TextEngine {
         blocks = [:]
     }
 
-    /// A context for measuring, or for drawing into `cr` (its transformation is taken into account).
+    /// A context for measuring, or for drawing into `cr` (with its target's font options).
     /// `fontMap` nil uses the thread's default PangoCairo font map.
     init(cr: OpaquePointer? = nil, fontMap: UnsafeMutablePointer<PangoFontMap>? = nil) {
         context = pango_font_map_create_context(fontMap ?? pango_cairo_font_map_get_default())
@@ -62,7 +62,15 @@ final class TextEngine {
         pango_context_set_round_glyph_positions(context, 0)
         pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
         if let cr {
+            // The context takes the target's font options but not its transformation: texts are
+            // laid out as layout measured them (at one point a unit) and the drawing scales them,
+            // so a zoomed canvas or a @3x export breaks every text into the lines layout
+            // counted. Laid out at the device's own scale, metrics move by fractions of a point
+            // and a text that just fits its width wrapped at some zooms.
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
             pango_cairo_update_context(cr, context)
+            cairo_restore(cr)
             var matrix = cairo_matrix_t()
             cairo_get_matrix(cr, &matrix)
             if let options = cairo_font_options_create() {
