@@ -22,17 +22,17 @@ final class PlaygroundWindow {
     let sendHistory: @MainActor (StoreAction) -> Void
     private let library: PlaygroundLibrary
 
-    // Header bar.
-    private let windowTitle: WindowTitle
+    private let windowTitle: WindowTitle  // the header bar's, with its two menu buttons
     let primaryMenuButton: MenuButton
     let exportButton: MenuButton
-    /// The sidebar beside the canvas, folded over it in a narrow window.
+    /// The sidebar beside the canvas, folded over it in a narrow window, and what keeps its wheel
+    /// from changing values (`ScrolledWindow.scrollsOverUnfocusedControls`).
     let flap: Flap
-    // Scene group.
+    private let sidebarWheel: [EventController]
+    // The Scene group, then the scene's parameters and its animation.
     private let deviceRow: ComboRow
     private let presetRow: ComboRow
     private let directionRow: ComboRow
-    // The scene's parameters and its animation.
     let parameters: ParametersPanel
     let animationPanel: AnimationPanel
     // The New dialog's nested-cards template (not in the window: shown in the dialog).
@@ -116,6 +116,7 @@ final class PlaygroundWindow {
         primaryMenuButton = try builder.get("primary_menu_button")
         exportButton = try builder.get("export_button")
         flap = try builder.get("flap")
+        sidebarWheel = try builder.get("sidebar", as: ScrolledWindow.self).scrollsOverUnfocusedControls()
         deviceRow = try builder.get("device_row")
         presetRow = try builder.get("preset_row")
         directionRow = try builder.get("direction_row")

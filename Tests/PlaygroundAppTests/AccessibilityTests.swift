@@ -134,6 +134,24 @@ final class AccessibilityTests: XCTestCase {
         if let toast { XCTAssertTrue(toast.name.contains("card.png"), "the toast does not name the file: \"\(toast.name)\"") }
     }
 
+    /// The wheel over an unfocused spin button scrolls the sidebar and leaves the value alone
+    /// (GTK gives the turn to the spin button, which changed inset 8 → 5 in three notches).
+    func testTheWheelScrollsTheSidebarInsteadOfEditing() throws {
+        let session = try AccessibleSession.run(
+            arguments: ["concentric-card"],
+            steps: ["tree", "wheel", "spin button", "inset, in points", "3", "tree", "tab-to", "inset, in points", "200", "wheel", "spin button", "inset, in points", "1", "tree"])
+        func spin(_ tree: AccessibleNode) -> AccessibleNode? { tree.all.first { $0.role == "spin button" && $0.name == "inset, in points" } }
+        let (first, second) = (try session.tree(0), try session.tree(1))
+        let before = try XCTUnwrap(spin(first), "no spin button named inset\n\(first.outline)")
+        let after = try XCTUnwrap(spin(second), "the inset spin button is gone")
+        XCTAssertEqual(before.value, 8)
+        XCTAssertEqual(after.value, 8, "the wheel changed the value under the pointer")
+        let (top, moved) = (try XCTUnwrap(before.extents).y, try XCTUnwrap(after.extents).y)
+        XCTAssertLessThan(moved, top - 50, "the sidebar did not scroll (the spin button stayed at y \(top))")
+        // With the keyboard focus, the spin button takes the wheel as GTK's does.
+        XCTAssertEqual(try XCTUnwrap(spin(try session.tree(2))).value, 7, "a focused spin button did not take the wheel")
+    }
+
     /// Copy PNG (Ctrl+Shift+C) says what it put on the clipboard: an image of so many pixels.
     func testCopyShowsWhatWasCopied() throws {
         let session = try AccessibleSession.run(arguments: ["concentric-card"], steps: ["keys", "ctrl+shift+c", "1", "wait-name", "Image copied", "5"])
