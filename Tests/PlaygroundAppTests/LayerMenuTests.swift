@@ -8,7 +8,7 @@ final class LayerMenuTests: XCTestCase {
     typealias Item = LayerListSession.MenuItem
 
     /// The kinds the Add submenus offer, in order (SwiftUI's names, then the template's card).
-    static let kinds = ["Text", "ConcentricRectangle", "RoundedRectangle", "Capsule", "Circle", "Color", "VStack", "HStack", "ZStack", "Spacer", "Card"]
+    static let kinds = ["Text", "ConcentricRectangle", "RoundedRectangle", "Capsule", "Circle", "Color", "VStack", "HStack", "ZStack", "Spacer", "Divider", "Card"]
 
     /// The page of the open menu whose Back item is `title` (a submenu's page), without that item.
     func page(_ title: String, of step: LayerListSession.Step) -> [Item]? {
