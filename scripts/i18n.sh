@@ -45,10 +45,24 @@ generate() {
   # AppStream rules (msgfmt --desktop and --xml put the translations in at install: install.sh).
   xgettext "${common[@]}" --language=Desktop -o "$out.desktop" "${desktop[@]}"
   xgettext "${common[@]}" -o "$out.metainfo" "${metainfo[@]}"
+  # The presets' titles, which the Preset drop-down shows (trc "preset title"): gettext reads no
+  # JSON, so each becomes a message here.
+  python3 - "$out.presets" Sources/ConcentricScene/Resources/presets/*.json <<'PY'
+import json, sys
+def quoted(text):
+    return '"' + text.replace('\\', '\\\\').replace('"', '\\"').replace('\n', '\\n') + '"'
+out = ['msgid ""', 'msgstr ""', '"Content-Type: text/plain; charset=UTF-8\\n"', '']
+for path in sys.argv[2:]:
+    scene = json.load(open(path, encoding="utf-8"))
+    for key, context in (("title", "preset title"),):
+        if scene.get(key):
+            out += ["#: " + path, "msgctxt " + quoted(context), "msgid " + quoted(scene[key]), 'msgstr ""', ""]
+open(sys.argv[1], "w", encoding="utf-8").write("\n".join(out))
+PY
   # A template's header names no charset until a translator fills it in; ours is UTF-8.
   sed -i 's/charset=CHARSET/charset=UTF-8/' "$out.ui" "$out.swift" "$out.desktop" "$out.metainfo"
-  msgcat --use-first --sort-by-file -o "$out" "$out.ui" "$out.swift" "$out.desktop" "$out.metainfo"
-  rm -f "$out.ui" "$out.swift" "$out.desktop" "$out.metainfo"
+  msgcat --use-first --sort-by-file -o "$out" "$out.ui" "$out.swift" "$out.desktop" "$out.metainfo" "$out.presets"
+  rm -f "$out.ui" "$out.swift" "$out.desktop" "$out.metainfo" "$out.presets"
 }
 
 # The template without its creation date (the only line that changes on every run).

@@ -20,7 +20,7 @@ final class PlaygroundWindow {
     let send: @MainActor (PlaygroundAction) -> Void
     /// The history's own actions (a slider's drag beginning and ending).
     let sendHistory: @MainActor (StoreAction) -> Void
-    private let library: PlaygroundLibrary
+    let library: PlaygroundLibrary
 
     private let windowTitle: WindowTitle  // the header bar's, with its two menu buttons
     let primaryMenuButton: MenuButton
@@ -31,7 +31,7 @@ final class PlaygroundWindow {
     private let sidebarWheel: [EventController]
     // The Scene group, then the scene's parameters and its animation.
     private let deviceRow: ComboRow
-    private let presetRow: ComboRow
+    let presetRow: ComboRow
     private let directionRow: ComboRow
     let parameters: ParametersPanel
     let animationPanel: AnimationPanel
@@ -76,7 +76,7 @@ final class PlaygroundWindow {
 
     /// The preset drop-down's entries: the presets, and the open document when it is not a
     /// preset's copy (an untitled one, or a file).
-    private enum DocumentEntry: Equatable {
+    enum DocumentEntry: Equatable {
         case untitled, preset(String), file(String)
     }
     /// The document and the selection the layer list and the inspector show (they are shown
@@ -91,7 +91,7 @@ final class PlaygroundWindow {
     private var shownSourceFolder: URL?
     /// The offered autosave's dialog was shown (once per offer).
     var recoveryShown = false
-    private var documentEntries: [DocumentEntry] = []
+    var documentEntries: [DocumentEntry] = []
     private var zoomChoices = Choices<Zoom>.zooms
 
     /// Dialogs kept alive while shown (PlaygroundWindow+Dialogs.swift).
@@ -559,38 +559,12 @@ final class PlaygroundWindow {
     /// Whether that description says the picture is out of date.
     private var canvasIsStale = false
 
-    private func select(_ row: ComboRow, _ index: Int?) {
+    func select(_ row: ComboRow, _ index: Int?) {
         row.withHandlersBlocked { row.selected = index }
     }
 
     private func select(_ dropDown: DropDown, _ index: Int?) {
         dropDown.withHandlersBlocked { dropDown.selected = index }
-    }
-
-    private func syncDocumentEntries(_ document: EditorDocument) {
-        var entries: [DocumentEntry] = library.presets.compactMap { $0.id.map(DocumentEntry.preset) }
-        let selected: DocumentEntry
-        switch document.origin {
-        case .preset(let id) where entries.contains(.preset(id)): selected = .preset(id)
-        case .untitled, .preset:
-            selected = .untitled
-            entries.insert(selected, at: 0)
-        case .file(let url), .swiftSource(let url):
-            selected = .file(url.lastPathComponent)
-            entries.insert(selected, at: 0)
-        }
-        if entries != documentEntries {
-            documentEntries = entries
-            let titles = entries.map { entry -> String in
-                switch entry {
-                case .untitled: return document.name(tr)
-                case .preset(let id): return library.preset(id: id)?.title ?? id
-                case .file(let name): return name
-                }
-            }
-            presetRow.withHandlersBlocked { presetRow.setItems(titles) }
-        }
-        select(presetRow, entries.firstIndex(of: selected))
     }
 
     /// Lists `paths` (newest first) in the primary menu, each opening with `app.open-recent`.

@@ -209,6 +209,14 @@ final class AccessibilityTests: XCTestCase {
 
     /// With LANGUAGE=es (LANG=C.UTF-8, the machines' one locale) the window's labels are
     /// Spanish, and so are the New dialog's.
+    /// The Preset row names the presets in the user's language (the scenes' own texts stay).
+    func testThePresetRowNamesThePresetInTheUsersLanguage() throws {
+        let english = try AccessibleSession.run(arguments: ["concentric-card"], steps: ["tree"]).tree(0).all.map(\.name)
+        XCTAssertTrue(english.contains("Concentric card"), "no preset title: \(english)")
+        let spanish = try AccessibleSession.run(arguments: ["concentric-card"], steps: ["tree"], environment: TranslationTests.spanish).tree(0).all.map(\.name)
+        XCTAssertTrue(spanish.contains("Tarjeta concéntrica"), "the preset's title is not translated: \(spanish)")
+    }
+
     func testWindowIsSpanishWithLanguageEs() throws {
         let session = try AccessibleSession.run(
             steps: ["tree", "keys", "ctrl+n", "1", "wait-name", "Tarjetas anidadas", "5", "tree"], environment: TranslationTests.spanish)
