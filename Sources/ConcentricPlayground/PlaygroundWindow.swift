@@ -350,7 +350,11 @@ final class PlaygroundWindow {
         let structureReason = locked ? tr(PlaygroundState.swiftStructureMessage) : nil
         layerActions.sync(document: document, selection: state.selection, locked: structureReason)
         parameters.setStructureLocked(structureReason)
-        inspector.setReadOnly(locked ? tr(PlaygroundState.swiftValuesMessage) : nil)
+        let selected = state.selection ?? .root
+        let editable = document.view(at: selected).map { view in
+            Set(view.modifiers.indices.filter { state.isSourceEditable(selected, modifier: $0) }.map { InspectorGroup.padding($0) })
+        } ?? []
+        inspector.setReadOnly(locked ? tr(PlaygroundState.swiftValuesMessage) : nil, except: editable)
         // The inspector shows the root while nothing is selected (the screen's own settings).
         inspector.show(document: document, selection: state.selection ?? .root, layout: canvas.layout)
     }

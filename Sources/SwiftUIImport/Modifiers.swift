@@ -14,7 +14,14 @@ extension Importer {
         func add(_ modifier: String, _ value: JSONValue) { node.modifiers.append(.value(modifier, value)) }
         switch name {
         case "padding":
-            if let value = padding(call, at: expr, scope) { add("padding", value) }
+            if let value = padding(call, at: expr, scope) {
+                add("padding", value)
+                // One number for every edge: the value the inspector's edges edit together.
+                if call.arguments.count == 1, let only = call.arguments.first, only.label == nil, edgeNames(only.expression) == nil,
+                   Call(unwrapped(only.expression)).map({ calleeName($0.callee) != "EdgeInsets" }) ?? true {
+                    node.anchors.append((node.modifiers.count - 1, anchor(of: only.expression, scope)))
+                }
+            }
         case "frame":
             if let value = frame(call, at: expr, scope) { add("frame", value) }
         case "background":
@@ -182,7 +189,7 @@ extension Importer {
     }
 
     /// An `Edge.Set`: `.horizontal`, `.top`, `[.top, .leading]`, `.all`.
-    private func edgeNames(_ expr: ExprSyntax) -> [String]? {
+    func edgeNames(_ expr: ExprSyntax) -> [String]? {
         let valid: Set<String> = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
         let expr = unwrapped(expr)
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || calleeName(member.base!) == "Edge" {

@@ -157,14 +157,15 @@ struct Importer {
             throw ImportFailure(errors: [SourceMessage(place: root.place, message: "views nest \(root.depth) deep; a scene nests at most \(Self.maximumDepth)")])
         }
         var sources: [(path: [Int], place: SourcePlace)] = []
-        let rootJSON = root.json(path: [], sources: &sources)
+        var anchors: [JSONValue] = []
+        let rootJSON = root.json(path: [], sources: &sources, anchors: &anchors)
         var scene: [(String, JSONValue)] = [("version", .number(2)), ("title", .string(title)), ("device", .string("iphone-16-pro"))]
         if !parameters.isEmpty {
             scene.append(("parameters", .object(parameters.map { ($0.name, .number($0.value)) })))
         }
         if let animation { scene.append(("animation", animation)) }
         scene.append(("root", rootJSON))
-        return ImportedScene(scene: .object(scene), warnings: warnings, sources: sources, previews: previewTitles, files: usedFiles)
+        return ImportedScene(scene: .object(scene), warnings: warnings, sources: sources, anchors: anchors, previews: previewTitles, files: usedFiles)
     }
 
     /// A preview's views: its `@Previewable @State` numbers become parameters.

@@ -255,7 +255,7 @@ extension Importer {
             break
         }
         if let declaration = viewDeclaration(name) {
-            return inline(declaration, arguments: call.arguments, trailing: call.trailing, callScope: scope, at: place)
+            return inline(declaration, arguments: call.arguments, trailing: call.trailing, callScope: scope, at: place, call: expr.as(FunctionCallExprSyntax.self))
         }
         if let owner = scope.owner, let function = owner.functions[name] {
             return functionViews(function, call, scope)
@@ -412,7 +412,7 @@ extension Importer {
     /// `@State` numbers become the scene's parameters.
     mutating func inline(
         _ declaration: ViewDeclaration, arguments: [(label: String?, expression: ExprSyntax)],
-        trailing: [(label: String?, closure: ClosureExprSyntax)], callScope: Scope, at place: SourcePlace
+        trailing: [(label: String?, closure: ClosureExprSyntax)], callScope: Scope, at place: SourcePlace, call: FunctionCallExprSyntax? = nil
     ) -> [ViewNode] {
         guard !callScope.inlining.contains(declaration.name), callScope.inlining.count < Self.maximumDepth else {
             warn("\(declaration.name) contains itself: not expanded", at: place)
@@ -459,7 +459,12 @@ extension Importer {
         for argument in remaining {
             warn("\(declaration.name) has no property \(argument.label ?? "_"):", at: argument.expression, in: callScope.file)
         }
-        let scope = definitions.adding(bindings)
+        // Only a default left in place has a slot: a property the call gives is edited there.
+        let slots = argumentSlots(declaration, call: call, file: callScope.file).filter { name, _ in
+            if case .expression(let value, _)? = bindings[name] { return declaration.properties.contains { $0.name == name && $0.initializer?.id == value.id } }
+            return false
+        }
+        let scope = Scope(parent: definitions, bindings: bindings, owner: declaration, file: declaration.file, inlining: definitions.inlining, slots: slots)
         guard let body = declaration.computed["body"] else { return [] }
         var made = views(in: body, scope: scope)
         for index in made.indices {

@@ -125,14 +125,14 @@ final class Inspector {
     }
 
     /// Shows the values read-only (a `.swift` document: the file says them) with `reason` as
-    /// the tooltip, or editable (nil). The rows stay readable, by eye and by a screen reader.
-    func setReadOnly(_ reason: String?) {
-        guard reason != readOnlyReason else { return }
+    /// the tooltip, or editable (nil), but for the `editable` groups (values the window writes
+    /// into the source). The rows stay readable, by eye and by a screen reader.
+    func setReadOnly(_ reason: String?, except editable: Set<InspectorGroup> = []) {
+        guard reason != readOnlyReason || (reason != nil && editable != editableGroups) else { return }
         let wasReadOnly = readOnlyReason != nil
         readOnlyReason = reason
-        if let reason {
-            for group in shown { group.widget.setSensitiveThroughout(false, tooltip: reason) }
-        } else if wasReadOnly {
+        editableGroups = editable
+        if wasReadOnly {
             // Every control was made insensitive: none is reused, the next `show` builds afresh.
             for group in shown { root.remove(group.widget) }
             shown = []
@@ -142,6 +142,15 @@ final class Inspector {
             structure = nil
             model = nil
         }
+        disableReadOnlyGroups()
+    }
+
+    /// The groups a `.swift` document's source lets the window write (the rest read-only).
+    private var editableGroups: Set<InspectorGroup> = []
+
+    private func disableReadOnlyGroups() {
+        guard let readOnlyReason else { return }
+        for group in shown where !editableGroups.contains(group.group) { group.widget.setSensitiveThroughout(false, tooltip: readOnlyReason) }
     }
 
     /// Why the rows are read-only (`setReadOnly`), applied to the groups a rebuild adds too.
@@ -210,9 +219,7 @@ final class Inspector {
         }
         if spareControls.count > Self.spareControlLimit { spareControls.removeFirst(spareControls.count - Self.spareControlLimit) }
         if spareGroups.count > Self.spareGroupLimit { spareGroups.removeFirst(spareGroups.count - Self.spareGroupLimit) }
-        if let readOnlyReason {
-            for group in shown { group.widget.setSensitiveThroughout(false, tooltip: readOnlyReason) }
-        }
+        disableReadOnlyGroups()
         controls = [:]
         for group in shown { for (structure, control) in group.rows { controls[structure.field] = control } }
         firstRow = shown.first?.rows.first?.control.focusTarget

@@ -1,0 +1,134 @@
+// Edits of a `.swift` document as text: a scene edit becomes the splice of one value's tokens in
+// the user's own source (the importer's anchors say where), or a refusal saying why. Pure: the
+// app reads and writes the file, the store keeps the undo stack of inverse splices.
+import ConcentricJSON
+import ConcentricScene
+import Foundation
+import SceneEditing
+
+/// One splice of a source file: the bytes at `start` (which must still be `expected`) become
+/// `replacement`.
+public struct SourceTextEdit: Sendable, Hashable {
+    public var file: URL
+    /// UTF-8 byte offset.
+    public var start: Int
+    public var expected: String
+    public var replacement: String
+
+    public init(file: URL, start: Int, expected: String, replacement: String) {
+        self.file = file
+        self.start = start
+        self.expected = expected
+        self.replacement = replacement
+    }
+
+    /// The splice that takes it back.
+    public var inverse: SourceTextEdit { SourceTextEdit(file: file, start: start, expected: replacement, replacement: expected) }
+
+    /// `bytes` with the splice made, or nil when the bytes there are no longer `expected`
+    /// (another editor changed them): nothing the user made is overwritten.
+    public func applied(to bytes: [UInt8]) -> [UInt8]? {
+        let old = Array(expected.utf8)
+        guard start >= 0, start + old.count <= bytes.count, bytes[start..<(start + old.count)].elementsEqual(old) else { return nil }
+        return Array(bytes[..<start]) + Array(replacement.utf8) + Array(bytes[(start + old.count)...])
+    }
+
+    /// How far the bytes after the splice move.
+    var delta: Int { replacement.utf8.count - expected.utf8.count }
+    var end: Int { start + expected.utf8.count }
+}
+
+/// Why an edit of a `.swift` document is not written. English in `message` (through gettext
+/// in the app).
+public enum SourceEditRefusal: Error, Sendable, Hashable {
+    /// No anchor: the importer did not say where this value is written.
+    case notInSource
+    /// The value is a previewed `@State` (its name): its slider changes it.
+    case state(String)
+    /// The value is an expression (its text): never rewritten into a number.
+    case expression(String)
+    /// A value that is not a plain number (a parameter, per-edge insets of a one-number padding).
+    case notALiteral
+    /// The bytes changed since they were read (another editor): nothing written.
+    case changedElsewhere
+
+    public var message: String {
+        switch self {
+        case .notInSource: PlaygroundState.swiftValuesMessage
+        case .state: N_("This value is a @State of the preview: change it with its slider, or its default in the file")
+        case .expression: N_("This value is an expression: edit the file, or the @State or literal it reads")
+        case .notALiteral: N_("Only a plain number can be written into the file here")
+        case .changedElsewhere: N_("The file was changed by another editor: it is read again, nothing was overwritten")
+        }
+    }
+}
+
+/// What one inspector edit does to a `.swift` document: the splice, and the scene edit that
+/// makes the preview match what the source will import as.
+public struct SourceEditPlan: Sendable, Hashable {
+    public var text: SourceTextEdit
+    public var sceneEdit: SceneEdit
+    /// The value sits in a custom view's declaration: every use of that view changes.
+    public var changesEveryUse: Bool
+}
+
+public enum SwiftSourceEditor {
+    /// The splice for `edit` on the document `scene` imported with `anchors`; `file` resolves
+    /// an anchor's file name to the file on disk.
+    public static func plan(
+        _ edit: SceneEdit, scene: SceneDocument, anchors: [SourceAnchor], file: (String) -> URL
+    ) -> Result<SourceEditPlan, SourceEditRefusal> {
+        guard case .set(let path, .modifier(let index, let modifier)) = edit,
+              let anchor = anchors.first(where: { $0.path == path.indices && $0.modifier == index }),
+              let view = scene.view(at: path), view.modifiers.indices.contains(index) else { return .failure(.notInSource) }
+        let value: Double
+        let sceneEdit: SceneEdit
+        switch (view.modifiers[index], modifier) {
+        case (.padding(let old), .padding(let new)):
+            // The source writes one number for every edge: the edge edited sets them all.
+            let edges = [(old.top, new.top), (old.leading, new.leading), (old.bottom, new.bottom), (old.trailing, new.trailing)]
+            guard case .literal(let v)? = (edges.first { $0.0 != $0.1 } ?? edges.first)?.1 else { return .failure(.notALiteral) }
+            value = v
+            let n = Number.literal(v)
+            sceneEdit = .set(path, .modifier(index, .padding(EdgeInsetsValue(top: n, leading: n, bottom: n, trailing: n))))
+        default:
+            return .failure(.notInSource)
+        }
+        switch anchor.kind {
+        case .literal, .argument:
+            let text = SourceTextEdit(file: file(anchor.file), start: anchor.start, expected: anchor.text, replacement: anchor.prefix + JSONWriter.format(value) + anchor.suffix)
+            return .success(SourceEditPlan(text: text, sceneEdit: sceneEdit, changesEveryUse: anchor.shared))
+        case .state:
+            return .failure(.state(anchor.text))
+        case .expression:
+            return .failure(.expression(anchor.text))
+        }
+    }
+
+    /// The anchors once `made` (the splice of `plan`, when it was this edit's) is written: the
+    /// edited value is a literal where it now stands, later anchors of the file move with the
+    /// bytes, and anchors the splice overlapped are dropped until the next import.
+    public static func anchors(_ anchors: [SourceAnchor], after made: SourceTextEdit, edited: SourceAnchor?, file: (String) -> URL) -> [SourceAnchor] {
+        anchors.compactMap { anchor in
+            guard file(anchor.file) == made.file else { return anchor }
+            if let edited, anchor.start == edited.start, anchor.end == edited.end, anchor.file == edited.file, anchor.prefix == edited.prefix {
+                var literal = anchor
+                let valueStart = made.start + anchor.prefix.utf8.count
+                let valueLength = made.replacement.utf8.count - anchor.prefix.utf8.count - anchor.suffix.utf8.count
+                literal.kind = .literal
+                literal.start = valueStart
+                literal.end = valueStart + valueLength
+                literal.text = String(decoding: Array(made.replacement.utf8).dropFirst(anchor.prefix.utf8.count).prefix(valueLength), as: UTF8.self)
+                literal.prefix = ""
+                literal.suffix = ""
+                return literal
+            }
+            if anchor.end <= made.start { return anchor }
+            guard anchor.start >= made.end else { return nil }
+            var moved = anchor
+            moved.start += made.delta
+            moved.end += made.delta
+            return moved
+        }
+    }
+}

@@ -1,0 +1,73 @@
+// A `.swift` document edited in the window: an inspector edit becomes a splice of the user's
+// source (SwiftSourceEdit.swift plans it), which the app writes atomically; the preview shows
+// the edit at once, and the file's watcher imports the written source again.
+import ConcentricScene
+import Foundation
+import SceneEditing
+
+extension PlaygroundState {
+    /// Why a `.swift` document's values that the window cannot write are read-only (the
+    /// inspector's tooltip).
+    public static let swiftValuesMessage = N_("Edit the file to change this value")
+    /// Said once an edit inside a custom view's declaration is written.
+    public static let everyUseMessage = N_("Changed in the view's declaration: every use of that view changes")
+
+    /// Whether the selected view's modifier at `index` can be written into the source.
+    public func isSourceEditable(_ path: ViewPath, modifier index: Int) -> Bool {
+        swiftSource?.anchors.contains { $0.path == path.indices && $0.modifier == index && ($0.kind == .literal || $0.kind == .argument) } ?? false
+    }
+
+    /// An edit of a `.swift` document's view: the splice to write, with the preview updated at
+    /// once; a refusal's message otherwise.
+    mutating func editSwiftSource(_ edit: SceneEdit) -> Result<[PlaygroundEffect], SourceEditRefusal> {
+        guard let source = swiftSource else { return .failure(.notInSource) }
+        let planned = SwiftSourceEditor.plan(edit, scene: document.scene, anchors: source.anchors, file: SwiftSourceImport.fileURL)
+        switch planned {
+        case .failure(let refusal):
+            return .failure(refusal)
+        case .success(let plan):
+            guard let result = try? document.scene.applying(plan.sceneEdit) else { return .failure(.notALiteral) }
+            replaceScene(result.document, selection: selection)
+            let anchor = source.anchors.first { anchor in
+                if case .set(let path, .modifier(let index, _)) = plan.sceneEdit { return anchor.path == path.indices && anchor.modifier == index }
+                return false
+            }
+            var effects: [PlaygroundEffect] = [.spliceSwiftSource(SourceSplice(text: plan.text, anchor: anchor, isUndo: false))]
+            if plan.changesEveryUse { effects.append(.showError(Self.everyUseMessage)) }
+            return .success(effects)
+        }
+    }
+
+    /// Ctrl+Z on a `.swift` document the window wrote: the inverse of the latest splice, or nil
+    /// when the window wrote none.
+    func undoSwiftSource() -> [PlaygroundEffect]? {
+        guard document.isSwiftSource, let step = swiftSource?.undo.last else { return nil }
+        return [.spliceSwiftSource(SourceSplice(text: step.made.inverse, anchor: nil, isUndo: true))]
+    }
+
+    /// The app wrote `splice`: the undo stack and the anchors follow the new bytes.
+    mutating func swiftSourceSpliced(_ splice: SourceSplice) -> [PlaygroundEffect] {
+        guard var source = swiftSource, let url = document.swiftSourceURL else { return [] }
+        lastError = nil
+        if splice.isUndo {
+            guard let step = source.undo.popLast() else { return [] }
+            source.anchors = step.anchors
+            swiftSource = source
+            // The preview shows the file as it was: imported again now, not after the watcher's pause.
+            return [.reimportSwiftSource(url, preview: source.preview)]
+        }
+        source.undo.append(SourceUndoStep(made: splice.text, anchors: source.anchors))
+        source.anchors = SwiftSourceEditor.anchors(source.anchors, after: splice.text, edited: splice.anchor, file: SwiftSourceImport.fileURL)
+        swiftSource = source
+        return []
+    }
+
+    /// The app did not write `splice`: another editor changed those bytes. Nothing is
+    /// overwritten; the file is imported again so the next edit applies to its new text.
+    mutating func swiftSourceSpliceRefused(_ splice: SourceSplice) -> [PlaygroundEffect] {
+        guard let url = document.swiftSourceURL else { return [] }
+        let message = SourceEditRefusal.changedElsewhere.message
+        lastError = message
+        return [.showError(message), .reimportSwiftSource(url, preview: swiftSource?.preview)]
+    }
+}

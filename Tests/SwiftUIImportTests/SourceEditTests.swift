@@ -1,0 +1,178 @@
+// Inspector edits written into SwiftUI source: on a copy of the sample card and on every preset's
+// generated SwiftUI, each splice changes exactly the expected bytes, the result parses and
+// imports into the scene the same edit makes in the scene editor, and its inverse gives back
+// the original bytes.
+import ConcentricCore
+import ConcentricScene
+import ConcentricTestSupport
+import Foundation
+import PlaygroundStore
+import SceneEditing
+import SwiftUIImport
+import XCTest
+
+final class SourceEditTests: XCTestCase {
+    /// Where the importer is told the file is: anchors name it.
+    static let path = "/edits/ConcentricCard.swift"
+    static let file = URL(fileURLWithPath: path)
+
+    var sample: [UInt8] { get throws { [UInt8](try Data(contentsOf: SampleImportTests.sample)) } }
+
+    /// `bytes` imported as the window imports them (the helper's answer read back).
+    func imported(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws -> SwiftUISourceFile {
+        switch SwiftUIImporter.importSource(bytes, named: Self.path) {
+        case .success(let scene):
+            return try SwiftUISourceFile.read(answer: Array(scene.envelope.utf8), path: Self.path, devices: DeviceCatalog.bundled())
+        case .failure(let failure):
+            XCTFail("import failed: \(failure.errors)", file: file, line: line)
+            throw failure
+        }
+    }
+
+    /// The changed lines, `-` before and `+` after (the one hunk of a unified diff, unchanged
+    /// lines left out).
+    func changedLines(_ before: [UInt8], _ after: [UInt8]) -> String {
+        let old = String(decoding: before, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let new = String(decoding: after, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        var head = 0
+        while head < min(old.count, new.count), old[head] == new[head] { head += 1 }
+        var tail = 0
+        while tail < min(old.count, new.count) - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] { tail += 1 }
+        return (old[head..<(old.count - tail)].map { "-" + $0 } + new[head..<(new.count - tail)].map { "+" + $0 }).joined(separator: "\n")
+    }
+
+    /// The inspector's edit of one edge of the padding at `index` of the view at `path`.
+    func paddingEdge(_ scene: SceneDocument, _ path: [Int], _ index: Int, top value: Double) throws -> SceneEdit {
+        let view = try XCTUnwrap(scene.view(at: ViewPath(path)))
+        guard case .padding(var insets) = view.modifiers[index] else {
+            XCTFail("no padding at \(index) of \(path): \(view.modifiers)")
+            throw CancellationError()
+        }
+        insets.top = .literal(value)
+        return .set(ViewPath(path), .modifier(index, .padding(insets)))
+    }
+
+    /// Plans `edit` on `bytes`, checks the splice changes `expected` (changed lines) and that the
+    /// result imports as the scene editor's edit; answers the new bytes and the splice.
+    @discardableResult
+    func assertSpliced(
+        _ bytes: [UInt8], _ edit: SceneEdit, expected: String?, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (bytes: [UInt8], splice: SourceTextEdit, source: SwiftUISourceFile) {
+        let source = try imported(bytes, file: file, line: line)
+        let plan = try SwiftSourceEditor.plan(edit, scene: source.file.document, anchors: source.anchors, file: { URL(fileURLWithPath: $0) }).get()
+        let after = try XCTUnwrap(plan.text.applied(to: bytes), file: file, line: line)
+        if let expected { XCTAssertEqual(changedLines(bytes, after), expected, file: file, line: line) }
+        let reimported = try imported(after, file: file, line: line)
+        XCTAssertEqual(reimported.warnings, source.warnings, file: file, line: line)
+        let edited = try source.file.document.applying(plan.sceneEdit).document
+        XCTAssertEqual(reimported.file.document, edited, file: file, line: line)
+        XCTAssertEqual(plan.text.inverse.applied(to: after), bytes, "undo gives back the original bytes", file: file, line: line)
+        // The anchors the store moves after the splice are those the new import answers.
+        let moved = SwiftSourceEditor.anchors(
+            source.anchors, after: plan.text, edited: source.anchors.first { $0.start == plan.text.start && $0.text == plan.text.expected },
+            file: { URL(fileURLWithPath: $0) })
+        XCTAssertEqual(moved, reimported.anchors, file: file, line: line)
+        return (after, plan.text, reimported)
+    }
+
+    func testTheWhiteSurfaceGainsItsPaddingArgumentAtTheCallSite() throws {
+        let bytes = try sample
+        let scene = try imported(bytes).file.document
+        try assertSpliced(bytes, paddingEdge(scene, [1, 1], 3, top: 30), expected: """
+            -                        ConcentricCardSurface(background: Color.white) {
+            +                        ConcentricCardSurface(padding: 30, background: Color.white) {
+            """)
+    }
+
+    func testALiteralPaddingIsReplacedInPlace() throws {
+        let bytes = try sample
+        let scene = try imported(bytes).file.document
+        try assertSpliced(bytes, paddingEdge(scene, [1], 7, top: 30), expected: """
+            -            .padding(24)
+            +            .padding(30)
+            """)
+        try assertSpliced(bytes, paddingEdge(scene, [1, 0], 2, top: 12.5), expected: """
+            -                            .padding(16)
+            +                            .padding(12.5)
+            """)
+    }
+
+    func testAStatePaddingIsRefusedNeverRewrittenIntoANumber() throws {
+        let source = try imported(try sample)
+        let edit = try paddingEdge(source.file.document, [1], 0, top: 30)
+        let planned = SwiftSourceEditor.plan(edit, scene: source.file.document, anchors: source.anchors, file: { URL(fileURLWithPath: $0) })
+        XCTAssertEqual(planned.map(\.text), .failure(.state("inset")))
+    }
+
+    func testASecondEditAppliesToTheEditedTextAndUndoIsRefusedOverAnotherEditorsChange() throws {
+        let original = try sample
+        let scene = try imported(original).file.document
+        let first = try assertSpliced(original, paddingEdge(scene, [1, 1], 3, top: 30), expected: nil)
+        let second = try assertSpliced(first.bytes, paddingEdge(first.source.file.document, [1, 1], 3, top: 4), expected: """
+            -                        ConcentricCardSurface(padding: 30, background: Color.white) {
+            +                        ConcentricCardSurface(padding: 4, background: Color.white) {
+            """)
+        XCTAssertEqual(second.splice.inverse.applied(to: second.bytes).flatMap { first.splice.inverse.applied(to: $0) }, original)
+        // Another editor changed the value since: the undo finds other bytes and writes nothing.
+        var elsewhere = second.bytes
+        elsewhere.replaceSubrange(second.splice.start..<(second.splice.start + 1), with: Array("7".utf8))
+        XCTAssertNil(second.splice.inverse.applied(to: elsewhere))
+    }
+
+    /// Every preset's generated SwiftUI: each literal padding set to a new value changes that
+    /// literal's line only, and imports as the scene editor's edit.
+    func testEveryPresetsLiteralPaddingsAreEditable() throws {
+        let folder = try temporaryFolder()
+        let concentric = try ConcentricExecutable.locate("concentric")
+        let presets = try concentric.run(["presets"]).stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+        XCTAssertEqual(presets.count, 12)
+        var edited = 0
+        for preset in presets {
+            let swift = folder.appendingPathComponent("\(preset).swift")
+            XCTAssertEqual(try concentric.run(["code", preset, "--lang", "swiftui", "-o", swift.path]).status, 0)
+            let bytes = [UInt8](try Data(contentsOf: swift))
+            let source = try imported(bytes)
+            for anchor in source.anchors where anchor.kind == .literal {
+                let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                let lineIndex = bytes[..<anchor.start].filter { $0 == 0x0A }.count
+                let old = String(lines[lineIndex])
+                let column = anchor.start - (bytes[..<anchor.start].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
+                let new = String(decoding: old.utf8.prefix(column), as: UTF8.self) + "33" + String(decoding: old.utf8.dropFirst(column + anchor.end - anchor.start), as: UTF8.self)
+                try assertSpliced(bytes, paddingEdge(source.file.document, anchor.path, anchor.modifier, top: 33), expected: "-\(old)\n+\(new)")
+                edited += 1
+            }
+        }
+        XCTAssertGreaterThan(edited, 5, "the presets' paddings are literals")
+    }
+
+    /// 200 seeded sequences of padding edits on the sample, made to the scene and to the source:
+    /// after every step the source imports as the edited scene; undoing every splice, latest
+    /// first, gives back the original bytes.
+    func testRandomEditSequencesRoundTrip() throws {
+        let original = try sample
+        let start = try imported(original)
+        for seed in 0..<200 {
+            var random = SeededGenerator(seed: UInt64(seed) &+ 0x5EED)
+            var bytes = original
+            var scene = start.file.document
+            var anchors = start.anchors
+            var made: [SourceTextEdit] = []
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let editable = anchors.filter { $0.kind == .literal || $0.kind == .argument }
+                guard let anchor = editable.randomElement(using: &random) else { break }
+                let value = Double(Int.random(in: 0...120, using: &random)) / 2
+                let edit = try paddingEdge(scene, anchor.path, anchor.modifier, top: value)
+                let plan = try SwiftSourceEditor.plan(edit, scene: scene, anchors: anchors, file: { URL(fileURLWithPath: $0) }).get()
+                bytes = try XCTUnwrap(plan.text.applied(to: bytes), "seed \(seed)")
+                scene = try scene.applying(plan.sceneEdit).document
+                anchors = SwiftSourceEditor.anchors(anchors, after: plan.text, edited: anchor, file: { URL(fileURLWithPath: $0) })
+                made.append(plan.text)
+                let reimported = try imported(bytes)
+                XCTAssertEqual(reimported.file.document, scene, "seed \(seed)")
+                XCTAssertEqual(reimported.anchors, anchors, "seed \(seed)")
+            }
+            for splice in made.reversed() { bytes = try XCTUnwrap(splice.inverse.applied(to: bytes), "seed \(seed)") }
+            XCTAssertEqual(bytes, original, "seed \(seed)")
+        }
+    }
+}
