@@ -117,7 +117,7 @@ public struct EditorStore: Sendable, Hashable {
         self.state = state
     }
 
-    public var canUndo: Bool { history.canUndo }
+    public var canUndo: Bool { history.canUndo || state.undoSwiftSource() != nil }
     public var canRedo: Bool { history.canRedo }
 
     /// Forgets the history (after start-up: restoring the state and opening the command line's

@@ -29,7 +29,7 @@ public struct SourceTextEdit: Sendable, Hashable {
     /// (another editor changed them): nothing the user made is overwritten.
     public func applied(to bytes: [UInt8]) -> [UInt8]? {
         let old = Array(expected.utf8)
-        guard start >= 0, start + old.count <= bytes.count, bytes[start..<(start + old.count)].elementsEqual(old) else { return nil }
+        guard start >= 0, start <= bytes.count, old.count <= bytes.count - start, bytes[start..<(start + old.count)].elementsEqual(old) else { return nil }
         return Array(bytes[..<start]) + Array(replacement.utf8) + Array(bytes[(start + old.count)...])
     }
 
