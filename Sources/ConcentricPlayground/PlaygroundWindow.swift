@@ -352,7 +352,8 @@ final class PlaygroundWindow {
         parameters.setStructureLocked(structureReason)
         let selected = state.selection ?? .root
         let editable = document.view(at: selected).map { view in
-            Set(view.modifiers.indices.filter { state.isSourceEditable(selected, modifier: $0) }.map { InspectorGroup.padding($0) })
+            // The group of the modifier at an index, whichever of these kinds it is.
+            Set(view.modifiers.indices.filter { state.isSourceEditable(selected, modifier: $0) }.flatMap { [InspectorGroup.padding($0), .frame($0), .opacity($0)] })
         } ?? []
         inspector.setReadOnly(locked ? tr(PlaygroundState.swiftValuesMessage) : nil, except: editable)
         // The inspector shows the root while nothing is selected (the screen's own settings).

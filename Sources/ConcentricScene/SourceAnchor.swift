@@ -22,6 +22,9 @@ public struct SourceAnchor: Sendable, Hashable {
     public var path: [Int]
     /// The modifier's index in the view's modifiers.
     public var modifier: Int
+    /// Which of the modifier's values: an argument's label (`minHeight`), "" for its one value
+    /// (a padding's).
+    public var argument: String
     public var kind: Kind
     /// The file as the importer names it (the main file's path, or a sibling's).
     public var file: String
@@ -35,9 +38,10 @@ public struct SourceAnchor: Sendable, Hashable {
     /// Written inside a custom view's declaration: changing it changes every use of that view.
     public var shared: Bool
 
-    public init(path: [Int], modifier: Int, kind: Kind, file: String, start: Int, end: Int, text: String, prefix: String = "", suffix: String = "", shared: Bool = false) {
+    public init(path: [Int], modifier: Int, argument: String = "", kind: Kind, file: String, start: Int, end: Int, text: String, prefix: String = "", suffix: String = "", shared: Bool = false) {
         self.path = path
         self.modifier = modifier
+        self.argument = argument
         self.kind = kind
         self.file = file
         self.start = start
@@ -57,7 +61,7 @@ public struct SourceAnchor: Sendable, Hashable {
         let end = Int(try node.field("end").number())
         guard start >= 0, end >= start else { throw InputError(path: "anchors", "an anchor's range is reversed") }
         self.init(
-            path: path, modifier: Int(try node.field("modifier").number()), kind: kind, file: try node.field("file").string(),
+            path: path, modifier: Int(try node.field("modifier").number()), argument: try node.field("argument").string(), kind: kind, file: try node.field("file").string(),
             start: start, end: end, text: try node.field("text").string(), prefix: try node.field("prefix").string(),
             suffix: try node.field("suffix").string(), shared: try node.field("shared").bool())
     }

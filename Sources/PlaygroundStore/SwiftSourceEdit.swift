@@ -79,29 +79,51 @@ public enum SwiftSourceEditor {
         _ edit: SceneEdit, scene: SceneDocument, anchors: [SourceAnchor], file: (String) -> URL
     ) -> Result<SourceEditPlan, SourceEditRefusal> {
         guard case .set(let path, .modifier(let index, let modifier)) = edit,
-              let anchor = anchors.first(where: { $0.path == path.indices && $0.modifier == index }),
-              let view = scene.view(at: path), view.modifiers.indices.contains(index) else { return .failure(.notInSource) }
-        let value: Double
-        let sceneEdit: SceneEdit
-        switch (view.modifiers[index], modifier) {
-        case (.padding(let old), .padding(let new)):
-            // The source writes one number for every edge: the edge edited sets them all.
-            let edges = [(old.top, new.top), (old.leading, new.leading), (old.bottom, new.bottom), (old.trailing, new.trailing)]
-            guard case .literal(let v)? = (edges.first { $0.0 != $0.1 } ?? edges.first)?.1 else { return .failure(.notALiteral) }
-            value = v
-            let n = Number.literal(v)
-            sceneEdit = .set(path, .modifier(index, .padding(EdgeInsetsValue(top: n, leading: n, bottom: n, trailing: n))))
-        default:
+              let view = scene.view(at: path), view.modifiers.indices.contains(index),
+              let change = changedValue(view.modifiers[index], modifier) else { return .failure(.notInSource) }
+        guard let anchor = anchors.first(where: { $0.path == path.indices && $0.modifier == index && $0.argument == change.argument }) else {
             return .failure(.notInSource)
+        }
+        guard case .literal(let value)? = change.value else { return .failure(.notALiteral) }
+        var sceneEdit = edit
+        if case .padding = modifier {
+            // The source writes one number for every edge: the edge edited sets them all.
+            let n = Number.literal(value)
+            sceneEdit = .set(path, .modifier(index, .padding(EdgeInsetsValue(top: n, leading: n, bottom: n, trailing: n))))
         }
         switch anchor.kind {
         case .literal, .argument:
-            let text = SourceTextEdit(file: file(anchor.file), start: anchor.start, expected: anchor.text, replacement: anchor.prefix + JSONWriter.format(value) + anchor.suffix)
+            let written = value.isInfinite ? (value > 0 ? ".infinity" : "-.infinity") : JSONWriter.format(value)
+            let text = SourceTextEdit(file: file(anchor.file), start: anchor.start, expected: anchor.text, replacement: anchor.prefix + written + anchor.suffix)
             return .success(SourceEditPlan(text: text, sceneEdit: sceneEdit, changesEveryUse: anchor.shared))
         case .state:
             return .failure(.state(anchor.text))
         case .expression:
             return .failure(.expression(anchor.text))
+        }
+    }
+
+    /// The one value an inspector edit changes from `old` to `new`, by the source argument that
+    /// writes it ("" for a modifier's one number, a padding's first changed edge giving it);
+    /// nil for modifiers of other kinds, or whose values are not written as numbers.
+    static func changedValue(_ old: ViewModifier, _ new: ViewModifier) -> (argument: String, value: Number?)? {
+        guard let before = numbers(of: old), let after = numbers(of: new), before.map(\.argument) == after.map(\.argument) else { return nil }
+        let pairs = zip(before, after)
+        let changed = pairs.first { $0.0.value != $0.1.value } ?? pairs.first { _ in true }
+        return changed.map { ($0.1.argument, $0.1.value) }
+    }
+
+    /// A modifier's numbers by the argument that writes each, in a fixed order.
+    private static func numbers(of modifier: ViewModifier) -> [(argument: String, value: Number?)]? {
+        switch modifier {
+        case .padding(let e): [("", e.top), ("", e.leading), ("", e.bottom), ("", e.trailing)]
+        case .frame(let width, let height, _): [("width", width), ("height", height)]
+        case .flexibleFrame(let f):
+            [("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth), ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)]
+        case .opacity(let value): [("", value)]
+        case .background, .containerShape, .clipShape, .foregroundStyle, .font, .labelStyle, .lineLimit, .truncationMode,
+             .ignoresSafeArea, .offset, .aspectRatio, .fixedSize, .layoutPriority, .name:
+            nil
         }
     }
 

@@ -19,6 +19,8 @@ struct EditAnchor {
     }
 
     var kind: Kind
+    /// Which of the modifier's values: an argument's label (`minHeight`), "" for the one value.
+    var argument = ""
     var file: String
     var start: Int
     var end: Int
@@ -32,7 +34,7 @@ struct EditAnchor {
     func json(path: [Int], modifier: Int) -> JSONValue {
         .object([
             ("path", .array(path.map { .number(Double($0)) })), ("modifier", .number(Double(modifier))),
-            ("kind", .string(kind.rawValue)), ("file", .string(file)),
+            ("kind", .string(kind.rawValue)), ("argument", .string(argument)), ("file", .string(file)),
             ("start", .number(Double(start))), ("end", .number(Double(end))), ("text", .string(text)),
             ("prefix", .string(prefix)), ("suffix", .string(suffix)), ("shared", .bool(shared)),
         ])
@@ -61,6 +63,11 @@ extension Importer {
         var isLiteral = expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             isLiteral = prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self)
+        }
+        // `.infinity` (`maxWidth: .infinity`) is a constant, written back as one.
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "infinity",
+           member.base.map({ ["CGFloat", "Double"].contains($0.trimmedDescription) }) ?? true {
+            isLiteral = true
         }
         if isLiteral {
             return EditAnchor(kind: .literal, file: scope.file.name, start: start, end: end, text: expr.trimmedDescription, shared: shared)

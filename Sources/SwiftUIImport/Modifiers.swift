@@ -23,7 +23,14 @@ extension Importer {
                 }
             }
         case "frame":
-            if let value = frame(call, at: expr, scope) { add("frame", value) }
+            if let value = frame(call, at: expr, scope) {
+                add("frame", value)
+                for argument in call.arguments where argument.label.map({ $0 != "alignment" }) ?? false && !argument.expression.is(NilLiteralExprSyntax.self) {
+                    var anchor = anchor(of: argument.expression, scope)
+                    anchor.argument = argument.label ?? ""
+                    node.anchors.append((node.modifiers.count - 1, anchor))
+                }
+            }
         case "background":
             background(call, to: &node, at: expr, scope)
         case "containerShape":
@@ -71,6 +78,7 @@ extension Importer {
                 } else {
                     add("opacity", value.json)
                 }
+                node.anchors.append((node.modifiers.count - 1, anchor(of: argument, scope)))
             }
         case "labelStyle":
             let style = call.arguments.first.flatMap { unwrapped($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text }

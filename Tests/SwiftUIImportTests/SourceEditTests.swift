@@ -43,13 +43,39 @@ final class SourceEditTests: XCTestCase {
 
     /// The inspector's edit of one edge of the padding at `index` of the view at `path`.
     func paddingEdge(_ scene: SceneDocument, _ path: [Int], _ index: Int, top value: Double) throws -> SceneEdit {
+        try edit(scene, path, index, argument: "", value)
+    }
+
+    /// The inspector's edit of the value `argument` writes (a padding's top edge for "") of the
+    /// modifier at `index` of the view at `path`.
+    func edit(_ scene: SceneDocument, _ path: [Int], _ index: Int, argument: String, _ value: Double) throws -> SceneEdit {
         let view = try XCTUnwrap(scene.view(at: ViewPath(path)))
-        guard case .padding(var insets) = view.modifiers[index] else {
-            XCTFail("no padding at \(index) of \(path): \(view.modifiers)")
+        let n = Number.literal(value)
+        let modifier: ViewModifier
+        switch view.modifiers[index] {
+        case .padding(var insets):
+            insets.top = n
+            modifier = .padding(insets)
+        case .flexibleFrame(var frame):
+            let bound = try XCTUnwrap(FlexibleFrameBound(rawValue: argument))
+            switch bound {
+            case .minWidth: frame.minWidth = n
+            case .idealWidth: frame.idealWidth = n
+            case .maxWidth: frame.maxWidth = n
+            case .minHeight: frame.minHeight = n
+            case .idealHeight: frame.idealHeight = n
+            case .maxHeight: frame.maxHeight = n
+            }
+            modifier = .flexibleFrame(frame)
+        case .frame(let width, let height, let alignment):
+            modifier = argument == "width" ? .frame(width: n, height: height, alignment: alignment) : .frame(width: width, height: n, alignment: alignment)
+        case .opacity:
+            modifier = .opacity(n)
+        case let other:
+            XCTFail("no editable value at \(index) of \(path): \(other)")
             throw CancellationError()
         }
-        insets.top = .literal(value)
-        return .set(ViewPath(path), .modifier(index, .padding(insets)))
+        return .set(ViewPath(path), .modifier(index, modifier))
     }
 
     /// Plans `edit` on `bytes`, checks the splice changes `expected` (changed lines) and that the
@@ -97,6 +123,27 @@ final class SourceEditTests: XCTestCase {
             """)
     }
 
+    func testAFramesLiteralBoundsAreReplacedInPlace() throws {
+        let bytes = try sample
+        let scene = try imported(bytes).file.document
+        try assertSpliced(bytes, edit(scene, [1, 0], 3, argument: "minHeight", 200), expected: """
+            -                            .frame(maxWidth: .infinity, minHeight: 170, alignment: .bottomLeading)
+            +                            .frame(maxWidth: .infinity, minHeight: 200, alignment: .bottomLeading)
+            """)
+        try assertSpliced(bytes, edit(scene, [1, 0], 3, argument: "maxWidth", 300), expected: """
+            -                            .frame(maxWidth: .infinity, minHeight: 170, alignment: .bottomLeading)
+            +                            .frame(maxWidth: 300, minHeight: 170, alignment: .bottomLeading)
+            """)
+        let text = try assertSpliced(bytes, edit(scene, [1, 1], 2, argument: "maxWidth", 120), expected: """
+            -                                .frame(maxWidth: .infinity)
+            +                                .frame(maxWidth: 120)
+            """)
+        try assertSpliced(text.bytes, edit(text.source.file.document, [1, 1], 2, argument: "maxWidth", .infinity), expected: """
+            -                                .frame(maxWidth: 120)
+            +                                .frame(maxWidth: .infinity)
+            """)
+    }
+
     func testAStatePaddingIsRefusedNeverRewrittenIntoANumber() throws {
         let source = try imported(try sample)
         let edit = try paddingEdge(source.file.document, [1], 0, top: 30)
@@ -119,9 +166,9 @@ final class SourceEditTests: XCTestCase {
         XCTAssertNil(second.splice.inverse.applied(to: elsewhere))
     }
 
-    /// Every preset's generated SwiftUI: each literal padding set to a new value changes that
-    /// literal's line only, and imports as the scene editor's edit.
-    func testEveryPresetsLiteralPaddingsAreEditable() throws {
+    /// Every preset's generated SwiftUI: each literal padding, frame bound and opacity set to a
+    /// new value changes that literal's line only, and imports as the scene editor's edit.
+    func testEveryPresetsLiteralValuesAreEditable() throws {
         let folder = try temporaryFolder()
         let concentric = try ConcentricExecutable.locate("concentric")
         let presets = try concentric.run(["presets"]).stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
@@ -137,15 +184,22 @@ final class SourceEditTests: XCTestCase {
                 let lineIndex = bytes[..<anchor.start].filter { $0 == 0x0A }.count
                 let old = String(lines[lineIndex])
                 let column = anchor.start - (bytes[..<anchor.start].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
-                let new = String(decoding: old.utf8.prefix(column), as: UTF8.self) + "33" + String(decoding: old.utf8.dropFirst(column + anchor.end - anchor.start), as: UTF8.self)
-                try assertSpliced(bytes, paddingEdge(source.file.document, anchor.path, anchor.modifier, top: 33), expected: "-\(old)\n+\(new)")
+                // An opacity is at most 1.
+                let isOpacity = source.file.document.view(at: ViewPath(anchor.path)).map { view in
+                    if case .opacity = view.modifiers[anchor.modifier] { return true }
+                    return false
+                } ?? false
+                let value = isOpacity ? 0.33 : 33
+                let new = String(decoding: old.utf8.prefix(column), as: UTF8.self) + (isOpacity ? "0.33" : "33")
+                    + String(decoding: old.utf8.dropFirst(column + anchor.end - anchor.start), as: UTF8.self)
+                try assertSpliced(bytes, edit(source.file.document, anchor.path, anchor.modifier, argument: anchor.argument, value), expected: "-\(old)\n+\(new)")
                 edited += 1
             }
         }
         XCTAssertGreaterThan(edited, 5, "the presets' paddings are literals")
     }
 
-    /// 200 seeded sequences of padding edits on the sample, made to the scene and to the source:
+    /// 200 seeded sequences of edits of padding and frame values on the sample, made to the scene and to the source:
     /// after every step the source imports as the edited scene; undoing every splice, latest
     /// first, gives back the original bytes.
     func testRandomEditSequencesRoundTrip() throws {
@@ -161,7 +215,7 @@ final class SourceEditTests: XCTestCase {
                 let editable = anchors.filter { $0.kind == .literal || $0.kind == .argument }
                 guard let anchor = editable.randomElement(using: &random) else { break }
                 let value = Double(Int.random(in: 0...120, using: &random)) / 2
-                let edit = try paddingEdge(scene, anchor.path, anchor.modifier, top: value)
+                let edit = try edit(scene, anchor.path, anchor.modifier, argument: anchor.argument, value)
                 let plan = try SwiftSourceEditor.plan(edit, scene: scene, anchors: anchors, file: { URL(fileURLWithPath: $0) }).get()
                 bytes = try XCTUnwrap(plan.text.applied(to: bytes), "seed \(seed)")
                 scene = try scene.applying(plan.sceneEdit).document
