@@ -102,4 +102,7 @@ public enum Feedback: Sendable, Hashable {
     case copied
     /// The scene was saved to this file.
     case saved(URL)
+    /// A value was written in a custom view's declaration in the `.swift` source: every use of
+    /// that view changed.
+    case declarationChanged
 }

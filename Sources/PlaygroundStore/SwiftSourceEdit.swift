@@ -67,7 +67,9 @@ public enum SourceEditRefusal: Error, Sendable, Hashable {
 /// makes the preview match what the source will import as.
 public struct SourceEditPlan: Sendable, Hashable {
     public var text: SourceTextEdit
-    public var sceneEdit: SceneEdit
+    /// The edits of every view whose value these bytes write (one, unless the value is in a
+    /// custom view's declaration used several times).
+    public var sceneEdits: [SceneEdit]
     /// The value sits in a custom view's declaration: every use of that view changes.
     public var changesEveryUse: Bool
 }
@@ -85,17 +87,18 @@ public enum SwiftSourceEditor {
             return .failure(.notInSource)
         }
         guard case .literal(let value)? = change.value else { return .failure(.notALiteral) }
-        var sceneEdit = edit
-        if case .padding = modifier {
-            // The source writes one number for every edge: the edge edited sets them all.
-            let n = Number.literal(value)
-            sceneEdit = .set(path, .modifier(index, .padding(EdgeInsetsValue(top: n, leading: n, bottom: n, trailing: n))))
-        }
+        // Every view these bytes give the value to changes: each use of a declaration's literal.
+        let sceneEdits = anchors.filter { $0.file == anchor.file && $0.start == anchor.start && $0.end == anchor.end && $0.prefix == anchor.prefix }
+            .compactMap { use -> SceneEdit? in
+                guard let view = scene.view(at: ViewPath(use.path)), view.modifiers.indices.contains(use.modifier),
+                      let set = setting(use.argument, to: .literal(value), in: view.modifiers[use.modifier]) else { return nil }
+                return .set(ViewPath(use.path), .modifier(use.modifier, set))
+            }
         switch anchor.kind {
         case .literal, .argument:
             let written = value.isInfinite ? (value > 0 ? ".infinity" : "-.infinity") : JSONWriter.format(value)
             let text = SourceTextEdit(file: file(anchor.file), start: anchor.start, expected: anchor.text, replacement: anchor.prefix + written + anchor.suffix)
-            return .success(SourceEditPlan(text: text, sceneEdit: sceneEdit, changesEveryUse: anchor.shared))
+            return .success(SourceEditPlan(text: text, sceneEdits: sceneEdits, changesEveryUse: anchor.shared))
         case .state:
             return .failure(.state(anchor.text))
         case .expression:
@@ -111,6 +114,35 @@ public enum SwiftSourceEditor {
         let pairs = zip(before, after)
         let changed = pairs.first { $0.0.value != $0.1.value } ?? pairs.first { _ in true }
         return changed.map { ($0.1.argument, $0.1.value) }
+    }
+
+    /// `modifier` with the value `argument` writes set to `value` (a padding's one number sets
+    /// every edge); nil when it has no such value.
+    public static func setting(_ argument: String, to value: Number, in modifier: ViewModifier) -> ViewModifier? {
+        switch modifier {
+        case .padding: return argument.isEmpty ? .padding(EdgeInsetsValue(top: value, leading: value, bottom: value, trailing: value)) : nil
+        case .frame(let width, let height, let alignment):
+            switch argument {
+            case "width": return .frame(width: value, height: height, alignment: alignment)
+            case "height": return .frame(width: width, height: value, alignment: alignment)
+            default: return nil
+            }
+        case .flexibleFrame(var frame):
+            guard let bound = FlexibleFrameBound(rawValue: argument) else { return nil }
+            switch bound {
+            case .minWidth: frame.minWidth = value
+            case .idealWidth: frame.idealWidth = value
+            case .maxWidth: frame.maxWidth = value
+            case .minHeight: frame.minHeight = value
+            case .idealHeight: frame.idealHeight = value
+            case .maxHeight: frame.maxHeight = value
+            }
+            return .flexibleFrame(frame)
+        case .opacity: return argument.isEmpty ? .opacity(value) : nil
+        case .background, .containerShape, .clipShape, .foregroundStyle, .font, .labelStyle, .lineLimit, .truncationMode,
+             .ignoresSafeArea, .offset, .aspectRatio, .fixedSize, .layoutPriority, .name:
+            return nil
+        }
     }
 
     /// A modifier's numbers by the argument that writes each, in a fixed order.

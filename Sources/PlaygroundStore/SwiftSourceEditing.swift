@@ -9,8 +9,6 @@ extension PlaygroundState {
     /// Why a `.swift` document's values that the window cannot write are read-only (the
     /// inspector's tooltip).
     public static let swiftValuesMessage = N_("Edit the file to change this value")
-    /// Said once an edit inside a custom view's declaration is written.
-    public static let everyUseMessage = N_("Changed in the view's declaration: every use of that view changes")
 
     /// Whether the selected view's modifier at `index` can be written into the source.
     public func isSourceEditable(_ path: ViewPath, modifier index: Int) -> Bool {
@@ -26,14 +24,15 @@ extension PlaygroundState {
         case .failure(let refusal):
             return .failure(refusal)
         case .success(let plan):
-            guard let result = try? document.scene.applying(plan.sceneEdit) else { return .failure(.notALiteral) }
-            replaceScene(result.document, selection: selection)
-            let anchor = source.anchors.first { anchor in
-                if case .set(let path, .modifier(let index, _)) = plan.sceneEdit { return anchor.path == path.indices && anchor.modifier == index }
-                return false
+            var scene = document.scene
+            for sceneEdit in plan.sceneEdits {
+                guard let result = try? scene.applying(sceneEdit) else { return .failure(.notALiteral) }
+                scene = result.document
             }
+            replaceScene(scene, selection: selection)
+            let anchor = source.anchors.first { $0.start == plan.text.start && $0.text == plan.text.expected && $0.file == plan.text.file.path }
             var effects: [PlaygroundEffect] = [.spliceSwiftSource(SourceSplice(text: plan.text, anchor: anchor, isUndo: false))]
-            if plan.changesEveryUse { effects.append(.showError(Self.everyUseMessage)) }
+            if plan.changesEveryUse { effects.append(.showFeedback(.declarationChanged)) }
             return .success(effects)
         }
     }

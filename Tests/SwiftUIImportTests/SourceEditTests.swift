@@ -50,30 +50,13 @@ final class SourceEditTests: XCTestCase {
     /// modifier at `index` of the view at `path`.
     func edit(_ scene: SceneDocument, _ path: [Int], _ index: Int, argument: String, _ value: Double) throws -> SceneEdit {
         let view = try XCTUnwrap(scene.view(at: ViewPath(path)))
-        let n = Number.literal(value)
         let modifier: ViewModifier
-        switch view.modifiers[index] {
-        case .padding(var insets):
-            insets.top = n
+        if case .padding(var insets) = view.modifiers[index] {
+            // One edge, as the inspector's row sets it: the source's one number sets them all.
+            insets.top = .literal(value)
             modifier = .padding(insets)
-        case .flexibleFrame(var frame):
-            let bound = try XCTUnwrap(FlexibleFrameBound(rawValue: argument))
-            switch bound {
-            case .minWidth: frame.minWidth = n
-            case .idealWidth: frame.idealWidth = n
-            case .maxWidth: frame.maxWidth = n
-            case .minHeight: frame.minHeight = n
-            case .idealHeight: frame.idealHeight = n
-            case .maxHeight: frame.maxHeight = n
-            }
-            modifier = .flexibleFrame(frame)
-        case .frame(let width, let height, let alignment):
-            modifier = argument == "width" ? .frame(width: n, height: height, alignment: alignment) : .frame(width: width, height: n, alignment: alignment)
-        case .opacity:
-            modifier = .opacity(n)
-        case let other:
-            XCTFail("no editable value at \(index) of \(path): \(other)")
-            throw CancellationError()
+        } else {
+            modifier = try XCTUnwrap(SwiftSourceEditor.setting(argument, to: .literal(value), in: view.modifiers[index]), "\(path) \(index) \(argument)")
         }
         return .set(ViewPath(path), .modifier(index, modifier))
     }
@@ -90,7 +73,7 @@ final class SourceEditTests: XCTestCase {
         if let expected { XCTAssertEqual(changedLines(bytes, after), expected, file: file, line: line) }
         let reimported = try imported(after, file: file, line: line)
         XCTAssertEqual(reimported.warnings, source.warnings, file: file, line: line)
-        let edited = try source.file.document.applying(plan.sceneEdit).document
+        let edited = try plan.sceneEdits.reduce(source.file.document) { try $0.applying($1).document }
         XCTAssertEqual(reimported.file.document, edited, file: file, line: line)
         XCTAssertEqual(plan.text.inverse.applied(to: after), bytes, "undo gives back the original bytes", file: file, line: line)
         // The anchors the store moves after the splice are those the new import answers.
@@ -141,6 +124,42 @@ final class SourceEditTests: XCTestCase {
         try assertSpliced(text.bytes, edit(text.source.file.document, [1, 1], 2, argument: "maxWidth", .infinity), expected: """
             -                                .frame(maxWidth: 120)
             +                                .frame(maxWidth: .infinity)
+            """)
+    }
+
+    /// A literal in a custom view's declaration: the splice changes it there, every use of the
+    /// view changes, and the plan says so.
+    func testADeclarationsLiteralChangesEveryUse() throws {
+        let bytes = Array("""
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View {
+                    Text("Badge")
+                        .padding(6) // the badge's breathing room
+                }
+            }
+
+            struct Demo: View {
+                var body: some View {
+                    VStack {
+                        Badge()
+                        Badge()
+                    }
+                }
+            }
+
+            #Preview { Demo() }
+
+            """.utf8)
+        let source = try imported(bytes)
+        let plan = try SwiftSourceEditor.plan(
+            paddingEdge(source.file.document, [1], 0, top: 9), scene: source.file.document, anchors: source.anchors, file: { URL(fileURLWithPath: $0) }).get()
+        XCTAssertTrue(plan.changesEveryUse)
+        XCTAssertEqual(plan.sceneEdits.count, 2)
+        try assertSpliced(bytes, paddingEdge(source.file.document, [1], 0, top: 9), expected: """
+            -            .padding(6) // the badge's breathing room
+            +            .padding(9) // the badge's breathing room
             """)
     }
 
@@ -218,7 +237,7 @@ final class SourceEditTests: XCTestCase {
                 let edit = try edit(scene, anchor.path, anchor.modifier, argument: anchor.argument, value)
                 let plan = try SwiftSourceEditor.plan(edit, scene: scene, anchors: anchors, file: { URL(fileURLWithPath: $0) }).get()
                 bytes = try XCTUnwrap(plan.text.applied(to: bytes), "seed \(seed)")
-                scene = try scene.applying(plan.sceneEdit).document
+                scene = try plan.sceneEdits.reduce(scene) { try $0.applying($1).document }
                 anchors = SwiftSourceEditor.anchors(anchors, after: plan.text, edited: anchor, file: { URL(fileURLWithPath: $0) })
                 made.append(plan.text)
                 let reimported = try imported(bytes)
