@@ -353,7 +353,9 @@ final class PlaygroundWindow {
         let selected = state.selection ?? .root
         let editable = document.view(at: selected).map { view in
             // The group of the modifier at an index, whichever of these kinds it is.
-            Set(view.modifiers.indices.filter { state.isSourceEditable(selected, modifier: $0) }.flatMap { [InspectorGroup.padding($0), .frame($0), .opacity($0)] })
+            Set(view.modifiers.indices.filter { state.isSourceEditable(selected, modifier: $0) }.flatMap { i in
+                [InspectorGroup.padding(i), .frame(i), .opacity(i), .shape(.modifier(i), .background), .shape(.modifier(i), .containerShape), .shape(.modifier(i), .clipShape)]
+            })
         } ?? []
         inspector.setReadOnly(locked ? tr(PlaygroundState.swiftValuesMessage) : nil, except: editable)
         // The inspector shows the root while nothing is selected (the screen's own settings).

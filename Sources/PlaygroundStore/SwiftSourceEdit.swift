@@ -80,19 +80,20 @@ public enum SwiftSourceEditor {
     public static func plan(
         _ edit: SceneEdit, scene: SceneDocument, anchors: [SourceAnchor], file: (String) -> URL
     ) -> Result<SourceEditPlan, SourceEditRefusal> {
-        guard case .set(let path, .modifier(let index, let modifier)) = edit,
-              let view = scene.view(at: path), view.modifiers.indices.contains(index),
-              let change = changedValue(view.modifiers[index], modifier) else { return .failure(.notInSource) }
-        guard let anchor = anchors.first(where: { $0.path == path.indices && $0.modifier == index && $0.argument == change.argument }) else {
+        guard let change = changedValue(edit, in: scene) else { return .failure(.notInSource) }
+        guard let anchor = anchors.first(where: { $0.path == change.path.indices && $0.modifier == change.index && $0.argument == change.argument }) else {
             return .failure(.notInSource)
         }
         guard case .literal(let value)? = change.value else { return .failure(.notALiteral) }
-        // Every view these bytes give the value to changes: each use of a declaration's literal.
+        // Every value these bytes give changes: each use of a declaration's literal, and each
+        // shape a call site's argument is read into (a card's background and container shape).
         let sceneEdits = anchors.filter { $0.file == anchor.file && $0.start == anchor.start && $0.end == anchor.end && $0.prefix == anchor.prefix }
             .compactMap { use -> SceneEdit? in
-                guard let view = scene.view(at: ViewPath(use.path)), view.modifiers.indices.contains(use.modifier),
+                let path = ViewPath(use.path)
+                if use.argument == "cornerRadius" { return .set(path, .cornerRadius(.modifier(use.modifier), .literal(value))) }
+                guard let view = scene.view(at: path), view.modifiers.indices.contains(use.modifier),
                       let set = setting(use.argument, to: .literal(value), in: view.modifiers[use.modifier]) else { return nil }
-                return .set(ViewPath(use.path), .modifier(use.modifier, set))
+                return .set(path, .modifier(use.modifier, set))
             }
         switch anchor.kind {
         case .literal, .argument:
@@ -104,6 +105,14 @@ public enum SwiftSourceEditor {
         case .expression:
             return .failure(.expression(anchor.text))
         }
+    }
+
+    /// The view, modifier and source argument an inspector edit sets, and the value it sets.
+    static func changedValue(_ edit: SceneEdit, in scene: SceneDocument) -> (path: ViewPath, index: Int, argument: String, value: Number?)? {
+        if case .set(let path, .cornerRadius(.modifier(let index), let value)) = edit { return (path, index, "cornerRadius", value) }
+        guard case .set(let path, .modifier(let index, let modifier)) = edit, let view = scene.view(at: path), view.modifiers.indices.contains(index),
+              let change = changedValue(view.modifiers[index], modifier) else { return nil }
+        return (path, index, change.argument, change.value)
     }
 
     /// The one value an inspector edit changes from `old` to `new`, by the source argument that

@@ -89,6 +89,16 @@ extension Importer {
         }
     }
 
+    /// The anchor of a rounded rectangle's radius written in the shape of `node`'s last modifier
+    /// (`.rect(cornerRadius: 56)`, `RoundedRectangle(cornerRadius: r)`), as its `cornerRadius`.
+    func anchorRadius(of shape: ExprSyntax?, on node: inout ViewNode, _ scope: Scope) {
+        guard let shape, let call = Call(unwrapped(shape)), let name = calleeName(call.callee), name == "rect" || name == "RoundedRectangle",
+              let radius = call.argument("cornerRadius"), !node.modifiers.isEmpty else { return }
+        var anchor = anchor(of: radius, scope)
+        anchor.argument = "cornerRadius"
+        node.anchors.append((node.modifiers.count - 1, anchor))
+    }
+
     /// For each property of `declaration` that `call` does not give, where the argument goes:
     /// before the first argument of a later property (memberwise order), else after the last
     /// argument, else inside the empty parentheses, else after the type's name.

@@ -32,11 +32,19 @@ extension Importer {
                 }
             }
         case "background":
+            let count = node.modifiers.count
             background(call, to: &node, at: expr, scope)
+            if node.modifiers.count > count { anchorRadius(of: call.argument("in"), on: &node, scope) }
         case "containerShape":
-            if let shape = call.arguments.first.flatMap({ shape($0.expression, scope) }) { add("containerShape", shape) }
+            if let shape = call.arguments.first.flatMap({ shape($0.expression, scope) }) {
+                add("containerShape", shape)
+                anchorRadius(of: call.arguments.first?.expression, on: &node, scope)
+            }
         case "clipShape":
-            if let shape = call.arguments.first.flatMap({ shape($0.expression, scope) }) { add("clipShape", shape) }
+            if let shape = call.arguments.first.flatMap({ shape($0.expression, scope) }) {
+                add("clipShape", shape)
+                anchorRadius(of: call.arguments.first?.expression, on: &node, scope)
+            }
         case "cornerRadius":
             // `.cornerRadius(r)` clips to `RoundedRectangle(cornerRadius: r)` (its documentation).
             if let radius = call.arguments.first.flatMap({ length($0.expression, scope, nonNegative: true) }) {

@@ -49,6 +49,7 @@ final class SourceEditTests: XCTestCase {
     /// The inspector's edit of the value `argument` writes (a padding's top edge for "") of the
     /// modifier at `index` of the view at `path`.
     func edit(_ scene: SceneDocument, _ path: [Int], _ index: Int, argument: String, _ value: Double) throws -> SceneEdit {
+        if argument == "cornerRadius" { return .set(ViewPath(path), .cornerRadius(.modifier(index), .literal(value))) }
         let view = try XCTUnwrap(scene.view(at: ViewPath(path)))
         let modifier: ViewModifier
         if case .padding(var insets) = view.modifiers[index] {
@@ -125,6 +126,24 @@ final class SourceEditTests: XCTestCase {
             -                                .frame(maxWidth: 120)
             +                                .frame(maxWidth: .infinity)
             """)
+    }
+
+    /// The card's `cornerRadius: 56` is read into its background's and its container shape's
+    /// rounded rectangles: the inspector's radius of either changes the call site's literal, and both.
+    func testTheCardsCornerRadiusArgumentSetsBothItsShapes() throws {
+        let bytes = try sample
+        let source = try imported(bytes)
+        let radii = source.anchors.filter { $0.argument == "cornerRadius" }
+        XCTAssertEqual(radii.count, 2, "\(source.anchors)")
+        for radius in radii {
+            let edit = SceneEdit.set(ViewPath(radius.path), .cornerRadius(.modifier(radius.modifier), 60))
+            let plan = try SwiftSourceEditor.plan(edit, scene: source.file.document, anchors: source.anchors, file: { URL(fileURLWithPath: $0) }).get()
+            XCTAssertEqual(plan.sceneEdits.count, 2)
+            try assertSpliced(bytes, edit, expected: """
+                -            ConcentricCard(cornerRadius: 56, padding: inset, background: Color.white.opacity(0.16)) {
+                +            ConcentricCard(cornerRadius: 60, padding: inset, background: Color.white.opacity(0.16)) {
+                """)
+        }
     }
 
     /// A literal in a custom view's declaration: the splice changes it there, every use of the
