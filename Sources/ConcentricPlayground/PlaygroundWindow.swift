@@ -244,6 +244,7 @@ final class PlaygroundWindow {
         // undo step (a drag's beginning and end bound it).
         parameters.onEdit = { edit, key in send(.documentEdited(edit, coalescing: key)) }
         let sendHistory = self.sendHistory
+        parameters.onSetAsDefault = { name in send(.parameterDefaultWriteRequested(name)) }
         parameters.onDragBegan = { sendHistory(.gestureBegan) }
         parameters.onDragEnded = { sendHistory(.gestureEnded) }
         animationPanel.onSwitch = { send(.animationSwitchToggled($0)) }
@@ -381,6 +382,7 @@ final class PlaygroundWindow {
         select(directionRow, Choices.directions.index(of: state.scene.direction))
 
         parameters.show(state.parameterSliders)
+        parameters.setWritesDefaults(Set(state.parameterSliders.map(\.name).filter { state.writesDefault(of: $0) }))
 
         for (overlay, check) in overlayChecks {
             check.withHandlersBlocked { check.isActive = state.overlays[overlay] }

@@ -20,7 +20,8 @@ public struct SourceAnchor: Sendable, Hashable {
 
     /// The view's `ViewPath` indices.
     public var path: [Int]
-    /// The modifier's index in the view's modifiers.
+    /// The modifier's index in the view's modifiers; -1 for a scene parameter's `@State`
+    /// default (path [], `argument` the parameter's name).
     public var modifier: Int
     /// Which of the modifier's values: an argument's label (`minHeight`), "" for its one value
     /// (a padding's).

@@ -114,6 +114,9 @@ public enum PlaygroundAction: Sendable, Hashable {
     /// The open `.swift` document's file (or one it uses) changed on disk, or another preview
     /// was picked: imported again.
     case swiftSourceReimported(URL, SceneFile, SwiftSourceImport)
+    /// "Set as Default" on a `.swift` document's parameter: its value shown written into the
+    /// `@State` declaration's default.
+    case parameterDefaultWriteRequested(String)
     /// The app wrote a splice the store asked for (`spliceSwiftSource`).
     case swiftSourceSpliced(SourceSplice)
     /// The app did not write a splice: the bytes there were no longer the expected ones (or

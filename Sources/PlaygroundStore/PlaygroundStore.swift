@@ -322,6 +322,12 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         state.sceneFolder = url.deletingLastPathComponent().path
         return state.openedClock
 
+    case .parameterDefaultWriteRequested(let name):
+        switch state.writeParameterDefault(name) {
+        case .success(let effects): return effects
+        case .failure(let refusal): return fail(&state, refusal.message)
+        }
+
     case .swiftSourceSpliced(let splice):
         return state.swiftSourceSpliced(splice)
 

@@ -87,7 +87,7 @@ public enum SwiftSourceEditor {
         guard case .literal(let value)? = change.value else { return .failure(.notALiteral) }
         // Every value these bytes give changes: each use of a declaration's literal, and each
         // shape a call site's argument is read into (a card's background and container shape).
-        let sceneEdits = anchors.filter { $0.file == anchor.file && $0.start == anchor.start && $0.end == anchor.end && $0.prefix == anchor.prefix }
+        let sceneEdits = anchors.filter { $0.modifier >= 0 && $0.file == anchor.file && $0.start == anchor.start && $0.end == anchor.end && $0.prefix == anchor.prefix }
             .compactMap { use -> SceneEdit? in
                 let path = ViewPath(use.path)
                 if use.argument == "cornerRadius" { return .set(path, .cornerRadius(.modifier(use.modifier), .literal(value))) }
@@ -97,14 +97,19 @@ public enum SwiftSourceEditor {
             }
         switch anchor.kind {
         case .literal, .argument:
-            let written = value.isInfinite ? (value > 0 ? ".infinity" : "-.infinity") : JSONWriter.format(value)
-            let text = SourceTextEdit(file: file(anchor.file), start: anchor.start, expected: anchor.text, replacement: anchor.prefix + written + anchor.suffix)
+            let text = SourceTextEdit(file: file(anchor.file), start: anchor.start, expected: anchor.text, replacement: anchor.prefix + written(value) + anchor.suffix)
             return .success(SourceEditPlan(text: text, sceneEdits: sceneEdits, changesEveryUse: anchor.shared))
         case .state:
             return .failure(.state(anchor.text))
         case .expression:
             return .failure(.expression(anchor.text))
         }
+    }
+
+    /// A number as Swift source: the shortest decimal that reads back as it, `.infinity` for
+    /// an unbounded frame.
+    public static func written(_ value: Double) -> String {
+        value.isInfinite ? (value > 0 ? ".infinity" : "-.infinity") : JSONWriter.format(value)
     }
 
     /// The view, modifier and source argument an inspector edit sets, and the value it sets.

@@ -37,6 +37,23 @@ extension PlaygroundState {
         }
     }
 
+    /// Whether "Set as Default" can write `name`'s value into its `@State` declaration.
+    public func writesDefault(of name: String) -> Bool {
+        document.isSwiftSource && (swiftSource?.anchors.contains { $0.modifier == -1 && $0.argument == name && $0.kind == .literal } ?? false)
+    }
+
+    /// "Set as Default": the parameter's value shown, written over its `@State` default.
+    mutating func writeParameterDefault(_ name: String) -> Result<[PlaygroundEffect], SourceEditRefusal> {
+        guard document.isSwiftSource, let source = swiftSource,
+              let anchor = source.anchors.first(where: { $0.modifier == -1 && $0.argument == name && $0.kind == .literal }),
+              let value = value(of: name) else {
+            return .failure(.notInSource)
+        }
+        let text = SourceTextEdit(
+            file: SwiftSourceImport.fileURL(anchor.file), start: anchor.start, expected: anchor.text, replacement: SwiftSourceEditor.written(value))
+        return .success([.spliceSwiftSource(SourceSplice(text: text, anchor: anchor, isUndo: false))])
+    }
+
     /// Ctrl+Z on a `.swift` document the window wrote: the inverse of the latest splice, or nil
     /// when the window wrote none.
     func undoSwiftSource() -> [PlaygroundEffect]? {

@@ -89,6 +89,15 @@ extension Importer {
         }
     }
 
+    /// Notes where the previewed `@State` `name`'s default `value` is written, when a literal.
+    mutating func anchorParameter(_ name: String, default value: ExprSyntax, _ scope: Scope) {
+        var anchor = anchor(of: value, scope)
+        guard anchor.kind == .literal, !parameterAnchors.contains(where: { $0.argument == name }) else { return }
+        anchor.argument = name
+        anchor.shared = false
+        parameterAnchors.append(anchor)
+    }
+
     /// The anchor of a rounded rectangle's radius written in the shape of `node`'s last modifier
     /// (`.rect(cornerRadius: 56)`, `RoundedRectangle(cornerRadius: r)`), as its `cornerRadius`.
     func anchorRadius(of shape: ExprSyntax?, on node: inout ViewNode, _ scope: Scope) {

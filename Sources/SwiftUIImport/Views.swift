@@ -75,6 +75,7 @@ extension Importer {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
             if isState, promotingState, let number = self.number(value, scope), case .literal(let v) = number {
                 bindings[name] = .number(declareParameter(name, value: v, at: scope.file.place(of: value)))
+                anchorParameter(name, default: value, scope)
             } else {
                 bindings[name] = .expression(value, scope)
             }
@@ -452,6 +453,7 @@ extension Importer {
             }
             if property.wrapper == "State", promotingState, let number = number(initializer, definitions), case .literal(let value) = number {
                 bindings[property.name] = .number(declareParameter(property.name, value: value, at: declaration.file.place(of: initializer)))
+                anchorParameter(property.name, default: initializer, definitions)
             } else {
                 bindings[property.name] = .expression(initializer, definitions)
             }

@@ -67,4 +67,17 @@ final class SwiftSourceEditTests: XCTestCase {
         XCTAssertEqual(String(decoding: now, as: UTF8.self), String(decoding: original, as: UTF8.self), trace)
         XCTAssertEqual(now, original, trace)
     }
+
+    /// The inset slider's value written into the `@State` declaration by "Set as Default".
+    func testSetAsDefaultWritesTheSlidersValueIntoTheFile() throws {
+        let (folder, file, bytes) = try sampleCopy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try LayerListSession.run([file.path], keys: [
+            "focus:inset, in points", "ctrl+a", "type:14", "Tab", "press:Set inset as Default",
+        ])
+        XCTAssertEqual(changedLines(bytes, try Data(contentsOf: file)), [
+            "-    @State private var inset: CGFloat = 8",
+            "+    @State private var inset: CGFloat = 14",
+        ], run.trace)
+    }
 }

@@ -80,6 +80,7 @@ final class ExtremeValueTests: XCTestCase {
             .sourceProblemDue(URL(fileURLWithPath: "/nonexistent/x.swift")), .openFileGone(url, true), .openFileGone(url, false),
             .swiftSourceSpliced(ExtremeValueTests.splice(isUndo: false)), .swiftSourceSpliced(ExtremeValueTests.splice(isUndo: true)),
             .swiftSourceSpliceRefused(ExtremeValueTests.splice(isUndo: false)),
+            .parameterDefaultWriteRequested("inset"), .parameterDefaultWriteRequested(""),
         ]
         all += ViewNavigation.allCases.map { .selectionMoved($0) }
         all += AnnotationLayer.allCases.map { .overlayToggled($0, true) }
@@ -152,6 +153,7 @@ final class ExtremeValueTests: XCTestCase {
         case .stateRestored: "stateRestored"
         case .swiftSourceOpened: "swiftSourceOpened"
         case .swiftSourceReimported: "swiftSourceReimported"
+        case .parameterDefaultWriteRequested: "parameterDefaultWriteRequested"
         case .swiftSourceSpliced: "swiftSourceSpliced"
         case .swiftSourceSpliceRefused: "swiftSourceSpliceRefused"
         case .unsavedChangesAnswered: "unsavedChangesAnswered"
@@ -164,7 +166,7 @@ final class ExtremeValueTests: XCTestCase {
     }
 
     func testSamplesCoverEveryAction() {
-        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 52)
+        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 53)
     }
 
     /// A long random walk over every sample through the undoable store: the state stays valid

@@ -95,6 +95,23 @@ final class SwiftSourceEditingTests: XCTestCase {
         XCTAssertTrue(try opened().isSourceEditable(try padded.path, modifier: try padded.index))
     }
 
+    func testSetAsDefaultWritesTheSlidersValueIntoTheStateDeclaration() throws {
+        let padded = try padded
+        let anchors = [
+            SourceAnchor(path: padded.path.indices, modifier: padded.index, kind: .state, file: url.path, start: 100, end: 105, text: "inset"),
+            SourceAnchor(path: [], modifier: -1, argument: "inset", kind: .literal, file: url.path, start: 40, end: 41, text: "8"),
+        ]
+        let opened = update(Fixture.state, .swiftSourceOpened(url, Fixture.cardScene, SwiftSourceImport(files: [url], anchors: anchors))).0
+        XCTAssertTrue(opened.writesDefault(of: "inset"))
+        XCTAssertFalse(opened.writesDefault(of: "other"))
+        let moved = update(opened, .inset(12.5)).0
+        let (_, effects) = update(moved, .parameterDefaultWriteRequested("inset"))
+        XCTAssertEqual(effects, [.spliceSwiftSource(SourceSplice(
+            text: SourceTextEdit(file: url, start: 40, expected: "8", replacement: "12.5"), anchor: anchors[1], isUndo: false))])
+        XCTAssertEqual(update(moved, .parameterDefaultWriteRequested("other")).1, [.showError(PlaygroundState.swiftValuesMessage)])
+        XCTAssertFalse(Fixture.card.writesDefault(of: "inset"), "a scene file has no @State to write")
+    }
+
     func testTheSpliceChecksTheBytesItReplaces() {
         let edit = SourceTextEdit(file: url, start: 2, expected: "24", replacement: "30")
         XCTAssertEqual(edit.applied(to: Array("p(24)".utf8)), Array("p(30)".utf8))

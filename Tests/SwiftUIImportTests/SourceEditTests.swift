@@ -146,6 +146,25 @@ final class SourceEditTests: XCTestCase {
         }
     }
 
+    /// "Set as Default": the previewed `@State`'s default literal is anchored by the parameter's
+    /// name; the value written there imports as the parameter's new default.
+    func testAStatesDefaultIsAnchoredForSetAsDefault() throws {
+        let bytes = try sample
+        let source = try imported(bytes)
+        let anchor = try XCTUnwrap(source.anchors.first { $0.modifier == -1 && $0.argument == "inset" })
+        XCTAssertEqual(anchor.kind, .literal)
+        XCTAssertEqual(anchor.path, [])
+        let splice = SourceTextEdit(file: Self.file, start: anchor.start, expected: anchor.text, replacement: SwiftSourceEditor.written(14))
+        let after = try XCTUnwrap(splice.applied(to: bytes))
+        XCTAssertEqual(changedLines(bytes, after), """
+            -    @State private var inset: CGFloat = 8
+            +    @State private var inset: CGFloat = 14
+            """)
+        let reimported = try imported(after)
+        XCTAssertEqual(reimported.file.document.parameters.first { $0.name == "inset" }?.defaultValue, 14)
+        XCTAssertEqual(reimported.warnings, source.warnings)
+    }
+
     /// A literal in a custom view's declaration: the splice changes it there, every use of the
     /// view changes, and the plan says so.
     func testADeclarationsLiteralChangesEveryUse() throws {
@@ -217,7 +236,7 @@ final class SourceEditTests: XCTestCase {
             XCTAssertEqual(try concentric.run(["code", preset, "--lang", "swiftui", "-o", swift.path]).status, 0)
             let bytes = [UInt8](try Data(contentsOf: swift))
             let source = try imported(bytes)
-            for anchor in source.anchors where anchor.kind == .literal {
+            for anchor in source.anchors where anchor.kind == .literal && anchor.modifier >= 0 {
                 let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 let lineIndex = bytes[..<anchor.start].filter { $0 == 0x0A }.count
                 let old = String(lines[lineIndex])
@@ -250,7 +269,7 @@ final class SourceEditTests: XCTestCase {
             var anchors = start.anchors
             var made: [SourceTextEdit] = []
             for _ in 0..<Int.random(in: 1...4, using: &random) {
-                let editable = anchors.filter { $0.kind == .literal || $0.kind == .argument }
+                let editable = anchors.filter { ($0.kind == .literal || $0.kind == .argument) && $0.modifier >= 0 }
                 guard let anchor = editable.randomElement(using: &random) else { break }
                 let value = Double(Int.random(in: 0...120, using: &random)) / 2
                 let edit = try edit(scene, anchor.path, anchor.modifier, argument: anchor.argument, value)
