@@ -1,6 +1,7 @@
 // Edits of a `.swift` document as text: a scene edit becomes the splice of one value's tokens in
 // the user's own source (the importer's anchors say where), or a refusal saying why. Pure: the
 // app reads and writes the file, the store keeps the undo stack of inverse splices.
+import ConcentricCore
 import ConcentricJSON
 import ConcentricScene
 import Foundation
@@ -67,6 +68,8 @@ public enum SourceEditRefusal: Error, Sendable, Hashable {
 /// makes the preview match what the source will import as.
 public struct SourceEditPlan: Sendable, Hashable {
     public var text: SourceTextEdit
+    /// The anchor whose bytes the splice replaces.
+    public var anchor: SourceAnchor
     /// The edits of every view whose value these bytes write (one, unless the value is in a
     /// custom view's declaration used several times).
     public var sceneEdits: [SceneEdit]
@@ -88,21 +91,31 @@ public enum SwiftSourceEditor {
         // Every value these bytes give changes: each use of a declaration's literal, and each
         // shape a call site's argument is read into (a card's background and container shape).
         let sceneEdits = anchors.filter { $0.modifier >= 0 && $0.file == anchor.file && $0.start == anchor.start && $0.end == anchor.end && $0.prefix == anchor.prefix }
-            .compactMap { use -> SceneEdit? in
-                let path = ViewPath(use.path)
-                if use.argument == "cornerRadius" { return .set(path, .cornerRadius(.modifier(use.modifier), .literal(value))) }
-                guard let view = scene.view(at: path), view.modifiers.indices.contains(use.modifier),
-                      let set = setting(use.argument, to: .literal(value), in: view.modifiers[use.modifier]) else { return nil }
-                return .set(path, .modifier(use.modifier, set))
-            }
+            .flatMap { use in edits(setting: use, to: .literal(value), in: scene) }
         switch anchor.kind {
         case .literal, .argument:
             let text = SourceTextEdit(file: file(anchor.file), start: anchor.start, expected: anchor.text, replacement: anchor.prefix + written(value) + anchor.suffix)
-            return .success(SourceEditPlan(text: text, sceneEdits: sceneEdits, changesEveryUse: anchor.shared))
+            return .success(SourceEditPlan(text: text, anchor: anchor, sceneEdits: sceneEdits, changesEveryUse: anchor.shared))
         case .state:
             return .failure(.state(anchor.text))
         case .expression:
             return .failure(.expression(anchor.text))
+        }
+    }
+
+    /// The scene edits that give the value `use` anchors: a modifier's value, a rounded
+    /// rectangle's radius, or the style of every corner a concentric rectangle's `corners:` sets.
+    static func edits(setting use: SourceAnchor, to value: Number, in scene: SceneDocument) -> [SceneEdit] {
+        let path = ViewPath(use.path)
+        switch use.argument {
+        case "cornerRadius": return [.set(path, .cornerRadius(.modifier(use.modifier), value))]
+        case "cornerMinimum", "cornerFixed":
+            let kind: CornerStyle.Kind = use.argument == "cornerFixed" ? .fixed : .concentricWithMinimum
+            return LogicalCorner.allCases.map { SceneEdit.set(path, .cornerStyle(.modifier(use.modifier), $0, kind, value: value)) }
+        default:
+            guard let view = scene.view(at: path), view.modifiers.indices.contains(use.modifier),
+                  let set = setting(use.argument, to: value, in: view.modifiers[use.modifier]) else { return [] }
+            return [.set(path, .modifier(use.modifier, set))]
         }
     }
 
@@ -115,6 +128,14 @@ public enum SwiftSourceEditor {
     /// The view, modifier and source argument an inspector edit sets, and the value it sets.
     static func changedValue(_ edit: SceneEdit, in scene: SceneDocument) -> (path: ViewPath, index: Int, argument: String, value: Number?)? {
         if case .set(let path, .cornerRadius(.modifier(let index), let value)) = edit { return (path, index, "cornerRadius", value) }
+        // A style's number only: changing the kind changes more than a number's tokens.
+        if case .set(let path, .cornerStyle(.modifier(let index), _, let kind, let value)) = edit {
+            switch kind {
+            case .fixed: return (path, index, "cornerFixed", value)
+            case .concentricWithMinimum: return (path, index, "cornerMinimum", value)
+            case .concentric: return nil
+            }
+        }
         guard case .set(let path, .modifier(let index, let modifier)) = edit, let view = scene.view(at: path), view.modifiers.indices.contains(index),
               let change = changedValue(view.modifiers[index], modifier) else { return nil }
         return (path, index, change.argument, change.value)

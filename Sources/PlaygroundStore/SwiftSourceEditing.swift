@@ -30,8 +30,7 @@ extension PlaygroundState {
                 scene = result.document
             }
             replaceScene(scene, selection: selection)
-            let anchor = source.anchors.first { $0.start == plan.text.start && $0.text == plan.text.expected && $0.file == plan.text.file.path }
-            var effects: [PlaygroundEffect] = [.spliceSwiftSource(SourceSplice(text: plan.text, anchor: anchor, isUndo: false))]
+            var effects: [PlaygroundEffect] = [.spliceSwiftSource(SourceSplice(text: plan.text, anchor: plan.anchor, isUndo: false))]
             if plan.changesEveryUse { effects.append(.showFeedback(.declarationChanged)) }
             return .success(effects)
         }

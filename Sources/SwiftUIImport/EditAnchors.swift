@@ -100,11 +100,29 @@ extension Importer {
 
     /// The anchor of a rounded rectangle's radius written in the shape of `node`'s last modifier
     /// (`.rect(cornerRadius: 56)`, `RoundedRectangle(cornerRadius: r)`), as its `cornerRadius`.
+    /// So too a concentric rectangle's one style for every corner (`corners: .fixed(r)`,
+    /// `.concentric(minimum: .fixed(m))`): its number, as its `cornerFixed` or `cornerMinimum`.
     func anchorRadius(of shape: ExprSyntax?, on node: inout ViewNode, _ scope: Scope) {
-        guard let shape, let call = Call(unwrapped(shape)), let name = calleeName(call.callee), name == "rect" || name == "RoundedRectangle",
-              let radius = call.argument("cornerRadius"), !node.modifiers.isEmpty else { return }
-        var anchor = anchor(of: radius, scope)
-        anchor.argument = "cornerRadius"
+        guard let shape, let call = Call(unwrapped(shape)), let name = calleeName(call.callee), !node.modifiers.isEmpty else { return }
+        var found: (argument: String, value: ExprSyntax)?
+        if name == "rect" || name == "RoundedRectangle", let radius = call.argument("cornerRadius") {
+            found = ("cornerRadius", radius)
+        } else if name == "rect" || name == "ConcentricRectangle", let corners = call.argument("corners"), let style = Call(unwrapped(corners)) {
+            switch calleeName(style.callee) {
+            case "fixed"?:
+                found = style.arguments.first.map { ("cornerFixed", $0.expression) }
+            case "concentric"?:
+                // `.concentric(minimum: .fixed(m))`, or a bare number as the minimum.
+                let minimum = style.argument("minimum").map(unwrapped)
+                let inner = minimum.flatMap(Call.init).flatMap { calleeName($0.callee) == "fixed" ? $0.arguments.first?.expression : nil }
+                found = (inner ?? minimum).map { ("cornerMinimum", $0) }
+            default:
+                found = nil
+            }
+        }
+        guard let found else { return }
+        var anchor = anchor(of: found.value, scope)
+        anchor.argument = found.argument
         node.anchors.append((node.modifiers.count - 1, anchor))
     }
 
