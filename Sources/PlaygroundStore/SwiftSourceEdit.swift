@@ -164,14 +164,7 @@ public enum SwiftSourceEditor {
             }
         case .flexibleFrame(var frame):
             guard let bound = FlexibleFrameBound(rawValue: argument) else { return nil }
-            switch bound {
-            case .minWidth: frame.minWidth = value
-            case .idealWidth: frame.idealWidth = value
-            case .maxWidth: frame.maxWidth = value
-            case .minHeight: frame.minHeight = value
-            case .idealHeight: frame.idealHeight = value
-            case .maxHeight: frame.maxHeight = value
-            }
+            frame[bound] = value
             return .flexibleFrame(frame)
         case .opacity: return argument.isEmpty ? .opacity(value) : nil
         case .background, .containerShape, .clipShape, .foregroundStyle, .font, .labelStyle, .lineLimit, .truncationMode,
@@ -185,8 +178,7 @@ public enum SwiftSourceEditor {
         switch modifier {
         case .padding(let e): [("", e.top), ("", e.leading), ("", e.bottom), ("", e.trailing)]
         case .frame(let width, let height, _): [("width", width), ("height", height)]
-        case .flexibleFrame(let f):
-            [("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth), ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)]
+        case .flexibleFrame(let frame): FlexibleFrameBound.allCases.map { ($0.rawValue, frame[$0]) }
         case .opacity(let value): [("", value)]
         case .background, .containerShape, .clipShape, .foregroundStyle, .font, .labelStyle, .lineLimit, .truncationMode,
              .ignoresSafeArea, .offset, .aspectRatio, .fixedSize, .layoutPriority, .name:
