@@ -83,9 +83,13 @@ final class ParametersPanel {
     /// The key a parameter's edits coalesce under (the store's undo steps).
     static func coalescingKey(_ name: String) -> String { "parameter \(name)" }
 
-    /// Shows `sliders`: the rows are rebuilt when the names changed, else moved in place.
-    func show(_ sliders: [ParameterSlider]) {
+    /// Shows `sliders`: the rows are rebuilt when the names changed, else moved in place. The
+    /// rows of `writingDefaults` (a `.swift` document's `@State` numbers written as literals)
+    /// offer "Set as Default".
+    func show(_ sliders: [ParameterSlider], writingDefaults: Set<String> = []) {
+        writable = writingDefaults
         if sliders.map(\.name) != rows.map(\.name) { rebuild(sliders.map(\.name)) }
+        for row in rows { row.setDefault.isVisible = writable.contains(row.name) }
         for (row, slider) in zip(rows, sliders) {
             row.scale.withHandlersBlocked { row.scale.setRange(slider.range) }
             row.spin.withHandlersBlocked { row.spin.setRange(slider.range) }
@@ -108,13 +112,6 @@ final class ParametersPanel {
             row.remove.isSensitive = reason == nil
             row.remove.tooltip = reason ?? tr("Remove this parameter (only one that no view and no animation uses)")
         }
-    }
-
-    /// Offers "Set as Default" on the rows of `names` (a `.swift` document's `@State` numbers
-    /// written as literals), on no row otherwise.
-    func setWritesDefaults(_ names: Set<String>) {
-        writable = names
-        for row in rows { row.setDefault.isVisible = names.contains(row.name) }
     }
 
     /// Moves the sliders to the values shown (all an animation frame changes).

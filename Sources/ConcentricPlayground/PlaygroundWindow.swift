@@ -351,14 +351,7 @@ final class PlaygroundWindow {
         let structureReason = locked ? tr(PlaygroundState.swiftStructureMessage) : nil
         layerActions.sync(document: document, selection: state.selection, locked: structureReason)
         parameters.setStructureLocked(structureReason)
-        let selected = state.selection ?? .root
-        let editable = document.view(at: selected).map { view in
-            // The group of the modifier at an index, whichever of these kinds it is.
-            Set(view.modifiers.indices.filter { state.isSourceEditable(selected, modifier: $0) }.flatMap { i in
-                [InspectorGroup.padding(i), .frame(i), .opacity(i), .shape(.modifier(i), .background), .shape(.modifier(i), .containerShape), .shape(.modifier(i), .clipShape)]
-            })
-        } ?? []
-        inspector.setReadOnly(locked ? tr(PlaygroundState.swiftValuesMessage) : nil, except: editable)
+        inspector.setReadOnly(locked ? tr(PlaygroundState.swiftValuesMessage) : nil, source: state.sourceGroups(at: state.selection ?? .root))
         // The inspector shows the root while nothing is selected (the screen's own settings).
         inspector.show(document: document, selection: state.selection ?? .root, layout: canvas.layout)
     }
@@ -381,8 +374,7 @@ final class PlaygroundWindow {
         syncDocumentEntries(document)
         select(directionRow, Choices.directions.index(of: state.scene.direction))
 
-        parameters.show(state.parameterSliders)
-        parameters.setWritesDefaults(Set(state.parameterSliders.map(\.name).filter { state.writesDefault(of: $0) }))
+        parameters.show(state.parameterSliders, writingDefaults: Set(state.parameterSliders.map(\.name).filter { state.writesDefault(of: $0) }))
 
         for (overlay, check) in overlayChecks {
             check.withHandlersBlocked { check.isActive = state.overlays[overlay] }

@@ -53,6 +53,14 @@ public enum SourceEditRefusal: Error, Sendable, Hashable {
     /// The bytes changed since they were read (another editor): nothing written.
     case changedElsewhere
 
+    /// Why a value written as `anchor` (a `@State` or an expression) is read-only, the anchor's
+    /// text put in for `{expression}` by the caller once translated.
+    static func written(as anchor: SourceAnchor) -> String {
+        anchor.kind == .state
+            ? N_("Written as {expression}, a @State of the preview: change it with its slider, or its default in the file")
+            : N_("Written as {expression} in the file: edit the file, or the @State or literal it reads")
+    }
+
     public var message: String {
         switch self {
         case .notInSource: PlaygroundState.swiftValuesMessage

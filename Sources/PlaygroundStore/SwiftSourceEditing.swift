@@ -15,6 +15,27 @@ extension PlaygroundState {
         swiftSource?.anchors.contains { $0.path == path.indices && $0.modifier == index && ($0.kind == .literal || $0.kind == .argument) } ?? false
     }
 
+    /// The inspector's groups of the view at `path` that the window writes into the source, and
+    /// why others read a `@State` or an expression (their tooltip's English, with the text the
+    /// source writes, to put in for `{expression}` once translated).
+    public func sourceGroups(at path: ViewPath) -> (editable: Set<InspectorGroup>, reasons: [InspectorGroup: (message: String, expression: String)]) {
+        guard let view = document.scene.view(at: path), let anchors = swiftSource?.anchors else { return ([], [:]) }
+        // The group of the modifier at an index, whichever of these kinds it is.
+        func groups(_ i: Int) -> [InspectorGroup] {
+            [.padding(i), .frame(i), .opacity(i), .shape(.modifier(i), .background), .shape(.modifier(i), .containerShape), .shape(.modifier(i), .clipShape)]
+        }
+        var editable: Set<InspectorGroup> = []
+        var reasons: [InspectorGroup: (message: String, expression: String)] = [:]
+        for i in view.modifiers.indices {
+            if isSourceEditable(path, modifier: i) {
+                editable.formUnion(groups(i))
+            } else if let anchor = anchors.first(where: { $0.path == path.indices && $0.modifier == i && ($0.kind == .state || $0.kind == .expression) }) {
+                for group in groups(i) { reasons[group] = (SourceEditRefusal.written(as: anchor), anchor.text) }
+            }
+        }
+        return (editable, reasons)
+    }
+
     /// An edit of a `.swift` document's view: the splice to write, with the preview updated at
     /// once; a refusal's message otherwise.
     mutating func editSwiftSource(_ edit: SceneEdit) -> Result<[PlaygroundEffect], SourceEditRefusal> {

@@ -93,6 +93,11 @@ final class SwiftSourceEditingTests: XCTestCase {
         XCTAssertEqual(refused.document, state.document)
         XCTAssertFalse(state.isSourceEditable(try padded.path, modifier: try padded.index))
         XCTAssertTrue(try opened().isSourceEditable(try padded.path, modifier: try padded.index))
+        // The padding's group is read-only and says what the file writes; the literal's is editable.
+        let groups = state.sourceGroups(at: try padded.path)
+        XCTAssertFalse(groups.editable.contains(.padding(try padded.index)))
+        XCTAssertEqual(groups.reasons[.padding(try padded.index)]?.expression, "inset")
+        XCTAssertTrue(try opened().sourceGroups(at: try padded.path).editable.contains(.padding(try padded.index)))
     }
 
     func testSetAsDefaultWritesTheSlidersValueIntoTheStateDeclaration() throws {

@@ -125,13 +125,20 @@ final class Inspector {
     }
 
     /// Shows the values read-only (a `.swift` document: the file says them) with `reason` as
-    /// the tooltip, or editable (nil), but for the `editable` groups (values the window writes
-    /// into the source). The rows stay readable, by eye and by a screen reader.
-    func setReadOnly(_ reason: String?, except editable: Set<InspectorGroup> = []) {
-        guard reason != readOnlyReason || (reason != nil && editable != editableGroups) else { return }
+    /// the tooltip, or editable (nil), but for the `source`'s editable groups (values the window
+    /// writes into the file); its reasons say what a read-only group's value reads (`@State`,
+    /// expression). The rows stay readable, by eye and by a screen reader.
+    func setReadOnly(
+        _ reason: String?,
+        source: (editable: Set<InspectorGroup>, reasons: [InspectorGroup: (message: String, expression: String)]) = ([], [:])
+    ) {
+        let editable = source.editable
+        let reasons = source.reasons.mapValues { tr($0.message, ["expression": $0.expression]) }
+        guard reason != readOnlyReason || (reason != nil && (editable != editableGroups || reasons != groupReasons)) else { return }
         let wasReadOnly = readOnlyReason != nil
         readOnlyReason = reason
         editableGroups = editable
+        groupReasons = reasons
         if wasReadOnly {
             // Every control was made insensitive: none is reused, the next `show` builds afresh.
             for group in shown { root.remove(group.widget) }
@@ -147,10 +154,15 @@ final class Inspector {
 
     /// The groups a `.swift` document's source lets the window write (the rest read-only).
     private var editableGroups: Set<InspectorGroup> = []
+    /// Why a read-only group's value is not written (it reads a `@State` or an expression),
+    /// instead of `readOnlyReason`.
+    private var groupReasons: [InspectorGroup: String] = [:]
 
     private func disableReadOnlyGroups() {
         guard let readOnlyReason else { return }
-        for group in shown where !editableGroups.contains(group.group) { group.widget.setSensitiveThroughout(false, tooltip: readOnlyReason) }
+        for group in shown where !editableGroups.contains(group.group) {
+            group.widget.setSensitiveThroughout(false, tooltip: groupReasons[group.group] ?? readOnlyReason)
+        }
     }
 
     /// Why the rows are read-only (`setReadOnly`), applied to the groups a rebuild adds too.
