@@ -134,7 +134,7 @@ let package = Package(
         .testTarget(name: "ConcentricJSONTests", dependencies: ["ConcentricJSON", "ConcentricCore", "ConcentricTestSupport"]),
         .testTarget(name: "ConcentricCLITests", dependencies: ["ConcentricCLI", "ConcentricCore", "ConcentricIO", "ConcentricJSON", "ConcentricScene", "ConcentricTestSupport"]),
         .testTarget(
-            name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "ConcentricCore", "ConcentricScene", "ConcentricJSON", "ConcentricTestSupport"],
+            name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "ConcentricCore", "ConcentricScene", "ConcentricJSON", "SceneEditing", "PlaygroundStore", "ConcentricTestSupport"],
             swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])]),
         .testTarget(
             name: "ConcentricSceneTests", dependencies: ["ConcentricScene", "SceneEditing", "ScaleScenes", "ConcentricCore", "ConcentricJSON", "ConcentricTestSupport"],

@@ -133,6 +133,11 @@ for file in ConcentricCard Generated; do
     "$bin/concentric-playground" --bench-reload "$([ -n "$quick" ] && echo 10 || echo 40)" "$work/reload/$file.swift" >>"$results"
 done
 
+step "Source edits: from an inspector edit of the .swift file to the file written and the new frame"
+env XDG_CONFIG_HOME="$work/config" GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 \
+  xvfb-run -a -s "-screen 0 1280x1024x24" \
+  "$bin/concentric-playground" --bench-source-edit "$([ -n "$quick" ] && echo 10 || echo 40)" "$work/reload/ConcentricCard.swift" >>"$results"
+
 step "Animation: the app under Xvfb, 10 s of the inset animation"
 app() {
   env XDG_CONFIG_HOME="$work/config" GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 "$@" \

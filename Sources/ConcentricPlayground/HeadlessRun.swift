@@ -20,7 +20,7 @@ final class HeadlessRun {
     private var screenshot: Screenshot?
     /// `--bench-editor`: the editor's timings being recorded.
     private var editorBenchmark: EditorBenchmark?
-    /// `--bench-reload`: the saves being timed.
+    /// `--bench-reload`, `--bench-source-edit`: the saves or edits being timed.
     private var reloadBenchmark: ReloadBenchmark?
     /// `--copy`: gives up when the window never maps.
     private var copyWatchdog: Timeout?
@@ -28,7 +28,7 @@ final class HeadlessRun {
     /// Nil for the window mode (and the modes that need no window).
     init?(mode: CommandLineOptions.Mode, store: AppStore, end: @escaping @MainActor (_ failure: String?) -> Void) {
         switch mode {
-        case .screenshot, .copy, .benchEditor, .benchReload: benchmark = nil
+        case .screenshot, .copy, .benchEditor, .benchReload, .benchSourceEdit: benchmark = nil
         case .benchFrames(let seconds): benchmark = FrameBenchmark(seconds: seconds)
         case .window, .export, .save, .help, .version: return nil
         }
@@ -59,8 +59,9 @@ final class HeadlessRun {
             checkCopy(language, in: window)
         case .benchEditor(let seconds):
             editorBenchmark = EditorBenchmark(seconds: seconds, window: window, store: store) { [weak self] in self?.finishBenchmark(printing: $0) }
-        case .benchReload(let saves):
-            reloadBenchmark = ReloadBenchmark(saves: saves, window: window, store: store) { [weak self] line, failure in
+        case .benchReload(let count), .benchSourceEdit(let count):
+            let how: ReloadBenchmark.Change = if case .benchReload = mode { .save } else { .inspectorEdit }
+            reloadBenchmark = ReloadBenchmark(saves: count, how: how, window: window, store: store) { [weak self] line, failure in
                 if let failure { self?.end(failure) } else { self?.finishBenchmark(printing: line) }
             }
         default:

@@ -76,7 +76,7 @@ struct Launcher {
             return headless(request, store: Self.store(library, TextDirection.locale), startup: startup)
         case .save(let path):
             return headless(.saveAsRequested(URL(fileURLWithPath: path)), store: Self.store(library, TextDirection.locale), startup: startup)
-        case .window, .screenshot, .benchFrames, .benchEditor, .benchReload, .copy:
+        case .window, .screenshot, .benchFrames, .benchEditor, .benchReload, .benchSourceEdit, .copy:
             GraphicsEnvironment.skipOpenGLWhenRenderingWithCairo()
             guard Display.open() else {
                 // A file that cannot be opened is named first, as without the thread.

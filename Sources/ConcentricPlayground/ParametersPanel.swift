@@ -22,6 +22,10 @@ final class ParametersPanel {
     /// A slider's pointer drag began and ended.
     var onDragBegan: @MainActor () -> Void = {}
     var onDragEnded: @MainActor () -> Void = {}
+    /// "Set as Default" on a `.swift` document's parameter: write its value into the file.
+    var onSetAsDefault: @MainActor (String) -> Void = { _ in }
+    /// The parameters whose `@State` default the window can write (their rows offer it).
+    private var writable: Set<String> = []
 
     private let group: PreferencesGroup
     private let emptyLabel: Label
@@ -44,11 +48,12 @@ final class ParametersPanel {
         let scale: Scale
         let spin: SpinButton
         let remove: Button
+        let setDefault: Button
         /// The animated values marked on the slider.
         var marks: [Double] = []
 
-        init(name: String, row: PreferencesRow, scale: Scale, spin: SpinButton, remove: Button) {
-            (self.name, self.row, self.scale, self.spin, self.remove) = (name, row, scale, spin, remove)
+        init(name: String, row: PreferencesRow, scale: Scale, spin: SpinButton, remove: Button, setDefault: Button) {
+            (self.name, self.row, self.scale, self.spin, self.remove, self.setDefault) = (name, row, scale, spin, remove, setDefault)
         }
     }
 
@@ -78,9 +83,13 @@ final class ParametersPanel {
     /// The key a parameter's edits coalesce under (the store's undo steps).
     static func coalescingKey(_ name: String) -> String { "parameter \(name)" }
 
-    /// Shows `sliders`: the rows are rebuilt when the names changed, else moved in place.
-    func show(_ sliders: [ParameterSlider]) {
+    /// Shows `sliders`: the rows are rebuilt when the names changed, else moved in place. The
+    /// rows of `writingDefaults` (a `.swift` document's `@State` numbers written as literals)
+    /// offer "Set as Default".
+    func show(_ sliders: [ParameterSlider], writingDefaults: Set<String> = []) {
+        writable = writingDefaults
         if sliders.map(\.name) != rows.map(\.name) { rebuild(sliders.map(\.name)) }
+        for row in rows { row.setDefault.isVisible = writable.contains(row.name) }
         for (row, slider) in zip(rows, sliders) {
             row.scale.withHandlersBlocked { row.scale.setRange(slider.range) }
             row.spin.withHandlersBlocked { row.spin.setRange(slider.range) }
@@ -153,10 +162,19 @@ final class ParametersPanel {
         remove.setAccessibleLabel(tr("Remove {parameter}", ["parameter": name]))
         remove.tooltip = tr("Remove this parameter (only one that no view and no animation uses)")
         remove.onClicked { [weak self] in self?.onEdit(.removeParameter(name), nil) }
+        let setDefault = Button(iconName: "document-save-symbolic")
+        setDefault.centerVertically()
+        // TRANSLATORS: the button writing a slider's value into the SwiftUI file's @State
+        // declaration; {parameter} is its name (not translated).
+        setDefault.setAccessibleLabel(tr("Set {parameter} as Default", ["parameter": name]))
+        setDefault.tooltip = tr("Set as Default: write this value into the file's @State declaration")
+        setDefault.isVisible = writable.contains(name)
+        setDefault.onClicked { [weak self] in self?.onSetAsDefault(name) }
         let line = Box(.horizontal)
         line.addCSSClass("parameter-row-line")
         line.append(title)
         line.append(spin)
+        line.append(setDefault)
         line.append(remove)
         let content = Box(.vertical)
         content.append(line)
@@ -181,6 +199,6 @@ final class ParametersPanel {
             scale.withHandlersBlocked { scale.value = spin.value }
             self.onEdit(.setParameterDefault(name: name, value: spin.value), key)
         }
-        return Row(name: name, row: row, scale: scale, spin: spin, remove: remove)
+        return Row(name: name, row: row, scale: scale, spin: spin, remove: remove, setDefault: setDefault)
     }
 }

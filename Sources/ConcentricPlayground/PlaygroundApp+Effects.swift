@@ -1,5 +1,6 @@
 // The store's effects in the window: what each `PlaygroundEffect` does to the window, the clock,
 // the clipboard and the files on disk.
+import ConcentricIO
 import ConcentricRender
 import ConcentricScene
 import Foundation
@@ -42,6 +43,9 @@ extension PlaygroundApp {
         case .reimportSwiftSource:
             // The import reads the preview the store now shows.
             sourceImport.request()
+        case .spliceSwiftSource(let splice):
+            // The watcher sees the write and imports the file again, as for any save.
+            store.send(Self.write(splice) ? .swiftSourceSpliced(splice) : .swiftSourceSpliceRefused(splice))
         case .syncExportProgress:
             window?.syncExportProgress(store.state)
         case .syncLiveValues:
@@ -74,6 +78,18 @@ extension PlaygroundApp {
         case .warn(let message):
             Console.warn(message)
         }
+    }
+
+    /// Makes `splice` in its file and writes the file atomically: false, the file untouched,
+    /// when it cannot be read or written or its bytes there are no longer the expected ones.
+    nonisolated static func write(_ splice: SourceSplice) -> Bool {
+        guard let data = FileManager.default.contents(atPath: splice.text.file.path),
+              let bytes = splice.text.applied(to: [UInt8](data)) else { return false }
+        do throws(WriteError) { try AtomicFile.write(bytes, to: splice.text.file) } catch {
+            Console.warn(error.description)
+            return false
+        }
+        return true
     }
 
     /// Undo and redo follow the history.

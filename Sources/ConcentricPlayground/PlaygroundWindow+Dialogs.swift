@@ -25,6 +25,9 @@ extension PlaygroundWindow {
         case .saved(let url):
             // TRANSLATORS: a toast after Save; {file} is the file's name.
             toastOverlay.show(tr("Saved {file}", ["file": url.lastPathComponent]))
+        case .declarationChanged:
+            // TRANSLATORS: a toast after an inspector edit written into a SwiftUI view's declaration.
+            toastOverlay.show(tr("Changed in the view's declaration: every use of the view changes"))
         }
     }
 

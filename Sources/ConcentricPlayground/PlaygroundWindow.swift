@@ -245,6 +245,7 @@ final class PlaygroundWindow {
         // undo step (a drag's beginning and end bound it).
         parameters.onEdit = { edit, key in send(.documentEdited(edit, coalescing: key)) }
         let sendHistory = self.sendHistory
+        parameters.onSetAsDefault = { name in send(.parameterDefaultWriteRequested(name)) }
         parameters.onDragBegan = { sendHistory(.gestureBegan) }
         parameters.onDragEnded = { sendHistory(.gestureEnded) }
         animationPanel.onSwitch = { send(.animationSwitchToggled($0)) }
@@ -351,7 +352,7 @@ final class PlaygroundWindow {
         let structureReason = locked ? tr(PlaygroundState.swiftStructureMessage) : nil
         layerActions.sync(document: document, selection: state.selection, locked: structureReason)
         parameters.setStructureLocked(structureReason)
-        inspector.setReadOnly(locked ? tr(PlaygroundState.swiftValuesMessage) : nil)
+        inspector.setReadOnly(locked ? tr(PlaygroundState.swiftValuesMessage) : nil, source: state.sourceGroups(at: state.selection ?? .root))
         // The inspector shows the root while nothing is selected (the screen's own settings).
         inspector.show(document: document, selection: state.selection ?? .root, layout: canvas.layout)
     }
@@ -374,7 +375,7 @@ final class PlaygroundWindow {
         syncDocumentEntries(document)
         select(directionRow, Choices.directions.index(of: state.scene.direction))
 
-        parameters.show(state.parameterSliders)
+        parameters.show(state.parameterSliders, writingDefaults: Set(state.parameterSliders.map(\.name).filter { state.writesDefault(of: $0) }))
 
         for (overlay, check) in overlayChecks {
             check.withHandlersBlocked { check.isActive = state.overlays[overlay] }

@@ -1,10 +1,12 @@
 // `--bench-reload SAVES`: from an editor's save of the open `.swift` file to the new picture
-// painted, as one JSON line.
+// painted; `--bench-source-edit EDITS`: from the inspector's edit to the file written and the new
+// picture painted. Each as one JSON line.
 import ConcentricJSON
 import ConcentricScene
 import Foundation
 import GtkKit
 import PlaygroundStore
+import SceneEditing
 
 /// Saves the open `.swift` document `saves` times as an editor does (the new text written to a
 /// file beside it, then renamed over it) and times each save, from just before the rename to the
@@ -13,10 +15,23 @@ import PlaygroundStore
 /// process and the redraw included. Each save changes the file's last integer `.padding(N)`
 /// (N, then N + 4, in turn), so each needs a new picture; the file is left as it was found.
 ///
+/// With `how` `.inspectorEdit` the same padding is set as the inspector sets it instead (the
+/// edit the store writes into the file, atomically, before it returns), timed from just before
+/// the edit to the end of the first frame painted after it.
+///
 /// Nothing is asserted: bench/report.py turns the line into docs/BENCHMARKS.md's table.
 @MainActor
 final class ReloadBenchmark {
+    /// How the file changes between pictures.
+    enum Change {
+        /// An editor's save.
+        case save
+        /// The inspector's edit, written into the file by the window.
+        case inspectorEdit
+    }
+
     private let saves: Int
+    private let how: Change
     private let window: PlaygroundWindow
     private let store: AppStore
     private let finished: @MainActor (_ line: String?, _ failure: String?) -> Void
@@ -26,6 +41,8 @@ final class ReloadBenchmark {
     /// The save being timed: when it was renamed into place and the import shown before it.
     private var pending: (savedAt: Double, before: SceneFile?)?
     private var samples: [Double] = []
+    /// `.inspectorEdit`: each edit's time to the file written (the store's send returned).
+    private var written: [Double] = []
     private var timer: Timeout?
     private var watchdog: Timeout?
 
@@ -35,8 +52,9 @@ final class ReloadBenchmark {
     /// user's saves.
     static let pause = 0.15
 
-    init(saves: Int, window: PlaygroundWindow, store: AppStore, finished: @escaping @MainActor (_ line: String?, _ failure: String?) -> Void) {
+    init(saves: Int, how: Change, window: PlaygroundWindow, store: AppStore, finished: @escaping @MainActor (_ line: String?, _ failure: String?) -> Void) {
         self.saves = saves
+        self.how = how
         self.window = window
         self.store = store
         self.finished = finished
@@ -67,6 +85,7 @@ final class ReloadBenchmark {
     private func save() {
         guard let source else { return }
         let padding = samples.count % 2 == 0 ? source.value + 4 : source.value
+        if how == .inspectorEdit { return edit(to: padding) }
         var text = source.text
         text.replaceSubrange(source.padding, with: String(padding))
         let temporary = source.url.deletingLastPathComponent().appendingPathComponent("." + source.url.lastPathComponent + ".bench")
@@ -80,9 +99,27 @@ final class ReloadBenchmark {
         }
     }
 
+    /// The padding's inspector edit: its anchor is the literal where the file's text has it now.
+    private func edit(to padding: Int) {
+        guard let source, let anchors = store.state.swiftSource?.anchors else { return finished(nil, "the document is not a .swift file") }
+        let offset = source.text.utf8.distance(from: source.text.startIndex, to: source.padding.lowerBound)
+        guard let anchor = anchors.first(where: { $0.kind == .literal && $0.start == offset && $0.argument.isEmpty }),
+            let view = store.state.document.scene.view(at: ViewPath(anchor.path)), view.modifiers.indices.contains(anchor.modifier),
+            case .padding = view.modifiers[anchor.modifier]
+        else { return finished(nil, "\(source.url.path): its last .padding(N) cannot be edited from the window") }
+        let n = Number.literal(Double(padding))
+        pending = (MainLoopClock.now, store.state.document.file)
+        store.send(.documentEdited(.set(ViewPath(anchor.path), .modifier(anchor.modifier, .padding(EdgeInsetsValue(top: n, leading: n, bottom: n, trailing: n)))), coalescing: nil))
+        written.append((MainLoopClock.now - (pending?.savedAt ?? 0)) * 1000)
+        watchdog = Timeout(seconds: Self.timeout) { [weak self] in
+            self?.finished(nil, "an edit was not shown within \(Int(Self.timeout)) s")
+        }
+    }
+
     /// A frame painted: the timed save's, once the window shows its import.
     private func framePainted() {
-        guard let timed = pending, store.state.document.savedFile != timed.before else { return }
+        let shown = how == .save ? store.state.document.savedFile : store.state.document.file
+        guard let timed = pending, shown != timed.before else { return }
         samples.append((MainLoopClock.now - timed.savedAt) * 1000)
         pending = nil
         watchdog?.cancel()
@@ -95,10 +132,12 @@ final class ReloadBenchmark {
         // The file as it was found (the last save wrote its own padding back when `saves` is even).
         try? Data(source.text.utf8).write(to: source.url, options: .atomic)
         let lines = source.text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-        finished(JSONWriter.write(.object([
-            ("benchmark", .string("reload")), ("file", .string(source.url.lastPathComponent)), ("lines", .number(Double(lines))),
-            ("saves", .number(Double(samples.count))),
-            ("saveToFrameMs", .array(samples.map { .number(($0 * 1000).rounded() / 1000) })),
-        ]), pretty: false), nil)
+        func milliseconds(_ values: [Double]) -> JSONValue { .array(values.map { .number(($0 * 1000).rounded() / 1000) }) }
+        let members: [(String, JSONValue)] = switch how {
+        case .save: [("benchmark", .string("reload")), ("saves", .number(Double(samples.count))), ("saveToFrameMs", milliseconds(samples))]
+        case .inspectorEdit:
+            [("benchmark", .string("source-edit")), ("edits", .number(Double(samples.count))), ("editToWrittenMs", milliseconds(written)), ("editToFrameMs", milliseconds(samples))]
+        }
+        finished(JSONWriter.write(.object([("file", .string(source.url.lastPathComponent)), ("lines", .number(Double(lines)))] + members), pretty: false), nil)
     }
 }

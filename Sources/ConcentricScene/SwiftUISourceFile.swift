@@ -18,6 +18,8 @@ public struct SwiftUISourceFile: Sendable {
     public var warnings: [String]
     /// Each view's `ViewPath` indices and its place (`Card.swift:57:17`).
     public var sources: [(path: [Int], place: String)]
+    /// Where modifiers' values sit in the source: what an edit in the window splices.
+    public var anchors: [SourceAnchor] = []
     /// The file's previews, by title.
     public var previews: [String]
     /// Every file the import read, the main one first.
@@ -52,6 +54,11 @@ public struct SwiftUISourceFile: Sendable {
         case .exited(let status, _):
             throw InputError(path: "\(path):1:1", "the importer failed on this file (status \(status))")
         }
+        return try read(answer: output, path: path, devices: devices)
+    }
+
+    /// The helper's answer (one line of JSON) for the file at `path`.
+    public static func read(answer output: [UInt8], path: String, devices: DeviceCatalog) throws(InputError) -> SwiftUISourceFile {
         let envelope: JSONNode
         do throws(InputError) { envelope = try JSONNode.parse(bytes: output) } catch {
             throw InputError(path: "\(path):1:1", "the importer's answer cannot be read (\(error.message))")
@@ -73,9 +80,11 @@ public struct SwiftUISourceFile: Sendable {
                 let indices = try node.field("path").elements().map { index throws(InputError) in Int(try index.number()) }
                 return (indices, "\(try node.field("file").string()):\(Int(try node.field("line").number())):\(Int(try node.field("column").number()))")
             }
+            // An older helper answers no anchors: the document is then preview-only.
+            let anchors = try envelope.optionalField("anchors")?.elements().map { node throws(InputError) in try SourceAnchor(json: node) } ?? []
             let previews = try envelope.field("previews").elements().map { node throws(InputError) in try node.string() }
             let files = try envelope.field("files").elements().map { node throws(InputError) in try node.string() }
-            return SwiftUISourceFile(file: file, warnings: warnings, sources: sources, previews: previews, files: files)
+            return SwiftUISourceFile(file: file, warnings: warnings, sources: sources, anchors: anchors, previews: previews, files: files)
         } catch {
             throw InputError(path: "\(path):1:1", "the importer made a scene this build cannot read (\(error.description))")
         }

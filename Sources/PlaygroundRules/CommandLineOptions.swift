@@ -32,6 +32,10 @@ public struct CommandLineOptions: Sendable, Equatable {
         /// time each save to the new picture painted (`ReloadBenchmark`), print one JSON line
         /// and exit.
         case benchReload(Int)
+        /// Open the window on a `.swift` document, set its last literal padding this many times
+        /// from the inspector's side and time each edit to the file written and the picture
+        /// painted (`ReloadBenchmark`), print one JSON line and exit.
+        case benchSourceEdit(Int)
         /// Print the usage and exit.
         case help
         /// Print the program's name and version and exit.
@@ -40,7 +44,7 @@ public struct CommandLineOptions: Sendable, Equatable {
         /// Whether this is `--bench-frames`, `--bench-editor` or `--bench-reload`.
         public var isBenchmark: Bool {
             switch self {
-            case .benchFrames, .benchEditor, .benchReload: true
+            case .benchFrames, .benchEditor, .benchReload, .benchSourceEdit: true
             default: false
             }
         }
@@ -48,7 +52,7 @@ public struct CommandLineOptions: Sendable, Equatable {
         /// Whether this mode opens the window (the others export, save or print without one).
         public var opensWindow: Bool {
             switch self {
-            case .window, .screenshot, .copy, .benchFrames, .benchEditor, .benchReload: true
+            case .window, .screenshot, .copy, .benchFrames, .benchEditor, .benchReload, .benchSourceEdit: true
             case .export, .save, .help, .version: false
             }
         }
@@ -141,6 +145,10 @@ public struct CommandLineOptions: Sendable, Equatable {
           --bench-reload SAVES  open a .swift file, save it SAVES times as an editor does (a
                                 padding changed each time), print one JSON line of the times
                                 from each save to the new picture, and exit (for `make bench`)
+          --bench-source-edit EDITS  open a .swift file, set its last literal padding EDITS
+                                times as the inspector does, print one JSON line of the times
+                                from each edit to the file written and the new picture, and
+                                exit (for `make bench`)
           --version             print the version and exit
           -h, --help            show this help and exit
 
@@ -246,12 +254,12 @@ public struct CommandLineOptions: Sendable, Equatable {
                     throw UsageError("\(name): expected a number of seconds from 0 to 600, found \"\(text)\"")
                 }
                 try setMode(name == "--bench-frames" ? .benchFrames(seconds) : .benchEditor(seconds), name)
-            case "--bench-reload":
+            case "--bench-reload", "--bench-source-edit":
                 let text = try value(for: name, inline: inline)
-                guard let saves = PlainNumber.parse(text).flatMap({ Int(exactly: $0) }), (1...1000).contains(saves) else {
-                    throw UsageError("--bench-reload: expected a whole number of saves from 1 to 1000, found \"\(text)\"")
+                guard let count = PlainNumber.parse(text).flatMap({ Int(exactly: $0) }), (1...1000).contains(count) else {
+                    throw UsageError("\(name): expected a whole number of \(name == "--bench-reload" ? "saves" : "edits") from 1 to 1000, found \"\(text)\"")
                 }
-                try setMode(.benchReload(saves), name)
+                try setMode(name == "--bench-reload" ? .benchReload(count) : .benchSourceEdit(count), name)
             case "--scale":
                 let text = try value(for: name, inline: inline)
                 guard let scale = PlainNumber.parse(text), scale.isFinite, scale > 0 else {
@@ -311,6 +319,7 @@ public struct CommandLineOptions: Sendable, Equatable {
         case .benchFrames: "--bench-frames"
         case .benchEditor: "--bench-editor"
         case .benchReload: "--bench-reload"
+        case .benchSourceEdit: "--bench-source-edit"
         }
     }
 }

@@ -117,7 +117,7 @@ public struct EditorStore: Sendable, Hashable {
         self.state = state
     }
 
-    public var canUndo: Bool { history.canUndo }
+    public var canUndo: Bool { history.canUndo || state.undoSwiftSource() != nil }
     public var canRedo: Bool { history.canRedo }
 
     /// Forgets the history (after start-up: restoring the state and opening the command line's
@@ -134,6 +134,8 @@ public struct EditorStore: Sendable, Hashable {
             record(action, from: before)
             return effects
         case .undo, .redo:
+            // A `.swift` document's undo is the inverse splice of what the window wrote there.
+            if action == .undo, let effects = state.undoSwiftSource() { return effects }
             let current = HistoryEntry(file: state.document.file, selection: state.selection)
             guard let entry = history.step(undo: action == .undo, from: current) else { return [] }
             let before = state
@@ -153,6 +155,8 @@ public struct EditorStore: Sendable, Hashable {
     /// save (only the saved file and the origin change) keeps it.
     private mutating func record(_ action: PlaygroundAction, from before: PlaygroundState) {
         guard before.document.file != state.document.file else { return }
+        // A `.swift` document's value edits are undone as splices of its text, not as scenes.
+        if case .documentEdited(.set, _) = action, state.document.isSwiftSource { return }
         guard before.document.savedFile == state.document.savedFile, before.document.origin == state.document.origin else {
             history.clear()
             return

@@ -52,6 +52,9 @@ extension PlaygroundState {
         let sameAnimation = old.playedAnimation == scene.playedAnimation
         document = EditorDocument(file: shown, origin: .swiftSource(url), savedFile: file)
         selection = kept
+        // The window's own splices stay undoable across the imports their writes cause.
+        var source = source
+        source.undo = swiftSource?.undo ?? []
         swiftSource = source
         sourceProblem = nil
         sourceProblemIsShown = false

@@ -116,6 +116,14 @@ public enum PlaygroundAction: Sendable, Hashable {
     /// The open `.swift` document's file (or one it uses) changed on disk, or another preview
     /// was picked: imported again.
     case swiftSourceReimported(URL, SceneFile, SwiftSourceImport)
+    /// "Set as Default" on a `.swift` document's parameter: its value shown written into the
+    /// `@State` declaration's default.
+    case parameterDefaultWriteRequested(String)
+    /// The app wrote a splice the store asked for (`spliceSwiftSource`).
+    case swiftSourceSpliced(SourceSplice)
+    /// The app did not write a splice: the bytes there were no longer the expected ones (or
+    /// the file could not be read or written).
+    case swiftSourceSpliceRefused(SourceSplice)
     /// The app could not use the state file: what it did about it (moved it aside, left a newer
     /// version's file alone), for the window's notice bar and standard error.
     case stateFileUnusable(String)

@@ -71,6 +71,10 @@ public enum PlaygroundEffect: Sendable, Hashable {
     case stopWatchingFile
     /// Remove the tick callback and cancel any scheduled start.
     case stopAnimationClock
+    /// Read the splice's file, make the splice when its bytes are still the expected ones and
+    /// write the file atomically, then send `swiftSourceSpliced` (else
+    /// `swiftSourceSpliceRefused`, the file untouched).
+    case spliceSwiftSource(SourceSplice)
     /// Set the export's progress bar (derived: only the frames written changed).
     case syncExportProgress
     /// Set the parameter sliders and their labels (derived: only the live values changed, as
@@ -98,4 +102,7 @@ public enum Feedback: Sendable, Hashable {
     case copied(Copied)
     /// The scene was saved to this file.
     case saved(URL)
+    /// A value was written in a custom view's declaration in the `.swift` source: every use of
+    /// that view changed.
+    case declarationChanged
 }

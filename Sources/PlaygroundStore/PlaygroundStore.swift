@@ -115,6 +115,12 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
     case .documentEdited(let edit, _):
         // A `.swift` document is the source's preview: its parameters are the preview's state
         // (what SwiftUI's previews let one change), everything else is the file's to say.
+        if state.document.isSwiftSource, case .set = edit {
+            switch state.editSwiftSource(edit) {
+            case .success(let effects): return effects
+            case .failure(let refusal): return fail(&state, refusal.message)
+            }
+        }
         if state.document.isSwiftSource, let refusal = swiftSourceRefusal(edit) { return fail(&state, refusal) }
         do throws(SceneEditError) {
             let result = try state.document.scene.applying(edit)
@@ -325,6 +331,18 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         state.sceneFolder = url.deletingLastPathComponent().path
         return state.openedClock
 
+    case .parameterDefaultWriteRequested(let name):
+        switch state.writeParameterDefault(name) {
+        case .success(let effects): return effects
+        case .failure(let refusal): return fail(&state, refusal.message)
+        }
+
+    case .swiftSourceSpliced(let splice):
+        return state.swiftSourceSpliced(splice)
+
+    case .swiftSourceSpliceRefused(let splice):
+        return state.swiftSourceSpliceRefused(splice)
+
     case .swiftSourceReimported(let url, let file, let source):
         guard url == state.document.swiftSourceURL else { return [] }
         let motion = state.animation.motion
@@ -425,8 +443,6 @@ extension PlaygroundState {
     /// Why a `.swift` document's structure cannot change in the window (the structure commands'
     /// tooltip, and the error of one that arrives anyway).
     public static let swiftStructureMessage = N_("Edit the file to change its structure")
-    /// Why a `.swift` document's values are shown read-only (the inspector's tooltip).
-    public static let swiftValuesMessage = N_("Edits to Swift files come later: edit the file to change this value")
 
     /// The document's own value of the animated parameter (0 without one).
     var animatedDefault: Double { document.scene.animatedParameter?.defaultValue ?? 0 }

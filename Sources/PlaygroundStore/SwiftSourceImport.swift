@@ -17,13 +17,20 @@ public struct SwiftSourceImport: Sendable, Hashable {
     public var preview: String?
     /// Every file the import read, the main one first: a save of any of them imports again.
     public var files: [URL]
+    /// Where modifiers' values sit in the source (an inspector edit splices there), their
+    /// files' paths absolute (`fileURL(_:)`).
+    public var anchors: [SourceAnchor]
+    /// The splices the window wrote, the latest last, each with the anchors before it: undo
+    /// writes the inverse of the latest. Kept across imports of the same document.
+    public var undo: [SourceUndoStep] = []
 
-    public init(warnings: [String] = [], sources: [ViewPath: String] = [:], previews: [String] = [], preview: String? = nil, files: [URL] = []) {
+    public init(warnings: [String] = [], sources: [ViewPath: String] = [:], previews: [String] = [], preview: String? = nil, files: [URL] = [], anchors: [SourceAnchor] = []) {
         self.warnings = warnings
         self.sources = sources
         self.previews = previews
         self.preview = preview
         self.files = files
+        self.anchors = anchors
     }
 
     /// The importer's answer for the file at `url`, previewing `preview`.
@@ -33,10 +40,21 @@ public struct SwiftSourceImport: Sendable, Hashable {
         // at its own line before the call site's.
         for (path, place) in source.sources where sources[ViewPath(path)] == nil { sources[ViewPath(path)] = place }
         let folder = url.deletingLastPathComponent()
-        var files = source.files.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent) }
+        func resolved(_ name: String) -> URL {
+            name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(URL(fileURLWithPath: name).lastPathComponent)
+        }
+        var files = source.files.map(resolved)
         if !files.contains(url) { files.insert(url, at: 0) }
-        self.init(warnings: source.warnings, sources: sources, previews: source.previews, preview: preview, files: files)
+        let anchors = source.anchors.map { anchor in
+            var anchor = anchor
+            anchor.file = resolved(anchor.file).path
+            return anchor
+        }
+        self.init(warnings: source.warnings, sources: sources, previews: source.previews, preview: preview, files: files, anchors: anchors)
     }
+
+    /// The file an anchor names (made absolute when imported).
+    public static func fileURL(_ name: String) -> URL { URL(fileURLWithPath: name) }
 
     /// `Card.swift:57` for the view at `path`: its own place, else its nearest ancestor's.
     public func place(of path: ViewPath) -> SourcePlace? {
@@ -59,6 +77,26 @@ public struct SwiftSourceImport: Sendable, Hashable {
         if let exact = candidates.filter({ $0.1.line == place.line && $0.1.column == place.column }).min(by: { $0.0 < $1.0 }) { return exact.0 }
         return candidates.filter { ($0.1.line, $0.1.column) <= (place.line, place.column) }
             .max { ($0.1.line, $0.1.column, $1.0) < ($1.1.line, $1.1.column, $0.0) }?.0
+    }
+}
+
+/// One splice written by the window, and the anchors as they were before it.
+public struct SourceUndoStep: Sendable, Hashable {
+    public var made: SourceTextEdit
+    public var anchors: [SourceAnchor]
+}
+
+/// A splice the store asks the app to write: an edit's, or an undo's (the inverse of the latest).
+public struct SourceSplice: Sendable, Hashable {
+    public var text: SourceTextEdit
+    /// The anchor the edit set (nil for an undo).
+    public var anchor: SourceAnchor?
+    public var isUndo: Bool
+
+    public init(text: SourceTextEdit, anchor: SourceAnchor?, isUndo: Bool) {
+        self.text = text
+        self.anchor = anchor
+        self.isUndo = isUndo
     }
 }
 

@@ -177,15 +177,7 @@ extension InspectorModel {
             return .modifier(i, .frame(width: width, height: height, alignment: alignment))
         case .flexibleFrame(let i, let bound):
             guard case .flexibleFrame(var frame) = try modifier(i) else { throw wrong }
-            let n = try number()
-            switch bound {
-            case .minWidth: frame.minWidth = n
-            case .idealWidth: frame.idealWidth = n
-            case .maxWidth: frame.maxWidth = n
-            case .minHeight: frame.minHeight = n
-            case .idealHeight: frame.idealHeight = n
-            case .maxHeight: frame.maxHeight = n
-            }
+            frame[bound] = try number()
             return .modifier(i, .flexibleFrame(frame))
         case .frameAlignment(let i):
             let alignment = try choice(FrameAlignment.self)
@@ -342,6 +334,32 @@ extension InspectorModel {
         case .concentricRectangle: return .concentricRectangle(ConcentricRectangleOf())
         case .containerRelative: return .containerRelative
         default: return nil
+        }
+    }
+}
+
+extension FlexibleFrame {
+    /// One bound, by name (the inspector's rows, the source's arguments).
+    public subscript(bound: FlexibleFrameBound) -> Number? {
+        get {
+            switch bound {
+            case .minWidth: minWidth
+            case .idealWidth: idealWidth
+            case .maxWidth: maxWidth
+            case .minHeight: minHeight
+            case .idealHeight: idealHeight
+            case .maxHeight: maxHeight
+            }
+        }
+        set {
+            switch bound {
+            case .minWidth: minWidth = newValue
+            case .idealWidth: idealWidth = newValue
+            case .maxWidth: maxWidth = newValue
+            case .minHeight: minHeight = newValue
+            case .idealHeight: idealHeight = newValue
+            case .maxHeight: maxHeight = newValue
+            }
         }
     }
 }

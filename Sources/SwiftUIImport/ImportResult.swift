@@ -50,6 +50,8 @@ public struct ImportedScene: Sendable {
     /// Where each view comes from: its `ViewPath` indices (the scene format's child order) and
     /// the place of the expression that made it.
     public var sources: [(path: [Int], place: SourcePlace)]
+    /// Where modifiers' values sit in the source (`EditAnchor`'s JSON): what an edit splices.
+    var anchors: [JSONValue]
     /// The previews the main file offers (`#Preview` titles, else "Preview 1"…), in order.
     public var previews: [String]
     /// Every file the import read a declaration from, the main file first: what a window watches.
@@ -70,6 +72,7 @@ public struct ImportedScene: Sendable {
                 members.insert(("path", .array(source.path.map { .number(Double($0)) })), at: 0)
                 return .object(members)
             })),
+            ("anchors", .array(anchors)),
             ("previews", .array(previews.map { .string($0) })),
             ("files", .array(files.map { .string($0) })),
         ])

@@ -14,17 +14,39 @@ extension Importer {
         func add(_ modifier: String, _ value: JSONValue) { node.modifiers.append(.value(modifier, value)) }
         switch name {
         case "padding":
-            if let value = padding(call, at: expr, scope) { add("padding", value) }
+            if let value = padding(call, at: expr, scope) {
+                add("padding", value)
+                // One number for every edge: the value the inspector's edges edit together.
+                if call.arguments.count == 1, let only = call.arguments.first, only.label == nil, edgeNames(only.expression) == nil,
+                   Call(unwrapped(only.expression)).map({ calleeName($0.callee) != "EdgeInsets" }) ?? true {
+                    node.anchors.append((node.modifiers.count - 1, anchor(of: only.expression, scope)))
+                }
+            }
         case "frame":
-            if let value = frame(call, at: expr, scope) { add("frame", value) }
+            if let value = frame(call, at: expr, scope) {
+                add("frame", value)
+                for argument in call.arguments where argument.label.map({ $0 != "alignment" }) ?? false && !argument.expression.is(NilLiteralExprSyntax.self) {
+                    var anchor = anchor(of: argument.expression, scope)
+                    anchor.argument = argument.label ?? ""
+                    node.anchors.append((node.modifiers.count - 1, anchor))
+                }
+            }
         case "background":
+            let count = node.modifiers.count
             background(call, to: &node, at: expr, scope)
+            if node.modifiers.count > count { anchorRadius(of: call.argument("in"), on: &node, scope) }
         case "overlay":
             overlay(call, to: &node, at: expr, scope)
         case "containerShape":
-            if let shape = call.arguments.first.flatMap({ shape($0.expression, scope) }) { add("containerShape", shape) }
+            if let shape = call.arguments.first.flatMap({ shape($0.expression, scope) }) {
+                add("containerShape", shape)
+                anchorRadius(of: call.arguments.first?.expression, on: &node, scope)
+            }
         case "clipShape":
-            if let shape = call.arguments.first.flatMap({ shape($0.expression, scope) }) { add("clipShape", shape) }
+            if let shape = call.arguments.first.flatMap({ shape($0.expression, scope) }) {
+                add("clipShape", shape)
+                anchorRadius(of: call.arguments.first?.expression, on: &node, scope)
+            }
         case "cornerRadius":
             // `.cornerRadius(r)` clips to `RoundedRectangle(cornerRadius: r)` (its documentation).
             if let radius = call.arguments.first.flatMap({ length($0.expression, scope, nonNegative: true) }) {
@@ -68,6 +90,7 @@ extension Importer {
                 } else {
                     add("opacity", value.json)
                 }
+                node.anchors.append((node.modifiers.count - 1, anchor(of: argument, scope)))
             }
         case "shadow":
             shadow(call, to: &node, at: expr, scope)
@@ -194,7 +217,7 @@ extension Importer {
     }
 
     /// An `Edge.Set`: `.horizontal`, `.top`, `[.top, .leading]`, `.all`.
-    private func edgeNames(_ expr: ExprSyntax) -> [String]? {
+    func edgeNames(_ expr: ExprSyntax) -> [String]? {
         let valid: Set<String> = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
         let expr = unwrapped(expr)
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || calleeName(member.base!) == "Edge" {

@@ -30,13 +30,17 @@ final class Scope {
     /// chain contains itself. A closure passed in (`content`) keeps its caller's chain, so a
     /// card inside another card's content is no recursion.
     let inlining: [String]
+    /// A custom view's properties its call does not give (bound to their defaults here), and
+    /// where the call would take each: an edit adds the argument rather than change every use.
+    let slots: [String: ArgumentSlot]
 
-    init(parent: Scope?, bindings: [String: Bound] = [:], owner: ViewDeclaration?, file: ParsedFile, inlining: [String] = []) {
+    init(parent: Scope?, bindings: [String: Bound] = [:], owner: ViewDeclaration?, file: ParsedFile, inlining: [String] = [], slots: [String: ArgumentSlot] = [:]) {
         self.parent = parent
         self.bindings = bindings
         self.owner = owner
         self.file = file
         self.inlining = inlining
+        self.slots = slots
     }
 
     /// A scope inside this one with more names.
@@ -45,9 +49,14 @@ final class Scope {
     }
 
     func lookup(_ name: String) -> Bound? {
+        lookupWithSlot(name)?.bound
+    }
+
+    /// A name's value, with the call site's slot when the value is a property's default.
+    func lookupWithSlot(_ name: String) -> (bound: Bound, slot: ArgumentSlot?)? {
         var scope: Scope? = self
         while let current = scope {
-            if let bound = current.bindings[name] { return bound }
+            if let bound = current.bindings[name] { return (bound, current.slots[name]) }
             scope = current.parent
         }
         return nil

@@ -59,6 +59,9 @@ struct Importer {
     var animation: JSONValue?
     /// The first custom view the preview made: the scene's title when the preview has none.
     var previewedView: String?
+    /// Where each scene parameter's `@State` default is written (a literal), by its name:
+    /// "Set as Default" writes a slider's value there.
+    var parameterAnchors: [EditAnchor] = []
     /// How deeply evaluation has recursed (expressions, views, bindings): a bound on hostile input.
     var nesting = 0
     var viewsMade = 0
@@ -157,14 +160,17 @@ struct Importer {
             throw ImportFailure(errors: [SourceMessage(place: root.place, message: "views nest \(root.depth) deep; a scene nests at most \(Self.maximumDepth)")])
         }
         var sources: [(path: [Int], place: SourcePlace)] = []
-        let rootJSON = root.json(path: [], sources: &sources)
+        // A parameter's default is no view's: path [] and modifier -1, its name as the argument.
+        var anchors: [JSONValue] = []
+        let rootJSON = root.json(path: [], sources: &sources, anchors: &anchors)
+        anchors += parameterAnchors.map { $0.json(path: [], modifier: -1) }
         var scene: [(String, JSONValue)] = [("version", .number(2)), ("title", .string(title)), ("device", .string("iphone-16-pro"))]
         if !parameters.isEmpty {
             scene.append(("parameters", .object(parameters.map { ($0.name, .number($0.value)) })))
         }
         if let animation { scene.append(("animation", animation)) }
         scene.append(("root", rootJSON))
-        return ImportedScene(scene: .object(scene), warnings: warnings, sources: sources, previews: previewTitles, files: usedFiles)
+        return ImportedScene(scene: .object(scene), warnings: warnings, sources: sources, anchors: anchors, previews: previewTitles, files: usedFiles)
     }
 
     /// A preview's views: its `@Previewable @State` numbers become parameters.

@@ -15,6 +15,8 @@ struct ViewNode {
     /// Where `children` go in the arguments: `"children"`, `"label"`, or nil for a leaf.
     var childField: String?
     var modifiers: [ModifierNode]
+    /// Where the values of some modifiers sit in the source, by modifier index.
+    var anchors: [(modifier: Int, anchor: EditAnchor)] = []
     /// The expression that made the view.
     var place: SourcePlace
 
@@ -53,14 +55,15 @@ struct ViewNode {
     /// The VIEW JSON, recording each view's place under its `ViewPath` indices: the children
     /// (or the label) first, then the views modifiers bring (a background's, an overlay's) in
     /// modifier order.
-    func json(path: [Int], sources: inout [(path: [Int], place: SourcePlace)]) -> JSONValue {
+    func json(path: [Int], sources: inout [(path: [Int], place: SourcePlace)], anchors: inout [JSONValue]) -> JSONValue {
         sources.append((path, place))
+        for (modifier, anchor) in self.anchors { anchors.append(anchor.json(path: path, modifier: modifier)) }
         var arguments = self.arguments
         var index = 0
         if let childField {
             let written = children.map { child -> JSONValue in
                 defer { index += 1 }
-                return child.json(path: path + [index], sources: &sources)
+                return child.json(path: path + [index], sources: &sources, anchors: &anchors)
             }
             if childField == "label", let label = written.first {
                 arguments.append((childField, label))
@@ -76,7 +79,7 @@ struct ViewNode {
                     return .object([(name, value)])
                 case .view(let name, let view, let others):
                     defer { index += 1 }
-                    let written = view.json(path: path + [index], sources: &sources)
+                    let written = view.json(path: path + [index], sources: &sources, anchors: &anchors)
                     return .object([(name, .object([("view", written)] + others))])
                 }
             }

@@ -75,6 +75,7 @@ extension Importer {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
             if isState, promotingState, let number = self.number(value, scope), case .literal(let v) = number {
                 bindings[name] = .number(declareParameter(name, value: v, at: scope.file.place(of: value)))
+                anchorParameter(name, default: value, scope)
             } else {
                 bindings[name] = .expression(value, scope)
             }
@@ -255,7 +256,7 @@ extension Importer {
             break
         }
         if let declaration = viewDeclaration(name) {
-            return inline(declaration, arguments: call.arguments, trailing: call.trailing, callScope: scope, at: place)
+            return inline(declaration, arguments: call.arguments, trailing: call.trailing, callScope: scope, at: place, call: expr.as(FunctionCallExprSyntax.self))
         }
         if let owner = scope.owner, let function = owner.functions[name] {
             return functionViews(function, call, scope)
@@ -412,7 +413,7 @@ extension Importer {
     /// `@State` numbers become the scene's parameters.
     mutating func inline(
         _ declaration: ViewDeclaration, arguments: [(label: String?, expression: ExprSyntax)],
-        trailing: [(label: String?, closure: ClosureExprSyntax)], callScope: Scope, at place: SourcePlace
+        trailing: [(label: String?, closure: ClosureExprSyntax)], callScope: Scope, at place: SourcePlace, call: FunctionCallExprSyntax? = nil
     ) -> [ViewNode] {
         guard !callScope.inlining.contains(declaration.name), callScope.inlining.count < Self.maximumDepth else {
             warn("\(declaration.name) contains itself: not expanded", at: place)
@@ -452,6 +453,7 @@ extension Importer {
             }
             if property.wrapper == "State", promotingState, let number = number(initializer, definitions), case .literal(let value) = number {
                 bindings[property.name] = .number(declareParameter(property.name, value: value, at: declaration.file.place(of: initializer)))
+                anchorParameter(property.name, default: initializer, definitions)
             } else {
                 bindings[property.name] = .expression(initializer, definitions)
             }
@@ -459,7 +461,12 @@ extension Importer {
         for argument in remaining {
             warn("\(declaration.name) has no property \(argument.label ?? "_"):", at: argument.expression, in: callScope.file)
         }
-        let scope = definitions.adding(bindings)
+        // Only a default left in place has a slot: a property the call gives is edited there.
+        let slots = argumentSlots(declaration, call: call, file: callScope.file).filter { name, _ in
+            if case .expression(let value, _)? = bindings[name] { return declaration.properties.contains { $0.name == name && $0.initializer?.id == value.id } }
+            return false
+        }
+        let scope = Scope(parent: definitions, bindings: bindings, owner: declaration, file: declaration.file, inlining: definitions.inlining, slots: slots)
         guard let body = declaration.computed["body"] else { return [] }
         var made = views(in: body, scope: scope)
         for index in made.indices {

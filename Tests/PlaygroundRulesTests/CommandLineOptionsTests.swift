@@ -51,6 +51,7 @@ final class CommandLineOptionsTests: XCTestCase {
             (["--bench-frames", "0.5"], .benchFrames(0.5)),
             (["--bench-frames=600"], .benchFrames(600)),
             (["--bench-reload", "40"], .benchReload(40)),
+            (["--bench-source-edit", "40"], .benchSourceEdit(40)),
             (["--help"], .help),
             (["-h"], .help),
             (["--version"], .version),

@@ -79,6 +79,9 @@ final class ExtremeValueTests: XCTestCase {
             .windowGeometryChanged(WindowGeometry(width: 0, height: 0, isMaximized: false)),
             .swiftSourceOpenFailed(URL(fileURLWithPath: "/nonexistent/x.swift"), "x.swift:1:1: e", watching: []),
             .sourceProblemDue(URL(fileURLWithPath: "/nonexistent/x.swift")), .openFileGone(url, true), .openFileGone(url, false),
+            .swiftSourceSpliced(ExtremeValueTests.splice(isUndo: false)), .swiftSourceSpliced(ExtremeValueTests.splice(isUndo: true)),
+            .swiftSourceSpliceRefused(ExtremeValueTests.splice(isUndo: false)),
+            .parameterDefaultWriteRequested("inset"), .parameterDefaultWriteRequested(""),
         ]
         all += ViewNavigation.allCases.map { .selectionMoved($0) }
         all += AnnotationLayer.allCases.map { .overlayToggled($0, true) }
@@ -95,6 +98,11 @@ final class ExtremeValueTests: XCTestCase {
         all += stride(from: 0.0, through: 3, by: 0.05).map { .frameTicked(seconds: $0) }
         return all
     }()
+
+    /// A splice at an offset past any file's end.
+    static func splice(isUndo: Bool) -> SourceSplice {
+        SourceSplice(text: SourceTextEdit(file: URL(fileURLWithPath: "/nonexistent/x.swift"), start: .max, expected: "1", replacement: ""), anchor: nil, isUndo: isUndo)
+    }
 
     static func name(of action: PlaygroundAction) -> String {
         switch action {
@@ -147,6 +155,9 @@ final class ExtremeValueTests: XCTestCase {
         case .stateRestored: "stateRestored"
         case .swiftSourceOpened: "swiftSourceOpened"
         case .swiftSourceReimported: "swiftSourceReimported"
+        case .parameterDefaultWriteRequested: "parameterDefaultWriteRequested"
+        case .swiftSourceSpliced: "swiftSourceSpliced"
+        case .swiftSourceSpliceRefused: "swiftSourceSpliceRefused"
         case .unsavedChangesAnswered: "unsavedChangesAnswered"
         case .viewsPasted: "viewsPasted"
         case .windowGeometryChanged: "windowGeometryChanged"
@@ -157,7 +168,7 @@ final class ExtremeValueTests: XCTestCase {
     }
 
     func testSamplesCoverEveryAction() {
-        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 51)
+        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 54)
     }
 
     /// A long random walk over every sample through the undoable store: the state stays valid

@@ -125,14 +125,21 @@ final class Inspector {
     }
 
     /// Shows the values read-only (a `.swift` document: the file says them) with `reason` as
-    /// the tooltip, or editable (nil). The rows stay readable, by eye and by a screen reader.
-    func setReadOnly(_ reason: String?) {
-        guard reason != readOnlyReason else { return }
+    /// the tooltip, or editable (nil), but for the `source`'s editable groups (values the window
+    /// writes into the file); its reasons say what a read-only group's value reads (`@State`,
+    /// expression). The rows stay readable, by eye and by a screen reader.
+    func setReadOnly(
+        _ reason: String?,
+        source: (editable: Set<InspectorGroup>, reasons: [InspectorGroup: (message: String, expression: String)]) = ([], [:])
+    ) {
+        let editable = source.editable
+        let reasons = source.reasons.mapValues { tr($0.message, ["expression": $0.expression]) }
+        guard reason != readOnlyReason || (reason != nil && (editable != editableGroups || reasons != groupReasons)) else { return }
         let wasReadOnly = readOnlyReason != nil
         readOnlyReason = reason
-        if let reason {
-            for group in shown { group.widget.setSensitiveThroughout(false, tooltip: reason) }
-        } else if wasReadOnly {
+        editableGroups = editable
+        groupReasons = reasons
+        if wasReadOnly {
             // Every control was made insensitive: none is reused, the next `show` builds afresh.
             for group in shown { root.remove(group.widget) }
             shown = []
@@ -141,6 +148,20 @@ final class Inspector {
             spareGroups = []
             structure = nil
             model = nil
+        }
+        disableReadOnlyGroups()
+    }
+
+    /// The groups a `.swift` document's source lets the window write (the rest read-only).
+    private var editableGroups: Set<InspectorGroup> = []
+    /// Why a read-only group's value is not written (it reads a `@State` or an expression),
+    /// instead of `readOnlyReason`.
+    private var groupReasons: [InspectorGroup: String] = [:]
+
+    private func disableReadOnlyGroups() {
+        guard let readOnlyReason else { return }
+        for group in shown where !editableGroups.contains(group.group) {
+            group.widget.setSensitiveThroughout(false, tooltip: groupReasons[group.group] ?? readOnlyReason)
         }
     }
 
@@ -210,9 +231,7 @@ final class Inspector {
         }
         if spareControls.count > Self.spareControlLimit { spareControls.removeFirst(spareControls.count - Self.spareControlLimit) }
         if spareGroups.count > Self.spareGroupLimit { spareGroups.removeFirst(spareGroups.count - Self.spareGroupLimit) }
-        if let readOnlyReason {
-            for group in shown { group.widget.setSensitiveThroughout(false, tooltip: readOnlyReason) }
-        }
+        disableReadOnlyGroups()
         controls = [:]
         for group in shown { for (structure, control) in group.rows { controls[structure.field] = control } }
         firstRow = shown.first?.rows.first?.control.focusTarget

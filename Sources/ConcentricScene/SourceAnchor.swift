@@ -1,0 +1,69 @@
+// Where a modifier's value of an imported `.swift` file sits in its source, as the importer's
+// helper answers it: byte ranges and kinds, so that the window, which cannot parse Swift, can
+// splice a new value into the user's own text.
+import ConcentricJSON
+
+/// The splice that sets one modifier's value: bytes `start..<end` of `file` (which held `text`
+/// when imported) become `prefix + VALUE + suffix`.
+public struct SourceAnchor: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        /// A number literal: the value replaces it.
+        case literal
+        /// A custom view's property its call does not give: the splice adds the argument at the
+        /// call site, leaving the declaration's default (every other use) alone.
+        case argument
+        /// A previewed `@State` (`inset`): the preview's state, changed by its slider.
+        case state
+        /// Any other expression (`cornerRadius - inset`): never rewritten into a number.
+        case expression
+    }
+
+    /// The view's `ViewPath` indices.
+    public var path: [Int]
+    /// The modifier's index in the view's modifiers; -1 for a scene parameter's `@State`
+    /// default (path [], `argument` the parameter's name).
+    public var modifier: Int
+    /// Which of the modifier's values: an argument's label (`minHeight`), "" for its one value
+    /// (a padding's).
+    public var argument: String
+    public var kind: Kind
+    /// The file as the importer names it (the main file's path, or a sibling's).
+    public var file: String
+    /// UTF-8 byte offsets.
+    public var start: Int
+    public var end: Int
+    /// The bytes `start..<end` held.
+    public var text: String
+    public var prefix: String
+    public var suffix: String
+    /// Written inside a custom view's declaration: changing it changes every use of that view.
+    public var shared: Bool
+
+    public init(path: [Int], modifier: Int, argument: String = "", kind: Kind, file: String, start: Int, end: Int, text: String, prefix: String = "", suffix: String = "", shared: Bool = false) {
+        self.path = path
+        self.modifier = modifier
+        self.argument = argument
+        self.kind = kind
+        self.file = file
+        self.start = start
+        self.end = end
+        self.text = text
+        self.prefix = prefix
+        self.suffix = suffix
+        self.shared = shared
+    }
+
+    /// One anchor of the helper's answer.
+    init(json node: JSONNode) throws(InputError) {
+        let path = try node.field("path").elements().map { index throws(InputError) in Int(try index.number()) }
+        let kindName = try node.field("kind").string()
+        guard let kind = Kind(rawValue: kindName) else { throw InputError(path: "anchors", "unknown anchor kind \(kindName)") }
+        let start = Int(try node.field("start").number())
+        let end = Int(try node.field("end").number())
+        guard start >= 0, end >= start else { throw InputError(path: "anchors", "an anchor's range is reversed") }
+        self.init(
+            path: path, modifier: Int(try node.field("modifier").number()), argument: try node.field("argument").string(), kind: kind, file: try node.field("file").string(),
+            start: start, end: end, text: try node.field("text").string(), prefix: try node.field("prefix").string(),
+            suffix: try node.field("suffix").string(), shared: try node.field("shared").bool())
+    }
+}

@@ -1,0 +1,223 @@
+// Edits of a `.swift` document as text: a scene edit becomes the splice of one value's tokens in
+// the user's own source (the importer's anchors say where), or a refusal saying why. Pure: the
+// app reads and writes the file, the store keeps the undo stack of inverse splices.
+import ConcentricCore
+import ConcentricJSON
+import ConcentricScene
+import Foundation
+import SceneEditing
+
+/// One splice of a source file: the bytes at `start` (which must still be `expected`) become
+/// `replacement`.
+public struct SourceTextEdit: Sendable, Hashable {
+    public var file: URL
+    /// UTF-8 byte offset.
+    public var start: Int
+    public var expected: String
+    public var replacement: String
+
+    public init(file: URL, start: Int, expected: String, replacement: String) {
+        self.file = file
+        self.start = start
+        self.expected = expected
+        self.replacement = replacement
+    }
+
+    /// The splice that takes it back.
+    public var inverse: SourceTextEdit { SourceTextEdit(file: file, start: start, expected: replacement, replacement: expected) }
+
+    /// `bytes` with the splice made, or nil when the bytes there are no longer `expected`
+    /// (another editor changed them): nothing the user made is overwritten.
+    public func applied(to bytes: [UInt8]) -> [UInt8]? {
+        let old = Array(expected.utf8)
+        guard start >= 0, start <= bytes.count, old.count <= bytes.count - start, bytes[start..<(start + old.count)].elementsEqual(old) else { return nil }
+        return Array(bytes[..<start]) + Array(replacement.utf8) + Array(bytes[(start + old.count)...])
+    }
+
+    /// How far the bytes after the splice move.
+    var delta: Int { replacement.utf8.count - expected.utf8.count }
+    var end: Int { start + expected.utf8.count }
+}
+
+/// Why an edit of a `.swift` document is not written. English in `message` (through gettext
+/// in the app).
+public enum SourceEditRefusal: Error, Sendable, Hashable {
+    /// No anchor: the importer did not say where this value is written.
+    case notInSource
+    /// The value is a previewed `@State` (its name): its slider changes it.
+    case state(String)
+    /// The value is an expression (its text): never rewritten into a number.
+    case expression(String)
+    /// A value that is not a plain number (a parameter, per-edge insets of a one-number padding).
+    case notALiteral
+    /// The bytes changed since they were read (another editor): nothing written.
+    case changedElsewhere
+
+    /// Why a value written as `anchor` (a `@State` or an expression) is read-only, the anchor's
+    /// text put in for `{expression}` by the caller once translated.
+    static func written(as anchor: SourceAnchor) -> String {
+        anchor.kind == .state
+            ? N_("Written as {expression}, a @State of the preview: change it with its slider, or its default in the file")
+            : N_("Written as {expression} in the file: edit the file, or the @State or literal it reads")
+    }
+
+    public var message: String {
+        switch self {
+        case .notInSource: PlaygroundState.swiftValuesMessage
+        case .state: N_("This value is a @State of the preview: change it with its slider, or its default in the file")
+        case .expression: N_("This value is an expression: edit the file, or the @State or literal it reads")
+        case .notALiteral: N_("Only a plain number can be written into the file here")
+        case .changedElsewhere: N_("The file was changed by another editor: it is read again, nothing was overwritten")
+        }
+    }
+}
+
+/// What one inspector edit does to a `.swift` document: the splice, and the scene edit that
+/// makes the preview match what the source will import as.
+public struct SourceEditPlan: Sendable, Hashable {
+    public var text: SourceTextEdit
+    /// The anchor whose bytes the splice replaces.
+    public var anchor: SourceAnchor
+    /// The edits of every view whose value these bytes write (one, unless the value is in a
+    /// custom view's declaration used several times).
+    public var sceneEdits: [SceneEdit]
+    /// The value sits in a custom view's declaration: every use of that view changes.
+    public var changesEveryUse: Bool
+}
+
+public enum SwiftSourceEditor {
+    /// The splice for `edit` on the document `scene` imported with `anchors`; `file` resolves
+    /// an anchor's file name to the file on disk.
+    public static func plan(
+        _ edit: SceneEdit, scene: SceneDocument, anchors: [SourceAnchor], file: (String) -> URL
+    ) -> Result<SourceEditPlan, SourceEditRefusal> {
+        guard let change = changedValue(edit, in: scene) else { return .failure(.notInSource) }
+        guard let anchor = anchors.first(where: { $0.path == change.path.indices && $0.modifier == change.index && $0.argument == change.argument }) else {
+            return .failure(.notInSource)
+        }
+        guard case .literal(let value)? = change.value else { return .failure(.notALiteral) }
+        // Every value these bytes give changes: each use of a declaration's literal, and each
+        // shape a call site's argument is read into (a card's background and container shape).
+        let sceneEdits = anchors.filter { $0.modifier >= 0 && $0.file == anchor.file && $0.start == anchor.start && $0.end == anchor.end && $0.prefix == anchor.prefix }
+            .flatMap { use in edits(setting: use, to: .literal(value), in: scene) }
+        switch anchor.kind {
+        case .literal, .argument:
+            let text = SourceTextEdit(file: file(anchor.file), start: anchor.start, expected: anchor.text, replacement: anchor.prefix + written(value) + anchor.suffix)
+            return .success(SourceEditPlan(text: text, anchor: anchor, sceneEdits: sceneEdits, changesEveryUse: anchor.shared))
+        case .state:
+            return .failure(.state(anchor.text))
+        case .expression:
+            return .failure(.expression(anchor.text))
+        }
+    }
+
+    /// The scene edits that give the value `use` anchors: a modifier's value, a rounded
+    /// rectangle's radius, or the style of every corner a concentric rectangle's `corners:` sets.
+    static func edits(setting use: SourceAnchor, to value: Number, in scene: SceneDocument) -> [SceneEdit] {
+        let path = ViewPath(use.path)
+        switch use.argument {
+        case "cornerRadius": return [.set(path, .cornerRadius(.modifier(use.modifier), value))]
+        case "cornerMinimum", "cornerFixed":
+            let kind: CornerStyle.Kind = use.argument == "cornerFixed" ? .fixed : .concentricWithMinimum
+            return LogicalCorner.allCases.map { SceneEdit.set(path, .cornerStyle(.modifier(use.modifier), $0, kind, value: value)) }
+        default:
+            guard let view = scene.view(at: path), view.modifiers.indices.contains(use.modifier),
+                  let set = setting(use.argument, to: value, in: view.modifiers[use.modifier]) else { return [] }
+            return [.set(path, .modifier(use.modifier, set))]
+        }
+    }
+
+    /// A number as Swift source: the shortest decimal that reads back as it, `.infinity` for
+    /// an unbounded frame.
+    public static func written(_ value: Double) -> String {
+        value.isInfinite ? (value > 0 ? ".infinity" : "-.infinity") : JSONWriter.format(value)
+    }
+
+    /// The view, modifier and source argument an inspector edit sets, and the value it sets.
+    static func changedValue(_ edit: SceneEdit, in scene: SceneDocument) -> (path: ViewPath, index: Int, argument: String, value: Number?)? {
+        if case .set(let path, .cornerRadius(.modifier(let index), let value)) = edit { return (path, index, "cornerRadius", value) }
+        // A style's number only: changing the kind changes more than a number's tokens.
+        if case .set(let path, .cornerStyle(.modifier(let index), _, let kind, let value)) = edit {
+            switch kind {
+            case .fixed: return (path, index, "cornerFixed", value)
+            case .concentricWithMinimum: return (path, index, "cornerMinimum", value)
+            case .concentric: return nil
+            }
+        }
+        guard case .set(let path, .modifier(let index, let modifier)) = edit, let view = scene.view(at: path), view.modifiers.indices.contains(index),
+              let change = changedValue(view.modifiers[index], modifier) else { return nil }
+        return (path, index, change.argument, change.value)
+    }
+
+    /// The one value an inspector edit changes from `old` to `new`, by the source argument that
+    /// writes it ("" for a modifier's one number, a padding's first changed edge giving it);
+    /// nil for modifiers of other kinds, or whose values are not written as numbers.
+    static func changedValue(_ old: ViewModifier, _ new: ViewModifier) -> (argument: String, value: Number?)? {
+        guard let before = numbers(of: old), let after = numbers(of: new), before.map(\.argument) == after.map(\.argument) else { return nil }
+        let pairs = zip(before, after)
+        let changed = pairs.first { $0.0.value != $0.1.value } ?? pairs.first { _ in true }
+        return changed.map { ($0.1.argument, $0.1.value) }
+    }
+
+    /// `modifier` with the value `argument` writes set to `value` (a padding's one number sets
+    /// every edge); nil when it has no such value.
+    public static func setting(_ argument: String, to value: Number, in modifier: ViewModifier) -> ViewModifier? {
+        switch modifier {
+        case .padding: return argument.isEmpty ? .padding(EdgeInsetsValue(top: value, leading: value, bottom: value, trailing: value)) : nil
+        case .frame(let width, let height, let alignment):
+            switch argument {
+            case "width": return .frame(width: value, height: height, alignment: alignment)
+            case "height": return .frame(width: width, height: value, alignment: alignment)
+            default: return nil
+            }
+        case .flexibleFrame(var frame):
+            guard let bound = FlexibleFrameBound(rawValue: argument) else { return nil }
+            frame[bound] = value
+            return .flexibleFrame(frame)
+        case .opacity: return argument.isEmpty ? .opacity(value) : nil
+        case .background, .overlay, .containerShape, .clipShape, .foregroundStyle, .font, .shadow, .mask, .labelStyle, .lineLimit,
+             .truncationMode, .ignoresSafeArea, .offset, .aspectRatio, .fixedSize, .layoutPriority, .name:
+            return nil
+        }
+    }
+
+    /// A modifier's numbers by the argument that writes each, in a fixed order.
+    private static func numbers(of modifier: ViewModifier) -> [(argument: String, value: Number?)]? {
+        switch modifier {
+        case .padding(let e): [("", e.top), ("", e.leading), ("", e.bottom), ("", e.trailing)]
+        case .frame(let width, let height, _): [("width", width), ("height", height)]
+        case .flexibleFrame(let frame): FlexibleFrameBound.allCases.map { ($0.rawValue, frame[$0]) }
+        case .opacity(let value): [("", value)]
+        case .background, .overlay, .containerShape, .clipShape, .foregroundStyle, .font, .shadow, .mask, .labelStyle, .lineLimit,
+             .truncationMode, .ignoresSafeArea, .offset, .aspectRatio, .fixedSize, .layoutPriority, .name:
+            nil
+        }
+    }
+
+    /// The anchors once `made` (the splice of `plan`, when it was this edit's) is written: the
+    /// edited value is a literal where it now stands, later anchors of the file move with the
+    /// bytes, and anchors the splice overlapped are dropped until the next import.
+    public static func anchors(_ anchors: [SourceAnchor], after made: SourceTextEdit, edited: SourceAnchor?, file: (String) -> URL) -> [SourceAnchor] {
+        anchors.compactMap { anchor in
+            guard file(anchor.file) == made.file else { return anchor }
+            if let edited, anchor.start == edited.start, anchor.end == edited.end, anchor.file == edited.file, anchor.prefix == edited.prefix {
+                var literal = anchor
+                let valueStart = made.start + anchor.prefix.utf8.count
+                let valueLength = made.replacement.utf8.count - anchor.prefix.utf8.count - anchor.suffix.utf8.count
+                literal.kind = .literal
+                literal.start = valueStart
+                literal.end = valueStart + valueLength
+                literal.text = String(decoding: Array(made.replacement.utf8).dropFirst(anchor.prefix.utf8.count).prefix(valueLength), as: UTF8.self)
+                literal.prefix = ""
+                literal.suffix = ""
+                return literal
+            }
+            if anchor.end <= made.start { return anchor }
+            guard anchor.start >= made.end else { return nil }
+            var moved = anchor
+            moved.start += made.delta
+            moved.end += made.delta
+            return moved
+        }
+    }
+}

@@ -1,0 +1,109 @@
+// A `.swift` document edited in the window: an inspector edit becomes a splice of the user's
+// source (SwiftSourceEdit.swift plans it), which the app writes atomically; the preview shows
+// the edit at once, and the file's watcher imports the written source again.
+import ConcentricScene
+import Foundation
+import SceneEditing
+
+extension PlaygroundState {
+    /// Why a `.swift` document's values that the window cannot write are read-only (the
+    /// inspector's tooltip).
+    public static let swiftValuesMessage = N_("Edit the file to change this value")
+
+    /// Whether the selected view's modifier at `index` can be written into the source.
+    public func isSourceEditable(_ path: ViewPath, modifier index: Int) -> Bool {
+        swiftSource?.anchors.contains { $0.path == path.indices && $0.modifier == index && ($0.kind == .literal || $0.kind == .argument) } ?? false
+    }
+
+    /// The inspector's groups of the view at `path` that the window writes into the source, and
+    /// why others read a `@State` or an expression (their tooltip's English, with the text the
+    /// source writes, to put in for `{expression}` once translated).
+    public func sourceGroups(at path: ViewPath) -> (editable: Set<InspectorGroup>, reasons: [InspectorGroup: (message: String, expression: String)]) {
+        guard let view = document.scene.view(at: path), let anchors = swiftSource?.anchors else { return ([], [:]) }
+        // The group of the modifier at an index, whichever of these kinds it is.
+        func groups(_ i: Int) -> [InspectorGroup] {
+            [.padding(i), .frame(i), .opacity(i), .shape(.modifier(i), .background), .shape(.modifier(i), .containerShape), .shape(.modifier(i), .clipShape)]
+        }
+        var editable: Set<InspectorGroup> = []
+        var reasons: [InspectorGroup: (message: String, expression: String)] = [:]
+        for i in view.modifiers.indices {
+            if isSourceEditable(path, modifier: i) {
+                editable.formUnion(groups(i))
+            } else if let anchor = anchors.first(where: { $0.path == path.indices && $0.modifier == i && ($0.kind == .state || $0.kind == .expression) }) {
+                for group in groups(i) { reasons[group] = (SourceEditRefusal.written(as: anchor), anchor.text) }
+            }
+        }
+        return (editable, reasons)
+    }
+
+    /// An edit of a `.swift` document's view: the splice to write, with the preview updated at
+    /// once; a refusal's message otherwise.
+    mutating func editSwiftSource(_ edit: SceneEdit) -> Result<[PlaygroundEffect], SourceEditRefusal> {
+        guard let source = swiftSource else { return .failure(.notInSource) }
+        let planned = SwiftSourceEditor.plan(edit, scene: document.scene, anchors: source.anchors, file: SwiftSourceImport.fileURL)
+        switch planned {
+        case .failure(let refusal):
+            return .failure(refusal)
+        case .success(let plan):
+            var scene = document.scene
+            for sceneEdit in plan.sceneEdits {
+                guard let result = try? scene.applying(sceneEdit) else { return .failure(.notALiteral) }
+                scene = result.document
+            }
+            replaceScene(scene, selection: selection)
+            var effects: [PlaygroundEffect] = [.spliceSwiftSource(SourceSplice(text: plan.text, anchor: plan.anchor, isUndo: false))]
+            if plan.changesEveryUse { effects.append(.showFeedback(.declarationChanged)) }
+            return .success(effects)
+        }
+    }
+
+    /// Whether "Set as Default" can write `name`'s value into its `@State` declaration.
+    public func writesDefault(of name: String) -> Bool {
+        document.isSwiftSource && (swiftSource?.anchors.contains { $0.modifier == -1 && $0.argument == name && $0.kind == .literal } ?? false)
+    }
+
+    /// "Set as Default": the parameter's value shown, written over its `@State` default.
+    mutating func writeParameterDefault(_ name: String) -> Result<[PlaygroundEffect], SourceEditRefusal> {
+        guard document.isSwiftSource, let source = swiftSource,
+              let anchor = source.anchors.first(where: { $0.modifier == -1 && $0.argument == name && $0.kind == .literal }),
+              let value = value(of: name) else {
+            return .failure(.notInSource)
+        }
+        let text = SourceTextEdit(
+            file: SwiftSourceImport.fileURL(anchor.file), start: anchor.start, expected: anchor.text, replacement: SwiftSourceEditor.written(value))
+        return .success([.spliceSwiftSource(SourceSplice(text: text, anchor: anchor, isUndo: false))])
+    }
+
+    /// Ctrl+Z on a `.swift` document the window wrote: the inverse of the latest splice, or nil
+    /// when the window wrote none.
+    func undoSwiftSource() -> [PlaygroundEffect]? {
+        guard document.isSwiftSource, let step = swiftSource?.undo.last else { return nil }
+        return [.spliceSwiftSource(SourceSplice(text: step.made.inverse, anchor: nil, isUndo: true))]
+    }
+
+    /// The app wrote `splice`: the undo stack and the anchors follow the new bytes.
+    mutating func swiftSourceSpliced(_ splice: SourceSplice) -> [PlaygroundEffect] {
+        guard var source = swiftSource, let url = document.swiftSourceURL else { return [] }
+        lastError = nil
+        if splice.isUndo {
+            guard let step = source.undo.popLast() else { return [] }
+            source.anchors = step.anchors
+            swiftSource = source
+            // The preview shows the file as it was: imported again now, not after the watcher's pause.
+            return [.reimportSwiftSource(url, preview: source.preview)]
+        }
+        source.undo.append(SourceUndoStep(made: splice.text, anchors: source.anchors))
+        source.anchors = SwiftSourceEditor.anchors(source.anchors, after: splice.text, edited: splice.anchor, file: SwiftSourceImport.fileURL)
+        swiftSource = source
+        return []
+    }
+
+    /// The app did not write `splice`: another editor changed those bytes. Nothing is
+    /// overwritten; the file is imported again so the next edit applies to its new text.
+    mutating func swiftSourceSpliceRefused(_ splice: SourceSplice) -> [PlaygroundEffect] {
+        guard let url = document.swiftSourceURL else { return [] }
+        let message = SourceEditRefusal.changedElsewhere.message
+        lastError = message
+        return [.showError(message), .reimportSwiftSource(url, preview: swiftSource?.preview)]
+    }
+}

@@ -1,0 +1,158 @@
+// Where a modifier's value sits in the source, so that the window (which cannot parse Swift)
+// can splice a new value into the user's own text: plain byte ranges and kinds, no syntax type.
+internal import JSONText
+internal import SwiftSyntax
+
+/// How a value the scene shows is written in the source, and the splice that changes it:
+/// the bytes `start..<end` of `file` (which hold `text` now) become `prefix + VALUE + suffix`.
+struct EditAnchor {
+    enum Kind: String {
+        /// A number literal (`24`, `-4.5`): VALUE replaces it.
+        case literal
+        /// A custom view's property the call site does not give: the splice adds the argument
+        /// (`padding: VALUE, ` before the next argument), leaving the declaration's default alone.
+        case argument
+        /// A previewed `@State` (`inset`): the preview's state, not a value of this view.
+        case state
+        /// Any other expression (`cornerRadius - inset`): not rewritten into a number.
+        case expression
+    }
+
+    var kind: Kind
+    /// Which of the modifier's values: an argument's label (`minHeight`), "" for the one value.
+    var argument = ""
+    var file: String
+    var start: Int
+    var end: Int
+    var text: String
+    var prefix = ""
+    var suffix = ""
+    /// The value is written inside a custom view's declaration (not the previewed view's own
+    /// body): changing it changes every use of that view.
+    var shared = false
+
+    func json(path: [Int], modifier: Int) -> JSONValue {
+        .object([
+            ("path", .array(path.map { .number(Double($0)) })), ("modifier", .number(Double(modifier))),
+            ("kind", .string(kind.rawValue)), ("argument", .string(argument)), ("file", .string(file)),
+            ("start", .number(Double(start))), ("end", .number(Double(end))), ("text", .string(text)),
+            ("prefix", .string(prefix)), ("suffix", .string(suffix)), ("shared", .bool(shared)),
+        ])
+    }
+}
+
+/// Where a custom view's call would take an argument it does not give: what the splice replaces
+/// (a neighbouring token, kept in the suffix or prefix) and what it puts around the value.
+struct ArgumentSlot {
+    var file: String
+    var start: Int
+    var end: Int
+    var text: String
+    var prefix: String
+    var suffix: String
+}
+
+extension Importer {
+    /// The anchor of the number `expr` as read in `scope`: a literal, a call site's missing
+    /// argument, a previewed `@State`, or an expression.
+    func anchor(of expr: ExprSyntax, _ scope: Scope, depth: Int = 0) -> EditAnchor {
+        let expr = unwrapped(expr)
+        let start = expr.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = expr.endPositionBeforeTrailingTrivia.utf8Offset
+        let shared = scope.inlining.count > 1
+        var isLiteral = expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            isLiteral = prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self)
+        }
+        // `.infinity` (`maxWidth: .infinity`) is a constant, written back as one.
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "infinity",
+           member.base.map({ ["CGFloat", "Double"].contains($0.trimmedDescription) }) ?? true {
+            isLiteral = true
+        }
+        if isLiteral {
+            return EditAnchor(kind: .literal, file: scope.file.name, start: start, end: end, text: expr.trimmedDescription, shared: shared)
+        }
+        let other = EditAnchor(kind: .expression, file: scope.file.name, start: start, end: end, text: expr.trimmedDescription, shared: shared)
+        guard depth < 32, let reference = expr.as(DeclReferenceExprSyntax.self) else { return other }
+        let name = reference.baseName.text
+        guard let (bound, slot) = scope.lookupWithSlot(name) else { return other }
+        if let slot {
+            return EditAnchor(kind: .argument, file: slot.file, start: slot.start, end: slot.end, text: slot.text, prefix: slot.prefix, suffix: slot.suffix)
+        }
+        switch bound {
+        case .expression(let value, let valueScope):
+            return anchor(of: value, valueScope, depth: depth + 1)
+        case .number(.parameter):
+            return EditAnchor(kind: .state, file: scope.file.name, start: start, end: end, text: name, shared: shared)
+        case .number, .closure, .text, .flag, .environment:
+            return other
+        }
+    }
+
+    /// Notes where the previewed `@State` `name`'s default `value` is written, when a literal.
+    mutating func anchorParameter(_ name: String, default value: ExprSyntax, _ scope: Scope) {
+        var anchor = anchor(of: value, scope)
+        guard anchor.kind == .literal, !parameterAnchors.contains(where: { $0.argument == name }) else { return }
+        anchor.argument = name
+        anchor.shared = false
+        parameterAnchors.append(anchor)
+    }
+
+    /// The anchor of a rounded rectangle's radius written in the shape of `node`'s last modifier
+    /// (`.rect(cornerRadius: 56)`, `RoundedRectangle(cornerRadius: r)`), as its `cornerRadius`.
+    /// So too a concentric rectangle's one style for every corner (`corners: .fixed(r)`,
+    /// `.concentric(minimum: .fixed(m))`): its number, as its `cornerFixed` or `cornerMinimum`.
+    func anchorRadius(of shape: ExprSyntax?, on node: inout ViewNode, _ scope: Scope) {
+        guard let shape, let call = Call(unwrapped(shape)), let name = calleeName(call.callee), !node.modifiers.isEmpty else { return }
+        var found: (argument: String, value: ExprSyntax)?
+        if name == "rect" || name == "RoundedRectangle", let radius = call.argument("cornerRadius") {
+            found = ("cornerRadius", radius)
+        } else if name == "rect" || name == "ConcentricRectangle", let corners = call.argument("corners"), let style = Call(unwrapped(corners)) {
+            switch calleeName(style.callee) {
+            case "fixed"?:
+                found = style.arguments.first.map { ("cornerFixed", $0.expression) }
+            case "concentric"?:
+                // `.concentric(minimum: .fixed(m))`, or a bare number as the minimum.
+                let minimum = style.argument("minimum").map(unwrapped)
+                let inner = minimum.flatMap(Call.init).flatMap { calleeName($0.callee) == "fixed" ? $0.arguments.first?.expression : nil }
+                found = (inner ?? minimum).map { ("cornerMinimum", $0) }
+            default:
+                found = nil
+            }
+        }
+        guard let found else { return }
+        var anchor = anchor(of: found.value, scope)
+        anchor.argument = found.argument
+        node.anchors.append((node.modifiers.count - 1, anchor))
+    }
+
+    /// For each property of `declaration` that `call` does not give, where the argument goes:
+    /// before the first argument of a later property (memberwise order), else after the last
+    /// argument, else inside the empty parentheses, else after the type's name.
+    func argumentSlots(_ declaration: ViewDeclaration, call: FunctionCallExprSyntax?, file: ParsedFile) -> [String: ArgumentSlot] {
+        guard let call else { return [:] }
+        let settable = declaration.properties.filter { !$0.isFixed && !$0.isClosure && $0.wrapper != "Environment" }.map(\.name)
+        let given = call.arguments.compactMap { $0.label?.text }
+        var slots: [String: ArgumentSlot] = [:]
+        for (index, name) in settable.enumerated() where !given.contains(name) {
+            let later = Set(settable[(index + 1)...])
+            if let next = call.arguments.first(where: { $0.label.map { later.contains($0.text) } ?? false }), let label = next.label {
+                slots[name] = slot(replacing: label, file: file, prefix: "\(name): ", suffix: ", " + label.text)
+            } else if let last = call.arguments.last {
+                let token = last.expression.lastToken(viewMode: .sourceAccurate)
+                if let token { slots[name] = slot(replacing: token, file: file, prefix: token.text + ", \(name): ", suffix: "") }
+            } else if let open = call.leftParen {
+                slots[name] = slot(replacing: open, file: file, prefix: "(\(name): ", suffix: "")
+            } else if let token = call.calledExpression.lastToken(viewMode: .sourceAccurate) {
+                slots[name] = slot(replacing: token, file: file, prefix: token.text + "(\(name): ", suffix: ")")
+            }
+        }
+        return slots
+    }
+
+    private func slot(replacing token: TokenSyntax, file: ParsedFile, prefix: String, suffix: String) -> ArgumentSlot {
+        ArgumentSlot(
+            file: file.name, start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+            end: token.endPositionBeforeTrailingTrivia.utf8Offset, text: token.text, prefix: prefix, suffix: suffix)
+    }
+}

@@ -1,0 +1,83 @@
+// A `.swift` document edited as a user edits it (AT-SPI, the real app): the inspector's change is
+// written into the file, in the user's own formatting, and Ctrl+Z gives the bytes back.
+import Foundation
+import XCTest
+
+final class SwiftSourceEditTests: XCTestCase {
+    /// The keys that select the second `ConcentricCardSurface` (the white one, the Text inside it)
+    /// in the sample's layer list.
+    static let whiteSurface = ["Down", "Right", "Down", "Right", "Down", "Down"]
+
+    /// The keys that set the padding's top edge to 30: the row first, then its field.
+    static let setTop30 = ["focus:Top", "Tab", "ctrl+a", "type:30", "Tab"]
+
+    /// A copy of the sample in a folder of its own.
+    private func sampleCopy() throws -> (folder: URL, file: URL, bytes: Data) {
+        let sample = SwiftUIDocumentTests.sample
+        guard FileManager.default.fileExists(atPath: sample.path) else { throw XCTSkip("\(sample.path) is not there") }
+        let folder = try makeTemporaryFolder("swift-edits")
+        let file = folder.appendingPathComponent("ConcentricCard.swift")
+        let bytes = try Data(contentsOf: sample)
+        try bytes.write(to: file)
+        return (folder, file, bytes)
+    }
+
+    /// Runs the app on the copy, selects the white surface, sets its padding's top edge (the one
+    /// number the source writes for every edge) to 30, then presses `after`; answers the file's
+    /// bytes when the app has quit, with the session's trace.
+    private func edited(after: [String]) throws -> (original: Data, now: Data, run: LayerListSession) {
+        let (folder, file, bytes) = try sampleCopy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try LayerListSession.run([file.path], keys: Self.whiteSurface + Self.setTop30 + after)
+        XCTAssertEqual(run.steps[Self.whiteSurface.count].rows.first { $0.isSelected }?.name, "ConcentricCardSurface, Text", run.trace)
+        return (bytes, try Data(contentsOf: file), run)
+    }
+
+    /// The changed lines of two texts, `-` before and `+` after.
+    private func changedLines(_ before: Data, _ after: Data) -> [String] {
+        let old = String(decoding: before, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let new = String(decoding: after, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let difference = new.difference(from: old)
+        return difference.removals.map { change -> String in
+            if case .remove(_, let line, _) = change { return "-" + line }
+            return ""
+        } + difference.insertions.map { change -> String in
+            if case .insert(_, let line, _) = change { return "+" + line }
+            return ""
+        }
+    }
+
+    func testSettingTheWhiteSurfacesPaddingChangesOneLineOfTheFile() throws {
+        let (original, now, run) = try edited(after: [])
+        let trace = run.trace
+        XCTAssertEqual(changedLines(original, now), [
+            "-                        ConcentricCardSurface(background: Color.white) {",
+            "+                        ConcentricCardSurface(padding: 30, background: Color.white) {",
+        ], trace)
+    }
+
+    func testUndoGivesBackTheOriginalBytes() throws {
+        let (original, now, run) = try edited(after: ["ctrl+z"])
+        let trace = run.trace
+        // The status line gives the text's frame: larger once padded 30, as before once undone.
+        let selected = Self.whiteSurface.count
+        XCTAssertEqual(run.steps.count, selected + Self.setTop30.count + 2, trace)
+        XCTAssertNotEqual(run.steps[selected + Self.setTop30.count].status, run.steps[selected].status, trace)
+        XCTAssertEqual(run.steps.last?.status, run.steps[selected].status, trace)
+        XCTAssertEqual(String(decoding: now, as: UTF8.self), String(decoding: original, as: UTF8.self), trace)
+        XCTAssertEqual(now, original, trace)
+    }
+
+    /// The inset slider's value written into the `@State` declaration by "Set as Default".
+    func testSetAsDefaultWritesTheSlidersValueIntoTheFile() throws {
+        let (folder, file, bytes) = try sampleCopy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try LayerListSession.run([file.path], keys: [
+            "focus:inset, in points", "ctrl+a", "type:14", "Tab", "press:Set inset as Default",
+        ])
+        XCTAssertEqual(changedLines(bytes, try Data(contentsOf: file)), [
+            "-    @State private var inset: CGFloat = 8",
+            "+    @State private var inset: CGFloat = 14",
+        ], run.trace)
+    }
+}

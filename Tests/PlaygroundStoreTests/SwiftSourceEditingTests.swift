@@ -1,0 +1,127 @@
+// A `.swift` document's value edits in the store: an inspector edit becomes a splice for the app
+// to write, the preview shows it at once, and undo asks for the inverse splice.
+import ConcentricCore
+import ConcentricScene
+import Foundation
+@testable import PlaygroundStore
+import SceneEditing
+import XCTest
+
+final class SwiftSourceEditingTests: XCTestCase {
+    let url = URL(fileURLWithPath: "/work/Card.swift")
+
+    /// The first view of the card with a literal padding, and that padding's index.
+    var padded: (path: ViewPath, index: Int, insets: EdgeInsetsValue) {
+        get throws {
+            let scene = Fixture.cardScene.document
+            for path in scene.root.paths() {
+                guard let view = scene.view(at: path) else { continue }
+                for (index, modifier) in view.modifiers.enumerated() {
+                    if case .padding(let insets) = modifier, case .literal = insets.top { return (path, index, insets) }
+                }
+            }
+            throw CancellationError()
+        }
+    }
+
+    /// The card opened from `Card.swift`, its padding written `.padding(24)` at bytes 100..<102.
+    func opened(kind: SourceAnchor.Kind = .literal) throws -> PlaygroundState {
+        let padded = try padded
+        let anchors = [
+            SourceAnchor(path: padded.path.indices, modifier: padded.index, kind: kind, file: url.path, start: 100, end: 102, text: kind == .literal ? "24" : "inset"),
+            SourceAnchor(path: [9], modifier: 0, kind: .literal, file: url.path, start: 300, end: 301, text: "8"),
+        ]
+        let source = SwiftSourceImport(files: [url], anchors: anchors)
+        return update(Fixture.state, .swiftSourceOpened(url, Fixture.cardScene, source)).0
+    }
+
+    func edit(top value: Double) throws -> PlaygroundAction {
+        let padded = try padded
+        var insets = padded.insets
+        insets.top = .literal(value)
+        return .documentEdited(.set(padded.path, .modifier(padded.index, .padding(insets))), coalescing: nil)
+    }
+
+    func testAnEditAsksForTheSpliceAndShowsEveryEdgeAtOnce() throws {
+        let (state, effects) = update(try opened(), try edit(top: 30))
+        let splice = SourceSplice(text: SourceTextEdit(file: url, start: 100, expected: "24", replacement: "30"), anchor: try opened().swiftSource?.anchors.first, isUndo: false)
+        XCTAssertEqual(effects.first, .spliceSwiftSource(splice))
+        let view = try XCTUnwrap(state.document.scene.view(at: try padded.path))
+        XCTAssertEqual(view.modifiers[try padded.index], .padding(EdgeInsetsValue(top: 30, leading: 30, bottom: 30, trailing: 30)))
+        XCTAssertFalse(state.document.isModified, "the file is the document: nothing to save")
+    }
+
+    func testUndoWritesTheInverseSpliceAndRestoresTheAnchors() throws {
+        var store = EditorStore(state: try opened())
+        let before = store.state.swiftSource?.anchors
+        guard case .spliceSwiftSource(let splice)? = store.send(try edit(top: 30)).first else { return XCTFail("no splice") }
+        XCTAssertEqual(store.send(.swiftSourceSpliced(splice)), [.syncWidgets])
+        XCTAssertTrue(store.canUndo)
+        XCTAssertEqual(store.state.swiftSource?.undo.count, 1)
+        // "24" → "30" is as long: the later anchor stays.
+        XCTAssertEqual(store.state.swiftSource?.anchors.last?.start, 300)
+        let undo = store.send(.undo)
+        XCTAssertEqual(undo, [.spliceSwiftSource(SourceSplice(text: splice.text.inverse, anchor: nil, isUndo: true))])
+        XCTAssertEqual(store.send(.swiftSourceSpliced(SourceSplice(text: splice.text.inverse, anchor: nil, isUndo: true))), [.reimportSwiftSource(url, preview: nil), .syncWidgets])
+        XCTAssertEqual(store.state.swiftSource?.undo, [])
+        XCTAssertFalse(store.canUndo)
+        XCTAssertEqual(store.state.swiftSource?.anchors, before)
+    }
+
+    func testALongerValueMovesTheAnchorsAfterIt() throws {
+        var state = try opened()
+        let (edited, effects) = update(state, try edit(top: 12.25))
+        guard case .spliceSwiftSource(let splice)? = effects.first else { return XCTFail("no splice") }
+        state = update(edited, .swiftSourceSpliced(splice)).0
+        let anchors = try XCTUnwrap(state.swiftSource?.anchors)
+        XCTAssertEqual(anchors.first?.text, "12.25")
+        XCTAssertEqual(anchors.first?.end, 105)
+        XCTAssertEqual(anchors.last?.start, 303)
+    }
+
+    func testAnUndoOverAnotherEditorsChangeIsRefusedAndTheFileReadAgain() throws {
+        let splice = SourceSplice(text: SourceTextEdit(file: url, start: 100, expected: "30", replacement: "24"), anchor: nil, isUndo: true)
+        let (state, effects) = update(try opened(), .swiftSourceSpliceRefused(splice))
+        XCTAssertEqual(effects, [.showError(SourceEditRefusal.changedElsewhere.message), .reimportSwiftSource(url, preview: nil)])
+        XCTAssertEqual(state.lastError, SourceEditRefusal.changedElsewhere.message)
+    }
+
+    func testAStateValueIsRefusedWithTheReason() throws {
+        let state = try opened(kind: .state)
+        let (refused, effects) = update(state, try edit(top: 30))
+        XCTAssertEqual(effects, [.showError(SourceEditRefusal.state("inset").message)])
+        XCTAssertEqual(refused.document, state.document)
+        XCTAssertFalse(state.isSourceEditable(try padded.path, modifier: try padded.index))
+        XCTAssertTrue(try opened().isSourceEditable(try padded.path, modifier: try padded.index))
+        // The padding's group is read-only and says what the file writes; the literal's is editable.
+        let groups = state.sourceGroups(at: try padded.path)
+        XCTAssertFalse(groups.editable.contains(.padding(try padded.index)))
+        XCTAssertEqual(groups.reasons[.padding(try padded.index)]?.expression, "inset")
+        XCTAssertTrue(try opened().sourceGroups(at: try padded.path).editable.contains(.padding(try padded.index)))
+    }
+
+    func testSetAsDefaultWritesTheSlidersValueIntoTheStateDeclaration() throws {
+        let padded = try padded
+        let anchors = [
+            SourceAnchor(path: padded.path.indices, modifier: padded.index, kind: .state, file: url.path, start: 100, end: 105, text: "inset"),
+            SourceAnchor(path: [], modifier: -1, argument: "inset", kind: .literal, file: url.path, start: 40, end: 41, text: "8"),
+        ]
+        let opened = update(Fixture.state, .swiftSourceOpened(url, Fixture.cardScene, SwiftSourceImport(files: [url], anchors: anchors))).0
+        XCTAssertTrue(opened.writesDefault(of: "inset"))
+        XCTAssertFalse(opened.writesDefault(of: "other"))
+        let moved = update(opened, .inset(12.5)).0
+        let (_, effects) = update(moved, .parameterDefaultWriteRequested("inset"))
+        XCTAssertEqual(effects, [.spliceSwiftSource(SourceSplice(
+            text: SourceTextEdit(file: url, start: 40, expected: "8", replacement: "12.5"), anchor: anchors[1], isUndo: false))])
+        XCTAssertEqual(update(moved, .parameterDefaultWriteRequested("other")).1, [.showError(PlaygroundState.swiftValuesMessage)])
+        XCTAssertFalse(Fixture.card.writesDefault(of: "inset"), "a scene file has no @State to write")
+    }
+
+    func testTheSpliceChecksTheBytesItReplaces() {
+        let edit = SourceTextEdit(file: url, start: 2, expected: "24", replacement: "30")
+        XCTAssertEqual(edit.applied(to: Array("p(24)".utf8)), Array("p(30)".utf8))
+        XCTAssertNil(edit.applied(to: Array("p(25)".utf8)))
+        XCTAssertNil(edit.applied(to: Array("p(".utf8)))
+        XCTAssertEqual(edit.inverse.applied(to: Array("p(30)".utf8)), Array("p(24)".utf8))
+    }
+}
