@@ -26,6 +26,7 @@
 #     open-popup NAME      opens the named drop-down's list (its action, or focus and Return)
 #     wheel ROLE NAME N    turns the mouse wheel N notches down (up when N is negative) with the
 #                          pointer over the middle of the accessible with this role and name
+#     click ROLE NAME      clicks a quarter of the way into that accessible (a spin button's text)
 #     focus-dialog         gives the keyboard to the app's newest titled window (a file chooser)
 #     mark                 appends the number of presses so far to "marks"
 #     save SOURCE TARGET HOW  writes SOURCE's bytes over TARGET as an editor saves: "rename" (a
@@ -411,14 +412,20 @@ def main():
                 fail(f"the {role} {name!r} has no value to set", node=node(target))
             value_iface.set_current_value(value)
             tracker.pump(0.3)
-        elif step == "wheel":
-            role, name, notches, arguments = arguments[0], arguments[1], int(arguments[2]), arguments[3:]
+        elif step in ("wheel", "click"):
+            role, name, arguments = arguments[0], arguments[1], arguments[2:]
+            notches = 0
+            if step == "wheel":
+                notches, arguments = int(arguments[0]), arguments[1:]
             target = find(app, role, name, deadline)
             box = extents(target)
             if box is None or box[2] <= 0 or box[3] <= 0:
                 fail(f"the {role} {name!r} has no extents to put the pointer on", node=node(target))
             wid = keyboard()
-            xdotool("mousemove", "--window", wid, "--sync", str(box[0] + box[2] // 2), str(box[1] + box[3] // 2))
+            x = box[0] + (box[2] // 4 if step == "click" else box[2] // 2)
+            xdotool("mousemove", "--window", wid, "--sync", str(x), str(box[1] + box[3] // 2))
+            if step == "click":
+                xdotool("click", "1")
             for _ in range(abs(notches)):
                 xdotool("click", "5" if notches > 0 else "4")
                 tracker.pump(0.1)
