@@ -423,7 +423,9 @@ def main():
                 fail(f"the {role} {name!r} has no extents to put the pointer on", node=node(target))
             wid = keyboard()
             x = box[0] + (box[2] // 4 if step == "click" else box[2] // 2)
-            xdotool("mousemove", "--window", wid, "--sync", str(x), str(box[1] + box[3] // 2))
+            # No --sync: xdotool fails a synced move that the X server reports as no move.
+            xdotool("mousemove", "--window", wid, str(x), str(box[1] + box[3] // 2))
+            tracker.pump(0.1)
             if step == "click":
                 xdotool("click", "1")
             for _ in range(abs(notches)):
