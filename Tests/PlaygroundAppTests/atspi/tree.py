@@ -281,7 +281,9 @@ def x_window(pid, deadline):
 
 
 def xdotool(*arguments):
-    subprocess.run(["xdotool", *arguments], check=True, capture_output=True)
+    done = subprocess.run(["xdotool", *arguments], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"xdotool {' '.join(arguments)}: status {done.returncode}: {done.stderr.strip()}")
 
 
 def save_as_editor(source, target, how):
@@ -421,10 +423,13 @@ def main():
             box = extents(target)
             if box is None or box[2] <= 0 or box[3] <= 0:
                 fail(f"the {role} {name!r} has no extents to put the pointer on", node=node(target))
-            wid = keyboard()
+            keyboard()
+            # The main window, the oldest: the newest may be a tooltip, gone by the next step.
+            windows = titled_windows(pid)
+            if not windows:
+                fail(f"no visible X window of process {pid} to move the pointer over")
             x = box[0] + (box[2] // 4 if step == "click" else box[2] // 2)
-            # No --sync: xdotool fails a synced move that the X server reports as no move.
-            xdotool("mousemove", "--window", wid, str(x), str(box[1] + box[3] // 2))
+            xdotool("mousemove", "--window", windows[0], "--sync", str(x), str(box[1] + box[3] // 2))
             tracker.pump(0.1)
             if step == "click":
                 xdotool("click", "1")
