@@ -207,21 +207,25 @@ extension PhysicalCorners where Value == Double {
         let half = rect.halfShorterSide
         @inline(__always) func clean(_ r: Double) -> Double { r.isFinite ? Swift.max(0, r) : (r > 0 ? half : 0) }
         let r = CornerRadii(topLeft: clean(topLeft), topRight: clean(topRight), bottomRight: clean(bottomRight), bottomLeft: clean(bottomLeft))
-        let m = CornerRadii { Swift.min(r[$0], minimums[$0].isFinite ? Swift.max(0, minimums[$0]) : 0) }
         let w = rect.width, h = rect.height
-        let edges = [(w, r.topLeft, r.topRight, m.topLeft, m.topRight), (w, r.bottomLeft, r.bottomRight, m.bottomLeft, m.bottomRight),
-                     (h, r.topLeft, r.bottomLeft, m.topLeft, m.bottomLeft), (h, r.topRight, r.bottomRight, m.topRight, m.bottomRight)]
         // An edge carries its corners when their radii sum to at most its length; a billionth of
         // slack lets a fitted answer, off by a rounding, pass again unchanged.
-        @inline(__always) func carries(_ e: (Double, Double, Double, Double, Double)) -> Bool { e.1 + e.2 <= e.0 * (1 + 1e-9) }
-        if edges.allSatisfy(carries) { return r }
+        @inline(__always) func carries(_ length: Double, _ a: Double, _ b: Double) -> Bool { a + b <= length * (1 + 1e-9) }
+        // Most radii fit: that answer, on every layout's path, is made without building anything.
+        if carries(w, r.topLeft, r.topRight), carries(w, r.bottomLeft, r.bottomRight), carries(h, r.topLeft, r.bottomLeft),
+            carries(h, r.topRight, r.bottomRight)
+        {
+            return r
+        }
+        let m = CornerRadii { Swift.min(r[$0], minimums[$0].isFinite ? Swift.max(0, minimums[$0]) : 0) }
+        let edges = [(w, r.topLeft, r.topRight, m.topLeft, m.topRight), (w, r.bottomLeft, r.bottomRight, m.bottomLeft, m.bottomRight),
+                     (h, r.topLeft, r.bottomLeft, m.topLeft, m.bottomLeft), (h, r.topRight, r.bottomRight, m.topRight, m.bottomRight)]
         // The factor is kept as the limiting edge's numerator and denominator, and each radius
         // multiplied before dividing, so that whole inputs give whole answers (a uniform 100 on a
         // 46 pt side is exactly 23).
         let minimumsFit = edges.allSatisfy { $0.3 + $0.4 <= $0.0 }
         var num = 1.0, den = 1.0
-        for edge in edges where !carries(edge) {
-            let (length, ri, rj, mi, mj) = edge
+        for (length, ri, rj, mi, mj) in edges where !carries(length, ri, rj) {
             let (n, d) = minimumsFit ? (length - mi - mj, (ri - mi) + (rj - mj)) : (length, ri + rj)
             if d > 0, n * den < num * d { (num, den) = (n, d) }
         }
