@@ -7,7 +7,9 @@ import ConcentricJSON
 /// when imported) become `prefix + VALUE + suffix`.
 public struct SourceAnchor: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
-        /// A number literal: the value replaces it.
+        /// A number literal: the value replaces it. Of a concentric rectangle's corners
+        /// (`corner:LABEL`, `arguments:CALLEE`): code the window writes again from the scene
+        /// as it reads (literals, and previewed `@State`s by name).
         case literal
         /// A custom view's property its call does not give: the splice adds the argument at the
         /// call site, leaving the declaration's default (every other use) alone.
@@ -24,7 +26,8 @@ public struct SourceAnchor: Sendable, Hashable {
     /// default (path [], `argument` the parameter's name).
     public var modifier: Int
     /// Which of the modifier's values: an argument's label (`minHeight`), "" for its one value
-    /// (a padding's).
+    /// (a padding's); `corner:LABEL` for a concentric rectangle's corner-style argument, and
+    /// `arguments:CALLEE` for its whole argument list (`arguments:rect`).
     public var argument: String
     public var kind: Kind
     /// The file as the importer names it (the main file's path, or a sibling's).

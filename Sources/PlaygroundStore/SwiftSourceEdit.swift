@@ -91,10 +91,11 @@ public enum SwiftSourceEditor {
     public static func plan(
         _ edit: SceneEdit, scene: SceneDocument, anchors: [SourceAnchor], file: (String) -> URL
     ) -> Result<SourceEditPlan, SourceEditRefusal> {
-        guard let change = changedValue(edit, in: scene) else { return .failure(.notInSource) }
-        guard let anchor = anchors.first(where: { $0.path == change.path.indices && $0.modifier == change.index && $0.argument == change.argument }) else {
-            return .failure(.notInSource)
-        }
+        // A corner's kind or the corners' grouping is code, not a number; a corner's number
+        // is its own tokens where the file writes it as one (`corners: .fixed(8)`).
+        guard let change = changedValue(edit, in: scene),
+              let anchor = anchors.first(where: { $0.path == change.path.indices && $0.modifier == change.index && $0.argument == change.argument })
+        else { return planCorners(edit, scene: scene, anchors: anchors, file: file) ?? .failure(.notInSource) }
         guard case .literal(let value)? = change.value else { return .failure(.notALiteral) }
         // Every value these bytes give changes: each use of a declaration's literal, and each
         // shape a call site's argument is read into (a card's background and container shape).
@@ -137,7 +138,9 @@ public enum SwiftSourceEditor {
     static func changedValue(_ edit: SceneEdit, in scene: SceneDocument) -> (path: ViewPath, index: Int, argument: String, value: Number?)? {
         if case .set(let path, .cornerRadius(.modifier(let index), let value)) = edit { return (path, index, "cornerRadius", value) }
         // A style's number only: changing the kind changes more than a number's tokens.
-        if case .set(let path, .cornerStyle(.modifier(let index), _, let kind, let value)) = edit {
+        if case .set(let path, .cornerStyle(.modifier(let index), let corner, let kind, let value)) = edit {
+            guard let view = scene.view(at: path), view.modifiers.indices.contains(index),
+                  rectangle(in: view.modifiers[index])?.corners[corner].kind == kind else { return nil }
             switch kind {
             case .fixed: return (path, index, "cornerFixed", value)
             case .concentricWithMinimum: return (path, index, "cornerMinimum", value)
@@ -213,6 +216,16 @@ public enum SwiftSourceEditor {
                 return literal
             }
             if anchor.end <= made.start { return anchor }
+            // An anchor around the splice (an argument list around the argument written) keeps
+            // its bytes with the new ones in place.
+            if anchor.start <= made.start, anchor.end >= made.end, anchor.prefix.isEmpty, anchor.suffix.isEmpty {
+                let bytes = Array(anchor.text.utf8), from = made.start - anchor.start
+                guard bytes.count == anchor.end - anchor.start, bytes[from...].starts(with: made.expected.utf8) else { return nil }
+                var grown = anchor
+                grown.text = String(decoding: bytes[..<from] + Array(made.replacement.utf8) + bytes[(from + made.expected.utf8.count)...], as: UTF8.self)
+                grown.end += made.delta
+                return grown
+            }
             guard anchor.start >= made.end else { return nil }
             var moved = anchor
             moved.start += made.delta

@@ -289,47 +289,70 @@ public struct SwiftUICode {
 
     /// ConcentricRectangle through the initialiser that says its corners most directly.
     func concentric(_ rectangle: ConcentricRectangleOf<Number>) -> String {
+        Self.concentric(rectangle, names: propertyNames)
+    }
+
+    /// `concentric(_:)` for a document whose parameters have these property names.
+    static func concentric(_ rectangle: ConcentricRectangleOf<Number>, names: [String: String]) -> String {
         let c = rectangle.corners
-        let all = [c.topLeading, c.topTrailing, c.bottomLeading, c.bottomTrailing]
-        let same = all.allSatisfy { $0 == c.topLeading }
-        let four = "ConcentricRectangle(topLeadingCorner: \(style(c.topLeading)), topTrailingCorner: \(style(c.topTrailing)), bottomLeadingCorner: \(style(c.bottomLeading)), bottomTrailingCorner: \(style(c.bottomTrailing)))"
-        // A group of unequal styles comes only from v1's general form; SwiftUI has no initialiser
-        // for it, so the corners are written one by one (the group's shared radius is lost).
-        let ungrouped = four + " /* the scene groups corners of different styles, which SwiftUI cannot say */"
+        guard let arguments = concentricArguments(rectangle, names: names) else {
+            // A group of unequal styles comes only from v1's general form; SwiftUI has no
+            // initialiser for it, so the corners are written one by one (the group's shared
+            // radius is lost).
+            let four = [("topLeadingCorner", c.topLeading), ("topTrailingCorner", c.topTrailing), ("bottomLeadingCorner", c.bottomLeading), ("bottomTrailingCorner", c.bottomTrailing)]
+            return "ConcentricRectangle(\(four.map { "\($0.0): \(style($0.1, names: names))" }.joined(separator: ", ")))"
+                + " /* the scene groups corners of different styles, which SwiftUI cannot say */"
+        }
+        return "ConcentricRectangle(\(arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ")))"
+    }
+
+    /// The labelled arguments of the initialiser that says `rectangle`'s corners most directly
+    /// (none for `ConcentricRectangle()`), in a document with these parameters; nil for a group
+    /// of unequal styles, which no initialiser says.
+    public static func concentricArguments(_ rectangle: ConcentricRectangleOf<Number>, parameters: [String]) -> [(label: String, value: String)]? {
+        concentricArguments(rectangle, names: propertyNames(for: parameters))
+    }
+
+    static func concentricArguments(_ rectangle: ConcentricRectangleOf<Number>, names: [String: String]) -> [(label: String, value: String)]? {
+        let c = rectangle.corners
+        func s(_ corner: CornerStyleOf<Number>) -> String { style(corner, names: names) }
+        let same = [c.topLeading, c.topTrailing, c.bottomLeading, c.bottomTrailing].allSatisfy { $0 == c.topLeading }
+        let four = [("topLeadingCorner", s(c.topLeading)), ("topTrailingCorner", s(c.topTrailing)), ("bottomLeadingCorner", s(c.bottomLeading)), ("bottomTrailingCorner", s(c.bottomTrailing))]
+        let arguments: [(String, String)]?
         switch rectangle.uniformity {
         case .none:
-            if same { return c.topLeading == .concentric ? "ConcentricRectangle()" : "ConcentricRectangle(corners: \(style(c.topLeading)))" }
-            return four
+            arguments = same ? (c.topLeading == .concentric ? [] : [("corners", s(c.topLeading))]) : four
         case .all:
-            return same ? "ConcentricRectangle(corners: \(style(c.topLeading)), isUniform: true)" : ungrouped
+            arguments = same ? [("corners", s(c.topLeading)), ("isUniform", "true")] : nil
         case .top:
-            guard c.topLeading == c.topTrailing else { return ungrouped }
-            return "ConcentricRectangle(uniformTopCorners: \(style(c.topLeading)), bottomLeadingCorner: \(style(c.bottomLeading)), bottomTrailingCorner: \(style(c.bottomTrailing)))"
+            arguments = c.topLeading == c.topTrailing
+                ? [("uniformTopCorners", s(c.topLeading)), ("bottomLeadingCorner", s(c.bottomLeading)), ("bottomTrailingCorner", s(c.bottomTrailing))] : nil
         case .bottom:
-            guard c.bottomLeading == c.bottomTrailing else { return ungrouped }
-            return "ConcentricRectangle(uniformBottomCorners: \(style(c.bottomLeading)), topLeadingCorner: \(style(c.topLeading)), topTrailingCorner: \(style(c.topTrailing)))"
+            arguments = c.bottomLeading == c.bottomTrailing
+                ? [("uniformBottomCorners", s(c.bottomLeading)), ("topLeadingCorner", s(c.topLeading)), ("topTrailingCorner", s(c.topTrailing))] : nil
         case .leading:
-            guard c.topLeading == c.bottomLeading else { return ungrouped }
-            return "ConcentricRectangle(uniformLeadingCorners: \(style(c.topLeading)), topTrailingCorner: \(style(c.topTrailing)), bottomTrailingCorner: \(style(c.bottomTrailing)))"
+            arguments = c.topLeading == c.bottomLeading
+                ? [("uniformLeadingCorners", s(c.topLeading)), ("topTrailingCorner", s(c.topTrailing)), ("bottomTrailingCorner", s(c.bottomTrailing))] : nil
         case .trailing:
-            guard c.topTrailing == c.bottomTrailing else { return ungrouped }
-            return "ConcentricRectangle(uniformTrailingCorners: \(style(c.topTrailing)), topLeadingCorner: \(style(c.topLeading)), bottomLeadingCorner: \(style(c.bottomLeading)))"
+            arguments = c.topTrailing == c.bottomTrailing
+                ? [("uniformTrailingCorners", s(c.topTrailing)), ("topLeadingCorner", s(c.topLeading)), ("bottomLeadingCorner", s(c.bottomLeading))] : nil
         case .topAndBottom:
-            guard c.topLeading == c.topTrailing, c.bottomLeading == c.bottomTrailing else { return ungrouped }
-            return "ConcentricRectangle(uniformTopCorners: \(style(c.topLeading)), uniformBottomCorners: \(style(c.bottomLeading)))"
+            arguments = c.topLeading == c.topTrailing && c.bottomLeading == c.bottomTrailing
+                ? [("uniformTopCorners", s(c.topLeading)), ("uniformBottomCorners", s(c.bottomLeading))] : nil
         case .leadingAndTrailing:
-            guard c.topLeading == c.bottomLeading, c.topTrailing == c.bottomTrailing else { return ungrouped }
-            return "ConcentricRectangle(uniformLeadingCorners: \(style(c.topLeading)), uniformTrailingCorners: \(style(c.topTrailing)))"
+            arguments = c.topLeading == c.bottomLeading && c.topTrailing == c.bottomTrailing
+                ? [("uniformLeadingCorners", s(c.topLeading)), ("uniformTrailingCorners", s(c.topTrailing))] : nil
         }
+        return arguments?.map { (label: $0.0, value: $0.1) }
     }
 
     /// An `Edge.Corner.Style`: `.concentric`, `.concentric(minimum: .fixed(8))`, `.fixed(24)`; a
     /// bound number is its `@State` property (`.fixed(inset)`, the sample's
     /// `.concentric(minimum: .fixed(minimumRadius))`).
-    func style(_ style: CornerStyleOf<Number>) -> String {
+    static func style(_ style: CornerStyleOf<Number>, names: [String: String]) -> String {
         switch style {
-        case .concentric(let minimum): minimum == 0 ? ".concentric" : ".concentric(minimum: .fixed(\(number(minimum))))"
-        case .fixed(let radius): ".fixed(\(number(radius)))"
+        case .concentric(let minimum): minimum == 0 ? ".concentric" : ".concentric(minimum: .fixed(\(number(minimum, names: names))))"
+        case .fixed(let radius): ".fixed(\(number(radius, names: names)))"
         }
     }
 
@@ -418,14 +441,21 @@ public struct SwiftUICode {
     /// A number, the name of the parameter it is bound to, or its expression in Swift (the same
     /// operators and precedence; `min` and `max` are the standard library's).
     func number(_ n: Number) -> String {
+        Self.number(n, names: propertyNames)
+    }
+
+    /// `number(_:)` for a document whose parameters have these property names.
+    static func number(_ n: Number, names: [String: String]) -> String {
         switch n {
         case .literal(let v): number(v)
-        case .parameter(let name): identifier(name)
-        case .expression(let expression): expression.text(naming: identifier, spacedNegation: false)
+        case .parameter(let name): names[name] ?? name
+        case .expression(let expression): expression.text(naming: { names[$0] ?? $0 }, spacedNegation: false)
         }
     }
 
-    func number(_ v: Double) -> String {
+    func number(_ v: Double) -> String { Self.number(v) }
+
+    static func number(_ v: Double) -> String {
         if v == .infinity { return ".infinity" }
         if v == -.infinity { return "-.infinity" }
         return JSONWriter.format((v * 1e6).rounded() / 1e6)

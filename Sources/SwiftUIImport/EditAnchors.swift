@@ -126,6 +126,49 @@ extension Importer {
         node.anchors.append((node.modifiers.count - 1, anchor))
     }
 
+    /// The anchors of a concentric rectangle's corners in the shape of `node`'s last modifier
+    /// (`ConcentricRectangle(…)`, `.rect(corners: …)`): each labelled argument's value as
+    /// `corner:LABEL`, and the text between the parentheses as `arguments:CALLEE`, so that a
+    /// corner's new style replaces its argument, or the list when the file's grouping of the
+    /// corners no longer says them. An argument is `literal` when the window can write it again
+    /// as it reads (numbers, and previewed `@State`s, which the generator writes by name); the
+    /// list is `literal` when every argument is.
+    func anchorCorners(of shape: ExprSyntax?, on node: inout ViewNode, _ scope: Scope) {
+        guard let shape, let expression = unwrapped(shape).as(FunctionCallExprSyntax.self), let call = Call(ExprSyntax(expression)),
+              let name = calleeName(call.callee), !node.modifiers.isEmpty,
+              name == "ConcentricRectangle" || (name == "rect" && !call.labels.contains { $0.hasSuffix("Radius") }),
+              let close = expression.rightParen, let open = expression.leftParen else { return }
+        let shared = scope.inlining.count > 1
+        var plain = true
+        for argument in call.arguments {
+            guard let label = argument.label else { return }
+            let value = argument.expression
+            let isPlain = isRewritable(value, scope)
+            plain = plain && isPlain
+            let anchor = EditAnchor(
+                kind: isPlain ? .literal : .expression, argument: "corner:" + label, file: scope.file.name,
+                start: value.positionAfterSkippingLeadingTrivia.utf8Offset, end: value.endPositionBeforeTrailingTrivia.utf8Offset,
+                text: value.trimmedDescription, shared: shared)
+            node.anchors.append((node.modifiers.count - 1, anchor))
+        }
+        // The bytes between the parentheses are the argument list's own, trivia included.
+        let start = open.endPosition.utf8Offset, end = close.position.utf8Offset
+        let text = expression.arguments.description
+        node.anchors.append((node.modifiers.count - 1, EditAnchor(
+            kind: plain ? .literal : .expression, argument: "arguments:" + name, file: scope.file.name, start: start, end: end, text: text, shared: shared)))
+    }
+
+    /// Whether `expr` (a corner style, `true`) names nothing but a corner style's members and
+    /// labels and the preview's `@State`s: written again from the scene, it reads the same.
+    private func isRewritable(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
+        expr.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+            guard case .identifier(let name) = token.tokenKind else { return true }
+            if ["concentric", "fixed", "minimum"].contains(name) { return true }
+            if case .number(.parameter)? = scope.lookup(name) { return true }
+            return false
+        }
+    }
+
     /// For each property of `declaration` that `call` does not give, where the argument goes:
     /// before the first argument of a later property (memberwise order), else after the last
     /// argument, else inside the empty parentheses, else after the type's name.

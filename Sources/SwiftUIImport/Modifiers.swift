@@ -34,18 +34,23 @@ extension Importer {
         case "background":
             let count = node.modifiers.count
             background(call, to: &node, at: expr, scope)
-            if node.modifiers.count > count { anchorRadius(of: call.argument("in"), on: &node, scope) }
+            if node.modifiers.count > count {
+                anchorRadius(of: call.argument("in"), on: &node, scope)
+                anchorCorners(of: call.argument("in"), on: &node, scope)
+            }
         case "overlay":
             overlay(call, to: &node, at: expr, scope)
         case "containerShape":
             if let shape = call.arguments.first.flatMap({ shape($0.expression, scope) }) {
                 add("containerShape", shape)
                 anchorRadius(of: call.arguments.first?.expression, on: &node, scope)
+                anchorCorners(of: call.arguments.first?.expression, on: &node, scope)
             }
         case "clipShape":
             if let shape = call.arguments.first.flatMap({ shape($0.expression, scope) }) {
                 add("clipShape", shape)
                 anchorRadius(of: call.arguments.first?.expression, on: &node, scope)
+                anchorCorners(of: call.arguments.first?.expression, on: &node, scope)
             }
         case "cornerRadius":
             // `.cornerRadius(r)` clips to `RoundedRectangle(cornerRadius: r)` (its documentation).

@@ -80,4 +80,35 @@ final class SwiftSourceEditTests: XCTestCase {
             "+    @State private var inset: CGFloat = 14",
         ], run.trace)
     }
+
+    /// A corner's kind picked in the inspector's drop-down: the file's one style for every
+    /// corner becomes the four-corner initialiser, the other corners as they were.
+    func testACornersNewKindIsWrittenIntoTheFile() throws {
+        let folder = try makeTemporaryFolder("swift-corners")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Badge.swift")
+        let bytes = Data("""
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View {
+                    Text("Badge")
+                        .padding(12)
+                        .background(.orange, in: ConcentricRectangle(corners: .fixed(8)))
+                }
+            }
+
+            #Preview { Badge() }
+
+            """.utf8)
+        try bytes.write(to: file)
+        // The Text's row is selected at the start; its drop-down opens on its first item,
+        // "Concentric", one down is "Concentric, minimum".
+        let run = try LayerListSession.run([file.path], keys: ["focus:Top leading", "space", "Down", "Return"])
+        XCTAssertEqual(changedLines(bytes, try Data(contentsOf: file)), [
+            "-            .background(.orange, in: ConcentricRectangle(corners: .fixed(8)))",
+            "+            .background(.orange, in: ConcentricRectangle(topLeadingCorner: .concentric(minimum: .fixed(8)), topTrailingCorner: .fixed(8), "
+                + "bottomLeadingCorner: .fixed(8), bottomTrailingCorner: .fixed(8)))",
+        ], run.trace)
+    }
 }
