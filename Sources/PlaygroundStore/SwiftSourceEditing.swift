@@ -15,6 +15,24 @@ extension PlaygroundState {
         swiftSource?.anchors.contains { $0.path == path.indices && $0.modifier == index && ($0.kind == .literal || $0.kind == .argument) } ?? false
     }
 
+    /// Whether the inspector may add a modifier to the view at `path` (outermost, after its last
+    /// one): on a scene file, any view; on a `.swift` document, a view whose modifier chain the
+    /// importer located (`chain` anchor), as the addition is written there.
+    public func canAddModifier(at path: ViewPath) -> Bool {
+        guard document.scene.view(at: path) != nil else { return false }
+        guard document.isSwiftSource else { return true }
+        return swiftSource?.anchors.contains { $0.path == path.indices && $0.argument == "chain" } ?? false
+    }
+
+    /// Whether the inspector may remove the modifier at `index` of the view at `path`: on a scene
+    /// file, any; on a `.swift` document, one written as a call of its own (`call` anchor) whose
+    /// tokens can go.
+    public func canRemoveModifier(at path: ViewPath, _ index: Int) -> Bool {
+        guard let view = document.scene.view(at: path), view.modifiers.indices.contains(index) else { return false }
+        guard document.isSwiftSource else { return true }
+        return swiftSource?.anchors.contains { $0.path == path.indices && $0.modifier == index && $0.argument == "call" && $0.kind == .literal } ?? false
+    }
+
     /// The inspector's groups of the view at `path` that the window writes into the source, and
     /// why others read a `@State` or an expression (their tooltip's English, with the text the
     /// source writes, to put in for `{expression}` once translated).
