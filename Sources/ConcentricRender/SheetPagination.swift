@@ -7,8 +7,9 @@ public struct PaperSize: Sendable, Hashable {
     public let width: Double
     public let height: Double
 
-    /// ISO 216 A4, 210 × 297 mm.
-    public static let a4 = PaperSize(portrait: 595.276, 841.89)
+    /// ISO 216 A4, 210 × 297 mm, converted as GTK converts millimetres, so a sheet paged onto GTK's
+    /// A4 is the same file as one paged onto this.
+    public static let a4 = PaperSize(portrait: 210 / 25.4 * 72, 297 / 25.4 * 72)
     /// US Letter, 8.5 × 11 in.
     public static let letter = PaperSize(portrait: 612, 792)
 

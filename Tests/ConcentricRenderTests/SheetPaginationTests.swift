@@ -14,13 +14,13 @@ final class SheetPaginationTests: XCTestCase {
         Array(repeating: Size(width: width, height: height), count: count)
     }
 
-    /// Panels per row and rows per page on A4's 523.276 × 729.89 pt under the margins and header.
+    /// Panels per row and rows per page on A4's 523.28 × 729.89 pt under the margins and header.
     func testAsManyPanelsPerPageAsFitInRowsThenPages() {
         // 100 pt wide with 18 pt gaps: 4 per row (454 pt; a fifth ends at 572); 200 pt tall: 3 rows
         // (636 pt; a fourth ends at 854).
         let layout = paginate(cells(30, 100, 200))
         XCTAssertEqual(layout.scale, 1)
-        XCTAssertEqual(layout.pageSize, Size(width: 595.276, height: 841.89))
+        XCTAssertEqual(layout.pageSize, PaperSize.a4.portrait)
         XCTAssertEqual(layout.pages.map(\.placements.count), [12, 12, 6])
         let first = layout.pages[0].placements.map(\.frame.origin)
         XCTAssertEqual(first[0], Point(x: 36, y: 76))
@@ -33,27 +33,27 @@ final class SheetPaginationTests: XCTestCase {
     func testTheScaleFitsTheLargestPanelAndNeverEnlarges() {
         let small = paginate(cells(2, 10, 10))
         XCTAssertEqual(small.scale, 1, "never above the sheet's own scale")
-        // An iPad-sized cell among phones: the one scale fits its width (523.276 / 1032; its
+        // An iPad-sized cell among phones: the one scale fits its width (523.28 / 1032; its
         // height alone would allow 729.89 / 1416).
         let mixed = paginate([Size(width: 402, height: 914), Size(width: 1032, height: 1416), Size(width: 375, height: 707)])
-        XCTAssertEqual(mixed.scale, 523.276 / 1032, accuracy: 1e-9)
+        XCTAssertEqual(mixed.scale, (PaperSize.a4.width - 72) / 1032, accuracy: 1e-9)
         for placement in mixed.pages.flatMap(\.placements) {
             XCTAssertEqual(placement.frame.width / [402, 1032, 375][placement.panel], mixed.scale, accuracy: 1e-9, "every panel at the one scale")
         }
         // Too tall rather than too wide: the height decides.
-        XCTAssertEqual(paginate(cells(1, 100, 1459.78)).scale, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(paginate(cells(1, 100, 2 * (PaperSize.a4.height - 72 - Self.header))).scale, 0.5, accuracy: 1e-9)
     }
 
     func testPortraitUnlessLandscapeTakesFewerPagesAtNoSmallerScale() {
-        // 350 × 200: portrait fits 1 per row × 3 rows, landscape (769.89 × 483.276) 2 × 2.
+        // 350 × 200: portrait fits 1 per row × 3 rows, landscape (769.89 × 483.28) 2 × 2.
         let wide = paginate(cells(12, 350, 200))
-        XCTAssertEqual(wide.pageSize, Size(width: 841.89, height: 595.276))
+        XCTAssertEqual(wide.pageSize, PaperSize.a4.landscape)
         XCTAssertEqual(wide.pages.count, 3)
         // Phones: 12 a page either way; a tie stays portrait.
-        XCTAssertEqual(paginate(cells(12, 100, 200)).pageSize.width, 595.276)
+        XCTAssertEqual(paginate(cells(12, 100, 200)).pageSize, PaperSize.a4.portrait)
         // Tall panels would shrink on landscape to save pages: portrait keeps them larger.
         let tall = paginate(cells(6, 300, 700))
-        XCTAssertEqual(tall.pageSize.width, 595.276)
+        XCTAssertEqual(tall.pageSize, PaperSize.a4.portrait)
         XCTAssertEqual(tall.scale, 1)
         XCTAssertEqual(paginate(cells(1, 402, 914), .letter).pageSize, Size(width: 612, height: 792))
     }
@@ -67,7 +67,9 @@ final class SheetPaginationTests: XCTestCase {
 
     func testPaperIsPortraitAndMustBeASize() {
         XCTAssertEqual(PaperSize(width: 792, height: 612), .letter)
-        XCTAssertEqual(PaperSize.a4.landscape, Size(width: 841.89, height: 595.276))
+        XCTAssertEqual(PaperSize.a4.width, 595.2756, accuracy: 1e-4)
+        XCTAssertEqual(PaperSize.a4.height, 841.8898, accuracy: 1e-4)
+        XCTAssertEqual(PaperSize.a4.landscape, Size(width: PaperSize.a4.height, height: PaperSize.a4.width))
         for (w, h) in [(0.0, 100.0), (-1, 100), (.nan, 100), (100, .infinity)] {
             XCTAssertNil(PaperSize(width: w, height: h), "\(w) × \(h)")
         }
