@@ -1,6 +1,6 @@
-// `concentric render --sheet` (one scene on several devices, one page or paged onto paper) and `--animate` (the
-// scene's animation as numbered PNGs or an animated WebP). Planned in full before anything is
-// drawn, staged, and committed together, as the other renders are.
+// `concentric render --sheet` (one scene on several devices, on one page or paged onto paper) and
+// `--animate` (the scene's animation as numbered PNGs or an animated WebP). Planned in full before
+// anything is drawn, staged, and committed together, as the other renders are.
 import ConcentricCore
 import ConcentricIO
 import ConcentricJSON
@@ -73,7 +73,8 @@ enum RenderModes {
         let sheet = SpecSheet(
             title: selection.file.title ?? selection.stem, document: selection.document, devices: chosen, overrides: selection.overrides,
             time: selection.time, options: options)
-        if let problem = sheet.problem(format: format, scale: scale) { throw InputError(path: "--scale", "the sheet: \(problem)") }
+        // A paged sheet's pages are paper-sized, whatever the one-page grid would measure.
+        if paper == nil, let problem = sheet.problem(format: format, scale: scale) { throw InputError(path: "--scale", "the sheet: \(problem)") }
         let url = URL(fileURLWithPath: path)
         try RenderCommand.checkFolder(of: url, shownPath: path)
         do throws(WriteError) {

@@ -78,6 +78,18 @@ final class SheetPageCommandTests: ExecutableTestCase {
         XCTAssertEqual(pages.first?.height ?? 0, size.height, accuracy: 1e-3)
     }
 
+    /// A grid too large for one Cairo page is refused, but its panels still go on paper.
+    func testASheetTooLargeForOnePageStillPages() throws {
+        let devices = (0..<12).map {
+            #"{"id": "big\#($0)", "name": "Big", "width": 1000000, "height": 1000000, "cornerRadius": 40, "cornerStyle": "circular", "source": "test"}"#
+        }
+        try write("big.json", "[" + devices.joined(separator: ",") + "]")
+        let ids = (0..<12).map { "big\($0)" }.joined(separator: ",")
+        try assertFails(["render", "uniform-card", "--devices", "big.json", "--sheet", ids, "-o", "big.pdf"], "error: --scale: the sheet: a ", prefix: true)
+        try render(["uniform-card", "--devices", "big.json", "--sheet", ids, "--page", "letter", "-o", "big.pdf"])
+        XCTAssertEqual(try pageSizes("big.pdf"), Array(repeating: Size(width: 612, height: 792), count: 12))
+    }
+
     func testBadValuesAndCombinationsAreRefused() throws {
         try assertFails(["render", "concentric-card", "--sheet", "all", "--page", "a5", "-o", "s.pdf"], #"error: render: --page takes a4, letter, auto, not "a5""#, prefix: true)
         try assertFails(["render", "concentric-card", "--sheet", "all", "--page", "a4", "-o", "s.png"], "error: render: --page pages a PDF sheet, not PNG", prefix: true)
