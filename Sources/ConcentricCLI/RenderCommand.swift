@@ -21,7 +21,8 @@ public struct RenderCommand: Subcommand {
                                  [--device ID] [--direction ltr|rtl] [--set NAME=VALUE]...
                                  [--time SECONDS] [--annotate]
                concentric render SCENE.json|PRESET --sheet all|ID,ID,... [-o FILE.pdf|FILE.png]
-                                 [--scale S] [--direction ltr|rtl] [--set NAME=VALUE]... [--annotate]
+                                 [--page a4|letter|auto] [--scale S] [--direction ltr|rtl]
+                                 [--set NAME=VALUE]... [--annotate]
                concentric render SCENE.json|PRESET --animate SECONDS [--fps N]
                                  --out-dir DIR | -o FILE.webp  [--scale S] [--annotate] ...
                concentric render --all-presets --out-dir DIR [--scales 1,2,3] [--formats png,svg,pdf]

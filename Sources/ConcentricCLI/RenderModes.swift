@@ -1,6 +1,6 @@
-// `concentric render --sheet` (one scene on several devices, one page) and `--animate` (the
-// scene's animation as numbered PNGs or an animated WebP). Planned in full before anything is
-// drawn, staged, and committed together, as the other renders are.
+// `concentric render --sheet` (one scene on several devices, on one page or paged onto paper) and
+// `--animate` (the scene's animation as numbered PNGs or an animated WebP). Planned in full before
+// anything is drawn, staged, and committed together, as the other renders are.
 import ConcentricCore
 import ConcentricIO
 import ConcentricJSON
@@ -10,7 +10,7 @@ import Foundation
 
 enum RenderModes {
     /// The options these modes add to `render`.
-    static let options: Set<String> = ["--sheet", "--animate", "--fps"]
+    static let options: Set<String> = ["--sheet", "--page", "--animate", "--fps"]
 
     /// Their lines in `render --help`.
     static let help = """
@@ -20,6 +20,13 @@ enum RenderModes {
                             name and size and every concentric corner's radius labelled. PNG (one
                             grid at --scale, at most \(SceneExporter.maximumPixelSide) px on a side), or PDF/SVG (the
                             whole grid on one page). Default FILE: <stem>-sheet.png.
+          --page PAPER      Page a PDF sheet onto paper: a4, letter, or auto for the locale's
+                            (the territory in LC_ALL, else LC_PAPER, else LANG: Letter for US, CA,
+                            MX, PH, BZ, CL, CO, CR, GT, NI, PA, PE, PR, SV and VE, A4 otherwise).
+                            Panels go in rows, as many per page as fit, all at one scale: 1, or
+                            smaller when the largest panel does not fit the page. Portrait pages,
+                            unless landscape takes fewer without drawing the panels smaller.
+                            Without --page: the whole grid on one page.
           --animate SECONDS The scene's animation from 0 to SECONDS: frame k at t = k / fps, exactly
                             what --time k/fps draws; round(SECONDS × fps) frames, at most \(MotionTimeline.maximumFrames).
                             With --out-dir DIR: DIR/<stem>-0000.png, -0001.png, …; with -o FILE.webp:
@@ -32,6 +39,7 @@ enum RenderModes {
         let sheet = arguments.options["--sheet"], animate = arguments.options["--animate"]
         if sheet != nil, animate != nil { throw UsageError("--sheet and --animate are separate exports; give one") }
         if arguments.options["--fps"] != nil, animate == nil { throw UsageError("--fps goes with --animate") }
+        if arguments.options["--page"] != nil, sheet == nil { throw UsageError("--page goes with --sheet (a PDF spec sheet on paper)") }
         guard sheet != nil || animate != nil else { return nil }
         if arguments.flags.contains("--all-presets") {
             throw UsageError("\(sheet != nil ? "--sheet" : "--animate") goes with one scene, not --all-presets")
@@ -56,14 +64,26 @@ enum RenderModes {
         let selection = try SceneSelection(target, arguments: arguments, devices: devices, io: io)
         let output = arguments.options["-o"]
         let format = try Self.format(arguments, output: output, allowed: [.png, .pdf, .svg])
+        let paper = try arguments.options["--page"].map { (text) throws(UsageError) -> PaperSize in
+            let paper = try PageOption.paper(text, environment: io.environment)
+            guard format == .pdf else { throw UsageError("--page pages a PDF sheet, not \(format.rawValue.uppercased()): write -o FILE.pdf") }
+            return paper
+        }
         let path = output ?? "\(selection.stem)-sheet.\(format.fileExtension)"
         let sheet = SpecSheet(
             title: selection.file.title ?? selection.stem, document: selection.document, devices: chosen, overrides: selection.overrides,
             time: selection.time, options: options)
-        if let problem = sheet.problem(format: format, scale: scale) { throw InputError(path: "--scale", "the sheet: \(problem)") }
+        // A paged sheet's pages are paper-sized, whatever the one-page grid would measure.
+        if paper == nil, let problem = sheet.problem(format: format, scale: scale) { throw InputError(path: "--scale", "the sheet: \(problem)") }
         let url = URL(fileURLWithPath: path)
         try RenderCommand.checkFolder(of: url, shownPath: path)
-        do throws(WriteError) { try sheet.stage(to: url, format: format, scale: scale).commit() } catch { throw error.named(path) }
+        do throws(WriteError) {
+            if let paper {
+                try sheet.stagePDF(to: url, paper: paper).commit()
+            } else {
+                try sheet.stage(to: url, format: format, scale: scale).commit()
+            }
+        } catch { throw error.named(path) }
         try io.print(path)
         return ExitStatus.success
     }

@@ -1,5 +1,6 @@
 // The store's file effects with live I/O, run the same way by the window and the headless modes.
 import ConcentricIO
+import ConcentricRender
 import Foundation
 import GtkKit
 import PlaygroundStore
@@ -47,7 +48,9 @@ final class EffectRunner {
             }
         case .exportSheet(let request):
             write(to: request.destination, reporting: PlaygroundAction.exportFinished) { () throws(WriteError) in
-                try HandoffOutput.writeSheet(state.sceneFile, stem: state.document.stem, devices: state.library.devices, request)
+                // The desktop's paper, read at each export: it follows the locale GTK runs in.
+                let paper = DefaultPaper.points().flatMap { PaperSize(width: $0.width, height: $0.height) }
+                try HandoffOutput.writeSheet(state.sceneFile, stem: state.document.stem, devices: state.library.devices, paper: paper, request)
             }
         case .exportSpec(let url):
             write(to: url, reporting: PlaygroundAction.exportFinished) { () throws(WriteError) in try HandoffOutput.writeSpec(state.scene, to: url) }

@@ -18,10 +18,15 @@ enum HandoffOutput {
         SceneCode.text(language, file: file, stem: stem, layout: SceneRenderer.layout(file.document))
     }
 
-    /// `concentric render FILE --sheet all`: the scene on every device of `devices`.
-    static func writeSheet(_ file: SceneFile, stem: String, devices: [DeviceProfile], _ request: ExportRequest) throws(WriteError) {
+    /// `concentric render FILE --sheet all`: the scene on every device of `devices`. A PDF, being
+    /// for print, is paged onto `paper` (`--page`) when there is one; a PNG is the one grid.
+    static func writeSheet(_ file: SceneFile, stem: String, devices: [DeviceProfile], paper: PaperSize?, _ request: ExportRequest) throws(WriteError) {
         let sheet = SpecSheet(
             title: file.title ?? stem, document: file.document, devices: devices, options: request.annotate ? .annotated : RenderOptions())
+        if request.format == .pdf, let paper {
+            try sheet.stagePDF(to: request.destination, paper: paper).commit()
+            return
+        }
         if let problem = sheet.problem(format: request.format, scale: request.scale) {
             throw WriteError(path: request.destination.path, reason: "the sheet: \(problem)", kind: .refused)
         }

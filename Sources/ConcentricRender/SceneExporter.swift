@@ -73,22 +73,40 @@ public enum SceneExporter {
         if let problem = scaleProblem(scale, size: size, format: format) {
             throw WriteError(path: url.path, reason: problem, kind: .refused)
         }
-        return try AtomicFile.stage(to: url) { fd in
-            let sink = StreamSink(fd: fd)
-            let status: cairo_status_t
+        return try stageStream(to: url) { sink in
             switch format {
             case .png:
                 guard let surface = makeImageSurface(size: size, scale: scale, draw: draw) else { return "cannot create a Cairo image surface" }
                 defer { cairo_surface_destroy(surface) }
-                if let reason = PNGEncoder.write(surface, to: sink) { return sink.failure ?? reason }
-                status = CAIRO_STATUS_SUCCESS
+                return PNGEncoder.write(surface, to: sink)
             case .svg, .pdf:
-                status = drawVector(size: size, format: format, sink: sink, draw: draw)
+                return reason(drawVector(size: size, format: format, sink: sink) { cr, _ in draw(cr) })
             }
-            if let failure = sink.failure { return failure }
-            guard status == CAIRO_STATUS_SUCCESS else { return String(cString: cairo_status_to_string(status)) }
-            return nil
         }
+    }
+
+    /// Stages a PDF of `pages` pages of `pageSize` points (a spec sheet on paper): `draw` paints
+    /// page k into a context whose user space is points.
+    static func stagePDF(pageSize: Size, pages: Int, to url: URL, draw: (OpaquePointer, Int) -> Void) throws(WriteError) -> StagedFile {
+        if let problem = scaleProblem(1, size: pageSize, format: .pdf) {
+            throw WriteError(path: url.path, reason: problem, kind: .refused)
+        }
+        return try stageStream(to: url) { sink in reason(drawVector(size: pageSize, format: .pdf, sink: sink, pages: pages, draw: draw)) }
+    }
+
+    /// A staged file `write` fills through a stream sink; the sink's own failure (a full disk)
+    /// is the reason reported before whatever `write` says.
+    private static func stageStream(to url: URL, _ write: (StreamSink) -> String?) throws(WriteError) -> StagedFile {
+        try AtomicFile.stage(to: url) { fd in
+            let sink = StreamSink(fd: fd)
+            let reason = write(sink)
+            return sink.failure ?? reason
+        }
+    }
+
+    /// Cairo's words for a failure, nil on success.
+    private static func reason(_ status: cairo_status_t) -> String? {
+        status == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(status))
     }
 
     // MARK: - Pages
@@ -183,8 +201,9 @@ public enum SceneExporter {
         return surface
     }
 
-    /// Draws into an SVG or PDF stream surface (size in points) and finishes it.
-    static func drawVector(size: Size, format: ExportFormat, sink: StreamSink, draw: (OpaquePointer) -> Void) -> cairo_status_t {
+    /// Draws `pages` pages (an SVG has one) into an SVG or PDF stream surface (size in points) and
+    /// finishes it; `draw` paints page k.
+    static func drawVector(size: Size, format: ExportFormat, sink: StreamSink, pages: Int = 1, draw: (OpaquePointer, Int) -> Void) -> cairo_status_t {
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let w = max(1, size.width), h = max(1, size.height)
         let surface: OpaquePointer?
@@ -205,7 +224,11 @@ public enum SceneExporter {
         guard let surface else { return CAIRO_STATUS_NO_MEMORY }
         defer { cairo_surface_destroy(surface) }
         if let cr = cairo_create(surface) {
-            draw(cr)
+            for k in 0..<max(1, format == .pdf ? pages : 1) {
+                // Finishing the surface emits the last page.
+                if k > 0 { cairo_show_page(cr) }
+                draw(cr, k)
+            }
             let status = cairo_status(cr)
             cairo_destroy(cr)
             if status != CAIRO_STATUS_SUCCESS { return status }

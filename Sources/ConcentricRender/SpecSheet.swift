@@ -1,6 +1,7 @@
 // A spec sheet: one scene laid out on several devices, one panel per device in a grid, each
 // titled and with every concentric corner's resolved radius labelled by the same callouts as an
-// annotated export, so one page shows how a design adapts to every screen.
+// annotated export, so one page shows how a design adapts to every screen; or the same panels
+// paged onto paper for printing (`SheetPagination`).
 import CPangoCairo
 import ConcentricCore
 import ConcentricIO
@@ -106,17 +107,48 @@ public struct SpecSheet: Sendable {
         cairo_paint(cr)
         let text = TextEngine(cr: cr)
         text.layout(title, size: 20, weight: .bold).draw(at: Point(x: Self.margin, y: Self.margin), color: Self.ink, on: cr)
-        for ((panel, page), frame) in zip(zip(panels, pages), frames) {
-            let size = panel.layout.size
-            let cell = Point(x: frame.minX - page.screenOrigin.x, y: frame.minY - page.screenOrigin.y)
-            text.layout(panel.title, size: 14, weight: .semibold).draw(at: Point(x: cell.x, y: cell.y - Self.titleHeight + 2), color: Self.ink, on: cr)
-            text.layout("\(DecimalFormat.short(size.width)) × \(DecimalFormat.short(size.height)) pt", size: 11, weight: .regular)
-                .draw(at: Point(x: cell.x, y: cell.y - Self.titleHeight + 21), color: Self.secondaryInk, on: cr)
+        for (i, frame) in frames.enumerated() {
+            let page = pages[i]
+            drawPanel(i, pageOrigin: Point(x: frame.minX - page.screenOrigin.x, y: frame.minY - page.screenOrigin.y), text: text, into: cr)
+        }
+    }
+
+    /// Draws panel `i`: its title block (the device's name and size) ending at `cell`, and its page
+    /// from there, clipped to the page.
+    private func drawPanel(_ i: Int, pageOrigin cell: Point, text: TextEngine, into cr: OpaquePointer) {
+        let panel = panels[i], page = pages[i]
+        let size = panel.layout.size
+        text.layout(panel.title, size: 14, weight: .semibold).draw(at: Point(x: cell.x, y: cell.y - Self.titleHeight + 2), color: Self.ink, on: cr)
+        text.layout("\(DecimalFormat.short(size.width)) × \(DecimalFormat.short(size.height)) pt", size: 11, weight: .regular)
+            .draw(at: Point(x: cell.x, y: cell.y - Self.titleHeight + 21), color: Self.secondaryInk, on: cr)
+        cairo_save(cr)
+        cairo_translate(cr, cell.x, cell.y)
+        cairo_rectangle(cr, 0, 0, page.size.width, page.size.height)
+        cairo_clip(cr)
+        SceneExporter.draw(panel.layout, page: page, into: cr)
+        cairo_restore(cr)
+    }
+
+    // MARK: - Paper
+
+    /// The panels on pages of `paper` (`SheetPagination`): each panel's cell is its title block
+    /// over its page.
+    public func paginated(on paper: PaperSize) -> SheetPagination {
+        SheetPagination(
+            cells: pages.map { Size(width: $0.size.width, height: Self.titleHeight + $0.size.height) }, paper: paper, headerHeight: Self.headerHeight)
+    }
+
+    /// Draws one page of `pagination`: the sheet's title in the header band, then its panels, each
+    /// scaled about its cell's top-left. The paper stays white, as printers leave it, rather than
+    /// being inked with the single-page sheet's grey.
+    func draw(_ page: SheetPagination.Page, of pagination: SheetPagination, into cr: OpaquePointer) {
+        let text = TextEngine(cr: cr)
+        text.layout(title, size: 20, weight: .bold).draw(at: pagination.printable.origin, color: Self.ink, on: cr)
+        for placement in page.placements {
             cairo_save(cr)
-            cairo_translate(cr, cell.x, cell.y)
-            cairo_rectangle(cr, 0, 0, page.size.width, page.size.height)
-            cairo_clip(cr)
-            SceneExporter.draw(panel.layout, page: page, into: cr)
+            cairo_translate(cr, placement.frame.minX, placement.frame.minY)
+            cairo_scale(cr, pagination.scale, pagination.scale)
+            drawPanel(placement.panel, pageOrigin: Point(x: 0, y: Self.titleHeight), text: text, into: cr)
             cairo_restore(cr)
         }
     }
@@ -132,5 +164,14 @@ public struct SpecSheet: Sendable {
     /// one PDF or SVG page holding the whole grid.
     public func stage(to url: URL, format: ExportFormat, scale: Double = 1) throws(WriteError) -> StagedFile {
         try SceneExporter.stage(size: size, to: url, format: format, scale: scale) { draw(into: $0) }
+    }
+
+    /// Draws the sheet into a temporary PDF beside `url` (committed by the caller), paged onto
+    /// `paper` (`paginated(on:)`): one PDF page per page of the layout.
+    public func stagePDF(to url: URL, paper: PaperSize) throws(WriteError) -> StagedFile {
+        let pagination = paginated(on: paper)
+        return try SceneExporter.stagePDF(pageSize: pagination.pageSize, pages: pagination.pages.count, to: url) { cr, k in
+            draw(pagination.pages[k], of: pagination, into: cr)
+        }
     }
 }

@@ -127,7 +127,8 @@ public struct CommandLineOptions: Sendable, Equatable {
           --scale N             with --export: pixels per point for PNG (default 1)
           --annotate            with --export: draw the centers, radii, insets and errors
           --sheet all           with --export FILE.pdf|FILE.png: Export ▸ Spec Sheet, the scene on
-                                every device, as `concentric render --sheet all`
+                                every device, as `concentric render --sheet all`; a PDF is paged
+                                onto the desktop's default paper (`--page` with its size)
           --animate SECONDS     with --export FILE.webp: the scene's animation from 0 to SECONDS,
                                 as `concentric render --animate` (the menu writes one cycle)
           --fps N               with --animate: frames per second (default 30)

@@ -12,7 +12,7 @@ final class ArgumentFuzzTests: XCTestCase {
     /// Every option any subcommand takes (so each meets the others' too), and some none takes.
     static let options = [
         "-o", "--format", "--scale", "--scales", "--formats", "--out-dir", "--device", "--devices", "--direction", "--time", "--set",
-        "--preview", "--lang", "--sheet", "--animate", "--fps", "--compact", "--json", "--annotate", "--all-presets", "-h", "--help",
+        "--preview", "--lang", "--sheet", "--page", "--animate", "--fps", "--compact", "--json", "--annotate", "--all-presets", "-h", "--help",
         "--version", "-", "--", "-x", "--unknown", "--scale=2", "-o=card.png",
     ]
 
@@ -23,7 +23,7 @@ final class ArgumentFuzzTests: XCTestCase {
         "1", "2", "0.5", "0", "-1", "1e999", "NaN", "0x10", "+2", "1,2", "1,,2", "", " ", "abc", "card.png", "card.svg", "card.pdf",
         "card.webp", "card.json", "card", "out", "out/", "missing/out", "missing/card.png", "../card.png", ".", "/dev/null", "scene.json",
         "Card.swift", "-", "concentric-card", "uniform-card", "nested-cards", "no-such-preset", "iphone-x", "iphone-16-pro", "all",
-        "iphone-x,iphone-x", "png", "svg", "pdf", "PNG", "swiftui", "html", "ltr", "rtl", "inset=20", "inset=", "=3", "nope=1",
+        "iphone-x,iphone-x", "png", "svg", "pdf", "PNG", "a4", "letter", "auto", "swiftui", "html", "ltr", "rtl", "inset=20", "inset=", "=3", "nope=1",
         "devices.json", "0.1", "5", "100000", "\u{1b}[31m", "é", "\u{202E}", String(repeating: "w", count: 300), "Dark card",
     ]
 

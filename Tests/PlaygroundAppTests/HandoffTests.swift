@@ -47,12 +47,30 @@ final class HandoffTests: XCTestCase {
     }
 
     func testSpecSheetIsWhatRenderSheetAllWrites() throws {
-        for name in ["sheet.png", "sheet.pdf"] {
-            let out = sandbox.file("app-" + name), reference = sandbox.file("cli-" + name)
-            let run = try AppProcess.run(["concentric-card", "--export", out.path, "--sheet", "all"], in: sandbox)
+        let out = sandbox.file("app-sheet.png"), reference = sandbox.file("cli-sheet.png")
+        let run = try AppProcess.run(["concentric-card", "--export", out.path, "--sheet", "all"], in: sandbox)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        _ = try cli(["render", "concentric-card", "--sheet", "all", "-o", reference.path])
+        XCTAssertEqual(try Data(contentsOf: out), try Data(contentsOf: reference), "the app's PNG sheet differs from `render --sheet all`")
+    }
+
+    /// A PDF sheet is paged onto GTK's default paper, which is the locale's: A4 under de_DE and
+    /// under C (glibc's C locale has A4 paper), the same file as `render --sheet all --page a4`.
+    func testAPDFSpecSheetIsPagedOntoTheDesktopsPaper() throws {
+        guard let handle = newlocale(Int32(1) << LC_PAPER, "de_DE.UTF-8", nil) else {
+            throw AppTestError("the locale de_DE.UTF-8 is not generated: run scripts/deps.sh test")
+        }
+        freelocale(handle)
+        let reference = sandbox.file("cli-a4.pdf")
+        _ = try cli(["render", "concentric-card", "--sheet", "all", "--page", "a4", "-o", reference.path])
+        let bytes = try Data(contentsOf: reference)
+        XCTAssertGreaterThan(String(decoding: bytes, as: UTF8.self).components(separatedBy: "/MediaBox [ 0 0 595.275591 841.889764 ]").count, 2)
+        for locale in ["de_DE.UTF-8", "C.UTF-8"] {
+            let out = sandbox.file("app-\(locale).pdf")
+            let run = try AppProcess.run(
+                ["concentric-card", "--export", out.path, "--sheet", "all"], in: sandbox, extraEnvironment: ["LC_ALL": locale, "LANGUAGE": ""])
             XCTAssertEqual(run.status, 0, run.stderr)
-            _ = try cli(["render", "concentric-card", "--sheet", "all", "-o", reference.path])
-            XCTAssertEqual(try Data(contentsOf: out), try Data(contentsOf: reference), "\(name): the app's sheet differs from `render --sheet all`")
+            XCTAssertEqual(try Data(contentsOf: out), bytes, "\(locale): the app's PDF sheet differs from `render --sheet all --page a4`")
         }
     }
 
