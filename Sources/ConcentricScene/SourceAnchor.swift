@@ -26,7 +26,9 @@ public struct SourceAnchor: Sendable, Hashable {
     /// default (path [], `argument` the parameter's name).
     public var modifier: Int
     /// Which of the modifier's values: an argument's label (`minHeight`), "" for its one value
-    /// (a padding's); `corner:LABEL` for a concentric rectangle's corner-style argument, and
+    /// (a padding's); `call` for the modifier's whole call (removing it removes these bytes),
+    /// `chain` for the view's chain end (`modifier` is the index an added modifier takes);
+    /// `corner:LABEL` for a concentric rectangle's corner-style argument, and
     /// `arguments:CALLEE` for its whole argument list (`arguments:rect`).
     public var argument: String
     public var kind: Kind
@@ -41,6 +43,10 @@ public struct SourceAnchor: Sendable, Hashable {
     public var suffix: String
     /// Written inside a custom view's declaration: changing it changes every use of that view.
     public var shared: Bool
+
+    /// Whether the anchor writes one of the modifier's values (a number, a corner's code),
+    /// rather than where its call (`call`) or its view's chain end (`chain`) is written.
+    public var isValue: Bool { argument != "call" && argument != "chain" }
 
     public init(path: [Int], modifier: Int, argument: String = "", kind: Kind, file: String, start: Int, end: Int, text: String, prefix: String = "", suffix: String = "", shared: Bool = false) {
         self.path = path

@@ -103,7 +103,7 @@ extension SwiftSourceEditor {
 
     /// Every view whose value the bytes of `anchor` write (one, unless they are in a custom
     /// view's declaration used several times).
-    private static func usesOf(_ anchor: SourceAnchor, in anchors: [SourceAnchor]) -> [SourceAnchor] {
+    static func usesOf(_ anchor: SourceAnchor, in anchors: [SourceAnchor]) -> [SourceAnchor] {
         anchors.filter { $0.modifier >= 0 && $0.file == anchor.file && $0.start == anchor.start && $0.end == anchor.end && $0.argument == anchor.argument }
     }
 

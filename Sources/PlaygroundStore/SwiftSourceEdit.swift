@@ -52,6 +52,12 @@ public enum SourceEditRefusal: Error, Sendable, Hashable {
     case notALiteral
     /// The bytes changed since they were read (another editor): nothing written.
     case changedElsewhere
+    /// A modifier SwiftUI code says in more than one line (a background's view), which the
+    /// window does not add to a file.
+    case notOneLine
+    /// An opacity right after a colour or gradient written as a view, which SwiftUI reads as
+    /// the style's own opacity (`Color.white.opacity(0.5)`).
+    case opacityOfTheStyle
 
     /// Why a value written as `anchor` (a `@State` or an expression) is read-only, the anchor's
     /// text put in for `{expression}` by the caller once translated.
@@ -68,6 +74,8 @@ public enum SourceEditRefusal: Error, Sendable, Hashable {
         case .expression: N_("This value is an expression: edit the file, or the @State or literal it reads")
         case .notALiteral: N_("Only a plain number can be written into the file here")
         case .changedElsewhere: N_("The file was changed by another editor: it is read again, nothing was overwritten")
+        case .notOneLine: N_("This modifier is written over several lines: add it in the file")
+        case .opacityOfTheStyle: N_("Written here, an opacity is the colour's own: change the colour's opacity instead")
         }
     }
 }
@@ -91,6 +99,7 @@ public enum SwiftSourceEditor {
     public static func plan(
         _ edit: SceneEdit, scene: SceneDocument, anchors: [SourceAnchor], file: (String) -> URL
     ) -> Result<SourceEditPlan, SourceEditRefusal> {
+        if let chain = planChain(edit, scene: scene, anchors: anchors, file: file) { return chain }
         // A corner's kind or the corners' grouping is code, not a number; a corner's number
         // is its own tokens where the file writes it as one (`corners: .fixed(8)`).
         guard let change = changedValue(edit, in: scene),

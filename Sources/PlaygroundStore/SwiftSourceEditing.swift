@@ -12,7 +12,7 @@ extension PlaygroundState {
 
     /// Whether the selected view's modifier at `index` can be written into the source.
     public func isSourceEditable(_ path: ViewPath, modifier index: Int) -> Bool {
-        swiftSource?.anchors.contains { $0.path == path.indices && $0.modifier == index && ($0.kind == .literal || $0.kind == .argument) } ?? false
+        swiftSource?.anchors.contains { $0.isValue && $0.path == path.indices && $0.modifier == index && ($0.kind == .literal || $0.kind == .argument) } ?? false
     }
 
     /// Whether the inspector may add a modifier to the view at `path` (outermost, after its last
@@ -111,6 +111,13 @@ extension PlaygroundState {
             return [.reimportSwiftSource(url, preview: source.preview)]
         }
         source.undo.append(SourceUndoStep(made: splice.text, anchors: source.anchors))
+        if SwiftSourceEditor.changesStructure(splice.anchor) {
+            // A modifier added or removed renumbers the view's others: no anchor is used until
+            // the written file is imported again, now.
+            source.anchors = []
+            swiftSource = source
+            return [.reimportSwiftSource(url, preview: source.preview)]
+        }
         source.anchors = SwiftSourceEditor.anchors(source.anchors, after: splice.text, edited: splice.anchor, file: SwiftSourceImport.fileURL)
         swiftSource = source
         return []

@@ -141,7 +141,7 @@ extension SwiftUICode {
         let values = document.parameters.isEmpty ? "" : " (at \(document.parameters.map { "\($0.name) = \(number($0.defaultValue))" }.joined(separator: ", ")))"
         out.line("// The scene publishes this ConcentricRectangle as its container shape, which SwiftUI")
         out.line("// cannot do (it is not a RoundedRectangularShape): these are the radii it resolves to\(values).")
-        guard let container = layout.publishedContainers[path] else {
+        guard let container = layout?.publishedContainers[path] else {
             out.line("// (It was not laid out: nested too deep.)")
             out.line(".containerShape(.rect)")
             return

@@ -12,17 +12,32 @@ import Foundation
 public struct SwiftUICode {
     /// The scene's parameters become `@State` properties with these names.
     let document: SceneDocument
-    /// The layout at the parameters' defaults: the radii published concentric containers resolve to.
-    let layout: ViewLayout
+    /// The layout at the parameters' defaults: the radii published concentric containers resolve
+    /// to; nil when only fragments are written (`modifierCode`), which publish none.
+    let layout: ViewLayout?
     /// Each parameter's property name (`propertyNames(for:)`).
     let propertyNames: [String: String]
 
     /// `layout` should be `document` laid out at its parameters' defaults (the values the `@State`
     /// properties start with).
     public init(document: SceneDocument, layout: ViewLayout) {
+        self.init(document: document, layout: Optional(layout))
+    }
+
+    private init(document: SceneDocument, layout: ViewLayout?) {
         self.document = document
         self.layout = layout
         self.propertyNames = Self.propertyNames(for: document.parameters.map(\.name))
+    }
+
+    /// `modifier` as the one line of SwiftUI this generator writes for it (`.padding(16)`), with
+    /// `document`'s parameters by their property names; nil for a modifier written on several
+    /// lines (a background's view, a published ConcentricRectangle) or as a comment (a name).
+    public static func modifierCode(_ modifier: ViewModifier, in document: SceneDocument) -> String? {
+        var out = CodeWriter()
+        SwiftUICode(document: document, layout: nil).modifier(modifier, path: "", into: &out)
+        guard out.lines.count == 1, let line = out.lines.first, line.hasPrefix(".") else { return nil }
+        return line
     }
 
     /// The names this file declares itself, which no parameter may take: the view's `body` and

@@ -83,12 +83,15 @@ final class ParsedFile {
     /// Where each line starts, in UTF-8 bytes: places are read from it (`SourceLocationConverter`
     /// walks the whole tree to build the same table; only the parser's own errors need it).
     private let lineStarts: [Int]
+    /// The file's bytes: the text an anchor replaces, read as written (trivia included).
+    let bytes: [UInt8]
     /// The `#if` regions active in an iOS 26 debug build, worked out the first time an `#if` is
     /// met (a walk of the whole tree that most files do not need).
     private(set) lazy var regions: ConfiguredRegions = tree.configuredRegions(in: IOSDebugBuild())
 
     init(name: String, bytes: [UInt8]) {
         self.name = name
+        self.bytes = bytes
         let parsed = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         // Operators folded into trees (`a - b * c`), so expressions read as they evaluate; a
         // sequence the table cannot fold stays a sequence, and reads as not understood.
@@ -107,6 +110,11 @@ final class ParsedFile {
             index += 1
         }
         lineStarts = starts
+    }
+
+    /// The text of bytes `range` (UTF-8 offsets within the file).
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[max(0, range.lowerBound)..<min(bytes.count, range.upperBound)], as: UTF8.self)
     }
 
     /// Where `node` starts, after its leading trivia: 1-based line, and column in UTF-8 bytes as

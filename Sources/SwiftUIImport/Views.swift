@@ -96,7 +96,9 @@ extension Importer {
         let place = scope.file.place(of: expr)
         // A colour or gradient used as a view (`Color.white.opacity(0.16)`, `LinearGradient(…)`).
         if looksLikeStyle(expr), let fill = style(expr, scope) {
-            return [madeView(styleView(fill, place: place))]
+            var made = [madeView(styleView(fill, place: place))]
+            anchorChainEnd(of: &made, after: expr, isStyle: true, scope)
+            return made
         }
         if let conditional = expr.as(PostfixIfConfigExprSyntax.self) {
             var base = conditional.base.map { views($0, scope, implicitBase: implicitBase) } ?? implicitBase ?? []
@@ -114,25 +116,44 @@ extension Importer {
                 if let base = member.base {
                     // `Type.init(…)` and `Color.white` as callees are views, not modifiers.
                     if member.declName.baseName.text != "init" {
-                        let modified = views(base, scope, implicitBase: implicitBase)
-                        return modified.map { applyModifier(member.declName.baseName.text, call, to: $0, at: expr, scope) }
+                        return modified(views(base, scope, implicitBase: implicitBase), by: member, call, at: expr, scope)
                     }
                 } else if let implicitBase {
-                    return implicitBase.map { applyModifier(member.declName.baseName.text, call, to: $0, at: expr, scope) }
+                    return modified(implicitBase, by: member, call, at: expr, scope)
                 }
             }
             if let name = calleeName(call.callee) {
-                return callViews(name, call, at: expr, scope)
+                var made = callViews(name, call, at: expr, scope)
+                anchorChainEnd(of: &made, after: expr, scope)
+                return made
             }
         }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
-            return namedViews(reference.baseName.text, at: expr, scope)
+            var made = namedViews(reference.baseName.text, at: expr, scope)
+            anchorChainEnd(of: &made, after: expr, scope)
+            return made
         }
         if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            return namedViews(member.declName.baseName.text, at: expr, scope)
+            var made = namedViews(member.declName.baseName.text, at: expr, scope)
+            anchorChainEnd(of: &made, after: expr, scope)
+            return made
         }
         warn("\(String(expr.trimmedDescription.prefix(60))) is not a view the importer understands", at: expr, in: scope.file)
         return []
+    }
+
+    /// `nodes` with the modifier `member` (the call `expr`) applied, its call and the chain's new
+    /// end noted.
+    private mutating func modified(_ nodes: [ViewNode], by member: MemberAccessExprSyntax, _ call: Call, at expr: ExprSyntax, _ scope: Scope) -> [ViewNode] {
+        nodes.map { node in
+            var applied = applyModifier(member.declName.baseName.text, call, to: node, at: expr, scope)
+            if nodes.count == 1 {
+                anchorModifierCall(member, expr, before: node, node: &applied, scope)
+            } else {
+                applied.anchors.removeAll { $0.anchor.argument == "chain" || $0.anchor.argument == "call" }
+            }
+            return applied
+        }
     }
 
     /// Whether an expression is a colour or gradient chain (`Color…`, `LinearGradient(…)…`).

@@ -80,7 +80,10 @@ final class SourceEditTests: XCTestCase {
         let edited = try plan.sceneEdits.reduce(source.file.document) { try $0.applying($1).document }
         XCTAssertEqual(reimported.file.document, edited, file: file, line: line)
         XCTAssertEqual(plan.text.inverse.applied(to: after), bytes, "undo gives back the original bytes", file: file, line: line)
-        assertMoved(SwiftSourceEditor.anchors(source.anchors, after: plan.text, edited: plan.anchor, file: { URL(fileURLWithPath: $0) }), reimported.anchors, splice: plan.text, file: file, line: line)
+        // A modifier added or removed: the store waits for the import instead (it renumbers).
+        if !SwiftSourceEditor.changesStructure(plan.anchor) {
+            assertMoved(SwiftSourceEditor.anchors(source.anchors, after: plan.text, edited: plan.anchor, file: { URL(fileURLWithPath: $0) }), reimported.anchors, splice: plan.text, file: file, line: line)
+        }
         return (after, plan.text, reimported)
     }
 
@@ -269,7 +272,7 @@ final class SourceEditTests: XCTestCase {
             let bytes = [UInt8](try Data(contentsOf: swift))
             let source = try imported(bytes)
             // Numbers (a corner style's argument is code: SourceEditTests+Corners.swift).
-            for anchor in source.anchors where anchor.kind == .literal && anchor.modifier >= 0 && !anchor.argument.contains(":") {
+            for anchor in source.anchors where anchor.kind == .literal && anchor.modifier >= 0 && anchor.isValue && !anchor.argument.contains(":") {
                 let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 let lineIndex = bytes[..<anchor.start].filter { $0 == 0x0A }.count
                 let old = String(lines[lineIndex])
@@ -289,8 +292,9 @@ final class SourceEditTests: XCTestCase {
         XCTAssertGreaterThan(edited, 5, "the presets' paddings are literals")
     }
 
-    /// 200 seeded sequences of edits of padding and frame values on the sample, made to the scene and to the source:
-    /// after every step the source imports as the edited scene; undoing every splice, latest
+    /// 200 seeded sequences of edits on the sample, made to the scene and to the source: values of
+    /// paddings, frames and corners, modifiers added after a chain's last and modifiers removed.
+    /// After every step the source imports as the edited scene; undoing every splice, latest
     /// first, gives back the original bytes.
     func testRandomEditSequencesRoundTrip() throws {
         let original = try sample
@@ -302,10 +306,29 @@ final class SourceEditTests: XCTestCase {
             var anchors = start.anchors
             var made: [SourceTextEdit] = []
             for _ in 0..<Int.random(in: 1...4, using: &random) {
-                let editable = anchors.filter { ($0.kind == .literal || $0.kind == .argument) && $0.modifier >= 0 && !$0.argument.contains(":") }
-                guard let anchor = editable.randomElement(using: &random) else { break }
                 let value = Double(Int.random(in: 0...120, using: &random)) / 2
-                let edit = try edit(scene, anchor.path, anchor.modifier, argument: anchor.argument, value)
+                let edit: SceneEdit
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0:
+                    // (An opacity after a colour written as a view is refused: it would be the colour's.)
+                    guard let chain = anchors.filter({ $0.argument == "chain" && $0.kind == .literal }).randomElement(using: &random) else { continue }
+                    let added: [ViewModifier] = [
+                        .padding(EdgeInsetsValue(top: .literal(value), leading: .literal(value), bottom: .literal(value), trailing: .literal(value))),
+                        // The inspector's numbers are to the hundredth (`InspectorModel.asWritten`).
+                        .opacity(.literal((value / 60 * 100).rounded() / 100)), .frame(width: .literal(value), height: nil),
+                    ]
+                    edit = try adding(try XCTUnwrap(added.randomElement(using: &random)), to: chain.path, in: scene)
+                case 1:
+                    guard let call = anchors.filter({ $0.argument == "call" && $0.kind == .literal }).randomElement(using: &random) else { continue }
+                    edit = .set(ViewPath(call.path), .removeModifier(call.modifier))
+                default:
+                    let editable = anchors.filter { ($0.kind == .literal || $0.kind == .argument) && $0.modifier >= 0 && $0.isValue && !$0.argument.contains(":") }
+                    guard let anchor = editable.randomElement(using: &random) else { continue }
+                    let isOpacity = scene.view(at: ViewPath(anchor.path)).map { view in
+                        if case .opacity = view.modifiers[anchor.modifier] { true } else { false }
+                    } ?? false
+                    edit = try self.edit(scene, anchor.path, anchor.modifier, argument: anchor.argument, isOpacity ? (value / 60 * 100).rounded() / 100 : value)
+                }
                 let plan = try SwiftSourceEditor.plan(edit, scene: scene, anchors: anchors, file: { URL(fileURLWithPath: $0) }).get()
                 bytes = try XCTUnwrap(plan.text.applied(to: bytes), "seed \(seed)")
                 scene = try plan.sceneEdits.reduce(scene) { try $0.applying($1).document }
@@ -313,7 +336,7 @@ final class SourceEditTests: XCTestCase {
                 made.append(plan.text)
                 let reimported = try imported(bytes)
                 XCTAssertEqual(reimported.file.document, scene, "seed \(seed)")
-                assertMoved(moved, reimported.anchors, splice: plan.text)
+                if !SwiftSourceEditor.changesStructure(plan.anchor) { assertMoved(moved, reimported.anchors, splice: plan.text) }
                 // The window's next edit uses the import its write caused.
                 anchors = reimported.anchors
             }
