@@ -100,6 +100,7 @@ public enum SwiftSourceEditor {
         _ edit: SceneEdit, scene: SceneDocument, anchors: [SourceAnchor], file: (String) -> URL
     ) -> Result<SourceEditPlan, SourceEditRefusal> {
         if let chain = planChain(edit, scene: scene, anchors: anchors, file: file) { return chain }
+        if let fill = planFill(edit, scene: scene, anchors: anchors, file: file) { return fill }
         // A corner's kind or the corners' grouping is code, not a number; a corner's number
         // is its own tokens where the file writes it as one (`corners: .fixed(8)`).
         guard let change = changedValue(edit, in: scene),

@@ -10,11 +10,6 @@ extension PlaygroundState {
     /// inspector's tooltip).
     public static let swiftValuesMessage = N_("Edit the file to change this value")
 
-    /// Whether the selected view's modifier at `index` can be written into the source.
-    public func isSourceEditable(_ path: ViewPath, modifier index: Int) -> Bool {
-        swiftSource?.anchors.contains { $0.isValue && $0.path == path.indices && $0.modifier == index && ($0.kind == .literal || $0.kind == .argument) } ?? false
-    }
-
     /// Whether the inspector may add a modifier to the view at `path` (outermost, after its last
     /// one): on a scene file, any view; on a `.swift` document, a view whose modifier chain the
     /// importer located (`chain` anchor), as the addition is written there.
@@ -38,18 +33,22 @@ extension PlaygroundState {
     /// source writes, to put in for `{expression}` once translated).
     public func sourceGroups(at path: ViewPath) -> (editable: Set<InspectorGroup>, reasons: [InspectorGroup: (message: String, expression: String)]) {
         guard let view = document.scene.view(at: path), let anchors = swiftSource?.anchors else { return ([], [:]) }
-        // The group of the modifier at an index, whichever of these kinds it is.
-        func groups(_ i: Int) -> [InspectorGroup] {
-            [.padding(i), .frame(i), .opacity(i), .shape(.modifier(i), .background), .shape(.modifier(i), .containerShape), .shape(.modifier(i), .clipShape)]
-        }
         var editable: Set<InspectorGroup> = []
         var reasons: [InspectorGroup: (message: String, expression: String)] = [:]
-        for i in view.modifiers.indices {
-            if isSourceEditable(path, modifier: i) {
-                editable.formUnion(groups(i))
-            } else if let anchor = anchors.first(where: { $0.path == path.indices && $0.modifier == i && ($0.kind == .state || $0.kind == .expression) }) {
-                for group in groups(i) { reasons[group] = (SourceEditRefusal.written(as: anchor), anchor.text) }
+        // The groups a modifier's anchors write: its paint's by its `fill`, the others' by the rest.
+        func note(_ groups: [InspectorGroup], _ written: [SourceAnchor]) {
+            if written.contains(where: { $0.kind == .literal || $0.kind == .argument }) {
+                editable.formUnion(groups)
+            } else if let anchor = written.first(where: { $0.kind == .state || $0.kind == .expression }) {
+                for group in groups { reasons[group] = (SourceEditRefusal.written(as: anchor), anchor.text) }
             }
+        }
+        for i in view.modifiers.indices {
+            let mine = anchors.filter { $0.isValue && $0.path == path.indices && $0.modifier == i }
+            note([.fill(.modifier(i), .background), .fill(.modifier(i), .overlay), .fill(.modifier(i), .foregroundStyle)], mine.filter { $0.argument == "fill" })
+            note(
+                [.padding(i), .frame(i), .opacity(i), .shape(.modifier(i), .background), .shape(.modifier(i), .containerShape), .shape(.modifier(i), .clipShape)],
+                mine.filter { $0.argument != "fill" })
         }
         return (editable, reasons)
     }

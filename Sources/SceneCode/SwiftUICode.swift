@@ -30,6 +30,12 @@ public struct SwiftUICode {
         self.propertyNames = Self.propertyNames(for: document.parameters.map(\.name))
     }
 
+    /// `fill` as the style this generator writes (`Color.white`, `.white` where `member`, a
+    /// `LinearGradient(…)`), in `document`.
+    public static func fillCode(_ fill: Fill, member: Bool, in document: SceneDocument) -> String {
+        SwiftUICode(document: document, layout: nil).style(fill, member: member)
+    }
+
     /// `modifier` as the one line of SwiftUI this generator writes for it (`.padding(16)`), with
     /// `document`'s parameters by their property names; nil for a modifier written on several
     /// lines (a background's view, a published ConcentricRectangle) or as a comment (a name).

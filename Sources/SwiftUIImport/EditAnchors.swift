@@ -89,6 +89,35 @@ extension Importer {
         }
     }
 
+    /// Notes where the style of `node`'s last modifier (a background's, an overlay's, a
+    /// foreground style) is written, as its `fill`: `literal` when it names nothing the file
+    /// declares (`Color.white`, `.orange.gradient`, `Color(red: 1, green: 0.5, blue: 0)`), so the
+    /// window can write a new style over it; a property's value is followed to the argument that
+    /// gives it (or the call's slot for it), as a number's is.
+    func anchorFill(_ expr: ExprSyntax, on node: inout ViewNode, _ scope: Scope) {
+        guard !node.modifiers.isEmpty else { return }
+        var anchor = fillAnchor(of: expr, scope)
+        anchor.argument = "fill"
+        node.anchors.append((node.modifiers.count - 1, anchor))
+    }
+
+    private func fillAnchor(of expr: ExprSyntax, _ scope: Scope, depth: Int = 0) -> EditAnchor {
+        let expr = unwrapped(expr)
+        let start = expr.positionAfterSkippingLeadingTrivia.utf8Offset, end = expr.endPositionBeforeTrailingTrivia.utf8Offset
+        let shared = scope.inlining.count > 1
+        if depth < 32, let reference = expr.as(DeclReferenceExprSyntax.self), let (bound, slot) = scope.lookupWithSlot(reference.baseName.text) {
+            if let slot {
+                return EditAnchor(kind: .argument, file: slot.file, start: slot.start, end: slot.end, text: slot.text, prefix: slot.prefix, suffix: slot.suffix)
+            }
+            if case .expression(let value, let valueScope) = bound { return fillAnchor(of: value, valueScope, depth: depth + 1) }
+        }
+        let plain = expr.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+            guard case .identifier(let name) = token.tokenKind else { return true }
+            return scope.lookup(name) == nil
+        }
+        return EditAnchor(kind: plain ? .literal : .expression, file: scope.file.name, start: start, end: end, text: expr.trimmedDescription, shared: shared)
+    }
+
     /// Notes where the previewed `@State` `name`'s default `value` is written, when a literal.
     mutating func anchorParameter(_ name: String, default value: ExprSyntax, _ scope: Scope) {
         var anchor = anchor(of: value, scope)

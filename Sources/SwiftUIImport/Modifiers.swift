@@ -61,6 +61,7 @@ extension Importer {
             guard let argument = call.arguments.first?.expression else { break }
             if let fill = style(argument, scope) {
                 add("foregroundStyle", fill)
+                anchorFill(argument, on: &node, scope)
             } else {
                 warn("\(String(argument.trimmedDescription.prefix(60))) is not a style the importer understands", at: argument, in: scope.file)
             }
@@ -361,6 +362,7 @@ extension Importer {
             var members: [(String, JSONValue)] = [("fill", fill)]
             if let shape { members.append(("in", shape)) }
             node.modifiers.append(.value("background", .object(members)))
+            anchorFill(first, on: &node, scope)
             return
         }
         if let material = unwrapped(first).as(MemberAccessExprSyntax.self)?.declName.baseName.text, material.hasSuffix("Material") {
@@ -386,6 +388,7 @@ extension Importer {
             var members: [(String, JSONValue)] = [("fill", fill)]
             if let shape = call.argument("in").flatMap({ self.shape($0, scope) }) { members.append(("in", shape)) }
             node.modifiers.append(.value("overlay", .object(members)))
+            anchorFill(first, on: &node, scope)
             return
         }
         if let view = oneView(views(first, scope)) { node.modifiers.append(.view("overlay", view, alignment)) }

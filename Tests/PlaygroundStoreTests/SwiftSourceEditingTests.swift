@@ -91,8 +91,6 @@ final class SwiftSourceEditingTests: XCTestCase {
         let (refused, effects) = update(state, try edit(top: 30))
         XCTAssertEqual(effects, [.showError(SourceEditRefusal.state("inset").message)])
         XCTAssertEqual(refused.document, state.document)
-        XCTAssertFalse(state.isSourceEditable(try padded.path, modifier: try padded.index))
-        XCTAssertTrue(try opened().isSourceEditable(try padded.path, modifier: try padded.index))
         // The padding's group is read-only and says what the file writes; the literal's is editable.
         let groups = state.sourceGroups(at: try padded.path)
         XCTAssertFalse(groups.editable.contains(.padding(try padded.index)))

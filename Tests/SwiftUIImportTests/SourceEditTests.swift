@@ -18,6 +18,11 @@ final class SourceEditTests: XCTestCase {
 
     var sample: [UInt8] { get throws { [UInt8](try Data(contentsOf: SampleImportTests.sample)) } }
 
+    /// Whether `anchor` writes a number (not a modifier's call or chain end, a style, a corner's code).
+    static func writesNumber(_ anchor: SourceAnchor) -> Bool {
+        anchor.isValue && anchor.argument != "fill" && !anchor.argument.contains(":")
+    }
+
     /// `bytes` imported as the window imports them (the helper's answer read back).
     func imported(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws -> SwiftUISourceFile {
         switch SwiftUIImporter.importSource(bytes, named: Self.path) {
@@ -272,7 +277,7 @@ final class SourceEditTests: XCTestCase {
             let bytes = [UInt8](try Data(contentsOf: swift))
             let source = try imported(bytes)
             // Numbers (a corner style's argument is code: SourceEditTests+Corners.swift).
-            for anchor in source.anchors where anchor.kind == .literal && anchor.modifier >= 0 && anchor.isValue && !anchor.argument.contains(":") {
+            for anchor in source.anchors where anchor.kind == .literal && anchor.modifier >= 0 && Self.writesNumber(anchor) {
                 let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 let lineIndex = bytes[..<anchor.start].filter { $0 == 0x0A }.count
                 let old = String(lines[lineIndex])
@@ -293,7 +298,8 @@ final class SourceEditTests: XCTestCase {
     }
 
     /// 200 seeded sequences of edits on the sample, made to the scene and to the source: values of
-    /// paddings, frames and corners, modifiers added after a chain's last and modifiers removed.
+    /// paddings, frames and corners, colours, modifiers added after a chain's last and modifiers
+    /// removed.
     /// After every step the source imports as the edited scene; undoing every splice, latest
     /// first, gives back the original bytes.
     func testRandomEditSequencesRoundTrip() throws {
@@ -308,7 +314,7 @@ final class SourceEditTests: XCTestCase {
             for _ in 0..<Int.random(in: 1...4, using: &random) {
                 let value = Double(Int.random(in: 0...120, using: &random)) / 2
                 let edit: SceneEdit
-                switch Int.random(in: 0..<4, using: &random) {
+                switch Int.random(in: 0..<5, using: &random) {
                 case 0:
                     // (An opacity after a colour written as a view is refused: it would be the colour's.)
                     guard let chain = anchors.filter({ $0.argument == "chain" && $0.kind == .literal }).randomElement(using: &random) else { continue }
@@ -321,8 +327,13 @@ final class SourceEditTests: XCTestCase {
                 case 1:
                     guard let call = anchors.filter({ $0.argument == "call" && $0.kind == .literal }).randomElement(using: &random) else { continue }
                     edit = .set(ViewPath(call.path), .removeModifier(call.modifier))
+                case 2:
+                    let fills = anchors.filter { $0.argument == "fill" && ($0.kind == .literal || $0.kind == .argument) }
+                    guard let fill = fills.randomElement(using: &random) else { continue }
+                    let colour = Color(rgb8: Int.random(in: 0...255, using: &random), Int.random(in: 0...255, using: &random), 89)
+                    edit = .set(ViewPath(fill.path), .fill(.modifier(fill.modifier), .solid(colour, opacity: Double(Int.random(in: 1...100, using: &random)) / 100)))
                 default:
-                    let editable = anchors.filter { ($0.kind == .literal || $0.kind == .argument) && $0.modifier >= 0 && $0.isValue && !$0.argument.contains(":") }
+                    let editable = anchors.filter { ($0.kind == .literal || $0.kind == .argument) && $0.modifier >= 0 && Self.writesNumber($0) }
                     guard let anchor = editable.randomElement(using: &random) else { continue }
                     let isOpacity = scene.view(at: ViewPath(anchor.path)).map { view in
                         if case .opacity = view.modifiers[anchor.modifier] { true } else { false }
