@@ -62,6 +62,21 @@ extension PlaygroundWindow {
         }
     }
 
+    /// Asks whether a value the file writes as a previewed `@State` should become that
+    /// `@State`'s default; `answered` gets the answer (Escape and Enter keep the file as it is).
+    func offerStateDefault(_ offer: StateDefaultOffer, _ answered: @escaping @MainActor (Bool) -> Void) {
+        let value = DecimalFormat.short(offer.value)
+        let dialog = MessageDialog(
+            parent: window,
+            // TRANSLATORS: {name} is a SwiftUI @State property of the previewed view, e.g. "inset".
+            heading: tr("Change the Default of {name}?", ["name": offer.parameter]),
+            // TRANSLATORS: {name} as above; {value} the number typed, e.g. "30".
+            body: tr("The file writes this value as {name}, a @State of the preview. Its default in the file becomes {value}, and so does its slider.", ["name": offer.parameter, "value": value]),
+            responses: [.init(id: "cancel", label: tr("_Cancel")), .init(id: "change", label: tr("_Change Default"), appearance: .suggested)],
+            closeResponse: "cancel")
+        dialog.present { answered($0 == "change") }
+    }
+
     /// The nested-cards template as the New dialog's controls set it.
     var nestedCardsTemplate: NestedCardsTemplate {
         let depth = depthSpin.value.isFinite ? Int(min(max(depthSpin.value, -1e6), 1e6).rounded()) : 3

@@ -118,6 +118,12 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         if state.document.isSwiftSource, case .set = edit {
             switch state.editSwiftSource(edit) {
             case .success(let effects): return effects
+            case .failure(.state(let name)):
+                // The value is the `@State`'s: never rewritten into a number, but its default
+                // can take the value, if the user says so.
+                guard let offer = state.stateDefaultOffer(for: edit, reading: name) else { return fail(&state, SourceEditRefusal.state(name).message) }
+                state.stateOffer = offer
+                return [.offerStateDefault(offer)]
             case .failure(let refusal): return fail(&state, refusal.message)
             }
         }
@@ -365,6 +371,19 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
     case .stateFileUnusable(let message), .autosaveUnavailable(let message):
         state.notice = message
         return [.warn(message)]
+
+    case .stateDefaultOfferAnswered(let accepted):
+        guard let offer = state.stateOffer else { return [] }
+        state.stateOffer = nil
+        // Declined: the inspector shows the value as it is again.
+        guard accepted else { return [.syncWidgets] }
+        // As the parameter's slider moved there, then Set as Default.
+        var effects = reduce(&state, .documentEdited(.setParameterDefault(name: offer.parameter, value: offer.value), coalescing: nil))
+        switch state.writeParameterDefault(offer.parameter) {
+        case .success(let written): effects += written
+        case .failure(let refusal): effects += fail(&state, refusal.message)
+        }
+        return effects
 
     case .unsavedChangesAnswered(let answer):
         guard let operation = state.question else { return [] }

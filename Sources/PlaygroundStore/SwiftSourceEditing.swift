@@ -37,7 +37,8 @@ extension PlaygroundState {
         var reasons: [InspectorGroup: (message: String, expression: String)] = [:]
         // The groups a modifier's anchors write: its paint's by its `fill`, the others' by the rest.
         func note(_ groups: [InspectorGroup], _ written: [SourceAnchor]) {
-            if written.contains(where: { $0.kind == .literal || $0.kind == .argument }) {
+            // A previewed `@State` whose default the window can write: an edit offers to change it.
+            if written.contains(where: { $0.kind == .literal || $0.kind == .argument || ($0.kind == .state && writesDefault(of: $0.text)) }) {
                 editable.formUnion(groups)
             } else if let anchor = written.first(where: { $0.kind == .state || $0.kind == .expression }) {
                 for group in groups { reasons[group] = (SourceEditRefusal.written(as: anchor), anchor.text) }
@@ -72,6 +73,15 @@ extension PlaygroundState {
             if plan.changesEveryUse { effects.append(.showFeedback(.declarationChanged)) }
             return .success(effects)
         }
+    }
+
+    /// The offer for `edit`, refused because its value reads the previewed `@State` `name`: the
+    /// new number as that `@State`'s default, when the edit sets a plain number and the default
+    /// is a literal the window can write; nil otherwise.
+    func stateDefaultOffer(for edit: SceneEdit, reading name: String) -> StateDefaultOffer? {
+        guard writesDefault(of: name), let change = SwiftSourceEditor.changedValue(edit, in: document.scene),
+              case .literal(let value)? = change.value, document.scene.parameters.contains(where: { $0.name == name }) else { return nil }
+        return StateDefaultOffer(parameter: name, value: value)
     }
 
     /// Whether "Set as Default" can write `name`'s value into its `@State` declaration.

@@ -130,3 +130,15 @@ public struct SourcePlace: Sendable, Hashable {
         return String(text[range.upperBound...])
     }
 }
+
+/// A value edited in the inspector that the source writes as a previewed `@State`: the offer to
+/// make `value` that `@State`'s default in the file (and the preview's value).
+public struct StateDefaultOffer: Sendable, Hashable {
+    public var parameter: String
+    public var value: Double
+
+    public init(parameter: String, value: Double) {
+        self.parameter = parameter
+        self.value = value
+    }
+}

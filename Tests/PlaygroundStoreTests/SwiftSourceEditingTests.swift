@@ -86,6 +86,36 @@ final class SwiftSourceEditingTests: XCTestCase {
         XCTAssertEqual(state.lastError, SourceEditRefusal.changedElsewhere.message)
     }
 
+    /// A padding written `inset` where `@State private var inset: CGFloat = 8` is writable: the
+    /// edit offers the new value as the default; accepting writes it there and moves the slider,
+    /// declining leaves everything as it was.
+    func testAStateValueOffersToChangeItsDefault() throws {
+        var state = try opened(kind: .state)
+        var source = try XCTUnwrap(state.swiftSource)
+        let declared = SourceAnchor(path: [], modifier: -1, argument: "inset", kind: .literal, file: url.path, start: 40, end: 41, text: "8")
+        source.anchors.append(declared)
+        state.swiftSource = source
+        XCTAssertTrue(state.sourceGroups(at: try padded.path).editable.contains(.padding(try padded.index)), "the group is editable: its edit offers")
+        let (asked, effects) = update(state, try edit(top: 30))
+        let offer = StateDefaultOffer(parameter: "inset", value: 30)
+        XCTAssertEqual(effects, [.offerStateDefault(offer)])
+        XCTAssertEqual(asked.stateOffer, offer)
+        XCTAssertEqual(asked.document, state.document, "nothing is changed before the answer")
+
+        let (declined, none) = update(asked, .stateDefaultOfferAnswered(accepted: false))
+        XCTAssertNil(declined.stateOffer)
+        XCTAssertEqual(none, [.syncWidgets])
+        XCTAssertEqual(declined.document, state.document)
+
+        let (accepted, written) = update(asked, .stateDefaultOfferAnswered(accepted: true))
+        XCTAssertNil(accepted.stateOffer)
+        XCTAssertEqual(accepted.value(of: "inset"), 30)
+        let splice = SourceSplice(text: SourceTextEdit(file: url, start: 40, expected: "8", replacement: "30"), anchor: declared, isUndo: false)
+        XCTAssertTrue(written.contains(.spliceSwiftSource(splice)), "\(written)")
+        // A late answer (the offer already answered) does nothing.
+        XCTAssertEqual(update(accepted, .stateDefaultOfferAnswered(accepted: true)).1, [])
+    }
+
     func testAStateValueIsRefusedWithTheReason() throws {
         let state = try opened(kind: .state)
         let (refused, effects) = update(state, try edit(top: 30))
