@@ -54,7 +54,11 @@ extension PlaygroundApp {
             sourceImport.request()
         case .spliceSwiftSource(let splice):
             // The watcher sees the write and imports the file again, as for any save.
-            store.send(Self.write(splice) ? .swiftSourceSpliced(splice) : .swiftSourceSpliceRefused(splice))
+            if let made = Self.write(splice) {
+                store.send(.swiftSourceSpliced(made))
+            } else {
+                store.send(.swiftSourceSpliceRefused(splice))
+            }
         case .syncExportProgress:
             window?.syncExportProgress(store.state)
         case .syncLiveValues:
@@ -91,14 +95,21 @@ extension PlaygroundApp {
 
     /// Makes `splice` in its file and writes the file atomically: false, the file untouched,
     /// when it cannot be read or written or its bytes there are no longer the expected ones.
-    nonisolated static func write(_ splice: SourceSplice) -> Bool {
-        guard let data = FileManager.default.contents(atPath: splice.text.file.path),
-              let bytes = splice.text.applied(to: [UInt8](data)) else { return false }
-        do throws(WriteError) { try AtomicFile.write(bytes, to: splice.text.file) } catch {
+    /// Makes `splice` in its file, atomically: the splice as made (with the bytes around it, for
+    /// its undo), or nil when its bytes are not there (an undo finds them where another
+    /// editor's change elsewhere moved them) or the file cannot be read or written.
+    nonisolated static func write(_ splice: SourceSplice) -> SourceSplice? {
+        guard let data = FileManager.default.contents(atPath: splice.text.file.path) else { return nil }
+        let bytes = [UInt8](data)
+        guard let located = splice.isUndo ? splice.text.relocated(in: bytes) : splice.text,
+              let written = located.applied(to: bytes) else { return nil }
+        do throws(WriteError) { try AtomicFile.write(written, to: splice.text.file) } catch {
             Console.warn(error.description)
-            return false
+            return nil
         }
-        return true
+        var made = splice
+        made.text = located.written(in: bytes)
+        return made
     }
 
     /// Undo and redo follow the history.

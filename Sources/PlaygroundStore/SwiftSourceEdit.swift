@@ -15,6 +15,13 @@ public struct SourceTextEdit: Sendable, Hashable {
     public var start: Int
     public var expected: String
     public var replacement: String
+    /// The bytes just before and just after the spliced ones when the splice was written (empty
+    /// until then): where its undo finds them again after another editor's change elsewhere.
+    public var leading: [UInt8] = []
+    public var trailing: [UInt8] = []
+
+    /// How many bytes on each side `written(in:)` keeps.
+    static let contextLength = 40
 
     public init(file: URL, start: Int, expected: String, replacement: String) {
         self.file = file
@@ -23,8 +30,42 @@ public struct SourceTextEdit: Sendable, Hashable {
         self.replacement = replacement
     }
 
-    /// The splice that takes it back.
-    public var inverse: SourceTextEdit { SourceTextEdit(file: file, start: start, expected: replacement, replacement: expected) }
+    /// The splice that takes it back (around the same bytes).
+    public var inverse: SourceTextEdit {
+        var inverse = SourceTextEdit(file: file, start: start, expected: replacement, replacement: expected)
+        inverse.leading = leading
+        inverse.trailing = trailing
+        return inverse
+    }
+
+    /// The splice with the bytes around it in `bytes` (the file it is about to be made in).
+    public func written(in bytes: [UInt8]) -> SourceTextEdit {
+        var edit = self
+        let end = min(bytes.count, start + expected.utf8.count)
+        guard start >= 0, start <= end else { return edit }
+        edit.leading = Array(bytes[max(0, start - Self.contextLength)..<start])
+        edit.trailing = Array(bytes[end..<min(bytes.count, end + Self.contextLength)])
+        return edit
+    }
+
+    /// The splice where its bytes are now: at `start` when they are still there, else at the
+    /// one place the bytes and those around them (`leading`, `trailing`) are found, another
+    /// editor having changed the file elsewhere; nil when they are gone or found twice.
+    public func relocated(in bytes: [UInt8]) -> SourceTextEdit? {
+        if applied(to: bytes) != nil { return self }
+        guard !leading.isEmpty || !trailing.isEmpty else { return nil }
+        let pattern = leading + Array(expected.utf8) + trailing
+        guard pattern.count <= bytes.count else { return nil }
+        var found: Int?
+        for offset in 0...(bytes.count - pattern.count) where bytes[offset] == pattern[0] && bytes[offset..<(offset + pattern.count)].elementsEqual(pattern) {
+            guard found == nil else { return nil }
+            found = offset
+        }
+        guard let found else { return nil }
+        var moved = self
+        moved.start = found + leading.count
+        return moved
+    }
 
     /// `bytes` with the splice made, or nil when the bytes there are no longer `expected`
     /// (another editor changed them): nothing the user made is overwritten.

@@ -116,6 +116,32 @@ final class SwiftSourceEditingTests: XCTestCase {
         XCTAssertEqual(update(accepted, .stateDefaultOfferAnswered(accepted: true)).1, [])
     }
 
+    /// Undo after another editor changed the file elsewhere: the splice's bytes are found by
+    /// those around them, where they moved; changed, or found twice, the undo is refused.
+    func testAnUndoFindsItsBytesWhereAnotherEditorMovedThem() throws {
+        let original = Array("struct Card: View {\n    var body: some View {\n        Text(\"Hi\").padding(24)\n    }\n}\n".utf8)
+        let start = try XCTUnwrap(original.indices.first { original[$0...].starts(with: "24".utf8) })
+        let edit = SourceTextEdit(file: url, start: start, expected: "24", replacement: "30")
+        let made = edit.written(in: original)
+        XCTAssertEqual(made.leading.count, 40)
+        let edited = try XCTUnwrap(made.applied(to: original))
+        // Another editor adds a line at the top: the undo's bytes moved by its length.
+        let comment = Array("// Cards.\n".utf8)
+        let elsewhere = comment + edited
+        XCTAssertNil(made.inverse.applied(to: elsewhere), "the bytes are no longer at their offset")
+        let relocated = try XCTUnwrap(made.inverse.relocated(in: elsewhere))
+        XCTAssertEqual(relocated.start, start + comment.count)
+        XCTAssertEqual(relocated.applied(to: elsewhere), comment + original)
+        // The other editor changed the value itself: refused.
+        var changed = elsewhere
+        changed[start + comment.count] = UInt8(ascii: "4")
+        XCTAssertNil(made.inverse.relocated(in: changed))
+        // The bytes and those around them twice over: refused, as either could be the one.
+        XCTAssertNil(made.inverse.relocated(in: comment + edited + edited))
+        // A splice without the bytes around it (never written) is found only where it was.
+        XCTAssertNil(edit.inverse.relocated(in: elsewhere))
+    }
+
     func testAStateValueIsRefusedWithTheReason() throws {
         let state = try opened(kind: .state)
         let (refused, effects) = update(state, try edit(top: 30))
