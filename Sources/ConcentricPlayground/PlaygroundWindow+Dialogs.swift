@@ -62,16 +62,25 @@ extension PlaygroundWindow {
         }
     }
 
-    /// Asks whether a value the file writes as a previewed `@State` should become that
-    /// `@State`'s default; `answered` gets the answer (Escape and Enter keep the file as it is).
+    /// Asks whether the previewed `@State` a value reads should take the default that gives the
+    /// number typed; `answered` gets the answer (Escape and Enter keep the file as it is).
     func offerStateDefault(_ offer: StateDefaultOffer, _ answered: @escaping @MainActor (Bool) -> Void) {
         let value = DecimalFormat.short(offer.value)
+        let body = if let expression = offer.expression {
+            // TRANSLATORS: {expression} is Swift source the file writes, e.g. "cornerRadius - inset";
+            // {result} the number typed; {name} a @State property of the previewed view; {value} its new default.
+            tr("The file writes this value as {expression}. For it to be {result}, the default of {name}, a @State of the preview, becomes {value}, and so does its slider.",
+               ["expression": expression, "result": DecimalFormat.short(offer.result), "name": offer.parameter, "value": value])
+        } else {
+            // TRANSLATORS: {name} is a @State property of the previewed view, e.g. "inset"; {value} the number typed.
+            tr("The file writes this value as {name}, a @State of the preview. Its default in the file becomes {value}, and so does its slider.",
+               ["name": offer.parameter, "value": value])
+        }
         let dialog = MessageDialog(
             parent: window,
             // TRANSLATORS: {name} is a SwiftUI @State property of the previewed view, e.g. "inset".
             heading: tr("Change the Default of {name}?", ["name": offer.parameter]),
-            // TRANSLATORS: {name} as above; {value} the number typed, e.g. "30".
-            body: tr("The file writes this value as {name}, a @State of the preview. Its default in the file becomes {value}, and so does its slider.", ["name": offer.parameter, "value": value]),
+            body: body,
             responses: [.init(id: "cancel", label: tr("_Cancel")), .init(id: "change", label: tr("_Change Default"), appearance: .suggested)],
             closeResponse: "cancel")
         dialog.present { answered($0 == "change") }

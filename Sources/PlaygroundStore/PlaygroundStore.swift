@@ -118,10 +118,10 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         if state.document.isSwiftSource, case .set = edit {
             switch state.editSwiftSource(edit) {
             case .success(let effects): return effects
-            case .failure(.state(let name)):
-                // The value is the `@State`'s: never rewritten into a number, but its default
-                // can take the value, if the user says so.
-                guard let offer = state.stateDefaultOffer(for: edit, reading: name) else { return fail(&state, SourceEditRefusal.state(name).message) }
+            case .failure(let refusal) where refusal.readsState != nil:
+                // A `@State` or an expression is never rewritten into a number, but the
+                // `@State`'s default can give the value, if the user says so.
+                guard let text = refusal.readsState, let offer = state.stateDefaultOffer(for: edit, written: text) else { return fail(&state, refusal.message) }
                 state.stateOffer = offer
                 return [.offerStateDefault(offer)]
             case .failure(let refusal): return fail(&state, refusal.message)

@@ -72,17 +72,20 @@ extension SwiftSourceEditor {
         return .success(SourceEditPlan(text: text, anchor: list, sceneEdits: uses, changesEveryUse: list.shared))
     }
 
-    /// The concentric rectangle a modifier draws or publishes, if its shape is one.
-    public static func rectangle(in modifier: ViewModifier) -> ConcentricRectangleOf<Number>? {
-        let shape: ViewShape?
+    /// The shape a modifier draws in, clips to or publishes.
+    static func shape(in modifier: ViewModifier) -> ViewShape? {
         switch modifier {
-        case .background(_, let s), .overlay(_, let s, _): shape = s
-        case .containerShape(let s), .clipShape(let s): shape = s
+        case .background(_, let shape), .overlay(_, let shape, _): shape
+        case .containerShape(let shape), .clipShape(let shape): shape
         case .padding, .frame, .flexibleFrame, .foregroundStyle, .font, .opacity, .shadow, .mask, .labelStyle, .lineLimit, .truncationMode,
              .ignoresSafeArea, .offset, .aspectRatio, .fixedSize, .layoutPriority, .name:
-            shape = nil
+            nil
         }
-        guard case .concentricRectangle(let rectangle)? = shape else { return nil }
+    }
+
+    /// The concentric rectangle a modifier draws or publishes, if its shape is one.
+    public static func rectangle(in modifier: ViewModifier) -> ConcentricRectangleOf<Number>? {
+        guard case .concentricRectangle(let rectangle)? = shape(in: modifier) else { return nil }
         return rectangle
     }
 

@@ -108,6 +108,15 @@ public enum SourceEditRefusal: Error, Sendable, Hashable {
             : N_("Written as {expression} in the file: edit the file, or the @State or literal it reads")
     }
 
+    /// What the file writes where it reads a `@State` or an expression (a `@State`'s default
+    /// may give the value); nil for the other refusals.
+    var readsState: String? {
+        switch self {
+        case .state(let text), .expression(let text): text
+        case .notInSource, .notALiteral, .changedElsewhere, .notOneLine, .opacityOfTheStyle: nil
+        }
+    }
+
     public var message: String {
         switch self {
         case .notInSource: PlaygroundState.swiftValuesMessage
@@ -185,32 +194,40 @@ public enum SwiftSourceEditor {
         value.isInfinite ? (value > 0 ? ".infinity" : "-.infinity") : JSONWriter.format(value)
     }
 
-    /// The view, modifier and source argument an inspector edit sets, and the value it sets.
-    static func changedValue(_ edit: SceneEdit, in scene: SceneDocument) -> (path: ViewPath, index: Int, argument: String, value: Number?)? {
-        if case .set(let path, .cornerRadius(.modifier(let index), let value)) = edit { return (path, index, "cornerRadius", value) }
+    /// The view, modifier and source argument an inspector edit sets, the value it had and the
+    /// value it sets.
+    static func changedValue(_ edit: SceneEdit, in scene: SceneDocument) -> (path: ViewPath, index: Int, argument: String, old: Number?, value: Number?)? {
+        func modifier(_ path: ViewPath, _ index: Int) -> ViewModifier? {
+            guard let view = scene.view(at: path), view.modifiers.indices.contains(index) else { return nil }
+            return view.modifiers[index]
+        }
+        if case .set(let path, .cornerRadius(.modifier(let index), let value)) = edit {
+            guard case .roundedRectangle(let radius, _)? = modifier(path, index).flatMap(shape(in:)) else { return nil }
+            return (path, index, "cornerRadius", radius, value)
+        }
         // A style's number only: changing the kind changes more than a number's tokens.
         if case .set(let path, .cornerStyle(.modifier(let index), let corner, let kind, let value)) = edit {
-            guard let view = scene.view(at: path), view.modifiers.indices.contains(index),
-                  rectangle(in: view.modifiers[index])?.corners[corner].kind == kind else { return nil }
+            guard let style = modifier(path, index).flatMap(rectangle(in:))?.corners[corner], style.kind == kind else { return nil }
             switch kind {
-            case .fixed: return (path, index, "cornerFixed", value)
-            case .concentricWithMinimum: return (path, index, "cornerMinimum", value)
+            case .fixed: return (path, index, "cornerFixed", style.value, value)
+            case .concentricWithMinimum: return (path, index, "cornerMinimum", style.value, value)
             case .concentric: return nil
             }
         }
-        guard case .set(let path, .modifier(let index, let modifier)) = edit, let view = scene.view(at: path), view.modifiers.indices.contains(index),
-              let change = changedValue(view.modifiers[index], modifier) else { return nil }
-        return (path, index, change.argument, change.value)
+        guard case .set(let path, .modifier(let index, let new)) = edit, let old = modifier(path, index),
+              let change = changedValue(old, new) else { return nil }
+        return (path, index, change.argument, change.old, change.value)
     }
 
     /// The one value an inspector edit changes from `old` to `new`, by the source argument that
-    /// writes it ("" for a modifier's one number, a padding's first changed edge giving it);
-    /// nil for modifiers of other kinds, or whose values are not written as numbers.
-    static func changedValue(_ old: ViewModifier, _ new: ViewModifier) -> (argument: String, value: Number?)? {
+    /// writes it ("" for a modifier's one number, a padding's first changed edge giving it), with
+    /// the value it had; nil for modifiers of other kinds, or whose values are not written as
+    /// numbers.
+    static func changedValue(_ old: ViewModifier, _ new: ViewModifier) -> (argument: String, old: Number?, value: Number?)? {
         guard let before = numbers(of: old), let after = numbers(of: new), before.map(\.argument) == after.map(\.argument) else { return nil }
         let pairs = zip(before, after)
         let changed = pairs.first { $0.0.value != $0.1.value } ?? pairs.first { _ in true }
-        return changed.map { ($0.1.argument, $0.1.value) }
+        return changed.map { ($0.1.argument, $0.0.value, $0.1.value) }
     }
 
     /// `modifier` with the value `argument` writes set to `value` (a padding's one number sets
@@ -233,6 +250,13 @@ public enum SwiftSourceEditor {
              .truncationMode, .ignoresSafeArea, .offset, .aspectRatio, .fixedSize, .layoutPriority, .name:
             return nil
         }
+    }
+
+    /// The number the source argument `argument` writes in `modifier` (a padding's top edge for
+    /// its one value, a rounded rectangle's radius).
+    static func number(_ argument: String, in modifier: ViewModifier) -> Number? {
+        if argument == "cornerRadius", case .roundedRectangle(let radius, _)? = shape(in: modifier) { return radius }
+        return numbers(of: modifier)?.first { $0.argument == argument }?.value ?? nil
     }
 
     /// A modifier's numbers by the argument that writes each, in a fixed order.

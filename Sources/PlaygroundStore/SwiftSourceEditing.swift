@@ -35,10 +35,17 @@ extension PlaygroundState {
         guard let view = document.scene.view(at: path), let anchors = swiftSource?.anchors else { return ([], [:]) }
         var editable: Set<InspectorGroup> = []
         var reasons: [InspectorGroup: (message: String, expression: String)] = [:]
+        // A value reading one `@State` whose default the window can write: an edit offers to
+        // change that default.
+        func offers(_ anchor: SourceAnchor) -> Bool {
+            guard anchor.kind == .state || anchor.kind == .expression, view.modifiers.indices.contains(anchor.modifier),
+                  let number = SwiftSourceEditor.number(anchor.argument, in: view.modifiers[anchor.modifier]),
+                  number.parameterNames.count == 1, let name = number.parameterNames.first else { return false }
+            return writesDefault(of: name)
+        }
         // The groups a modifier's anchors write: its paint's by its `fill`, the others' by the rest.
         func note(_ groups: [InspectorGroup], _ written: [SourceAnchor]) {
-            // A previewed `@State` whose default the window can write: an edit offers to change it.
-            if written.contains(where: { $0.kind == .literal || $0.kind == .argument || ($0.kind == .state && writesDefault(of: $0.text)) }) {
+            if written.contains(where: { $0.kind == .literal || $0.kind == .argument || offers($0) }) {
                 editable.formUnion(groups)
             } else if let anchor = written.first(where: { $0.kind == .state || $0.kind == .expression }) {
                 for group in groups { reasons[group] = (SourceEditRefusal.written(as: anchor), anchor.text) }
@@ -75,13 +82,28 @@ extension PlaygroundState {
         }
     }
 
-    /// The offer for `edit`, refused because its value reads the previewed `@State` `name`: the
-    /// new number as that `@State`'s default, when the edit sets a plain number and the default
-    /// is a literal the window can write; nil otherwise.
-    func stateDefaultOffer(for edit: SceneEdit, reading name: String) -> StateDefaultOffer? {
-        guard writesDefault(of: name), let change = SwiftSourceEditor.changedValue(edit, in: document.scene),
-              case .literal(let value)? = change.value, document.scene.parameters.contains(where: { $0.name == name }) else { return nil }
-        return StateDefaultOffer(parameter: name, value: value)
+    /// The offer for `edit`, refused because the file writes its value as a previewed `@State`
+    /// or an expression (`text`): the `@State` default that gives the number typed, when the
+    /// value reads exactly one `@State` whose default is a literal the window can write, and
+    /// reads it in a straight line (`inset`, `cornerRadius - inset`, `inset * 2`), so one
+    /// default gives the number; nil otherwise.
+    func stateDefaultOffer(for edit: SceneEdit, written text: String) -> StateDefaultOffer? {
+        guard let change = SwiftSourceEditor.changedValue(edit, in: document.scene), let old = change.old,
+              case .literal(let target)? = change.value, old.parameterNames.count == 1, let name = old.parameterNames.first,
+              writesDefault(of: name), let current = value(of: name) else { return nil }
+        var values = Dictionary(uniqueKeysWithValues: document.scene.parameters.map { ($0.name, value(of: $0.name) ?? $0.defaultValue) })
+        func reading(_ x: Double) -> Double {
+            values[name] = x
+            return old.value(in: values)
+        }
+        let now = reading(current), slope = reading(current + 1) - now
+        guard now.isFinite, slope.isFinite, abs(slope) > 1e-9 else { return nil }
+        let solved = current + (target - now) / slope
+        // To the hundredth, as the inspector writes numbers; a curve (`min`, `max`) is refused
+        // where the straight line misses.
+        let written = (solved * 100).rounded() / 100
+        guard written.isFinite, abs(reading(written) - target) <= 0.005 * max(1, abs(slope)) else { return nil }
+        return StateDefaultOffer(parameter: name, value: written, expression: text == name ? nil : text, result: target)
     }
 
     /// Whether "Set as Default" can write `name`'s value into its `@State` declaration.

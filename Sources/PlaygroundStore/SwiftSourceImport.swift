@@ -131,14 +131,20 @@ public struct SourcePlace: Sendable, Hashable {
     }
 }
 
-/// A value edited in the inspector that the source writes as a previewed `@State`: the offer to
-/// make `value` that `@State`'s default in the file (and the preview's value).
+/// A value edited in the inspector that the source writes as a previewed `@State`, or as an
+/// expression reading one: the offer to make `value` that `@State`'s default in the file (and the
+/// preview's value), which gives the number typed, `result`.
 public struct StateDefaultOffer: Sendable, Hashable {
     public var parameter: String
     public var value: Double
+    /// The expression the file writes (`cornerRadius - inset`); nil when it is the `@State` itself.
+    public var expression: String?
+    public var result: Double
 
-    public init(parameter: String, value: Double) {
+    public init(parameter: String, value: Double, expression: String? = nil, result: Double? = nil) {
         self.parameter = parameter
         self.value = value
+        self.expression = expression
+        self.result = result ?? value
     }
 }

@@ -35,6 +35,22 @@ final class SwiftSourceEditingTests: XCTestCase {
         return update(Fixture.state, .swiftSourceOpened(url, Fixture.cardScene, source)).0
     }
 
+    /// The card opened from a file that writes its padding as `text` (`inset`, or an expression
+    /// reading it) and declares `@State private var inset: CGFloat = 8` at bytes 40..<41.
+    func opened(reading text: String) throws -> PlaygroundState {
+        let padded = try padded
+        var state = try opened(kind: text == "inset" ? .state : .expression)
+        let value = text == "inset" ? Number.parameter("inset") : Number.expression(try NumberExpression(parsing: text))
+        let scene = try state.document.scene.applying(
+            .set(padded.path, .modifier(padded.index, .padding(EdgeInsetsValue(top: value, leading: value, bottom: value, trailing: value))))).document
+        state.replaceScene(scene, selection: nil)
+        var source = try XCTUnwrap(state.swiftSource)
+        source.anchors[0].text = text
+        source.anchors.append(SourceAnchor(path: [], modifier: -1, argument: "inset", kind: .literal, file: url.path, start: 40, end: 41, text: "8"))
+        state.swiftSource = source
+        return state
+    }
+
     func edit(top value: Double) throws -> PlaygroundAction {
         let padded = try padded
         var insets = padded.insets
@@ -90,11 +106,8 @@ final class SwiftSourceEditingTests: XCTestCase {
     /// edit offers the new value as the default; accepting writes it there and moves the slider,
     /// declining leaves everything as it was.
     func testAStateValueOffersToChangeItsDefault() throws {
-        var state = try opened(kind: .state)
-        var source = try XCTUnwrap(state.swiftSource)
-        let declared = SourceAnchor(path: [], modifier: -1, argument: "inset", kind: .literal, file: url.path, start: 40, end: 41, text: "8")
-        source.anchors.append(declared)
-        state.swiftSource = source
+        let state = try opened(reading: "inset")
+        let declared = try XCTUnwrap(state.swiftSource?.anchors.last)
         XCTAssertTrue(state.sourceGroups(at: try padded.path).editable.contains(.padding(try padded.index)), "the group is editable: its edit offers")
         let (asked, effects) = update(state, try edit(top: 30))
         let offer = StateDefaultOffer(parameter: "inset", value: 30)
@@ -140,6 +153,17 @@ final class SwiftSourceEditingTests: XCTestCase {
         XCTAssertNil(made.inverse.relocated(in: comment + edited + edited))
         // A splice without the bytes around it (never written) is found only where it was.
         XCTAssertNil(edit.inverse.relocated(in: elsewhere))
+    }
+
+    /// A padding written `56 - inset` (inset 8 in the preview): 30 typed offers inset 26, the one
+    /// default that gives 30; `max(8, inset)` gives no straight line where 4 is typed, and is refused.
+    func testAnExpressionReadingOneStateOffersTheDefaultThatGivesTheValue() throws {
+        let padded = try padded
+        let state = try opened(reading: "56 - inset")
+        XCTAssertTrue(state.sourceGroups(at: padded.path).editable.contains(.padding(padded.index)))
+        XCTAssertEqual(update(state, try edit(top: 30)).1, [.offerStateDefault(StateDefaultOffer(parameter: "inset", value: 26, expression: "56 - inset", result: 30))])
+        let bent = try opened(reading: "max(8, inset)")
+        XCTAssertEqual(update(bent, try edit(top: 4)).1, [.showError(SourceEditRefusal.expression("max(8, inset)").message)])
     }
 
     func testAStateValueIsRefusedWithTheReason() throws {
