@@ -2,9 +2,10 @@
 // Concentric: a GTK 4 playground and a headless engine for concentric corners.
 //
 // Layers, bottom to top (a target only imports the ones below it):
-//   ConcentricIO      files and streams, no geometry: atomic writes (symlinks followed, temporaries
-//                     removed on SIGINT/SIGTERM), capped reads, checked writes, the XDG folders
-//                     (its signal handler is C: CConcentricIO)
+//   ConcentricIO      files, streams and the command line, no geometry: atomic writes (symlinks
+//                     followed, temporaries removed on SIGINT/SIGTERM), capped reads, checked
+//                     writes, the XDG folders (its signal handler is C: CConcentricIO), and the one
+//                     command-line parser both programs use
 //   ConcentricCore    pure geometry: shapes, corner styles, the resolver, outlines, devices
 //   ConcentricJSON    the path-aware JSON reader and writer, the Core's types in JSON, devices.json
 //   ConcentricScene   the scene model (a SwiftUI-like view tree in a device) and its layout; reads
@@ -112,7 +113,7 @@ let package = Package(
             name: "concentric-import-swiftui", dependencies: ["SwiftUIImport"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN/swiftui-import-libs"])]),
         .target(name: "PlaygroundStore", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene", "SceneEditing", "SceneCode"]),
-        .target(name: "PlaygroundRules", dependencies: ["ConcentricCore", "ConcentricJSON", "ConcentricScene", "SceneCode", "PlaygroundStore"]),
+        .target(name: "PlaygroundRules", dependencies: ["ConcentricCore", "ConcentricIO", "ConcentricJSON", "ConcentricScene", "SceneCode", "PlaygroundStore"]),
         // GtkKit's C part: every popover's anchor kept on a monitor before GDK 4.8 (X11) lays it out.
         // DWARF 4 line tables in debug builds: valgrind 3.19 (scripts/valgrind.sh) cannot read the
         // DWARF 5 ones clang writes for this file, and gives up on the whole app.

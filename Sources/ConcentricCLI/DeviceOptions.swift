@@ -1,5 +1,6 @@
 // The `--devices FILE` option that every command reading device profiles shares.
 import ConcentricCore
+import ConcentricIO
 import ConcentricJSON
 import ConcentricScene
 import Foundation

@@ -1,4 +1,5 @@
 // `render --sheet … --page a4|letter|auto`: the paper a PDF spec sheet is paged onto.
+import ConcentricIO
 import ConcentricRender
 
 enum PageOption {

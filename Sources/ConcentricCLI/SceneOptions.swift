@@ -1,6 +1,7 @@
 // What `render` and `layout` share: which scene (a file or a preset), on which device, in which
 // direction, with which parameter values and at which moment of its animation.
 import ConcentricCore
+import ConcentricIO
 import ConcentricJSON
 import ConcentricRender
 import ConcentricScene

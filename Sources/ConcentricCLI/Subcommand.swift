@@ -1,4 +1,5 @@
 // What a `concentric` subcommand provides to the dispatcher.
+import ConcentricIO
 
 /// One subcommand (`resolve`, `devices`, …). To add one, write a type conforming to this protocol
 /// in its own file and list an instance in `Dispatcher.subcommands`.

@@ -1,4 +1,5 @@
 // The command line of `concentric-playground`, parsed before GTK sees anything.
+import ConcentricIO
 import ConcentricJSON
 import ConcentricScene
 import Foundation
@@ -166,103 +167,85 @@ public struct CommandLineOptions: Sendable, Equatable {
         failed (no space left, an I/O error); 1 for anything else.
         """
 
-    /// Parses `arguments` (without the program name). `--name=value` and `--name value` both work;
-    /// `--` ends the options.
+    /// The flags and the options with a value `parse` knows.
+    static let flags: Set<String> = ["-h", "--help", "--version", "--annotate"]
+    static let valued: Set<String> = [
+        "--screenshot", "--export", "--copy", "--sheet", "--animate", "--fps", "--save", "--bench-frames", "--bench-editor",
+        "--bench-reload", "--bench-source-edit", "--scale",
+    ]
+
+    /// Parses `arguments` (without the program name) with the command line's one parser
+    /// (`Arguments`: `--name=value` and `--name value` both work; `--` ends the options), then
+    /// checks each value and what goes together, in the order given.
     public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
-        var scaleGiven = false
-        var index = 0
-        var optionsEnded = false
-
-        func value(for name: String, inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            index += 1
-            guard index < arguments.count else { throw UsageError("\(name) needs a value") }
-            return arguments[index]
+        // Help and version win over what follows them, not over a mistake before them.
+        let ending = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        let asks = arguments[..<ending].firstIndex { ["--help", "-h", "--version"].contains($0) }
+        let parsed: Arguments
+        do throws(ConcentricIO.UsageError) {
+            parsed = try Arguments(Array(arguments[..<(asks ?? arguments.endIndex)]), flags: flags, options: valued, maximumPositionals: .max)
+        } catch {
+            throw UsageError(error.message)
+        }
+        if let asks {
+            options.mode = arguments[asks] == "--version" ? .version : .help
+            return options
+        }
+        for argument in parsed.positionals {
+            guard !argument.isEmpty else { throw UsageError("the scene file or preset must not be empty") }
+            if options.document == nil { options.document = argument } else { options.notOpened.append(argument) }
         }
         func setMode(_ mode: Mode, _ name: String) throws(UsageError) {
-            guard options.mode == .window || options.mode == mode else {
-                throw UsageError("\(name) cannot be combined with \(options.modeName)")
-            }
+            guard options.mode == .window else { throw UsageError("\(name) cannot be combined with \(options.modeName)") }
             options.mode = mode
         }
-
-        while index < arguments.count {
-            let argument = arguments[index]
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                guard !argument.isEmpty else { throw UsageError("the scene file or preset must not be empty") }
-                if options.document == nil { options.document = argument } else { options.notOpened.append(argument) }
-                index += 1
-                continue
-            }
-            let (name, inline): (String, String?) = {
-                guard argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") else { return (argument, nil) }
-                return (String(argument[..<eq]), String(argument[argument.index(after: eq)...]))
-            }()
+        for name in parsed.given {
+            let text = parsed.options[name] ?? ""
             switch name {
-            case "--":
-                optionsEnded = true
-            case "-h", "--help":
-                guard inline == nil else { throw UsageError("\(name) takes no value") }
-                options.mode = .help
-                return options
-            case "--version":
-                guard inline == nil else { throw UsageError("--version takes no value") }
-                options.mode = .version
-                return options
             case "--screenshot":
-                let file = try value(for: name, inline: inline)
-                guard !file.isEmpty else { throw UsageError("--screenshot needs a file name") }
-                try setMode(.screenshot(file), name)
+                guard !text.isEmpty else { throw UsageError("--screenshot needs a file name") }
+                try setMode(.screenshot(text), name)
             case "--export":
-                let file = try value(for: name, inline: inline)
-                guard !file.isEmpty else { throw UsageError("--export needs a file name") }
-                let ext = URL(fileURLWithPath: file).pathExtension.lowercased()
+                guard !text.isEmpty else { throw UsageError("--export needs a file name") }
+                let ext = URL(fileURLWithPath: text).pathExtension.lowercased()
                 guard ExportFormat(pathExtension: ext) != nil || ext == "json" || ext == "webp" else {
-                    throw UsageError("--export: cannot tell the format of \"\(file)\" (use a .png, .svg, .pdf, .json or .webp name)")
+                    throw UsageError("--export: cannot tell the format of \"\(text)\" (use a .png, .svg, .pdf, .json or .webp name)")
                 }
-                try setMode(.export(file), name)
+                try setMode(.export(text), name)
             case "--copy":
-                let text = try value(for: name, inline: inline)
                 guard let language = CodeLanguage(rawValue: text.lowercased()) else {
                     throw UsageError("--copy takes swiftui or html, not \"\(text)\"")
                 }
                 try setMode(.copy(language), name)
             case "--sheet":
-                let text = try value(for: name, inline: inline)
                 // The menu's sheet: every device (`concentric render --sheet` takes lists).
                 guard text == "all" else { throw UsageError("--sheet takes all (every device, as Export ▸ Spec Sheet), not \"\(text)\"") }
                 options.sheet = true
             case "--animate":
-                let text = try value(for: name, inline: inline)
                 guard let seconds = PlainNumber.parse(text), seconds.isFinite, seconds > 0 else {
                     throw UsageError("--animate: expected a positive number of seconds, found \"\(text)\"")
                 }
                 options.animate = seconds
             case "--fps":
-                let text = try value(for: name, inline: inline)
                 guard let fps = PlainNumber.parse(text).flatMap({ Int(exactly: $0) }), (1...MotionTimeline.maximumFPS).contains(fps) else {
                     throw UsageError("--fps: expected a whole number from 1 to \(MotionTimeline.maximumFPS), found \"\(text)\"")
                 }
                 options.fps = fps
             case "--save":
-                let file = try value(for: name, inline: inline)
-                guard !file.isEmpty else { throw UsageError("--save needs a file name") }
-                try setMode(.save(file), name)
+                guard !text.isEmpty else { throw UsageError("--save needs a file name") }
+                try setMode(.save(text), name)
             case "--bench-frames", "--bench-editor":
-                let text = try value(for: name, inline: inline)
                 guard let seconds = PlainNumber.parse(text), seconds.isFinite, seconds > 0, seconds <= 600 else {
                     throw UsageError("\(name): expected a number of seconds from 0 to 600, found \"\(text)\"")
                 }
                 try setMode(name == "--bench-frames" ? .benchFrames(seconds) : .benchEditor(seconds), name)
             case "--bench-reload", "--bench-source-edit":
-                let text = try value(for: name, inline: inline)
                 guard let count = PlainNumber.parse(text).flatMap({ Int(exactly: $0) }), (1...1000).contains(count) else {
                     throw UsageError("\(name): expected a whole number of \(name == "--bench-reload" ? "saves" : "edits") from 1 to 1000, found \"\(text)\"")
                 }
                 try setMode(name == "--bench-reload" ? .benchReload(count) : .benchSourceEdit(count), name)
             case "--scale":
-                let text = try value(for: name, inline: inline)
                 guard let scale = PlainNumber.parse(text), scale.isFinite, scale > 0 else {
                     throw UsageError("--scale: expected a positive number, found \"\(text)\"")
                 }
@@ -271,15 +254,13 @@ public struct CommandLineOptions: Sendable, Equatable {
                     throw UsageError("--scale: \(text) is outside \(limits.lowerBound)…\(limits.upperBound)")
                 }
                 options.scale = scale
-                scaleGiven = true
             case "--annotate":
-                guard inline == nil else { throw UsageError("--annotate takes no value") }
                 options.annotate = true
             default:
-                throw UsageError("unknown option \"\(name)\"")
+                break  // Arguments knows only `flags` and `valued`; help and version returned above
             }
-            index += 1
         }
+        let scaleGiven = parsed.options["--scale"] != nil
         if options.fps != nil, options.animate == nil { throw UsageError("--fps goes with --animate") }
         if let extra = options.notOpened.first, options.mode != .window {
             throw UsageError("unexpected argument \"\(extra)\" (\(options.modeName) takes one scene file or preset at most)")

@@ -1,4 +1,5 @@
-// The one command-line parser the subcommands share: flags, options with values, positionals.
+// The one command-line parser: flags, options with values, positionals, for the `concentric`
+// subcommands and `concentric-playground` alike.
 
 /// A subcommand's parsed arguments.
 ///
@@ -14,6 +15,9 @@ public struct Arguments: Sendable, Hashable {
     public private(set) var repeated: [String: [String]] = [:]
     /// The other arguments, in order.
     public private(set) var positionals: [String] = []
+    /// The flags and options given, in the order given (a later option's message can name an
+    /// earlier one it does not go with).
+    public private(set) var given: [String] = []
 
     /// Parses `arguments` against what the command accepts. Throws `UsageError` for an unknown
     /// option, a flag given a value, an option without one, an option given twice, or more
@@ -41,8 +45,9 @@ public struct Arguments: Sendable, Hashable {
                 optionsEnded = true
                 continue
             }
+            // `--name=value`; a single-dash argument is a name as written (`-h=1` is unknown).
             let (name, inlineValue): (String, String?) =
-                if let equals = argument.firstIndex(of: "=") {
+                if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                     (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
                 } else {
                     (argument, nil)
@@ -50,6 +55,7 @@ public struct Arguments: Sendable, Hashable {
             if knownFlags.contains(name) {
                 guard inlineValue == nil else { throw UsageError("\(name) takes no value") }
                 flags.insert(name)
+                given.append(name)
             } else if knownOptions.contains(name) || repeatable.contains(name) {
                 let value: String
                 if let inlineValue {
@@ -65,6 +71,7 @@ public struct Arguments: Sendable, Hashable {
                     guard options[name] == nil else { throw UsageError("\(name) is given more than once") }
                     options[name] = value
                 }
+                given.append(name)
             } else {
                 throw UsageError("unknown option \"\(name)\"")
             }

@@ -1,5 +1,5 @@
 // The shared argument parser.
-import ConcentricCLI
+import ConcentricIO
 import XCTest
 
 final class ArgumentsTests: XCTestCase {
