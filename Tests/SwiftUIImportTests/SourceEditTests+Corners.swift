@@ -145,15 +145,8 @@ extension SourceEditTests {
     /// Every preset's generated SwiftUI: each concentric rectangle's top-leading corner given
     /// each other kind imports as the scene editor's edit, and undoes to the original bytes.
     func testEveryPresetsCornerKindsAreEditable() throws {
-        let folder = try temporaryFolder()
-        let concentric = try ConcentricExecutable.locate("concentric")
-        let presets = try concentric.run(["presets"]).stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
         var edited = 0
-        for preset in presets {
-            let swift = folder.appendingPathComponent("\(preset).swift")
-            XCTAssertEqual(try concentric.run(["code", preset, "--lang", "swiftui", "-o", swift.path]).status, 0)
-            let bytes = [UInt8](try Data(contentsOf: swift))
-            let source = try imported(bytes)
+        try forEachPresetSource { bytes, source in
             for list in source.anchors where list.argument.hasPrefix("arguments:") && list.kind == .literal {
                 guard let view = source.file.document.view(at: ViewPath(list.path)),
                       let rectangle = SwiftSourceEditor.rectangle(in: view.modifiers[list.modifier]) else { continue }

@@ -62,15 +62,8 @@ extension SourceEditTests {
     /// Every preset's generated SwiftUI: each literal style set to another imports as the scene
     /// editor's edit.
     func testEveryPresetsStylesAreEditable() throws {
-        let folder = try temporaryFolder()
-        let concentric = try ConcentricExecutable.locate("concentric")
-        let presets = try concentric.run(["presets"]).stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
         var edited = 0
-        for preset in presets {
-            let swift = folder.appendingPathComponent("\(preset).swift")
-            XCTAssertEqual(try concentric.run(["code", preset, "--lang", "swiftui", "-o", swift.path]).status, 0)
-            let bytes = [UInt8](try Data(contentsOf: swift))
-            let source = try imported(bytes)
+        try forEachPresetSource { bytes, source in
             for anchor in source.anchors where anchor.argument == "fill" && anchor.kind == .literal {
                 try assertSpliced(bytes, paint(anchor.path, anchor.modifier, .solid(Color(rgb8: 52, 199, 89), opacity: 0.5)), expected: nil)
                 edited += 1

@@ -132,15 +132,8 @@ extension SourceEditTests {
     /// Every preset's generated SwiftUI: each view with a located chain takes a padding, and each
     /// modifier written as a call of its own is removed, each importing as the scene editor's edit.
     func testEveryPresetsModifiersCanBeAddedAndRemoved() throws {
-        let folder = try temporaryFolder()
-        let concentric = try ConcentricExecutable.locate("concentric")
-        let presets = try concentric.run(["presets"]).stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
         var (added, removed) = (0, 0)
-        for preset in presets {
-            let swift = folder.appendingPathComponent("\(preset).swift")
-            XCTAssertEqual(try concentric.run(["code", preset, "--lang", "swiftui", "-o", swift.path]).status, 0)
-            let bytes = [UInt8](try Data(contentsOf: swift))
-            let source = try imported(bytes)
+        try forEachPresetSource { bytes, source in
             let scene = source.file.document
             for chain in source.anchors where chain.argument == "chain" {
                 try assertSpliced(bytes, adding(.padding(EdgeInsetsValue(top: 3, leading: 3, bottom: 3, trailing: 3)), to: chain.path, in: scene), expected: nil)

@@ -18,6 +18,21 @@ final class SourceEditTests: XCTestCase {
 
     var sample: [UInt8] { get throws { [UInt8](try Data(contentsOf: SampleImportTests.sample)) } }
 
+    /// Runs `body` on each preset's generated SwiftUI (`concentric code PRESET --lang swiftui`),
+    /// its bytes and their import.
+    func forEachPresetSource(_ body: ([UInt8], SwiftUISourceFile) throws -> Void) throws {
+        let folder = try temporaryFolder()
+        let concentric = try ConcentricExecutable.locate("concentric")
+        let presets = try concentric.run(["presets"]).stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+        XCTAssertEqual(presets.count, 12)
+        for preset in presets {
+            let swift = folder.appendingPathComponent("\(preset).swift")
+            XCTAssertEqual(try concentric.run(["code", preset, "--lang", "swiftui", "-o", swift.path]).status, 0)
+            let bytes = [UInt8](try Data(contentsOf: swift))
+            try body(bytes, try imported(bytes))
+        }
+    }
+
     /// Whether `anchor` writes a number (not a modifier's call or chain end, a style, a corner's code).
     static func writesNumber(_ anchor: SourceAnchor) -> Bool {
         anchor.isValue && anchor.argument != "fill" && !anchor.argument.contains(":")
@@ -266,16 +281,8 @@ final class SourceEditTests: XCTestCase {
     /// Every preset's generated SwiftUI: each literal padding, frame bound and opacity set to a
     /// new value changes that literal's line only, and imports as the scene editor's edit.
     func testEveryPresetsLiteralValuesAreEditable() throws {
-        let folder = try temporaryFolder()
-        let concentric = try ConcentricExecutable.locate("concentric")
-        let presets = try concentric.run(["presets"]).stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
-        XCTAssertEqual(presets.count, 12)
         var edited = 0
-        for preset in presets {
-            let swift = folder.appendingPathComponent("\(preset).swift")
-            XCTAssertEqual(try concentric.run(["code", preset, "--lang", "swiftui", "-o", swift.path]).status, 0)
-            let bytes = [UInt8](try Data(contentsOf: swift))
-            let source = try imported(bytes)
+        try forEachPresetSource { bytes, source in
             // Numbers (a corner style's argument is code: SourceEditTests+Corners.swift).
             for anchor in source.anchors where anchor.kind == .literal && anchor.modifier >= 0 && Self.writesNumber(anchor) {
                 let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
