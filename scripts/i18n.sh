@@ -45,8 +45,8 @@ generate() {
   # AppStream rules (msgfmt --desktop and --xml put the translations in at install: install.sh).
   xgettext "${common[@]}" --language=Desktop -o "$out.desktop" "${desktop[@]}"
   xgettext "${common[@]}" -o "$out.metainfo" "${metainfo[@]}"
-  # The presets' titles, which the Preset drop-down shows (trc "preset title"): gettext reads no
-  # JSON, so each becomes a message here.
+  # The presets' titles and descriptions, which the Preset drop-down shows (trc "preset title",
+  # "preset description"): gettext reads no JSON, so each becomes a message here.
   python3 - "$out.presets" Sources/ConcentricScene/Resources/presets/*.json <<'PY'
 import json, sys
 def quoted(text):
@@ -54,7 +54,7 @@ def quoted(text):
 out = ['msgid ""', 'msgstr ""', '"Content-Type: text/plain; charset=UTF-8\\n"', '']
 for path in sys.argv[2:]:
     scene = json.load(open(path, encoding="utf-8"))
-    for key, context in (("title", "preset title"),):
+    for key, context in (("title", "preset title"), ("description", "preset description")):
         if scene.get(key):
             out += ["#: " + path, "msgctxt " + quoted(context), "msgid " + quoted(scene[key]), 'msgstr ""', ""]
 open(sys.argv[1], "w", encoding="utf-8").write("\n".join(out))

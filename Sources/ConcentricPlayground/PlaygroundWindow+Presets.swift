@@ -1,4 +1,5 @@
-// The Preset drop-down: the presets by their translated titles and the open document's own entry.
+// The Preset drop-down: the presets by their translated titles, each with its description, and
+// the open document's own entry.
 import GtkKit
 import PlaygroundStore
 
@@ -6,6 +7,9 @@ extension PlaygroundWindow {
     /// A preset's title in the user's language (scripts/i18n.sh takes every preset's title from
     /// its file into the catalogue; the scene's own content is not translated).
     static func presetTitle(_ title: String) -> String { trc("preset title", title) }
+
+    /// A preset's description in the user's language (from its file, as the titles).
+    static func presetDescription(_ description: String) -> String { trc("preset description", description) }
 
     func syncDocumentEntries(_ document: EditorDocument) {
         var entries: [DocumentEntry] = library.presets.compactMap { $0.id.map(DocumentEntry.preset) }
@@ -28,7 +32,12 @@ extension PlaygroundWindow {
                 case .file(let name): return name
                 }
             }
-            presetRow.withHandlersBlocked { presetRow.setItems(titles) }
+            // Each preset's description under its title where it is picked.
+            let descriptions = entries.map { entry -> String in
+                guard case .preset(let id) = entry, let description = library.preset(id: id)?.summary else { return "" }
+                return Self.presetDescription(description)
+            }
+            presetRow.withHandlersBlocked { presetRow.setItems(titles, details: descriptions) }
         }
         select(presetRow, entries.firstIndex(of: selected))
     }

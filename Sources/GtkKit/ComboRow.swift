@@ -12,11 +12,13 @@ public final class ComboRow: PreferencesRow {
     /// The items (the row's and the popover's), named for screen readers (`StringItemFactory`).
     private var itemFactory: StringItemFactory?
 
-    /// Replaces the choices. The selection moves to the first item (or none).
-    public func setItems(_ items: [String]) {
+    /// Replaces the choices, each with `details` under its name in the popover (none when
+    /// empty). The selection moves to the first item (or none).
+    public func setItems(_ items: [String], details: [String] = []) {
         if itemFactory == nil {
             itemFactory = StringItemFactory(owner: self) { [row] in adw_combo_row_set_factory(row, $0) }
         }
+        itemFactory?.details = details
         let list = withCStringArray(items) { gtk_string_list_new($0) }
         adw_combo_row_set_model(row, list)
         g_object_unref(UnsafeMutableRawPointer(list))  // the row holds its own reference

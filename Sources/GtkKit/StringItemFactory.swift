@@ -10,11 +10,17 @@ import CGtk
 /// read as unnamed "list item"s. The rows also follow the owner's sensitivity: GTK 4.8 reports
 /// each widget's own, so the items of a greyed-out drop-down would otherwise still say they are
 /// sensitive.
+///
+/// The name in the button (or row) is at most 20 characters wide, cut in the middle, the whole
+/// name in its tooltip; in the popup each name is whole, with its details (a preset's
+/// description) below it, dimmed.
 @MainActor
 final class StringItemFactory {
     /// The rows of the items bound now, whose sensitivity follows the owner's.
     private var boundRows: Set<UnsafeMutableRawPointer> = []
     private weak var owner: Widget?
+    /// A line under each item's name in the popup, by the item's position ("" for none).
+    var details: [String] = []
 
     /// Installs the factory on `owner` through `install` (which takes a reference of its own).
     /// The owner's wrapper keeps this object alive (`ComboRow`, `DropDown`).
@@ -40,19 +46,33 @@ final class StringItemFactory {
             { data, _ in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } }, GConnectFlags(rawValue: 0))
     }
 
-    /// A label for the string and the check mark (as libadwaita's default factory lays them out).
+    /// A label for the string, one for its details below it, and the check mark (as
+    /// libadwaita's default factory lays them out).
     private static func setup(_ item: UnsafeMutableRawPointer?) {
         guard let item else { return }
         let listItem = OpaquePointer(item)
-        guard let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0), let label = gtk_label_new(nil),
-            let check = gtk_image_new_from_icon_name("object-select-symbolic")
+        guard let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0), let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2),
+              let label = gtk_label_new(nil), let detail = gtk_label_new(nil),
+              let check = gtk_image_new_from_icon_name("object-select-symbolic")
         else { return }
         gtk_label_set_xalign(OpaquePointer(label), 0)
-        gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
-        gtk_label_set_max_width_chars(OpaquePointer(label), 20)
-        gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
+        gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_MIDDLE)
+        gtk_label_set_xalign(OpaquePointer(detail), 0)
+        // Two lines at most, the rest in the tooltip: the list stays a list of names.
+        gtk_label_set_wrap(OpaquePointer(detail), 1)
+        gtk_label_set_lines(OpaquePointer(detail), 2)
+        gtk_label_set_ellipsize(OpaquePointer(detail), PANGO_ELLIPSIZE_END)
+        gtk_label_set_width_chars(OpaquePointer(detail), 40)
+        gtk_label_set_max_width_chars(OpaquePointer(detail), 48)
+        gtk_widget_add_css_class(detail, "dim-label")
+        gtk_widget_add_css_class(detail, "caption")
+        gtk_widget_set_visible(detail, 0)
+        gtk_widget_set_valign(texts, GTK_ALIGN_CENTER)
+        gtk_widget_set_hexpand(texts, 1)
         gtk_widget_set_opacity(check, 0)
-        gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), label)
+        gtk_box_append(UnsafeMutableRawPointer(texts).assumingMemoryBound(to: GtkBox.self), label)
+        gtk_box_append(UnsafeMutableRawPointer(texts).assumingMemoryBound(to: GtkBox.self), detail)
+        gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), texts)
         gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), check)
         gtk_list_item_set_child(listItem, box)
         // The check mark follows the list item's selection (the popup's single selection is the
@@ -72,7 +92,8 @@ final class StringItemFactory {
     private func bind(_ item: UnsafeMutableRawPointer?) {
         guard let item else { return }
         let listItem = OpaquePointer(item)
-        guard let box = gtk_list_item_get_child(listItem), let label = gtk_widget_get_first_child(box) else { return }
+        guard let box = gtk_list_item_get_child(listItem), let texts = gtk_widget_get_first_child(box),
+              let label = gtk_widget_get_first_child(texts), let detail = gtk_widget_get_next_sibling(label) else { return }
         let text = gtk_list_item_get_item(listItem).flatMap { object -> String? in
             guard g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self), gtk_string_object_get_type()) != 0,
                     let string = gtk_string_object_get_string(OpaquePointer(object))
@@ -80,12 +101,23 @@ final class StringItemFactory {
             return String(cString: string)
         } ?? ""
         gtk_label_set_text(OpaquePointer(label), text)
+        let inPopup = gtk_widget_get_ancestor(box, gtk_popover_get_type()) != nil
+        // The popup is as wide as its longest name (within the window); the button keeps its
+        // row's room and says the whole name in its tooltip.
+        gtk_label_set_max_width_chars(OpaquePointer(label), inPopup ? -1 : 20)
+        gtk_widget_set_tooltip_text(label, inPopup ? nil : text)
+        let position = Int(gtk_list_item_get_position(listItem))
+        let line = inPopup && details.indices.contains(position) ? details[position] : ""
+        gtk_label_set_text(OpaquePointer(detail), line)
+        gtk_widget_set_visible(detail, line.isEmpty ? 0 : 1)
+        gtk_widget_set_tooltip_text(detail, line.isEmpty ? nil : line)
         Self.showCheck(listItem)
         // The list item's row widget: the child's parent once the list item is set up.
         guard let row = gtk_widget_get_parent(box) else { return }
-        var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
-        let value = Value(text)
-        gtk_accessible_update_property_value(OpaquePointer(row), 1, &properties, value.pointer)
+        for (property, value) in [(GTK_ACCESSIBLE_PROPERTY_LABEL, Value(text)), (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, Value(line))] {
+            var properties = [property]
+            gtk_accessible_update_property_value(OpaquePointer(row), 1, &properties, value.pointer)
+        }
         let raw = UnsafeMutableRawPointer(row)
         boundRows.insert(raw)
         gtk_widget_set_sensitive(row, (owner?.isSensitive ?? true) ? 1 : 0)

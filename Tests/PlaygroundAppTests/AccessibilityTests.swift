@@ -212,11 +212,23 @@ final class AccessibilityTests: XCTestCase {
     /// With LANGUAGE=es (LANG=C.UTF-8, the machines' one locale) the window's labels are
     /// Spanish, and so are the New dialog's.
     /// The Preset row names the presets in the user's language (the scenes' own texts stay).
+    /// The Preset row names the preset, and its drop-down (Alt+P) gives each preset's
+    /// description with its title, both in the user's language.
     func testThePresetRowNamesThePresetInTheUsersLanguage() throws {
-        let english = try AccessibleSession.run(arguments: ["concentric-card"], steps: ["tree"]).tree(0).all.map(\.name)
-        XCTAssertTrue(english.contains("Concentric card"), "no preset title: \(english)")
-        let spanish = try AccessibleSession.run(arguments: ["concentric-card"], steps: ["tree"], environment: TranslationTests.spanish).tree(0).all.map(\.name)
-        XCTAssertTrue(spanish.contains("Tarjeta concéntrica"), "the preset's title is not translated: \(spanish)")
+        func picker(_ environment: [String: String] = [:]) throws -> (names: [String], items: [AccessibleNode]) {
+            let session = try AccessibleSession.run(arguments: ["concentric-card"], steps: ["tree", "keys", "alt+p", "1", "sleep", "1", "tree"], environment: environment)
+            let items = try session.windows(1).flatMap(\.all).filter { $0.role == "list item" && !$0.description.isEmpty }
+            return (try session.tree(0).all.map(\.name), items)
+        }
+        let english = try picker()
+        XCTAssertTrue(english.names.contains("Concentric card"), "no preset title: \(english.names)")
+        let card = english.items.first { $0.name == "Concentric card" }
+        XCTAssertTrue(card?.description.hasPrefix("The sample's ConcentricCardDemo") ?? false, "no description with the preset: \(english.items.map(\.name))")
+        XCTAssertTrue(english.items.contains { $0.name == "Notes format sheet" && $0.description.hasPrefix("The documentation's third example") })
+        let spanish = try picker(TranslationTests.spanish)
+        XCTAssertTrue(spanish.names.contains("Tarjeta concéntrica"), "the preset's title is not translated: \(spanish.names)")
+        let tarjeta = spanish.items.first { $0.name == "Tarjeta concéntrica" }
+        XCTAssertTrue(tarjeta?.description.hasPrefix("El ConcentricCardDemo del ejemplo") ?? false, "the description is not translated: \(tarjeta?.description ?? "none")")
     }
 
     func testWindowIsSpanishWithLanguageEs() throws {
