@@ -17,6 +17,7 @@ public final class ComboRow: PreferencesRow {
     public func setItems(_ items: [String], details: [String] = []) {
         if itemFactory == nil {
             itemFactory = StringItemFactory(owner: self) { [row] in adw_combo_row_set_factory(row, $0) }
+            hideTooltipWhileOpen()
         }
         itemFactory?.details = details
         let list = withCStringArray(items) { gtk_string_list_new($0) }
@@ -43,4 +44,25 @@ public final class ComboRow: PreferencesRow {
     }
 
     public func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) { onNotify("selected", handler) }
+
+    /// GTK looks for a tooltip from the widget under the pointer up through its parents, and the
+    /// row is its popover's parent: the row's tooltip would cover the first items of its open
+    /// list. The row has none while its popover is shown.
+    private func hideTooltipWhileOpen() {
+        var pending = [widget]
+        while let next = pending.popLast() {
+            if g_type_check_instance_is_a(UnsafeMutableRawPointer(next).assumingMemoryBound(to: GTypeInstance.self), gtk_popover_get_type()) != 0 {
+                let row = widget
+                connectPointerHandler(UnsafeMutableRawPointer(next), "notify::visible") { _ in
+                    gtk_widget_set_has_tooltip(row, gtk_widget_get_visible(next) == 0 && gtk_widget_get_tooltip_text(row) != nil ? 1 : 0)
+                }
+                return
+            }
+            var child = gtk_widget_get_first_child(next)
+            while let current = child {
+                pending.append(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+    }
 }

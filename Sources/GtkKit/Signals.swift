@@ -71,6 +71,17 @@ enum Thunk {
     }
 }
 
+/// Connects a `void handler(GObject*, gpointer, gpointer)` (a list item factory's setup, bind
+/// and unbind, a notify) to `signal` of an instance GtkKit has no wrapper for; GLib releases the
+/// handler's box with the instance.
+@MainActor
+func connectPointerHandler(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping Thunk.WithPointer) {
+    let data = Unmanaged.passRetained(HandlerBox<Thunk.WithPointer>(handler)).toOpaque()
+    g_signal_connect_data(
+        instance, signal, unsafeBitCast(Thunk.withPointer, to: GCallback.self), data,
+        { data, _ in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } }, GConnectFlags(rawValue: 0))
+}
+
 extension Object {
     /// Runs `handler` on a signal without arguments.
     @discardableResult

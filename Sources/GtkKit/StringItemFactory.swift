@@ -27,23 +27,14 @@ final class StringItemFactory {
     init(owner: Widget, install: (OpaquePointer) -> Void) {
         self.owner = owner
         guard let factory = gtk_signal_list_item_factory_new() else { return }
-        Self.connect(UnsafeMutableRawPointer(factory), "setup") { item in Self.setup(item) }
-        Self.connect(UnsafeMutableRawPointer(factory), "bind") { [weak self] item in self?.bind(item) }
-        Self.connect(UnsafeMutableRawPointer(factory), "unbind") { [weak self] item in self?.unbind(item) }
+        connectPointerHandler(UnsafeMutableRawPointer(factory), "setup") { item in Self.setup(item) }
+        connectPointerHandler(UnsafeMutableRawPointer(factory), "bind") { [weak self] item in self?.bind(item) }
+        connectPointerHandler(UnsafeMutableRawPointer(factory), "unbind") { [weak self] item in self?.unbind(item) }
         install(factory)
         g_object_unref(UnsafeMutableRawPointer(factory))
         // Not through the owner's wrapper: its handlers are blocked while Swift sets its value
         // (`withHandlersBlocked`), and this one only follows GTK's state.
-        Self.connect(owner.raw, "notify::sensitive") { [weak self] _ in self?.followOwnerSensitivity() }
-    }
-
-    /// A `void handler(GObject*, gpointer, gpointer)` (a factory's setup, bind and unbind, a
-    /// notify) whose box GLib releases with the instance.
-    private static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping Thunk.WithPointer) {
-        let data = Unmanaged.passRetained(HandlerBox<Thunk.WithPointer>(handler)).toOpaque()
-        g_signal_connect_data(
-            instance, signal, unsafeBitCast(Thunk.withPointer, to: GCallback.self), data,
-            { data, _ in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } }, GConnectFlags(rawValue: 0))
+        connectPointerHandler(owner.raw, "notify::sensitive") { [weak self] _ in self?.followOwnerSensitivity() }
     }
 
     /// A label for the string, one for its details below it, and the check mark (as
@@ -77,7 +68,7 @@ final class StringItemFactory {
         gtk_list_item_set_child(listItem, box)
         // The check mark follows the list item's selection (the popup's single selection is the
         // owner's selected item), for as long as the list item lives.
-        connect(item, "notify::selected") { _ in showCheck(listItem) }
+        connectPointerHandler(item, "notify::selected") { _ in showCheck(listItem) }
     }
 
     /// The check mark: in the popup only (not in the button showing the choice), opaque on the
