@@ -1,6 +1,8 @@
 // The layer list's structure commands as window actions (`win.add-child`, `win.add-sibling`,
 // `win.wrap`, the view's kind as target), which LayerList.ui's menu, the Layers pane's Add button
-// and the accelerators trigger. Each is one edit on the selection, so one undo step.
+// and the accelerators trigger, and the commands on the selection (`win.cut`, `win.copy`,
+// `win.paste`, `win.duplicate`, `win.delete`, `win.rename`) of the Edit and context menus. Each
+// is one edit on the selection, so one undo step.
 import ConcentricScene
 import GtkKit
 import PlaygroundStore
@@ -18,6 +20,8 @@ final class LayerActions {
     private let addChild: SimpleAction
     private let addSibling: SimpleAction
     private let wrap: SimpleAction
+    /// The commands on the selection, which the window performs (`PlaygroundWindow.perform`).
+    private let selectionActions: [(command: SelectionCommand, action: SimpleAction)]
     /// The Add button, whose tooltip says why a command does not apply.
     private let button: MenuButton
     /// The document and selection the commands act on (the window's shown ones).
@@ -31,15 +35,20 @@ final class LayerActions {
     }
 
     /// The actions, added to `window`, sending their edits through `send`; `button` opens `menu`.
-    init(application: Application, window: ApplicationWindow, button: MenuButton, menu: Menu, send: @escaping @MainActor (PlaygroundAction) -> Void) {
+    init(
+        application: Application, window: ApplicationWindow, button: MenuButton, menu: Menu, send: @escaping @MainActor (PlaygroundAction) -> Void,
+        perform: @escaping @MainActor (SelectionCommand) -> Void
+    ) {
         self.button = button
         self.send = send
         let owner = Owner()
         addChild = SimpleAction("add-child", stringParameter: { raw in NewView(rawValue: raw).map { owner.actions?.perform(.addChild($0)) } })
         addSibling = SimpleAction("add-sibling", stringParameter: { raw in NewView(rawValue: raw).map { owner.actions?.perform(.addSibling($0)) } })
         wrap = SimpleAction("wrap", stringParameter: { raw in ViewWrapper(rawValue: raw).map { owner.actions?.perform(.wrap($0)) } })
+        let named: [(String, SelectionCommand)] = [("cut", .cut), ("copy", .copy), ("paste", .paste), ("duplicate", .duplicate), ("delete", .delete), ("rename", .rename)]
+        selectionActions = named.map { name, command in (command, SimpleAction(name, { perform(command) })) }
         owner.actions = self
-        for action in [addChild, addSibling, wrap] { window.add(action) }
+        for action in [addChild, addSibling, wrap] + selectionActions.map(\.action) { window.add(action) }
         for (action, keys) in Self.accelerators { application.setAccelerators(keys, for: action) }
         button.setMenu(menu)
     }
@@ -62,6 +71,17 @@ final class LayerActions {
         self.document = document
         self.selection = selection
         var reasons: [String] = []
+        // Copy needs a selection; the others change the structure, and Cut, Duplicate and Delete
+        // need a view in a stack (the root is in none). A `.swift` document's structure is the file's.
+        for (command, action) in selectionActions {
+            let enabled = switch command {
+            case .copy: selection != nil
+            case .paste: locked == nil
+            case .rename: locked == nil && selection != nil
+            case .cut, .duplicate, .delete, .moveUp, .moveDown: locked == nil && selection.map { !$0.indices.isEmpty } ?? false
+            }
+            if action.isEnabled != enabled { action.isEnabled = enabled }
+        }
         // A `.swift` document: every structure command is the file's (one reason for all).
         if let locked {
             for action in [addChild, addSibling, wrap] where action.isEnabled { action.isEnabled = false }

@@ -163,14 +163,20 @@ final class PlaygroundWindow {
         let layersPane: Box = try builder.get("layers_pane")
         layerList.root.expandsVertically = true
         layersPane.append(layerList.root)
-        let layerMenu = try Menu.from(try Builder.load(path: resources.path("LayerList.ui")), id: "layer_menu")
-        layerActions = LayerActions(application: application, window: window, button: try builder.get("layer_add_button"), menu: layerMenu, send: send)
-        layerList.setContextMenu(layerMenu)
+        let layerMenus = try Builder.load(path: resources.path("LayerList.ui"))
+        let layerMenu = try Menu.from(layerMenus, id: "layer_menu"), editMenu = try Menu.from(layerMenus, id: "edit_menu")
+        let owner = WindowReference()
+        layerActions = LayerActions(
+            application: application, window: window, button: try builder.get("layer_add_button"), menu: layerMenu, send: send,
+            perform: { owner.window?.perform($0) })
+        // The commands where people look for them: the rows' context menu, and Edit in the main menu.
+        layerList.setContextMenu(Menu.sections([layerMenu, editMenu]))
+        try Menu.from(builder, id: "primary_menu").insertSubmenu(
+            tr("_Edit"), Menu.sections([try Menu.from(builder, id: "history_menu"), editMenu, layerMenu]), at: 0)
         let inspectorSlot: Box = try builder.get("inspector_slot")
         inspectorSlot.append(inspector.root)
 
         window.setApplication(application)
-        let owner = WarningOwner()
         window.add(SimpleAction("select-warning", stringParameter: { raw in owner.window?.selectWarning(raw) }))
         owner.window = self
         fillChoices()
@@ -317,13 +323,16 @@ final class PlaygroundWindow {
         case .moveUp: selected.map { send(.documentEdited(.moveUp($0), coalescing: nil)) }
         case .moveDown: selected.map { send(.documentEdited(.moveDown($0), coalescing: nil)) }
         case .duplicate: selected.map { send(.documentEdited(.duplicate($0), coalescing: nil)) }
-        case .copy:
+        case .copy, .cut:
             guard let selected else { return }
             do throws(SceneEditError) {
                 Clipboard(of: window).setText(try ViewClipboard(copying: selected, of: document).text)
+                if command == .cut { send(.documentEdited(.delete(selected), coalescing: nil)) }
             } catch {
                 send(.editFailed(error.message))
             }
+        case .rename:
+            if selected != nil { inspector.focusFirstControl() }
         case .paste:
             let send = self.send
             Clipboard(of: window).readText { text in
@@ -460,8 +469,8 @@ final class PlaygroundWindow {
     /// How a stale picture is dimmed (the canvas's opacity).
     static let staleOpacity = 0.5
 
-    /// What `win.select-warning`'s handler reaches the window through (made before it is).
-    private final class WarningOwner {
+    /// What action handlers made before the window is (`win.select-warning`, the Edit menu's) reach it through.
+    private final class WindowReference {
         weak var window: PlaygroundWindow?
     }
 

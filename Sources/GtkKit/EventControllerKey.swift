@@ -26,7 +26,7 @@ public struct KeyPress: Sendable, Hashable {
 /// The keys the app's own key handlers read, so that no code above GtkKit names a GDK keyval.
 /// A key on the keypad too is the same key (Delete and the keypad's Delete).
 public enum Key: Sendable, Hashable, CaseIterable {
-    case tab, menu, f10, escape, delete, up, down, left, right, c, d, v
+    case tab, menu, f2, f10, escape, delete, up, down, left, right, c, d, v, x
 
     /// The GDK keyvals that are this key, lower-cased as `KeyPress` has them. Shift+Tab arrives
     /// as ISO_Left_Tab.
@@ -34,6 +34,7 @@ public enum Key: Sendable, Hashable, CaseIterable {
         let values: [Int32] = switch self {
         case .tab: [GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab]
         case .menu: [GDK_KEY_Menu]
+        case .f2: [GDK_KEY_F2]
         case .f10: [GDK_KEY_F10]
         case .escape: [GDK_KEY_Escape]
         case .delete: [GDK_KEY_Delete, GDK_KEY_KP_Delete]
@@ -44,6 +45,7 @@ public enum Key: Sendable, Hashable, CaseIterable {
         case .c: [GDK_KEY_c]
         case .d: [GDK_KEY_d]
         case .v: [GDK_KEY_v]
+        case .x: [GDK_KEY_x]
         }
         return values.map { UInt32(bitPattern: $0) }
     }

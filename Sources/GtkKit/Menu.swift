@@ -26,6 +26,19 @@ public final class Menu: Object {
         return Menu(adopting: object.raw)
     }
 
+    /// A menu of `sections`, in order (each shown with separators between them), sharing their
+    /// models: one menu written once can be part of several.
+    public static func sections(_ sections: [Menu]) -> Menu {
+        let menu = Menu(transferring: UnsafeMutableRawPointer(g_menu_new()))
+        for section in sections { g_menu_append_section(menu.menu, nil, UnsafeMutablePointer(section.menu)) }
+        return menu
+    }
+
+    /// Puts `submenu` at `index` of this menu, with `label` (its underscore a mnemonic).
+    public func insertSubmenu(_ label: String, _ submenu: Menu, at index: Int) {
+        g_menu_insert_submenu(menu, gint(index), label, UnsafeMutablePointer(submenu.menu))
+    }
+
     /// Replaces every item with `items`, in order.
     public func setItems(_ items: [Item]) {
         g_menu_remove_all(menu)

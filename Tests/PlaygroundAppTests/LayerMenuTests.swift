@@ -10,9 +10,39 @@ final class LayerMenuTests: XCTestCase {
     /// The kinds the Add submenus offer, in order (SwiftUI's names, then the template's card).
     static let kinds = ["Text", "ConcentricRectangle", "RoundedRectangle", "Capsule", "Circle", "Color", "VStack", "HStack", "ZStack", "Spacer", "Divider", "Card"]
 
+    /// The commands on the selection, after Add and Wrap In in the context menu and in Edit.
+    static let editCommands = ["Cut", "Copy", "Paste", "Duplicate", "Delete", "Rename"]
+
+    /// The commands on the selection from the rows' context menu: Duplicate copies the selected
+    /// Label and selects the copy, Ctrl+Z takes it back; F2 on a row takes the
+    /// keyboard to the inspector's Name; and the main menu's Edit (F10, Return) lists Undo and
+    /// Redo, the same commands (the same window actions) and the Add and Wrap In submenus.
+    func testTheCommandsOnTheSelectionAreInTheMenus() throws {
+        let label = ["Down", "Down", "Right", "Down"]
+        let keys = label + [
+            "Menu", "Down", "Down", "Down", "Down", "Down", "Down", "Return", "ctrl+z",
+            "F2", "F10", "Return",
+        ]
+        let run = try LayerListSession.run(["concentric-card"], keys: keys, readsMenus: true)
+        guard run.steps.count == keys.count + 1 else { return XCTFail("expected \(keys.count + 1) snapshots, got \(run.steps.count)\n\(run.trace)") }
+        let steps = Array(run.steps.dropFirst())
+        let open = ["ZStack", "LinearGradient", "card, VStack", "Label", "white surface, Text"]
+        XCTAssertEqual(steps[3].rows.map(\.name), open, "\(run.trace)")
+        XCTAssertEqual(steps[4].menu?.first?.map(\.name), ["Add Child", "Add Sibling", "Wrap In"] + Self.editCommands, "the context menu\n\(run.trace)")
+        XCTAssertEqual(steps[10].focused?.name, "Duplicate", "\(run.trace)")
+        let duplicated = steps[11]
+        XCTAssertEqual(duplicated.rows.map(\.name), ["ZStack", "LinearGradient", "card, VStack", "Label", "Label", "white surface, Text"], "Duplicate\n\(run.trace)")
+        XCTAssertEqual(duplicated.rows.filter(\.isSelected).count, 1, "\(run.trace)")
+        XCTAssertEqual(steps[12].rows.map(\.name), open, "Ctrl+Z after Duplicate\n\(run.trace)")
+        XCTAssertEqual(steps[13].focused?.name, "Name", "F2 did not take the keyboard to the inspector's Name\n\(run.trace)")
+        XCTAssertEqual(steps[13].focused?.isInLayers, false, "\(run.trace)")
+        XCTAssertEqual(page("Edit", of: steps[15])?.map(\.name), ["Undo", "Redo"] + Self.editCommands + ["Add Child", "Add Sibling", "Wrap In"], "Edit's items\n\(run.trace)")
+    }
+
     /// The page of the open menu whose Back item is `title` (a submenu's page), without that item.
     func page(_ title: String, of step: LayerListSession.Step) -> [Item]? {
-        guard let page = step.menu?.first(where: { $0.first?.name == title && $0.count > 3 }) else { return nil }
+        // The main page (the first) starts with the submenu's item, not its Back item.
+        guard let page = step.menu?.dropFirst().first(where: { $0.first?.name == title && $0.count > 3 }) else { return nil }
         return Array(page.dropFirst())
     }
 
@@ -35,7 +65,9 @@ final class LayerMenuTests: XCTestCase {
         // Menu on the root: the main page, each submenu's items named as shown.
         let onRoot = steps[0]
         XCTAssertEqual(onRoot.focused?.name, "Add Child", "Menu did not open the context menu on its first item\n\(run.trace)")
-        XCTAssertEqual(onRoot.menu?.first?.map(\.name), ["Add Child", "Add Sibling", "Wrap In"], "the context menu's main page\n\(run.trace)")
+        XCTAssertEqual(onRoot.menu?.first?.map(\.name), ["Add Child", "Add Sibling", "Wrap In"] + Self.editCommands, "the context menu's main page\n\(run.trace)")
+        // On the root: Copy, Paste and Rename; the root is in no stack to cut from or delete.
+        XCTAssertEqual(onRoot.menu?.first?.suffix(6).map(\.sensitive), [false, true, true, false, false, true], "\(run.trace)")
         XCTAssertEqual(page("Add Child", of: onRoot)?.map(\.name), Self.kinds, "Add Child's items\n\(run.trace)")
         XCTAssertEqual(page("Add Sibling", of: onRoot)?.map(\.name), Self.kinds, "Add Sibling's items\n\(run.trace)")
         XCTAssertEqual(page("Wrap In", of: onRoot)?.map(\.name), ["VStack", "HStack", "ZStack", "Card"], "Wrap In's items\n\(run.trace)")
