@@ -29,11 +29,9 @@ public enum ModifierTemplate: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The edit adding the template's modifier to the view at `path` of `document`, as its
-    /// outermost; nil when there is no view there.
-    public func edit(in document: SceneDocument, at path: ViewPath, size: Size?) -> SceneEdit? {
-        guard let view = document.view(at: path) else { return nil }
-        return .set(path, .insertModifier(modifier(size: size), at: view.modifiers.count))
+    /// The edit adding the template's modifier to `view`, at `path`, as its outermost.
+    public func edit(on view: SceneView, at path: ViewPath, size: Size?) -> SceneEdit {
+        .set(path, .insertModifier(modifier(size: size), at: view.modifiers.count))
     }
 }
 

@@ -37,13 +37,12 @@ final class ModifierTemplateTests: XCTestCase {
         let document = try S.preset("concentric-card").document
         let before = try XCTUnwrap(document.view(at: white)).modifiers
         for template in ModifierTemplate.allCases {
-            let edit = try XCTUnwrap(template.edit(in: document, at: white, size: Size(width: 100, height: 50)))
+            let edit = template.edit(on: try XCTUnwrap(document.view(at: white)), at: white, size: Size(width: 100, height: 50))
             XCTAssertEqual(edit, .set(white, .insertModifier(template.modifier(size: Size(width: 100, height: 50)), at: before.count)))
             let after = try XCTUnwrap(try document.applying(edit).document.view(at: white)).modifiers
             XCTAssertEqual(Array(after.dropLast()), before, "\(template) kept the others in place")
             XCTAssertEqual(after.last, template.modifier(size: Size(width: 100, height: 50)), "\(template)")
         }
-        XCTAssertNil(ModifierTemplate.padding.edit(in: document, at: ViewPath([1, 9]), size: nil), "no view there")
     }
 
     /// A frame of the view's laid-out size changes no frame in the scene.
@@ -51,7 +50,7 @@ final class ModifierTemplateTests: XCTestCase {
         let document = try S.preset("concentric-card").document
         let layout = S.layout(document)
         let size = try S.node(layout, "white surface").frame.size
-        let edit = try XCTUnwrap(ModifierTemplate.frame.edit(in: document, at: white, size: size))
+        let edit = ModifierTemplate.frame.edit(on: try XCTUnwrap(document.view(at: white)), at: white, size: size)
         let framed = S.layout(try document.applying(edit).document)
         let frames = { (layout: ViewLayout) in layout.nodes.filter(\.isLaidOut).map(\.frame) }
         XCTAssertEqual(Set(frames(framed)), Set(frames(layout)))
