@@ -22,9 +22,11 @@ final class Inspector {
     private let groups: Box
     /// Add Modifier and the groups' remove buttons (ModifierControls.swift).
     let modifiers = ModifierControls()
-    /// The modifier index whose group takes the focus once shown (just added), or the Add
-    /// Modifier button (a group just removed, its remove button with it): `-1`.
-    private var pendingFocus: Int?
+    /// Where the focus goes once the view at `path` shows `count` modifiers (the edit just sent
+    /// done): the group of the modifier at `index` (just added), or the Add Modifier button
+    /// (`-1`: a group just removed, its remove button with it). Dropped at the next `show`
+    /// either way, so a refused edit moves no focus later.
+    private var pendingFocus: (path: ViewPath, count: Int, index: Int)?
     /// Moves the focus there once the popover or the removed button has let it go.
     private var focusIdle: Idle?
 
@@ -138,9 +140,10 @@ final class Inspector {
         for row in next?.rows ?? [] { controls[row.field]?.update(row, parameters: values) }
         if let pending = pendingFocus {
             pendingFocus = nil
+            guard next?.path == pending.path, next?.view.modifiers.count == pending.count else { return }
             // After the menu's popover (or the removed button's group) has given the focus back.
             focusIdle = Idle { [weak self] in
-                self?.focusModifier(pending)
+                self?.focusModifier(pending.index)
                 return false
             }
         }
@@ -152,14 +155,15 @@ final class Inspector {
     /// Adds `template`'s modifier outside the view's others; its group takes the focus once shown.
     func add(_ template: ModifierTemplate) {
         guard let model else { return }
-        pendingFocus = model.view.modifiers.count
+        let count = model.view.modifiers.count
+        pendingFocus = (model.path, count + 1, count)
         onEdit(template.edit(on: model.view, at: model.path, size: laidOutSize(model.path)), nil)
     }
 
     /// Removes the modifier at `index`; Add Modifier takes the focus its remove button had.
     private func remove(_ index: Int) {
         guard let model else { return }
-        pendingFocus = -1
+        pendingFocus = (model.path, model.view.modifiers.count - 1, -1)
         onEdit(.set(model.path, .removeModifier(index)), nil)
     }
 
@@ -191,7 +195,10 @@ final class Inspector {
         groupReasons = reasons
         if wasReadOnly {
             // Every control was made insensitive: none is reused, the next `show` builds afresh.
-            for group in shown { groups.remove(group.widget) }
+            for group in shown {
+                group.widget.setHeaderSuffix(nil)
+                groups.remove(group.widget)
+            }
             shown = []
             controls = [:]
             spareControls = []
