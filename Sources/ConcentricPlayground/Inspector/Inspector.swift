@@ -23,10 +23,14 @@ final class Inspector {
     /// Add Modifier and the groups' remove buttons (ModifierControls.swift).
     let modifiers = ModifierControls()
     /// Where the focus goes once the view at `path` shows `count` modifiers (the edit just sent
-    /// done): the group of the modifier at `index` (just added), or the Add Modifier button
-    /// (`-1`: a group just removed, its remove button with it). Dropped at the next `show`
-    /// either way, so a refused edit moves no focus later.
-    private var pendingFocus: (path: ViewPath, count: Int, index: Int)?
+    /// done). Dropped at the next `show` either way, so a refused edit moves no focus later.
+    private var pendingFocus: (path: ViewPath, count: Int, target: FocusAfterEdit)?
+    /// The group of the modifier at an index (just added), or Add Modifier (a group just
+    /// removed, and its remove button with it).
+    private enum FocusAfterEdit {
+        case group(Int)
+        case addButton
+    }
     /// Moves the focus there once the popover or the removed button has let it go.
     private var focusIdle: Idle?
 
@@ -143,7 +147,7 @@ final class Inspector {
             guard next?.path == pending.path, next?.view.modifiers.count == pending.count else { return }
             // After the menu's popover (or the removed button's group) has given the focus back.
             focusIdle = Idle { [weak self] in
-                self?.focusModifier(pending.index)
+                self?.focus(pending.target)
                 return false
             }
         }
@@ -156,21 +160,21 @@ final class Inspector {
     func add(_ template: ModifierTemplate) {
         guard let model else { return }
         let count = model.view.modifiers.count
-        pendingFocus = (model.path, count + 1, count)
+        pendingFocus = (model.path, count + 1, .group(count))
         onEdit(template.edit(on: model.view, at: model.path, size: laidOutSize(model.path)), nil)
     }
 
     /// Removes the modifier at `index`; Add Modifier takes the focus its remove button had.
     private func remove(_ index: Int) {
         guard let model else { return }
-        pendingFocus = (model.path, model.view.modifiers.count - 1, -1)
+        pendingFocus = (model.path, model.view.modifiers.count - 1, .addButton)
         onEdit(.set(model.path, .removeModifier(index)), nil)
     }
 
-    /// Focuses the first control of the group standing for the modifier at `index` (scrolling the
-    /// sidebar to it), or Add Modifier for `-1`.
-    private func focusModifier(_ index: Int) {
-        let group = shown.first { $0.group.modifierIndex == index }
+    /// Focuses the first control of the group standing for a modifier (scrolling the sidebar to
+    /// it), or Add Modifier (also when that group has no control).
+    private func focus(_ target: FocusAfterEdit) {
+        let group = shown.first { if case .group(let index) = target { $0.group.modifierIndex == index } else { false } }
         if let target = group?.rows.first?.control.focusTarget {
             target.grabFocus()
         } else if modifiers.addButton.isVisible {
