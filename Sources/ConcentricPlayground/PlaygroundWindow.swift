@@ -177,6 +177,7 @@ final class PlaygroundWindow {
         inspectorSlot.append(inspector.root)
 
         window.setApplication(application)
+        inspector.modifiers.addAction(to: window)
         window.add(SimpleAction("select-warning", stringParameter: { raw in owner.window?.selectWarning(raw) }))
         owner.window = self
         fillChoices()
@@ -290,6 +291,10 @@ final class PlaygroundWindow {
         inspector.onDragEnded = { sendHistory(.gestureEnded) }
         inspector.onError = { send(.editFailed($0)) }
         inspector.onOpenInEditor = { [weak self] in self?.openInEditor() }
+        // The frame the status line reports: a new frame modifier keeps the view at that size.
+        inspector.laidOutSize = { [weak self] path in
+            self.flatMap { SelectionSummary(path: path, hitTester: $0.canvas.hits, measuringError: false)?.frame.size }
+        }
     }
 
     /// Open in Editor: the source file at the selected view's line, in `$VISUAL` or `$EDITOR`
@@ -362,6 +367,10 @@ final class PlaygroundWindow {
         layerActions.sync(document: document, selection: state.selection, locked: structureReason)
         parameters.setStructureLocked(structureReason)
         inspector.setReadOnly(locked ? tr(PlaygroundState.swiftValuesMessage) : nil, source: state.sourceGroups(at: state.selection ?? .root))
+        let shownPath = state.selection ?? .root
+        let modifierCount = document.view(at: shownPath)?.modifiers.count ?? 0
+        inspector.modifiers.setAllowed(
+            add: state.canAddModifier(at: shownPath), remove: Set((0..<modifierCount).filter { state.canRemoveModifier(at: shownPath, $0) }))
         // The inspector shows the root while nothing is selected (the screen's own settings).
         inspector.show(document: document, selection: state.selection ?? .root, layout: canvas.layout)
     }

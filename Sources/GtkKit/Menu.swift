@@ -17,6 +17,11 @@ public final class Menu: Object {
         }
     }
 
+    /// An empty menu, filled in with `setItems` (a menu the app builds in code).
+    public convenience init() {
+        self.init(transferring: UnsafeMutableRawPointer(g_menu_new()))
+    }
+
     /// The `GMenu` with `id` in `builder` (a `<menu>` or a `<section>`).
     public static func from(_ builder: Builder, id: String) throws(GLibError) -> Menu {
         let object = try builder.object(id)

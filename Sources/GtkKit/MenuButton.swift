@@ -12,6 +12,21 @@ public final class MenuButton: Widget {
 }
 
 extension MenuButton {
+    /// A menu button showing `iconName` beside `label` (its mnemonic underlined), flat, with
+    /// the arrow that says it opens a menu.
+    public convenience init(label: String, iconName: String) {
+        self.init(adopting: UnsafeMutableRawPointer(gtk_menu_button_new()))
+        let content = adw_button_content_new()
+        // A final type: imported opaque.
+        let typed = OpaquePointer(content)
+        adw_button_content_set_icon_name(typed, iconName)
+        adw_button_content_set_label(typed, label)
+        adw_button_content_set_use_underline(typed, 1)
+        gtk_menu_button_set_child(OpaquePointer(raw), content)
+        gtk_menu_button_set_always_show_arrow(OpaquePointer(raw), 1)
+        addCSSClass("flat")
+    }
+
     /// Shows `label` (with its mnemonic), or only `iconName` when the label is nil (a narrow
     /// header bar); the accessible name set in the `.ui` file stays either way.
     public func show(label: String?, iconName: String) {

@@ -16,6 +16,9 @@ public final class PreferencesGroup: Widget {
     public func add(_ row: Widget) { adw_preferences_group_add(group, row.widget) }
 
     public func remove(_ row: Widget) { adw_preferences_group_remove(group, row.widget) }
+
+    /// The widget at the end of the group's title (a group-wide action), or none (nil).
+    public func setHeaderSuffix(_ suffix: Widget?) { adw_preferences_group_set_header_suffix(group, suffix?.widget) }
 }
 
 extension ActionRow {

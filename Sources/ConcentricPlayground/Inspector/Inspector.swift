@@ -16,8 +16,23 @@ import SceneEditing
 /// control's handlers blocked, so a value shown is never sent back.
 @MainActor
 final class Inspector {
-    /// A vertical box of preferences groups.
+    /// A vertical box: the source group, the hint, the groups, then Add Modifier.
     let root: Box
+    /// The groups of the view shown, in order.
+    private let groups: Box
+    /// Add Modifier and the groups' remove buttons (ModifierControls.swift).
+    let modifiers = ModifierControls()
+    /// Where the focus goes once the view at `path` shows `count` modifiers (the edit just sent
+    /// done). Dropped at the next `show` either way, so a refused edit moves no focus later.
+    private var pendingFocus: (path: ViewPath, count: Int, target: FocusAfterEdit)?
+    /// The group of the modifier at an index (just added), or Add Modifier (a group just
+    /// removed, and its remove button with it).
+    private enum FocusAfterEdit {
+        case group(Int)
+        case addButton
+    }
+    /// Moves the focus there once the popover or the removed button has let it go.
+    private var focusIdle: Idle?
 
     /// A control's change as the edit that makes it, with a coalescing key for continuous
     /// changes (every value of one slider drag, arrow-key steps of one spin button: the same
@@ -91,7 +106,12 @@ final class Inspector {
         placeholder = Label(tr("Select a view to change it here."))
         placeholder.addCSSClass("dim-label")
         root.append(placeholder)
+        groups = Box(.vertical, spacing: 18)
+        root.append(groups)
+        root.append(modifiers.addButton)
         owner.inspector = self
+        modifiers.onRemove = { [weak self] index in self?.remove(index) }
+        modifiers.onAdd = { [weak self] template in self?.add(template) }
     }
 
     /// What the Open in Editor button reaches the inspector through (made before it is).
@@ -122,6 +142,44 @@ final class Inspector {
         parameterNames = names
         let values = document.parameterValues()
         for row in next?.rows ?? [] { controls[row.field]?.update(row, parameters: values) }
+        if let pending = pendingFocus {
+            pendingFocus = nil
+            guard next?.path == pending.path, next?.view.modifiers.count == pending.count else { return }
+            // After the menu's popover (or the removed button's group) has given the focus back.
+            focusIdle = Idle { [weak self] in
+                self?.focus(pending.target)
+                return false
+            }
+        }
+    }
+
+    /// The laid-out size of the view at a path (its outermost frame), for a new frame to keep.
+    var laidOutSize: @MainActor (ViewPath) -> Size? = { _ in nil }
+
+    /// Adds `template`'s modifier outside the view's others; its group takes the focus once shown.
+    func add(_ template: ModifierTemplate) {
+        guard let model else { return }
+        let count = model.view.modifiers.count
+        pendingFocus = (model.path, count + 1, .group(count))
+        onEdit(template.edit(on: model.view, at: model.path, size: laidOutSize(model.path)), nil)
+    }
+
+    /// Removes the modifier at `index`; Add Modifier takes the focus its remove button had.
+    private func remove(_ index: Int) {
+        guard let model else { return }
+        pendingFocus = (model.path, model.view.modifiers.count - 1, .addButton)
+        onEdit(.set(model.path, .removeModifier(index)), nil)
+    }
+
+    /// Focuses the first control of the group standing for a modifier (scrolling the sidebar to
+    /// it), or Add Modifier (also when that group has no control).
+    private func focus(_ target: FocusAfterEdit) {
+        let group = shown.first { if case .group(let index) = target { $0.group.modifierIndex == index } else { false } }
+        if let target = group?.rows.first?.control.focusTarget {
+            target.grabFocus()
+        } else if modifiers.addButton.isVisible {
+            modifiers.addButton.grabFocus()
+        }
     }
 
     /// Shows the values read-only (a `.swift` document: the file says them) with `reason` as
@@ -141,7 +199,10 @@ final class Inspector {
         groupReasons = reasons
         if wasReadOnly {
             // Every control was made insensitive: none is reused, the next `show` builds afresh.
-            for group in shown { root.remove(group.widget) }
+            for group in shown {
+                group.widget.setHeaderSuffix(nil)
+                groups.remove(group.widget)
+            }
             shown = []
             controls = [:]
             spareControls = []
@@ -160,8 +221,12 @@ final class Inspector {
 
     private func disableReadOnlyGroups() {
         guard let readOnlyReason else { return }
+        // The rows, not the group: the remove button in its header follows the store's answer
+        // of its own (a modifier's call may go where its value reads a `@State`).
         for group in shown where !editableGroups.contains(group.group) {
-            group.widget.setSensitiveThroughout(false, tooltip: groupReasons[group.group] ?? readOnlyReason)
+            for (_, control) in group.rows {
+                for row in control.rows { row.setSensitiveThroughout(false, tooltip: groupReasons[group.group] ?? readOnlyReason) }
+            }
         }
     }
 
@@ -189,6 +254,7 @@ final class Inspector {
     /// shown after them are taken from there or built.
     private func rebuild(_ next: InspectorModel?) {
         placeholder.isVisible = next == nil
+        modifiers.addButton.isVisible = next != nil
         let sections = next?.sections ?? []
         // The groups kept in place, and in each the rows kept in place: the common starts.
         var keptGroups = 0
@@ -209,7 +275,8 @@ final class Inspector {
             }
             shown[index].rows.removeSubrange(from...)
             if index >= keptGroups {
-                root.remove(shown[index].widget)
+                shown[index].widget.setHeaderSuffix(nil)
+                groups.remove(shown[index].widget)
                 spareGroups.append((shown[index].group, shown[index].widget))
             }
         }
@@ -219,7 +286,7 @@ final class Inspector {
         for (index, section) in sections.enumerated() {
             if index >= keptGroups {
                 let widget = takeSpareGroup(section.group) ?? PreferencesGroup(title: InspectorTitles.group(section.group))
-                root.append(widget)
+                groups.append(widget)
                 shown.append(ShownGroup(group: section.group, widget: widget, rows: []))
             }
             for row in section.rows[shown[index].rows.count...] {
@@ -232,6 +299,7 @@ final class Inspector {
         if spareControls.count > Self.spareControlLimit { spareControls.removeFirst(spareControls.count - Self.spareControlLimit) }
         if spareGroups.count > Self.spareGroupLimit { spareGroups.removeFirst(spareGroups.count - Self.spareGroupLimit) }
         disableReadOnlyGroups()
+        modifiers.updateHeaders(shown.map { ($0.group, $0.widget) }, heads: Set((next?.modifierHeads ?? [:]).values))
         controls = [:]
         for group in shown { for (structure, control) in group.rows { controls[structure.field] = control } }
         firstRow = shown.first?.rows.first?.control.focusTarget

@@ -119,13 +119,25 @@ final class NumberField {
 final class NumberControl: InspectorControl {
     let row: ActionRow
     let field: NumberField
-    var rows: [Widget] { [row] }
+    /// The "from" drop-down's own row, under a slider's (an opacity bindable to a parameter):
+    /// beside a slider and a spin button it leaves the title no room in the sidebar, as a
+    /// corner's does (CornerStyleControl).
+    let sourceRow: ActionRow?
+    var rows: [Widget] { [row] + (sourceRow.map { [$0] } ?? []) }
 
     init(_ model: InspectorRow, slider: Bool, send: @escaping InspectorSend, drag: DragHandlers) {
         let title = InspectorTitles.field(model.field)
         row = ActionRow(title: title)
         field = NumberField(row: model, title: title, slider: slider)
-        for widget in field.widgets { row.addSuffix(widget) }
+        if field.scale != nil, let source = field.source {
+            for widget in field.widgets where widget !== source { row.addSuffix(widget) }
+            let sourceRow = ActionRow(title: CornerStyleControl.sourceTitle(title))
+            sourceRow.setControl(source)
+            self.sourceRow = sourceRow
+        } else {
+            for widget in field.widgets { row.addSuffix(widget) }
+            sourceRow = nil
+        }
         // The row's title names its first control; the spin button beside a slider is named too.
         row.setActivatableWidget(field.scale ?? field.spin)
         if field.scale != nil {

@@ -39,6 +39,45 @@ enum InspectorTitles {
         }
     }
 
+    /// An item of the Add Modifier menu.
+    static func template(_ template: ModifierTemplate) -> String {
+        switch template {
+        case .padding: trc("modifier", "Padding")
+        case .frame: trc("modifier", "Frame")
+        // TRANSLATORS: an Add Modifier item: SwiftUI's background(_:in:), a paint filling a shape behind the view.
+        case .backgroundShape: tr("Background in a Shape")
+        case .containerShape: trc("modifier", "Container Shape")
+        case .clipShape: trc("modifier", "Clip Shape")
+        case .opacity: trc("modifier", "Opacity")
+        }
+    }
+
+    /// The name and tooltip of the remove button of a group standing for a modifier; nil for
+    /// the view's own groups, which no modifier brings.
+    static func removal(_ group: InspectorGroup) -> String? {
+        switch group {
+        case .padding: tr("Remove Padding")
+        case .frame: tr("Remove Frame")
+        case .opacity: tr("Remove Opacity")
+        case .shape(.modifier, .background), .fill(.modifier, .background): tr("Remove Background")
+        case .shape(.modifier, .overlay), .fill(.modifier, .overlay), .overlay: tr("Remove Overlay")
+        case .shape(.modifier, .containerShape): tr("Remove Container Shape")
+        case .shape(.modifier, .clipShape): tr("Remove Clip Shape")
+        case .fill(.modifier, .foregroundStyle): tr("Remove Foreground Style")
+        case .fill(.modifier, .shadow): tr("Remove Shadow")
+        case .mask: tr("Remove Mask")
+        case .font: tr("Remove Font")
+        case .lineLimit: tr("Remove Line Limit")
+        case .truncationMode: tr("Remove Truncation")
+        case .offset: tr("Remove Offset")
+        case .aspectRatio: tr("Remove Aspect Ratio")
+        case .fixedSize: tr("Remove Fixed Size")
+        case .layoutPriority: tr("Remove Layout Priority")
+        case .shape(.modifier, .content), .fill(.modifier, .content), .fill(.modifier, .stroke): nil
+        case .view, .shape(.content, _), .fill(.content, _), .fill(.stroke, _), .text, .stack, .placeholder: nil
+        }
+    }
+
     static func field(_ field: InspectorField) -> String {
         switch field {
         case .name: trc("inspector row", "Name")
