@@ -85,6 +85,8 @@ final class PlaygroundWindow {
     private var shownSelection: ViewPath?
     /// Whether the document shown is read-only (a `.swift` file's preview).
     private var shownLocked = false
+    /// The `.swift` document's anchors the inspector was shown with.
+    private var shownAnchors: [SourceAnchor] = []
     /// Where the selected view (the root when none) is in a `.swift` document's source, and
     /// the folder of that document (what a relative place is relative to).
     private var shownPlace: SourcePlace?
@@ -358,10 +360,14 @@ final class PlaygroundWindow {
         shownPlace = state.swiftSource?.place(of: state.selection ?? .root)
         shownSourceFolder = state.document.swiftSourceURL?.deletingLastPathComponent()
         inspector.showSource(shownPlace?.short)
-        guard document != shownDocument || state.selection != shownSelection || locked != shownLocked else { return }
+        // A `.swift` file imported again after a modifier was added or removed is the same
+        // document with new anchors: what the inspector may write changes with them.
+        let anchors = state.swiftSource?.anchors ?? []
+        guard document != shownDocument || state.selection != shownSelection || locked != shownLocked || anchors != shownAnchors else { return }
         shownDocument = document
         shownSelection = state.selection
         shownLocked = locked
+        shownAnchors = anchors
         layerList.show(document: document, selection: state.selection)
         let structureReason = locked ? tr(PlaygroundState.swiftStructureMessage) : nil
         layerActions.sync(document: document, selection: state.selection, locked: structureReason)

@@ -251,6 +251,10 @@ public struct InspectorRow: Sendable, Hashable {
     /// numbers), infinity (a flexible frame's maximum), then each declared parameter when the
     /// number may be bound.
     public var sources: [NumberSource]
+    /// Where the number comes from is the document's own to say (a `.swift` file's): no other
+    /// source is offered, and a number typed over a bound one is a request the store answers
+    /// (it offers to change the `@State` the value reads) rather than a new binding.
+    public var bindingIsFixed = false
     /// A number's usual range, for its slider and spin button (a value outside stays as it is).
     public var range: ClosedRange<Double>
     /// The radius layout gave this corner (a corner style row or a fixed shape's radius), in points.

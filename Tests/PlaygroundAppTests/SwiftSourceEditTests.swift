@@ -111,4 +111,50 @@ final class SwiftSourceEditTests: XCTestCase {
                 + "bottomLeadingCorner: .fixed(8), bottomTrailingCorner: .fixed(8)))",
         ], run.trace)
     }
+
+    /// The card's padding is `padding: inset` at its call site, the preview's `@State`: 30 typed
+    /// over it asks to make 30 the `@State`'s default, and Change Default writes it there (the
+    /// call site stays `inset`).
+    func testAValueReadFromAStateOffersToChangeItsDefault() throws {
+        let (folder, file, bytes) = try sampleCopy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let card = ["Down", "Right", "Down"]
+        let run = try LayerListSession.run([file.path], keys: card + ["focus:Top", "Tab", "ctrl+a", "type:30", "Tab", "press:Change Default"])
+        XCTAssertEqual(run.steps[card.count].rows.first { $0.isSelected }?.name, "ConcentricCard, VStack", run.trace)
+        XCTAssertEqual(changedLines(bytes, try Data(contentsOf: file)), [
+            "-    @State private var inset: CGFloat = 8",
+            "+    @State private var inset: CGFloat = 30",
+        ], run.trace)
+    }
+
+    /// Add Modifier ▸ Padding on a `.swift` file's Text writes `.padding(16)` on a line of its
+    /// own after the chain's last modifier; the first Remove Padding (reached with Tab, pressed
+    /// with Space) takes `.padding(12)` and its line out.
+    func testModifiersAddedAndRemovedAreWrittenIntoTheFile() throws {
+        let folder = try makeTemporaryFolder("swift-modifiers")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Badge.swift")
+        let bytes = Data("""
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View {
+                    Text("Badge")
+                        .padding(12)
+                        .background(.orange, in: Capsule())
+                }
+            }
+
+            #Preview { Badge() }
+
+            """.utf8)
+        try bytes.write(to: file)
+        let run = try LayerListSession.run([file.path], keys: ["focus:Add Modifier", "space", "Return", "focus:Remove Padding", "space"])
+        XCTAssertEqual(changedLines(bytes, try Data(contentsOf: file)), [
+            "-            .padding(12)",
+            "+            .padding(16)",
+        ], run.trace)
+        let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+        XCTAssertTrue(text.contains(".background(.orange, in: Capsule())\n            .padding(16)\n"), text)
+    }
 }

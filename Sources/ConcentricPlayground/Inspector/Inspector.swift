@@ -141,7 +141,10 @@ final class Inspector {
         structure = nextStructure
         parameterNames = names
         let values = document.parameterValues()
-        for row in next?.rows ?? [] { controls[row.field]?.update(row, parameters: values) }
+        for var row in next?.rows ?? [] {
+            row.bindingIsFixed = readOnlyReason != nil
+            controls[row.field]?.update(row, parameters: values)
+        }
         if let pending = pendingFocus {
             pendingFocus = nil
             guard next?.path == pending.path, next?.view.modifiers.count == pending.count else { return }
@@ -197,7 +200,16 @@ final class Inspector {
         readOnlyReason = reason
         editableGroups = editable
         groupReasons = reasons
-        if wasReadOnly {
+        if wasReadOnly, reason != nil {
+            // Still a `.swift` document, other groups writable (the file imported again after a
+            // modifier was added): the rows are made sensitive again and the next `show` updates
+            // each control's own state, the widgets (and the focus, a press) kept.
+            for group in shown {
+                for (_, control) in group.rows {
+                    for row in control.rows { row.setSensitiveThroughout(true, tooltip: nil) }
+                }
+            }
+        } else if wasReadOnly {
             // Every control was made insensitive: none is reused, the next `show` builds afresh.
             for group in shown {
                 group.widget.setHeaderSuffix(nil)

@@ -95,7 +95,10 @@ final class NumberField {
         }
     }
 
-    func show(_ number: Number?, parameters: [String: Double]) {
+    /// Shows `number`; a bound one is read-only, unless `bindingIsFixed` (a `.swift` file's:
+    /// typing over it asks the store, which offers the `@State`'s default), when the "from"
+    /// drop-down is the one that is read-only.
+    func show(_ number: Number?, parameters: [String: Double], bindingIsFixed: Bool = false) {
         current = number
         let source = NumberSource(number)
         let shown: Double = switch number {
@@ -104,13 +107,17 @@ final class NumberField {
         case .expression(let expression)?: expression.value(in: parameters)
         default: 0  // unset or infinite: the spin button is insensitive; 0 is where typing starts
         }
+        let typeable = source == .literal || (bindingIsFixed && number != nil)
         spin.withHandlersBlocked { spin.value = shown }
-        spin.isSensitive = source == .literal
+        spin.isSensitive = typeable
         if let scale {
             scale.withHandlersBlocked { scale.value = shown }
-            scale.isSensitive = source == .literal
+            scale.isSensitive = typeable
         }
-        if let drop = self.source { drop.withHandlersBlocked { drop.selected = sources.firstIndex(of: source) } }
+        if let drop = self.source {
+            drop.withHandlersBlocked { drop.selected = sources.firstIndex(of: source) }
+            drop.isSensitive = !bindingIsFixed
+        }
     }
 }
 
@@ -151,7 +158,7 @@ final class NumberControl: InspectorControl {
 
     func update(_ model: InspectorRow, parameters: [String: Double]) {
         guard case .number(let n) = model.value else { return }
-        field.show(n, parameters: parameters)
+        field.show(n, parameters: parameters, bindingIsFixed: model.bindingIsFixed)
         // TRANSLATORS: the radius layout gave a shape's corner, e.g. "Resolved: 46 pt".
         row.subtitle = model.resolvedRadius.map { tr("Resolved: {radius} pt", ["radius": DecimalFormat.short($0)]) } ?? ""
     }
@@ -225,16 +232,16 @@ final class CornerStyleControl: InspectorControl {
         valueRow.title = InspectorTitles.cornerValue(corner, style.kind)
         field.spin.setAccessibleLabel(tr("{property}, in points", ["property": valueRow.title]))
         // A bound value shows the parameter's current value, read-only, as other number rows do.
-        field.show(style.value, parameters: parameters)
+        field.show(style.value, parameters: parameters, bindingIsFixed: model.bindingIsFixed)
         let takesValue = style.kind.takesValue
-        let editable = takesValue && NumberSource(style.value) == .literal
+        let editable = takesValue && (NumberSource(style.value) == .literal || model.bindingIsFixed)
         field.spin.isSensitive = editable
         field.scale?.isSensitive = editable
         valueRow.isSensitive = takesValue
         if let sourceRow {
             sourceRow.title = Self.sourceTitle(valueRow.title)
             sourceRow.withHandlersBlocked { sourceRow.selected = sources.firstIndex(of: NumberSource(style.value)) }
-            sourceRow.isSensitive = takesValue
+            sourceRow.isSensitive = takesValue && !model.bindingIsFixed
         }
     }
 }
