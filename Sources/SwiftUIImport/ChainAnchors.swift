@@ -46,13 +46,16 @@ extension Importer {
 
     /// The chain's end: its last token, which the splice keeps, then `separator` (a line break
     /// and the chain's indentation, or nothing) before the new modifier, so that a splice whose
-    /// token is no longer there (the file changed) is refused rather than written elsewhere.
+    /// token is no longer there (the file changed) is refused rather than written elsewhere. A
+    /// new line goes after the rest of the token's line (a comment stays where it is).
     private func setChainEnd(of node: inout ViewNode, after expr: ExprSyntax, separator: String, kind: EditAnchor.Kind = .literal, _ scope: Scope) {
         node.anchors.removeAll { $0.anchor.argument == "chain" }
         guard let token = expr.lastToken(viewMode: .sourceAccurate) else { return }
+        let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = separator.isEmpty ? token.endPositionBeforeTrailingTrivia.utf8Offset : token.endPosition.utf8Offset
+        let text = scope.file.text(start..<end)
         node.anchors.append((node.modifiers.count, EditAnchor(
-            kind: kind, argument: "chain", file: scope.file.name, start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
-            end: token.endPositionBeforeTrailingTrivia.utf8Offset, text: token.text, prefix: token.text + separator, shared: scope.inlining.count > 1)))
+            kind: kind, argument: "chain", file: scope.file.name, start: start, end: end, text: text, prefix: text + separator, shared: scope.inlining.count > 1)))
     }
 
     /// The offset of the line break (`\n`, or the `\r` of `\r\n`) that starts the line of the

@@ -33,6 +33,29 @@ final class SwiftSourceEditTests: XCTestCase {
         return (bytes, try Data(contentsOf: file), run)
     }
 
+    /// A `.swift` file of one padded Text on an orange background in `shape`, in a folder of
+    /// its own.
+    private func badge(in shape: String) throws -> (folder: URL, file: URL, bytes: Data) {
+        let folder = try makeTemporaryFolder("swift-badge")
+        let file = folder.appendingPathComponent("Badge.swift")
+        let bytes = Data("""
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View {
+                    Text("Badge")
+                        .padding(12)
+                        .background(.orange, in: \(shape))
+                }
+            }
+
+            #Preview { Badge() }
+
+            """.utf8)
+        try bytes.write(to: file)
+        return (folder, file, bytes)
+    }
+
     /// The changed lines of two texts, `-` before and `+` after.
     private func changedLines(_ before: Data, _ after: Data) -> [String] {
         let old = String(decoding: before, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
@@ -84,24 +107,8 @@ final class SwiftSourceEditTests: XCTestCase {
     /// A corner's kind picked in the inspector's drop-down: the file's one style for every
     /// corner becomes the four-corner initialiser, the other corners as they were.
     func testACornersNewKindIsWrittenIntoTheFile() throws {
-        let folder = try makeTemporaryFolder("swift-corners")
+        let (folder, file, bytes) = try badge(in: "ConcentricRectangle(corners: .fixed(8))")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Badge.swift")
-        let bytes = Data("""
-            import SwiftUI
-
-            struct Badge: View {
-                var body: some View {
-                    Text("Badge")
-                        .padding(12)
-                        .background(.orange, in: ConcentricRectangle(corners: .fixed(8)))
-                }
-            }
-
-            #Preview { Badge() }
-
-            """.utf8)
-        try bytes.write(to: file)
         // The Text's row is selected at the start; its drop-down opens on its first item,
         // "Concentric", one down is "Concentric, minimum".
         let run = try LayerListSession.run([file.path], keys: ["focus:Top leading", "space", "Down", "Return"])
@@ -131,24 +138,8 @@ final class SwiftSourceEditTests: XCTestCase {
     /// own after the chain's last modifier; the first Remove Padding (reached with Tab, pressed
     /// with Space) takes `.padding(12)` and its line out.
     func testModifiersAddedAndRemovedAreWrittenIntoTheFile() throws {
-        let folder = try makeTemporaryFolder("swift-modifiers")
+        let (folder, file, bytes) = try badge(in: "Capsule()")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Badge.swift")
-        let bytes = Data("""
-            import SwiftUI
-
-            struct Badge: View {
-                var body: some View {
-                    Text("Badge")
-                        .padding(12)
-                        .background(.orange, in: Capsule())
-                }
-            }
-
-            #Preview { Badge() }
-
-            """.utf8)
-        try bytes.write(to: file)
         let run = try LayerListSession.run([file.path], keys: ["focus:Add Modifier", "space", "Return", "focus:Remove Padding", "space"])
         XCTAssertEqual(changedLines(bytes, try Data(contentsOf: file)), [
             "-            .padding(12)",

@@ -131,16 +131,44 @@ extension SourceEditTests {
 
     /// Every preset's generated SwiftUI: each view with a located chain takes a padding, and each
     /// modifier written as a call of its own is removed, each importing as the scene editor's edit.
+    ///
+    /// The diff each makes, worked out from the text alone: an addition after a chain of lines
+    /// is one new line, `.padding(3)` indented as the line before it, and after a chain on one
+    /// line the same line with `.padding(3)` where the chain ends; a removal of a call on a line
+    /// of its own is that line, else the same line without the call.
     func testEveryPresetsModifiersCanBeAddedAndRemoved() throws {
         var (added, removed) = (0, 0)
+        func indentation(_ line: String) -> String { String(line.prefix { $0 == " " }) }
         try forEachPresetSource { bytes, source in
             let scene = source.file.document
+            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            func line(at offset: Int) -> (index: Int, column: Int) {
+                let index = bytes[..<offset].filter { $0 == 0x0A }.count
+                return (index, offset - (bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0))
+            }
             for chain in source.anchors where chain.argument == "chain" {
-                try assertSpliced(bytes, adding(.padding(EdgeInsetsValue(top: 3, leading: 3, bottom: 3, trailing: 3)), to: chain.path, in: scene), expected: nil)
+                let (index, column) = line(at: chain.end)
+                let old = lines[index]
+                let expected = chain.prefix.contains("\n")
+                    ? "+" + indentation(old) + ".padding(3)"
+                    : "-\(old)\n+" + String(decoding: old.utf8.prefix(column), as: UTF8.self) + ".padding(3)" + String(decoding: old.utf8.dropFirst(column), as: UTF8.self)
+                try assertSpliced(bytes, adding(.padding(EdgeInsetsValue(top: 3, leading: 3, bottom: 3, trailing: 3)), to: chain.path, in: scene), expected: expected)
                 added += 1
             }
             for call in source.anchors where call.argument == "call" && call.kind == .literal {
-                try assertSpliced(bytes, .set(ViewPath(call.path), .removeModifier(call.modifier)), expected: nil)
+                let ownLine = call.text.hasPrefix("\n")
+                let (index, column) = line(at: ownLine ? call.start + 1 : call.start)
+                let old = lines[index]
+                let removedLines = Array(lines[index..<(index + call.text.filter { $0 == "\n" }.count)])
+                // What follows the call on its last line (a comment) joins the line before.
+                let rest = String(decoding: removedLines.last.map { Array($0.utf8) } ?? [], as: UTF8.self)
+                    .dropFirst(String(call.text.split(separator: "\n", omittingEmptySubsequences: false).last ?? "").count)
+                let expected = ownLine
+                    ? (rest.isEmpty
+                        ? removedLines.map { "-" + $0 }.joined(separator: "\n")
+                        : ([lines[index - 1]] + removedLines).map { "-" + $0 }.joined(separator: "\n") + "\n+" + lines[index - 1] + rest)
+                    : "-\(old)\n+" + String(decoding: old.utf8.prefix(column), as: UTF8.self) + String(decoding: old.utf8.dropFirst(column + call.text.utf8.count), as: UTF8.self)
+                try assertSpliced(bytes, .set(ViewPath(call.path), .removeModifier(call.modifier)), expected: expected)
                 removed += 1
             }
         }

@@ -322,26 +322,37 @@ def has_focus(node):
     return "focused" in states(node) or any(has_focus(child) for child in children(node))
 
 
-def focus(app, name):
+def focus(app, name, reader):
     """Moves the keyboard focus to the first visible, focusable control named `name` (a row's
     title, a field's label) with Tab, as a keyboard user does: GTK 4.8 implements neither
     grab_focus nor scroll_to over AT-SPI, and the focus scrolls the sidebar to the control
-    (GTK 4.8 reports "visible" but never "showing")."""
+    (GTK 4.8 reports "visible" but never "showing"). After each press the focus event says where
+    the focus went (walking the control's subtree each time, a combo row's popover included,
+    took most of a long run's time)."""
     deadline = time.time() + 10
     node = None
     while node is None and time.time() < deadline:
         node = walk_shown(app, lambda n, s, role: n.name == name and "focusable" in s)
     if node is None:
         raise RuntimeError("no focusable control named %r is visible" % name)
+    if has_focus(node):
+        return
     for _ in range(300):
-        if has_focus(node):
-            return
+        before = reader.gained
         subprocess.run(["xdotool", "key", "--clearmodifiers", "Tab"], check=True, timeout=10)
-        time.sleep(0.05)
+        until = time.time() + 0.5
+        while reader.gained is before and time.time() < until:
+            reader.wait(0.01)
+        gained = reader.gained
+        try:
+            if gained is not None and is_inside(gained, node):
+                return
+        except Exception:
+            pass  # gone with its widget: the next press
     raise RuntimeError("Tab never reached %r" % name)
 
 
-def step(app, layers, key):
+def step(app, layers, key, reader):
     """One step: a key (xdotool's name), a drag of rows, a click, double click or Alt+click on
     the canvas, focusing a control by name, typing text, clicking a button ("press:NAME"), or
     "controls" (nothing pressed: the
@@ -365,7 +376,7 @@ def step(app, layers, key):
         _, x, y, width, height, *how = key.split(":")
         click_scene_point(app, float(x), float(y), float(width), float(height), *how)
     elif key.startswith("focus:"):
-        focus(app, key[len("focus:"):])
+        focus(app, key[len("focus:"):], reader)
     elif key.startswith("window:"):
         # Without a window manager a new dialog does not take the keyboard by itself.
         subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", key[len("window:"):], "windowfocus", "--sync"],
@@ -414,7 +425,7 @@ def main():
         report["steps"].append(settled(reader, layers, "start"))
         for key in keys:
             try:
-                step(app, layers, key)
+                step(app, layers, key, reader)
             except Exception as error:
                 report["error"] = "step %r: %s" % (key, error)
                 return report
