@@ -5,6 +5,24 @@ import CGtk
 public final class Flap: Widget {
     override public class var gType: GType { adw_flap_get_type() }
     private var flap: OpaquePointer { OpaquePointer(raw) }
+    /// The pending close of the sidebar's popovers (one at a time).
+    private var closing: Idle?
+
+    /// A popover open in the sidebar would slide out of the window with it, and off every monitor,
+    /// where GDK 4.8's X11 backend finds none to lay it out against (a critical each frame): the
+    /// sidebar's popovers close as it hides, right after the change (which can come in the middle
+    /// of the window's layout, when it folds).
+    public required init(adopting pointer: UnsafeMutableRawPointer) {
+        super.init(adopting: pointer)
+        onNotify("reveal-flap") { [weak self] in
+            guard let self, !self.revealsFlap, self.closing == nil else { return }
+            self.closing = Idle { [weak self] in
+                self?.closing = nil
+                self?.closePopovers()
+                return false
+            }
+        }
+    }
 
     /// Whether the sidebar is shown (beside the content, or over it when folded).
     public var revealsFlap: Bool {

@@ -23,6 +23,22 @@ open class Widget: Object {
     /// widget (its children without one of their own show it). GTK 4.8 reports a widget's own
     /// sensitivity to assistive technologies, not its parent's: a control inside an insensitive
     /// box still reads as enabled, so each one is set.
+    /// Closes every popover open inside this widget (a popover is its anchor's child).
+    public func closePopovers() {
+        var pending = [widget]
+        while let next = pending.popLast() {
+            if g_type_check_instance_is_a(UnsafeMutableRawPointer(next).assumingMemoryBound(to: GTypeInstance.self), gtk_popover_get_type()) != 0,
+               gtk_widget_get_visible(next) != 0 {
+                gtk_popover_popdown(UnsafeMutableRawPointer(next).assumingMemoryBound(to: GtkPopover.self))
+            }
+            var child = gtk_widget_get_first_child(next)
+            while let current = child {
+                pending.append(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+    }
+
     public func setSensitiveThroughout(_ sensitive: Bool, tooltip: String?) {
         func visit(_ node: UnsafeMutablePointer<GtkWidget>) {
             gtk_widget_set_sensitive(node, sensitive ? 1 : 0)

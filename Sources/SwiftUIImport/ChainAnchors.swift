@@ -15,16 +15,18 @@ extension Importer {
         let end = expr.endPositionBeforeTrailingTrivia.utf8Offset
         let period = member.period
         let ownLine = period.leadingTrivia.contains { $0.isNewline }
+        let dot = period.positionAfterSkippingLeadingTrivia.utf8Offset
         if added == 1 {
-            let token = period.positionAfterSkippingLeadingTrivia.utf8Offset
             // A call on a line of its own goes with its line break and indentation.
-            let start = ownLine ? lineBreak(before: token, in: scope.file) ?? token : token
+            let start = ownLine ? lineBreak(before: dot, in: scope.file) ?? dot : dot
             node.anchors.append((before.modifiers.count, EditAnchor(
                 kind: .literal, argument: "call", file: scope.file.name, start: start, end: end, text: scope.file.text(start..<end), shared: shared)))
         } else if added == 0, !sameModifiers(before.modifiers, node.modifiers) {
             node.anchors.removeAll { $0.anchor.argument == "call" }
         }
-        let indentation = ownLine ? scope.file.text((lineBreak(before: period.positionAfterSkippingLeadingTrivia.utf8Offset, in: scope.file) ?? 0)..<period.positionAfterSkippingLeadingTrivia.utf8Offset) : ""
+        // The line break and indentation before the call's `.`, which a new modifier repeats (none
+        // where something else stands before the `.` on its line, a comment: then inline).
+        let indentation = ownLine ? lineBreak(before: dot, in: scope.file).map { scope.file.text($0..<dot) } ?? "" : ""
         setChainEnd(of: &node, after: expr, separator: indentation, scope)
     }
 

@@ -105,6 +105,33 @@ extension SourceEditTests {
         XCTAssertEqual(SwiftSourceEditor.plan(.set(.root, .insertModifier(.opacity(1), at: 0)), scene: scene, anchors: source.anchors, file: { URL(fileURLWithPath: $0) }).map(\.text), .failure(.notInSource))
     }
 
+    /// A chain whose `.` follows a comment on its line is written inline there: the new modifier
+    /// after the last call, the removed call's tokens alone (the comment stays).
+    func testACommentBeforeTheDotKeepsTheChainInline() throws {
+        let bytes = Array("""
+            import SwiftUI
+
+            struct Demo: View {
+                var body: some View {
+                    Text("Hi")
+                        /* roomy */ .padding(4)
+                }
+            }
+
+            #Preview { Demo() }
+
+            """.utf8)
+        let scene = try imported(bytes).file.document
+        try assertSpliced(bytes, adding(.opacity(0.5), to: [], in: scene), expected: """
+            -            /* roomy */ .padding(4)
+            +            /* roomy */ .padding(4).opacity(0.5)
+            """)
+        try assertSpliced(bytes, .set(.root, .removeModifier(0)), expected: """
+            -            /* roomy */ .padding(4)
+            +            /* roomy */ 
+            """)
+    }
+
     /// `Color.orange.opacity(0.5)` is the colour's own opacity: an opacity added right after a
     /// colour written as a view is refused; any other modifier is written.
     func testAnOpacityAfterAColourViewIsRefused() throws {
