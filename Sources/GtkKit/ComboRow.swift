@@ -49,20 +49,10 @@ public final class ComboRow: PreferencesRow {
     /// row is its popover's parent: the row's tooltip would cover the first items of its open
     /// list. The row has none while its popover is shown.
     private func hideTooltipWhileOpen() {
-        var pending = [widget]
-        while let next = pending.popLast() {
-            if g_type_check_instance_is_a(UnsafeMutableRawPointer(next).assumingMemoryBound(to: GTypeInstance.self), gtk_popover_get_type()) != 0 {
-                let row = widget
-                connectPointerHandler(UnsafeMutableRawPointer(next), "notify::visible") { _ in
-                    gtk_widget_set_has_tooltip(row, gtk_widget_get_visible(next) == 0 && gtk_widget_get_tooltip_text(row) != nil ? 1 : 0)
-                }
-                return
-            }
-            var child = gtk_widget_get_first_child(next)
-            while let current = child {
-                pending.append(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
+        guard let popover = popovers.first else { return }
+        let row = widget
+        connectPointerHandler(UnsafeMutableRawPointer(popover), "notify::visible") { _ in
+            gtk_widget_set_has_tooltip(row, gtk_widget_get_visible(popover) == 0 && gtk_widget_get_tooltip_text(row) != nil ? 1 : 0)
         }
     }
 }

@@ -19,29 +19,10 @@ open class Widget: Object {
         set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
     }
 
-    /// Sets the sensitivity of the widget and of everything inside it, and `tooltip` on the
-    /// widget (its children without one of their own show it). GTK 4.8 reports a widget's own
-    /// sensitivity to assistive technologies, not its parent's: a control inside an insensitive
-    /// box still reads as enabled, so each one is set.
-    /// Closes every popover open inside this widget (a popover is its anchor's child).
-    public func closePopovers() {
-        var pending = [widget]
-        while let next = pending.popLast() {
-            if g_type_check_instance_is_a(UnsafeMutableRawPointer(next).assumingMemoryBound(to: GTypeInstance.self), gtk_popover_get_type()) != 0,
-               gtk_widget_get_visible(next) != 0 {
-                gtk_popover_popdown(UnsafeMutableRawPointer(next).assumingMemoryBound(to: GtkPopover.self))
-            }
-            var child = gtk_widget_get_first_child(next)
-            while let current = child {
-                pending.append(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
-        }
-    }
-
-    public func setSensitiveThroughout(_ sensitive: Bool, tooltip: String?) {
+    /// The widget and every widget inside it, each before its children.
+    func forEachDescendant(_ body: (UnsafeMutablePointer<GtkWidget>) -> Void) {
         func visit(_ node: UnsafeMutablePointer<GtkWidget>) {
-            gtk_widget_set_sensitive(node, sensitive ? 1 : 0)
+            body(node)
             var child = gtk_widget_get_first_child(node)
             while let current = child {
                 visit(current)
@@ -49,6 +30,32 @@ open class Widget: Object {
             }
         }
         visit(widget)
+    }
+
+    /// The popovers inside this widget (a popover is its anchor's child), in tree order.
+    var popovers: [UnsafeMutablePointer<GtkWidget>] {
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        forEachDescendant { node in
+            if g_type_check_instance_is_a(UnsafeMutableRawPointer(node).assumingMemoryBound(to: GTypeInstance.self), gtk_popover_get_type()) != 0 {
+                found.append(node)
+            }
+        }
+        return found
+    }
+
+    /// Closes every popover open inside this widget.
+    public func closePopovers() {
+        for popover in popovers where gtk_widget_get_visible(popover) != 0 {
+            gtk_popover_popdown(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self))
+        }
+    }
+
+    /// Sets the sensitivity of the widget and of everything inside it, and `tooltip` on the
+    /// widget (its children without one of their own show it). GTK 4.8 reports a widget's own
+    /// sensitivity to assistive technologies, not its parent's: a control inside an insensitive
+    /// box still reads as enabled, so each one is set.
+    public func setSensitiveThroughout(_ sensitive: Bool, tooltip: String?) {
+        forEachDescendant { gtk_widget_set_sensitive($0, sensitive ? 1 : 0) }
         self.tooltip = tooltip
     }
 
