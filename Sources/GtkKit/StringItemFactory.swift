@@ -11,9 +11,9 @@ import CGtk
 /// each widget's own, so the items of a greyed-out drop-down would otherwise still say they are
 /// sensitive.
 ///
-/// The name in the button (or row) is at most 20 characters wide, cut in the middle, the whole
-/// name in its tooltip; in the popup each name is whole, with its details (a preset's
-/// description) below it, dimmed.
+/// A name is at most 20 characters wide, cut in the middle (the button's with the whole name
+/// in its tooltip); in the popup each name has its details (a preset's description) below it,
+/// dimmed.
 @MainActor
 final class StringItemFactory {
     /// The rows of the items bound now, whose sensitivity follows the owner's.
@@ -93,9 +93,10 @@ final class StringItemFactory {
         } ?? ""
         gtk_label_set_text(OpaquePointer(label), text)
         let inPopup = gtk_widget_get_ancestor(box, gtk_popover_get_type()) != nil
-        // The popup is as wide as its longest name (within the window); the button keeps its
-        // row's room and says the whole name in its tooltip.
-        gtk_label_set_max_width_chars(OpaquePointer(label), inPopup ? -1 : 20)
+        // At most 20 characters, cut in the middle; the button says the whole name in its
+        // tooltip. (A popup as wide as its longest name re-laid itself out frame after frame in
+        // the random-input test, with GDK finding no monitor for it.)
+        gtk_label_set_max_width_chars(OpaquePointer(label), 20)
         gtk_widget_set_tooltip_text(label, inPopup ? nil : text)
         let position = Int(gtk_list_item_get_position(listItem))
         let line = inPopup && details.indices.contains(position) ? details[position] : ""
