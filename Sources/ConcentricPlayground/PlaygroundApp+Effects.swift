@@ -23,14 +23,14 @@ extension PlaygroundApp {
             window.askAboutUnsavedChanges(operation, name: store.state.document.name(tr)) { [weak self] answer in
                 self?.store.send(.unsavedChangesAnswered(answer))
             }
-        case .offerStateDefault(let offer):
+        case .offerSourceValue(let offer):
             guard let window, options.mode == .window else {
                 // No one to ask: the file is left as it is.
-                store.send(.stateDefaultOfferAnswered(accepted: false))
+                store.send(.sourceValueOfferAnswered(accepted: false))
                 return
             }
-            window.offerStateDefault(offer) { [weak self] accepted in
-                self?.store.send(.stateDefaultOfferAnswered(accepted: accepted))
+            window.offerSourceValue(offer) { [weak self] accepted in
+                self?.store.send(.sourceValueOfferAnswered(accepted: accepted))
             }
         case .chooseSaveDestination:
             saveAs(in: window)

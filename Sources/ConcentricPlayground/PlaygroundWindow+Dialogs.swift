@@ -62,26 +62,39 @@ extension PlaygroundWindow {
         }
     }
 
-    /// Asks whether the previewed `@State` a value reads should take the default that gives the
-    /// number typed; `answered` gets the answer (Escape and Enter keep the file as it is).
-    func offerStateDefault(_ offer: StateDefaultOffer, _ answered: @escaping @MainActor (Bool) -> Void) {
-        let value = DecimalFormat.short(offer.value)
-        let body = if let expression = offer.expression {
-            // TRANSLATORS: {expression} is Swift source the file writes, e.g. "cornerRadius - inset";
-            // {result} the number typed; {name} a @State property of the previewed view; {value} its new default.
-            tr("The file writes this value as {expression}. For it to be {result}, the default of {name}, a @State of the preview, becomes {value}, and so does its slider.",
-               ["expression": expression, "result": DecimalFormat.short(offer.result), "name": offer.parameter, "value": value])
-        } else {
-            // TRANSLATORS: {name} is a @State property of the previewed view, e.g. "inset"; {value} the number typed.
-            tr("The file writes this value as {name}, a @State of the preview. Its default in the file becomes {value}, and so does its slider.",
-               ["name": offer.parameter, "value": value])
+    /// Asks whether what a computed value reads (a previewed `@State`'s default, or a literal)
+    /// should change to give the number typed; `answered` gets the answer (Escape and Enter keep
+    /// the file as it is).
+    func offerSourceValue(_ offer: SourceValueOffer, _ answered: @escaping @MainActor (Bool) -> Void) {
+        let names: KeyValuePairs<String, String> = ["name": offer.name, "value": DecimalFormat.short(offer.value), "expression": offer.expression ?? offer.name, "result": DecimalFormat.short(offer.result)]
+        let heading: String, body: String, change: String
+        switch offer.target {
+        case .stateDefault:
+            // TRANSLATORS: {name} is a SwiftUI @State property of the previewed view, e.g. "inset".
+            heading = tr("Change the Default of {name}?", names)
+            change = tr("_Change Default")
+            body = offer.expression == nil
+                // TRANSLATORS: {name} is a @State property of the previewed view, e.g. "inset"; {value} the number typed.
+                ? tr("The file writes this value as {name}, a @State of the preview. Its default in the file becomes {value}, and so does its slider.", names)
+                // TRANSLATORS: {expression} is Swift source the file writes, e.g. "cornerRadius - inset";
+                // {result} the number typed; {name} a @State property of the previewed view; {value} its new default.
+                : tr("The file writes this value as {expression}. For it to be {result}, the default of {name}, a @State of the preview, becomes {value}, and so does its slider.", names)
+        case .literal(let anchor):
+            // TRANSLATORS: {name} is a Swift property or constant the file's expression reads, e.g. "cornerRadius".
+            heading = tr("Change {name}?", names)
+            change = tr("_Change")
+            let said = anchor.kind == .argument
+                // TRANSLATORS: {expression} is Swift source the file writes, e.g. "cornerRadius * 2"; {result} the
+                // number typed; {name} the property it reads; {value} the number the call then gives it.
+                ? tr("The file writes this value as {expression}. For it to be {result}, the view's call gives {name}: {value}.", names)
+                // TRANSLATORS: {expression} is Swift source the file writes, e.g. "cornerRadius * 2"; {result} the
+                // number typed; {name} the property or constant it reads; {value} its new number in the file.
+                : tr("The file writes this value as {expression}. For it to be {result}, {name} becomes {value} where the file gives it.", names)
+            body = anchor.shared ? said + " " + tr("Every use of the view that declares it changes too.") : said
         }
         let dialog = MessageDialog(
-            parent: window,
-            // TRANSLATORS: {name} is a SwiftUI @State property of the previewed view, e.g. "inset".
-            heading: tr("Change the Default of {name}?", ["name": offer.parameter]),
-            body: body,
-            responses: [.init(id: "cancel", label: tr("_Cancel")), .init(id: "change", label: tr("_Change Default"), appearance: .suggested)],
+            parent: window, heading: heading, body: body,
+            responses: [.init(id: "cancel", label: tr("_Cancel")), .init(id: "change", label: change, appearance: .suggested)],
             closeResponse: "cancel")
         dialog.present { answered($0 == "change") }
     }

@@ -29,7 +29,8 @@ public struct SourceAnchor: Sendable, Hashable {
     /// (a padding's); `call` for the modifier's whole call (removing it removes these bytes),
     /// `chain` for the view's chain end (`modifier` is the index an added modifier takes);
     /// `corner:LABEL` for a concentric rectangle's corner-style argument, and
-    /// `arguments:CALLEE` for its whole argument list (`arguments:rect`).
+    /// `arguments:CALLEE` for its whole argument list (`arguments:rect`); `reads:ARGUMENT` for
+    /// the literal that value's expression reads through a name (see `reading`).
     public var argument: String
     public var kind: Kind
     /// The file as the importer names it (the main file's path, or a sibling's).
@@ -43,12 +44,19 @@ public struct SourceAnchor: Sendable, Hashable {
     public var suffix: String
     /// Written inside a custom view's declaration: changing it changes every use of that view.
     public var shared: Bool
+    /// Of a `reads:ARGUMENT` anchor (the one literal an expression reads through a name): the
+    /// expression over that name, and the literal's value now.
+    public var reading: LiteralReading?
 
     /// Whether the anchor writes one of the modifier's values (a number, a corner's code),
-    /// rather than where its call (`call`) or its view's chain end (`chain`) is written.
-    public var isValue: Bool { argument != "call" && argument != "chain" }
+    /// rather than where its call (`call`) or its view's chain end (`chain`) is written, or a
+    /// literal an expression reads (`reads:`).
+    public var isValue: Bool { argument != "call" && argument != "chain" && !argument.hasPrefix("reads:") }
 
-    public init(path: [Int], modifier: Int, argument: String = "", kind: Kind, file: String, start: Int, end: Int, text: String, prefix: String = "", suffix: String = "", shared: Bool = false) {
+    public init(
+        path: [Int], modifier: Int, argument: String = "", kind: Kind, file: String, start: Int, end: Int, text: String, prefix: String = "", suffix: String = "",
+        shared: Bool = false, reading: LiteralReading? = nil
+    ) {
         self.path = path
         self.modifier = modifier
         self.argument = argument
@@ -60,6 +68,7 @@ public struct SourceAnchor: Sendable, Hashable {
         self.prefix = prefix
         self.suffix = suffix
         self.shared = shared
+        self.reading = reading
     }
 
     /// One anchor of the helper's answer.
@@ -74,5 +83,26 @@ public struct SourceAnchor: Sendable, Hashable {
             path: path, modifier: Int(try node.field("modifier").number()), argument: try node.field("argument").string(), kind: kind, file: try node.field("file").string(),
             start: start, end: end, text: try node.field("text").string(), prefix: try node.field("prefix").string(),
             suffix: try node.field("suffix").string(), shared: try node.field("shared").bool())
+        if let formula = try node.optionalField("formula")?.string() {
+            guard let parsed = try? NumberExpression(parsing: formula), parsed.parameterNames.count == 1 else {
+                throw InputError(path: "anchors", "an anchor's formula is not an expression over one name")
+            }
+            reading = LiteralReading(formula: parsed, value: try node.field("value").number())
+        }
     }
+}
+
+/// What an expression reading one literal through a name gives: `formula` over that name
+/// (`cornerRadius * 2`), the literal's `value` now.
+public struct LiteralReading: Sendable, Hashable {
+    public var formula: NumberExpression
+    public var value: Double
+
+    public init(formula: NumberExpression, value: Double) {
+        self.formula = formula
+        self.value = value
+    }
+
+    /// The name the formula reads.
+    public var name: String { formula.parameterNames.first ?? "" }
 }

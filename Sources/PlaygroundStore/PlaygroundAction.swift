@@ -132,8 +132,8 @@ public enum PlaygroundAction: Sendable, Hashable {
     case autosaveUnavailable(String)
     /// The answer to the question about unsaved changes.
     case unsavedChangesAnswered(UnsavedChangesAnswer)
-    /// The answer to `offerStateDefault`: write the value as the `@State`'s default, or not.
-    case stateDefaultOfferAnswered(accepted: Bool)
+    /// The answer to `offerSourceValue`: write the `@State`'s default or the literal, or not.
+    case sourceValueOfferAnswered(accepted: Bool)
     /// Paste (Ctrl+V): these views, after the selection (into it when it is a stack; at the end
     /// of the root stack without one).
     case viewsPasted(ViewClipboard)

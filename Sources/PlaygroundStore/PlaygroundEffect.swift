@@ -12,9 +12,10 @@ public enum PlaygroundEffect: Sendable, Hashable {
     /// Ask "save the changes to NAME first?" (Save / Discard / Cancel), then send
     /// `unsavedChangesAnswered` (the operation is `state.question`).
     case askAboutUnsavedChanges(PendingOperation)
-    /// Ask whether the `@State` an edited value reads should take the new value as its default
-    /// in the file, then send `stateDefaultOfferAnswered` (the offer is `state.stateOffer`).
-    case offerStateDefault(StateDefaultOffer)
+    /// Ask whether the `@State` default or the literal an edited value reads should change in
+    /// the file to give the value, then send `sourceValueOfferAnswered` (the offer is
+    /// `state.valueOffer`).
+    case offerSourceValue(SourceValueOffer)
     /// Stop writing the animation and leave no file (the store has already forgotten it).
     case cancelAnimationExport
     /// Show the Save As chooser (Save of an untitled document), then send `saveAsRequested`

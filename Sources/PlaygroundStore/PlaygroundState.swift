@@ -60,9 +60,9 @@ public struct PlaygroundState: Sendable, Hashable {
     /// What waits for the user's answer to "save the changes first?" (the window shows the
     /// question while this is set; `unsavedChangesAnswered` continues or drops it).
     public internal(set) var question: PendingOperation?
-    /// An edit of a `.swift` document's value that reads a previewed `@State`, waiting for the
-    /// user to say whether the `@State`'s default takes the value (`stateDefaultOfferAnswered`).
-    public internal(set) var stateOffer: StateDefaultOffer?
+    /// An edit of a `.swift` document's value that the file computes, waiting for the user to
+    /// say whether the `@State` default or literal it reads changes (`sourceValueOfferAnswered`).
+    public internal(set) var valueOffer: SourceValueOffer?
     /// What to do once the save the user chose in that question succeeds (nil: nothing).
     public internal(set) var afterSave: PendingOperation?
     /// An autosaved draft the app found (the opened document's, or an untitled one at start),

@@ -120,10 +120,10 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
             case .success(let effects): return effects
             case .failure(let refusal) where refusal.readsState != nil:
                 // A `@State` or an expression is never rewritten into a number, but the
-                // `@State`'s default can give the value, if the user says so.
-                guard let text = refusal.readsState, let offer = state.stateDefaultOffer(for: edit, written: text) else { return fail(&state, refusal.message) }
-                state.stateOffer = offer
-                return [.offerStateDefault(offer)]
+                // `@State`'s default or the literal read can give the value, if the user says so.
+                guard let text = refusal.readsState, let offer = state.sourceValueOffer(for: edit, written: text) else { return fail(&state, refusal.message) }
+                state.valueOffer = offer
+                return [.offerSourceValue(offer)]
             case .failure(let refusal): return fail(&state, refusal.message)
             }
         }
@@ -372,14 +372,15 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         state.notice = message
         return [.warn(message)]
 
-    case .stateDefaultOfferAnswered(let accepted):
-        guard let offer = state.stateOffer else { return [] }
-        state.stateOffer = nil
+    case .sourceValueOfferAnswered(let accepted):
+        guard let offer = state.valueOffer else { return [] }
+        state.valueOffer = nil
         // Declined: the inspector shows the value as it is again.
         guard accepted else { return [.syncWidgets] }
+        if case .literal(let anchor) = offer.target { return state.writeLiteralRead(anchor, offer.value) }
         // As the parameter's slider moved there, then Set as Default.
-        var effects = reduce(&state, .documentEdited(.setParameterDefault(name: offer.parameter, value: offer.value), coalescing: nil))
-        switch state.writeParameterDefault(offer.parameter) {
+        var effects = reduce(&state, .documentEdited(.setParameterDefault(name: offer.name, value: offer.value), coalescing: nil))
+        switch state.writeParameterDefault(offer.name) {
         case .success(let written): effects += written
         case .failure(let refusal): effects += fail(&state, refusal.message)
         }

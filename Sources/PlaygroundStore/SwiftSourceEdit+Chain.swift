@@ -38,4 +38,11 @@ extension SwiftSourceEditor {
     public static func changesStructure(_ anchor: SourceAnchor?) -> Bool {
         anchor?.argument == "call" || anchor?.argument == "chain"
     }
+
+    /// Whether a splice at `anchor` may change values the scene editor cannot follow: those of
+    /// expressions reading the literal it writes (`reads:` anchors of the same bytes).
+    public static func changesOtherValues(_ anchor: SourceAnchor?, among anchors: [SourceAnchor]) -> Bool {
+        guard let anchor else { return false }
+        return anchors.contains { $0.argument.hasPrefix("reads:") && $0.file == anchor.file && $0.start == anchor.start && $0.end == anchor.end && $0.prefix == anchor.prefix }
+    }
 }

@@ -159,11 +159,11 @@ public enum SwiftSourceEditor {
         guard case .literal(let value)? = change.value else { return .failure(.notALiteral) }
         // Every value these bytes give changes: each use of a declaration's literal, and each
         // shape a call site's argument is read into (a card's background and container shape).
-        let sceneEdits = anchors.filter { $0.modifier >= 0 && $0.file == anchor.file && $0.start == anchor.start && $0.end == anchor.end && $0.prefix == anchor.prefix }
+        let sceneEdits = anchors.filter { $0.isValue && $0.modifier >= 0 && $0.file == anchor.file && $0.start == anchor.start && $0.end == anchor.end && $0.prefix == anchor.prefix }
             .flatMap { use in edits(setting: use, to: .literal(value), in: scene) }
         switch anchor.kind {
         case .literal, .argument:
-            let text = SourceTextEdit(file: file(anchor.file), start: anchor.start, expected: anchor.text, replacement: anchor.prefix + written(value) + anchor.suffix)
+            let text = splice(anchor, writing: value, file: file)
             return .success(SourceEditPlan(text: text, anchor: anchor, sceneEdits: sceneEdits, changesEveryUse: anchor.shared))
         case .state:
             return .failure(.state(anchor.text))
@@ -186,6 +186,11 @@ public enum SwiftSourceEditor {
                   let set = setting(use.argument, to: value, in: view.modifiers[use.modifier]) else { return [] }
             return [.set(path, .modifier(use.modifier, set))]
         }
+    }
+
+    /// The splice that writes `value` at `anchor` (a literal, or a call's slot for an argument).
+    public static func splice(_ anchor: SourceAnchor, writing value: Double, file: (String) -> URL) -> SourceTextEdit {
+        SourceTextEdit(file: file(anchor.file), start: anchor.start, expected: anchor.text, replacement: anchor.prefix + written(value) + anchor.suffix)
     }
 
     /// A number as Swift source: the shortest decimal that reads back as it, `.infinity` for

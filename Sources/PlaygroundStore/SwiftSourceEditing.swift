@@ -35,12 +35,13 @@ extension PlaygroundState {
         guard let view = document.scene.view(at: path), let anchors = swiftSource?.anchors else { return ([], [:]) }
         var editable: Set<InspectorGroup> = []
         var reasons: [InspectorGroup: (message: String, expression: String)] = [:]
-        // A value reading one `@State` whose default the window can write: an edit offers to
-        // change that default.
+        // A value reading one `@State` whose default the window can write, or one literal
+        // through a name: an edit offers to change that default or literal.
         func offers(_ anchor: SourceAnchor) -> Bool {
             guard anchor.kind == .state || anchor.kind == .expression, view.modifiers.indices.contains(anchor.modifier),
-                  let number = SwiftSourceEditor.number(anchor.argument, in: view.modifiers[anchor.modifier]),
-                  number.parameterNames.count == 1, let name = number.parameterNames.first else { return false }
+                  let number = SwiftSourceEditor.number(anchor.argument, in: view.modifiers[anchor.modifier]) else { return false }
+            if number.parameterNames.isEmpty { return literalRead(path.indices, anchor.modifier, anchor.argument) != nil }
+            guard number.parameterNames.count == 1, let name = number.parameterNames.first else { return false }
             return writesDefault(of: name)
         }
         // The groups a modifier's anchors write: its paint's by its `fill`, the others' by the rest.
@@ -83,27 +84,49 @@ extension PlaygroundState {
     }
 
     /// The offer for `edit`, refused because the file writes its value as a previewed `@State`
-    /// or an expression (`text`): the `@State` default that gives the number typed, when the
-    /// value reads exactly one `@State` whose default is a literal the window can write, and
-    /// reads it in a straight line (`inset`, `cornerRadius - inset`, `inset * 2`), so one
-    /// default gives the number; nil otherwise.
-    func stateDefaultOffer(for edit: SceneEdit, written text: String) -> StateDefaultOffer? {
+    /// or an expression (`text`): what the value reads, made to give the number typed. That is
+    /// a `@State`'s default, when the value reads exactly one `@State` whose default is a
+    /// literal the window can write; or, when it reads no `@State`, the one literal it reads
+    /// through a name (`cornerRadius * 2`). Either is read in a straight line, so that one
+    /// number gives the value; nil otherwise.
+    func sourceValueOffer(for edit: SceneEdit, written text: String) -> SourceValueOffer? {
         guard let change = SwiftSourceEditor.changedValue(edit, in: document.scene), let old = change.old,
-              case .literal(let target)? = change.value, old.parameterNames.count == 1, let name = old.parameterNames.first,
-              writesDefault(of: name), let current = value(of: name) else { return nil }
+              case .literal(let target)? = change.value else { return nil }
+        if old.parameterNames.isEmpty, let read = literalRead(change.path.indices, change.index, change.argument), let reading = read.reading {
+            guard let solved = Self.solve(for: target, from: reading.value, { reading.formula.value(in: [reading.name: $0]) }) else { return nil }
+            return SourceValueOffer(name: reading.name, value: solved, expression: text, result: target, target: .literal(read))
+        }
+        guard old.parameterNames.count == 1, let name = old.parameterNames.first, writesDefault(of: name), let current = value(of: name) else { return nil }
         var values = Dictionary(uniqueKeysWithValues: document.scene.parameters.map { ($0.name, value(of: $0.name) ?? $0.defaultValue) })
-        func reading(_ x: Double) -> Double {
+        guard let solved = Self.solve(for: target, from: current, { x in
             values[name] = x
             return old.value(in: values)
-        }
+        }) else { return nil }
+        return SourceValueOffer(name: name, value: solved, expression: text == name ? nil : text, result: target)
+    }
+
+    /// The `x` near `current` for which `reading(x)` is `target`, found along the straight line
+    /// through `current`, to the hundredth as the inspector writes numbers; nil where the line
+    /// misses (a curve: `min`, `max`, a name read twice), or the value is not finite.
+    static func solve(for target: Double, from current: Double, _ reading: (Double) -> Double) -> Double? {
         let now = reading(current), slope = reading(current + 1) - now
         guard now.isFinite, slope.isFinite, abs(slope) > 1e-9 else { return nil }
-        let solved = current + (target - now) / slope
-        // To the hundredth, as the inspector writes numbers; a curve (`min`, `max`) is refused
-        // where the straight line misses.
-        let written = (solved * 100).rounded() / 100
+        let written = ((current + (target - now) / slope) * 100).rounded() / 100
         guard written.isFinite, abs(reading(written) - target) <= 0.005 * max(1, abs(slope)) else { return nil }
-        return StateDefaultOffer(parameter: name, value: written, expression: text == name ? nil : text, result: target)
+        return written
+    }
+
+    /// The anchor of the one literal that the value `argument` of the modifier at `modifier`
+    /// of the view at `path` reads through a name.
+    func literalRead(_ path: [Int], _ modifier: Int, _ argument: String) -> SourceAnchor? {
+        swiftSource?.anchors.first { $0.path == path && $0.modifier == modifier && $0.argument == "reads:" + argument && $0.reading != nil }
+    }
+
+    /// An accepted offer to change the literal `anchor` (a `reads:` one) to `value`.
+    func writeLiteralRead(_ anchor: SourceAnchor, _ value: Double) -> [PlaygroundEffect] {
+        let text = SwiftSourceEditor.splice(anchor, writing: value, file: SwiftSourceImport.fileURL)
+        let effects: [PlaygroundEffect] = [.spliceSwiftSource(SourceSplice(text: text, anchor: anchor, isUndo: false))]
+        return anchor.shared ? effects + [.showFeedback(.declarationChanged)] : effects
     }
 
     /// Whether "Set as Default" can write `name`'s value into its `@State` declaration.
@@ -118,8 +141,7 @@ extension PlaygroundState {
               let value = value(of: name) else {
             return .failure(.notInSource)
         }
-        let text = SourceTextEdit(
-            file: SwiftSourceImport.fileURL(anchor.file), start: anchor.start, expected: anchor.text, replacement: SwiftSourceEditor.written(value))
+        let text = SwiftSourceEditor.splice(anchor, writing: value, file: SwiftSourceImport.fileURL)
         return .success([.spliceSwiftSource(SourceSplice(text: text, anchor: anchor, isUndo: false))])
     }
 
@@ -142,6 +164,12 @@ extension PlaygroundState {
             return [.reimportSwiftSource(url, preview: source.preview)]
         }
         source.undo.append(SourceUndoStep(made: splice.text, anchors: source.anchors))
+        if SwiftSourceEditor.changesOtherValues(splice.anchor, among: source.anchors) {
+            // A literal that an expression reads may give other values too: imported again now.
+            source.anchors = SwiftSourceEditor.anchors(source.anchors, after: splice.text, edited: splice.anchor, file: SwiftSourceImport.fileURL)
+            swiftSource = source
+            return [.reimportSwiftSource(url, preview: source.preview)]
+        }
         if SwiftSourceEditor.changesStructure(splice.anchor) {
             // A modifier added or removed renumbers the view's others: no anchor is used until
             // the written file is imported again, now.

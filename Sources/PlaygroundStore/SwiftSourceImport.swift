@@ -131,20 +131,30 @@ public struct SourcePlace: Sendable, Hashable {
     }
 }
 
-/// A value edited in the inspector that the source writes as a previewed `@State`, or as an
-/// expression reading one: the offer to make `value` that `@State`'s default in the file (and the
-/// preview's value), which gives the number typed, `result`.
-public struct StateDefaultOffer: Sendable, Hashable {
-    public var parameter: String
+/// A value edited in the inspector that the source computes (a previewed `@State`, an
+/// expression): the offer to change what it reads so that it gives the number typed, `result`.
+/// `name` becomes `value`: a `@State`'s default (and the preview's value), or the one literal
+/// the expression reads through `name`, where the file writes it.
+public struct SourceValueOffer: Sendable, Hashable {
+    public enum Target: Sendable, Hashable {
+        /// The previewed `@State` `name`'s default.
+        case stateDefault
+        /// The literal written at this anchor (`reads:ARGUMENT`).
+        case literal(SourceAnchor)
+    }
+
+    public var name: String
     public var value: Double
     /// The expression the file writes (`cornerRadius - inset`); nil when it is the `@State` itself.
     public var expression: String?
     public var result: Double
+    public var target: Target
 
-    public init(parameter: String, value: Double, expression: String? = nil, result: Double? = nil) {
-        self.parameter = parameter
+    public init(name: String, value: Double, expression: String? = nil, result: Double? = nil, target: Target = .stateDefault) {
+        self.name = name
         self.value = value
         self.expression = expression
         self.result = result ?? value
+        self.target = target
     }
 }

@@ -30,15 +30,39 @@ struct EditAnchor {
     /// The value is written inside a custom view's declaration (not the previewed view's own
     /// body): changing it changes every use of that view.
     var shared = false
+    /// Of an expression reading one literal through a name (`cornerRadius * 2`): where that
+    /// literal is written, so that an edit can offer to change it instead.
+    var reads: [LiteralRead] = []
 
-    func json(path: [Int], modifier: Int) -> JSONValue {
-        .object([
+    /// The anchor's JSON, and its literal read's as `reads:ARGUMENT` with the expression's
+    /// `formula` over the literal's name and the literal's `value` now.
+    func json(path: [Int], modifier: Int) -> [JSONValue] {
+        var written = [JSONValue.object(fields(path: path, modifier: modifier))]
+        if let read = reads.first {
+            var literal = read.anchor
+            literal.argument = "reads:" + argument
+            written.append(.object(literal.fields(path: path, modifier: modifier) + [("formula", .string(read.formula)), ("value", .number(read.value))]))
+        }
+        return written
+    }
+
+    private func fields(path: [Int], modifier: Int) -> [(String, JSONValue)] {
+        [
             ("path", .array(path.map { .number(Double($0)) })), ("modifier", .number(Double(modifier))),
             ("kind", .string(kind.rawValue)), ("argument", .string(argument)), ("file", .string(file)),
             ("start", .number(Double(start))), ("end", .number(Double(end))), ("text", .string(text)),
             ("prefix", .string(prefix)), ("suffix", .string(suffix)), ("shared", .bool(shared)),
-        ])
+        ]
     }
+}
+
+/// The one literal an expression reads through a name (`cornerRadius` in `cornerRadius * 2`):
+/// where it is written, the expression over that name in the scene format's `expr` (every other
+/// name folded to its value), and the literal's value now.
+struct LiteralRead {
+    var anchor: EditAnchor
+    var formula: String
+    var value: Double
 }
 
 /// Where a custom view's call would take an argument it does not give: what the splice replaces
@@ -55,7 +79,7 @@ struct ArgumentSlot {
 extension Importer {
     /// The anchor of the number `expr` as read in `scope`: a literal, a call site's missing
     /// argument, a previewed `@State`, or an expression.
-    func anchor(of expr: ExprSyntax, _ scope: Scope, depth: Int = 0) -> EditAnchor {
+    mutating func anchor(of expr: ExprSyntax, _ scope: Scope, depth: Int = 0) -> EditAnchor {
         let expr = unwrapped(expr)
         let start = expr.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = expr.endPositionBeforeTrailingTrivia.utf8Offset
@@ -72,8 +96,11 @@ extension Importer {
         if isLiteral {
             return EditAnchor(kind: .literal, file: scope.file.name, start: start, end: end, text: expr.trimmedDescription, shared: shared)
         }
-        let other = EditAnchor(kind: .expression, file: scope.file.name, start: start, end: end, text: expr.trimmedDescription, shared: shared)
-        guard depth < 32, let reference = expr.as(DeclReferenceExprSyntax.self) else { return other }
+        var other = EditAnchor(kind: .expression, file: scope.file.name, start: start, end: end, text: expr.trimmedDescription, shared: shared)
+        guard depth < 32, let reference = expr.as(DeclReferenceExprSyntax.self) else {
+            if depth == 0, let read = literalRead(of: expr, scope) { other.reads = [read] }
+            return other
+        }
         let name = reference.baseName.text
         guard let (bound, slot) = scope.lookupWithSlot(name) else { return other }
         if let slot {
@@ -87,6 +114,31 @@ extension Importer {
         case .number, .closure, .text, .flag, .environment:
             return other
         }
+    }
+
+    /// The one literal `expr` reads through a name (`cornerRadius * 2`, `cornerRadius` given
+    /// as 28 at the call, or missing there), when it reads exactly one such name and no
+    /// previewed `@State` (whose default the window offers instead); nil otherwise.
+    private mutating func literalRead(of expr: ExprSyntax, _ scope: Scope) -> LiteralRead? {
+        var found: (name: String, reference: DeclReferenceExprSyntax, anchor: EditAnchor)?
+        for token in expr.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  !(reference.parent?.is(MemberAccessExprSyntax.self) ?? false), scope.lookup(name) != nil else { continue }
+            let read = anchor(of: ExprSyntax(reference), scope, depth: 1)
+            switch read.kind {
+            case .state: return nil
+            case .expression: continue
+            case .literal, .argument:
+                if let found, found.name != name { return nil }
+                found = (name, reference, read)
+            }
+        }
+        guard let found else { return nil }
+        // Evaluated on a copy, with the name left open: the import's own warnings are said once.
+        var probe = self
+        guard let formula = probe.number(expr, scope.adding([found.name: .number(.parameter(found.name))])), formula.isLive,
+              case .literal(let value)? = probe.number(ExprSyntax(found.reference), scope), value.isFinite else { return nil }
+        return LiteralRead(anchor: found.anchor, formula: formula.text, value: value)
     }
 
     /// Notes where the style of `node`'s last modifier (a background's, an overlay's, a
@@ -131,7 +183,7 @@ extension Importer {
     /// (`.rect(cornerRadius: 56)`, `RoundedRectangle(cornerRadius: r)`), as its `cornerRadius`.
     /// So too a concentric rectangle's one style for every corner (`corners: .fixed(r)`,
     /// `.concentric(minimum: .fixed(m))`): its number, as its `cornerFixed` or `cornerMinimum`.
-    func anchorRadius(of shape: ExprSyntax?, on node: inout ViewNode, _ scope: Scope) {
+    mutating func anchorRadius(of shape: ExprSyntax?, on node: inout ViewNode, _ scope: Scope) {
         guard let shape, let call = Call(unwrapped(shape)), let name = calleeName(call.callee), !node.modifiers.isEmpty else { return }
         var found: (argument: String, value: ExprSyntax)?
         if name == "rect" || name == "RoundedRectangle", let radius = call.argument("cornerRadius") {

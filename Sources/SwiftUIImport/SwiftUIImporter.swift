@@ -163,7 +163,7 @@ struct Importer {
         // A parameter's default is no view's: path [] and modifier -1, its name as the argument.
         var anchors: [JSONValue] = []
         let rootJSON = root.json(path: [], sources: &sources, anchors: &anchors)
-        anchors += parameterAnchors.map { $0.json(path: [], modifier: -1) }
+        anchors += parameterAnchors.flatMap { $0.json(path: [], modifier: -1) }
         var scene: [(String, JSONValue)] = [("version", .number(2)), ("title", .string(title)), ("device", .string("iphone-16-pro"))]
         if !parameters.isEmpty {
             scene.append(("parameters", .object(parameters.map { ($0.name, .number($0.value)) })))

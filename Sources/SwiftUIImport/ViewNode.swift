@@ -57,7 +57,7 @@ struct ViewNode {
     /// modifier order.
     func json(path: [Int], sources: inout [(path: [Int], place: SourcePlace)], anchors: inout [JSONValue]) -> JSONValue {
         sources.append((path, place))
-        for (modifier, anchor) in self.anchors { anchors.append(anchor.json(path: path, modifier: modifier)) }
+        for (modifier, anchor) in self.anchors { anchors += anchor.json(path: path, modifier: modifier) }
         var arguments = self.arguments
         var index = 0
         if let childField {

@@ -148,4 +148,34 @@ final class SwiftSourceEditTests: XCTestCase {
         let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
         XCTAssertTrue(text.contains(".background(.orange, in: Capsule())\n            .padding(16)\n"), text)
     }
+    /// `.padding(gap / 2)` reads one literal, the preview's `Badge(gap: 24)`: 30 typed over
+    /// its 12 asks to make `gap` 60 there, and Change writes it at the call (the expression
+    /// stays).
+    func testAnExpressionOffersToChangeTheLiteralItReads() throws {
+        let folder = try makeTemporaryFolder("swift-literal")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Badge.swift")
+        let bytes = Data("""
+            import SwiftUI
+
+            struct Badge: View {
+                var gap: CGFloat = 12
+
+                var body: some View {
+                    Text("Badge")
+                        .padding(gap / 2)
+                        .background(.orange, in: Capsule())
+                }
+            }
+
+            #Preview { Badge(gap: 24) }
+
+            """.utf8)
+        try bytes.write(to: file)
+        let run = try LayerListSession.run([file.path], keys: ["focus:Top", "Tab", "ctrl+a", "type:30", "Tab", "press:Change"])
+        XCTAssertEqual(changedLines(bytes, try Data(contentsOf: file)), [
+            "-#Preview { Badge(gap: 24) }",
+            "+#Preview { Badge(gap: 60) }",
+        ], run.trace)
+    }
 }

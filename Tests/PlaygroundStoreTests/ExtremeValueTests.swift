@@ -63,7 +63,7 @@ final class ExtremeValueTests: XCTestCase {
             .autosaveFound(AutosavedDocument(origin: .untitled, file: Fixture.cardScene)), .autosaveRestored, .autosaveDiscarded,
             .closeRequested, .openRequested(url), .fileChangedOnDisk(url, Fixture.cardScene),
             .unsavedChangesAnswered(.save), .unsavedChangesAnswered(.discard), .unsavedChangesAnswered(.cancel),
-            .stateDefaultOfferAnswered(accepted: true), .stateDefaultOfferAnswered(accepted: false),
+            .sourceValueOfferAnswered(accepted: true), .sourceValueOfferAnswered(accepted: false),
             .selectionChanged(nil), .selectionChanged(.root), .selectionChanged(ViewPath([0, 0])), .selectionChanged(ViewPath([7, 7, 7])),
             .documentEdited(.delete(ViewPath([1])), coalescing: nil), .documentEdited(.duplicate(ViewPath([0])), coalescing: nil),
             .documentEdited(.wrap(ViewPath([1]), in: .card), coalescing: "w"), .documentEdited(.moveUp(ViewPath([1])), coalescing: nil),
@@ -160,7 +160,7 @@ final class ExtremeValueTests: XCTestCase {
         case .swiftSourceSpliced: "swiftSourceSpliced"
         case .swiftSourceSpliceRefused: "swiftSourceSpliceRefused"
         case .unsavedChangesAnswered: "unsavedChangesAnswered"
-        case .stateDefaultOfferAnswered: "stateDefaultOfferAnswered"
+        case .sourceValueOfferAnswered: "sourceValueOfferAnswered"
         case .viewsPasted: "viewsPasted"
         case .windowGeometryChanged: "windowGeometryChanged"
         case .windowVisibilityChanged: "windowVisibilityChanged"

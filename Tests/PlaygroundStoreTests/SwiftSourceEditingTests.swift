@@ -110,23 +110,23 @@ final class SwiftSourceEditingTests: XCTestCase {
         let declared = try XCTUnwrap(state.swiftSource?.anchors.last)
         XCTAssertTrue(state.sourceGroups(at: try padded.path).editable.contains(.padding(try padded.index)), "the group is editable: its edit offers")
         let (asked, effects) = update(state, try edit(top: 30))
-        let offer = StateDefaultOffer(parameter: "inset", value: 30)
-        XCTAssertEqual(effects, [.offerStateDefault(offer)])
-        XCTAssertEqual(asked.stateOffer, offer)
+        let offer = SourceValueOffer(name: "inset", value: 30)
+        XCTAssertEqual(effects, [.offerSourceValue(offer)])
+        XCTAssertEqual(asked.valueOffer, offer)
         XCTAssertEqual(asked.document, state.document, "nothing is changed before the answer")
 
-        let (declined, none) = update(asked, .stateDefaultOfferAnswered(accepted: false))
-        XCTAssertNil(declined.stateOffer)
+        let (declined, none) = update(asked, .sourceValueOfferAnswered(accepted: false))
+        XCTAssertNil(declined.valueOffer)
         XCTAssertEqual(none, [.syncWidgets])
         XCTAssertEqual(declined.document, state.document)
 
-        let (accepted, written) = update(asked, .stateDefaultOfferAnswered(accepted: true))
-        XCTAssertNil(accepted.stateOffer)
+        let (accepted, written) = update(asked, .sourceValueOfferAnswered(accepted: true))
+        XCTAssertNil(accepted.valueOffer)
         XCTAssertEqual(accepted.value(of: "inset"), 30)
         let splice = SourceSplice(text: SourceTextEdit(file: url, start: 40, expected: "8", replacement: "30"), anchor: declared, isUndo: false)
         XCTAssertTrue(written.contains(.spliceSwiftSource(splice)), "\(written)")
         // A late answer (the offer already answered) does nothing.
-        XCTAssertEqual(update(accepted, .stateDefaultOfferAnswered(accepted: true)).1, [])
+        XCTAssertEqual(update(accepted, .sourceValueOfferAnswered(accepted: true)).1, [])
     }
 
     /// Undo after another editor changed the file elsewhere: the splice's bytes are found by
@@ -161,9 +161,54 @@ final class SwiftSourceEditingTests: XCTestCase {
         let padded = try padded
         let state = try opened(reading: "56 - inset")
         XCTAssertTrue(state.sourceGroups(at: padded.path).editable.contains(.padding(padded.index)))
-        XCTAssertEqual(update(state, try edit(top: 30)).1, [.offerStateDefault(StateDefaultOffer(parameter: "inset", value: 26, expression: "56 - inset", result: 30))])
+        XCTAssertEqual(update(state, try edit(top: 30)).1, [.offerSourceValue(SourceValueOffer(name: "inset", value: 26, expression: "56 - inset", result: 30))])
         let bent = try opened(reading: "max(8, inset)")
         XCTAssertEqual(update(bent, try edit(top: 4)).1, [.showError(SourceEditRefusal.expression("max(8, inset)").message)])
+    }
+
+    /// The card opened from a file that writes its padding as `text` (`gap / 2`), reading the
+    /// one literal `gap` written `16` at bytes 200..<202 (in a custom view's declaration where
+    /// `shared`).
+    func opened(readingLiteral text: String, shared: Bool = false) throws -> (state: PlaygroundState, read: SourceAnchor) {
+        let padded = try padded
+        var state = try opened(kind: .expression)
+        var source = try XCTUnwrap(state.swiftSource)
+        source.anchors[0].text = text
+        let read = SourceAnchor(
+            path: padded.path.indices, modifier: padded.index, argument: "reads:", kind: .literal, file: url.path, start: 200, end: 202, text: "16",
+            shared: shared, reading: LiteralReading(formula: try NumberExpression(parsing: text), value: 16))
+        source.anchors.append(read)
+        state.swiftSource = source
+        return (state, read)
+    }
+
+    /// A padding written `gap / 2`, `gap` a literal 16: 10 typed offers `gap` 20, the literal
+    /// that gives 10; accepting writes 20 over it and imports the file again at once (other
+    /// values may read it); where the literal is in a view's declaration, every use is said to
+    /// change. A name read twice (`gap * gap`) is no straight line: refused.
+    func testAnExpressionReadingOneLiteralOffersToChangeThatLiteral() throws {
+        let padded = try padded
+        let (state, read) = try opened(readingLiteral: "gap / 2")
+        XCTAssertTrue(state.sourceGroups(at: padded.path).editable.contains(.padding(padded.index)), "the group is editable: its edit offers")
+        let (asked, effects) = update(state, try edit(top: 10))
+        let offer = SourceValueOffer(name: "gap", value: 20, expression: "gap / 2", result: 10, target: .literal(read))
+        XCTAssertEqual(effects, [.offerSourceValue(offer)])
+        XCTAssertEqual(asked.document, state.document, "nothing is changed before the answer")
+        XCTAssertEqual(update(asked, .sourceValueOfferAnswered(accepted: false)).0.document, state.document)
+
+        let (_, written) = update(asked, .sourceValueOfferAnswered(accepted: true))
+        let splice = SourceSplice(text: SourceTextEdit(file: url, start: 200, expected: "16", replacement: "20"), anchor: read, isUndo: false)
+        XCTAssertEqual(written, [.spliceSwiftSource(splice)])
+        let (spliced, reimport) = update(asked, .swiftSourceSpliced(splice))
+        XCTAssertTrue(reimport.contains(.reimportSwiftSource(url, preview: nil)), "\(reimport)")
+        XCTAssertEqual(spliced.swiftSource?.undo.count, 1)
+
+        let shared = try opened(readingLiteral: "gap / 2", shared: true)
+        let (sharedAsked, _) = update(shared.state, try edit(top: 10))
+        XCTAssertEqual(update(sharedAsked, .sourceValueOfferAnswered(accepted: true)).1.last, .showFeedback(.declarationChanged))
+
+        let squared = try opened(readingLiteral: "gap * gap").state
+        XCTAssertEqual(update(squared, try edit(top: 30)).1, [.showError(SourceEditRefusal.expression("gap * gap").message)])
     }
 
     func testAStateValueIsRefusedWithTheReason() throws {

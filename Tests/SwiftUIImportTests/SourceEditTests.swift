@@ -256,6 +256,73 @@ final class SourceEditTests: XCTestCase {
             """)
     }
 
+    /// An expression reading one literal through a name (`gap / 2`, `cornerRadius * 2`,
+    /// `side + 4`) is anchored with that literal, as `reads:ARGUMENT`: the literal's bytes (or the
+    /// call's slot for a property it leaves to its default), the expression over the name, and
+    /// its value. Writing the literal changes that value and every other reading it; an
+    /// expression reading a `@State` (`inset * 2`) has none, as the `@State`'s default is offered.
+    func testAnExpressionReadingOneLiteralIsAnchoredWithThatLiteral() throws {
+        let bytes = Array("""
+            import SwiftUI
+
+            struct Tile: View {
+                var cornerRadius: CGFloat = 20
+                var gap: CGFloat
+
+                var body: some View {
+                    Color.blue
+                        .frame(height: 100)
+                        .padding(gap / 2)
+                        .background(.white, in: .rect(cornerRadius: cornerRadius * 2))
+                }
+            }
+
+            struct Board: View {
+                @State private var inset: CGFloat = 8
+                let side: CGFloat = 12
+
+                var body: some View {
+                    VStack {
+                        Tile(gap: 16)
+                            .padding(side + 4)
+                        Tile(cornerRadius: 10, gap: 8)
+                            .padding(inset * 2)
+                    }
+                }
+            }
+
+            #Preview { Board() }
+
+            """.utf8)
+        let source = try imported(bytes)
+        let reads = source.anchors.filter { $0.argument.hasPrefix("reads:") }
+        func read(_ path: [Int], _ modifier: Int) -> String? {
+            reads.first { $0.path == path && $0.modifier == modifier }.map {
+                "\($0.argument) \($0.kind) \($0.text) \($0.reading.map { "\($0.formula.text) at \($0.value)" } ?? "-")"
+            }
+        }
+        XCTAssertEqual(read([0], 1), "reads: literal 16 gap / 2 at 16.0")
+        XCTAssertEqual(read([0], 2), "reads:cornerRadius argument gap cornerRadius * 2 at 20.0")
+        XCTAssertEqual(read([0], 4), "reads: literal 12 side + 4 at 12.0")
+        XCTAssertEqual(read([1], 2), "reads:cornerRadius literal 10 cornerRadius * 2 at 10.0")
+        XCTAssertNil(read([1], 4), "inset * 2 reads a @State")
+        XCTAssertEqual(reads.count, 5)
+
+        // The first tile's radius made 30: `cornerRadius` 15 at its call, which leaves it to its default.
+        let slot = try XCTUnwrap(reads.first { $0.path == [0] && $0.modifier == 2 })
+        let radius = SwiftSourceEditor.splice(slot, writing: 15, file: { URL(fileURLWithPath: $0) })
+        let after = try XCTUnwrap(radius.applied(to: bytes))
+        XCTAssertEqual(changedLines(bytes, after), """
+            -            Tile(gap: 16)
+            +            Tile(cornerRadius: 15, gap: 16)
+            """)
+        let edited = try source.file.document.applying(.set(ViewPath([0]), .cornerRadius(.modifier(2), 30))).document
+        XCTAssertEqual(try imported(after).file.document, edited)
+        XCTAssertEqual(radius.inverse.applied(to: after), bytes)
+        XCTAssertTrue(SwiftSourceEditor.changesOtherValues(slot, among: source.anchors))
+        XCTAssertFalse(SwiftSourceEditor.changesOtherValues(source.anchors.first { $0.argument == "height" }, among: source.anchors))
+    }
+
     func testAStatePaddingIsRefusedNeverRewrittenIntoANumber() throws {
         let source = try imported(try sample)
         let edit = try paddingEdge(source.file.document, [1], 0, top: 30)
