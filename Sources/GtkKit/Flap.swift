@@ -10,16 +10,20 @@ public final class Flap: Widget {
 
     /// A popover open in the sidebar would slide out of the window with it, and off every monitor,
     /// where GDK 4.8's X11 backend finds none to lay it out against (a critical each frame): the
-    /// sidebar's popovers close as it hides, right after the change (which can come in the middle
-    /// of the window's layout, when it folds).
+    /// sidebar's popovers close as it hides, and any opened while it slides out (a key pressed on a
+    /// drop-down that still has the focus), at each step of the slide. Each close comes right after
+    /// the change (which can come in the middle of the window's layout, when it folds) and before
+    /// the next frame, which a plain idle would wait behind on a busy machine.
     public required init(adopting pointer: UnsafeMutableRawPointer) {
         super.init(adopting: pointer)
-        onNotify("reveal-flap") { [weak self] in
-            guard let self, !self.revealsFlap, self.closing == nil else { return }
-            self.closing = Idle { [weak self] in
-                self?.closing = nil
-                self?.closePopovers()
-                return false
+        for property in ["reveal-flap", "reveal-progress"] {
+            onNotify(property) { [weak self] in
+                guard let self, !self.revealsFlap, self.closing == nil else { return }
+                self.closing = Idle(.beforeNextFrame) { [weak self] in
+                    self?.closing = nil
+                    self?.closePopovers()
+                    return false
+                }
             }
         }
     }

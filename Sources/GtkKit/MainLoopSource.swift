@@ -56,6 +56,16 @@ public final class Timeout {
 /// For long work cut into short steps, so the window stays responsive while it runs.
 @MainActor
 public final class Idle {
+    /// When the step runs among the main loop's other work.
+    public enum Urgency {
+        /// After drawing and input: while an animation keeps every frame busy, it waits.
+        case whenIdle
+        /// Before the next frame is laid out and drawn, for work that frame must see done.
+        case beforeNextFrame
+
+        var priority: Int32 { self == .whenIdle ? G_PRIORITY_DEFAULT_IDLE : G_PRIORITY_HIGH_IDLE }
+    }
+
     private final class Pending {
         var id: guint = 0
         let step: @MainActor () -> Bool
@@ -64,10 +74,10 @@ public final class Idle {
 
     private let pending: Pending
 
-    public init(_ step: @escaping @MainActor () -> Bool) {
+    public init(_ urgency: Urgency = .whenIdle, _ step: @escaping @MainActor () -> Bool) {
         pending = Pending(step)
         pending.id = g_idle_add_full(
-            G_PRIORITY_DEFAULT_IDLE,
+            urgency.priority,
             { data in
                 let data = MainThreadPointer(data)
                 return MainActor.assumeIsolated {

@@ -187,6 +187,18 @@ final class AccessibilityTests: XCTestCase {
         }
     }
 
+    /// A drop-down opened from the keyboard while the sidebar slides out (F9, then Space on the
+    /// drop-down that still has the focus) closes as the sidebar goes: left open, it would follow
+    /// its anchor off the window and off the screen.
+    func testADropDownOpenedAsTheSidebarHidesCloses() throws {
+        let session = try AccessibleSession.run(steps: [
+            "open-popup", "Layout direction", "keys", "Escape", "1", "press", "F9 space", "sleep", "1", "tree",
+        ])
+        let window = try session.tree(0)
+        let open = window.all.filter { AccessibleNode.itemRoles.contains($0.role) && $0.name == "Right to left" && $0.states.contains("showing") }
+        XCTAssertEqual(open.map(\.name), [], "the Layout direction drop-down is still open with the sidebar hidden\n\(window.outline)")
+    }
+
     /// New over unsaved changes asks first: after an edit, Ctrl+N ▸ Nested Cards shows "Save
     /// Changes?" (its answers named for a screen reader); Cancel keeps the edited document
     /// (still modified: its title keeps the mark) and closes the question.

@@ -18,6 +18,8 @@
 #     tab-to NAME COUNT    presses Tab (at most COUNT times) until the focused accessible is named
 #                          NAME; fails if it never is
 #     type TEXT            types TEXT with xdotool
+#     press KEYS           presses the keys KEYS names (space-separated xdotool key names) 40 ms
+#                          apart, without waiting for the focus between them
 #     resize W H           sizes the window to W × H (xdotool windowsize --sync)
 #     wait-name TEXT S     appends {"found": NODE or null}: the first accessible whose name
 #                          contains TEXT, waited for up to S seconds
@@ -378,6 +380,11 @@ def main():
             text, arguments = arguments[0], arguments[1:]
             keyboard()
             xdotool("type", "--delay", "20", text)
+        elif step == "press":
+            keys, arguments = arguments[0].split(), arguments[1:]
+            keyboard()
+            xdotool("key", "--clearmodifiers", "--delay", "40", *keys)
+            tracker.pump(0.1)
         elif step == "resize":
             width, height, arguments = arguments[0], arguments[1], arguments[2:]
             xdotool("windowsize", "--sync", keyboard(), width, height)
