@@ -20,10 +20,16 @@ public struct SourceAnchor: Sendable, Hashable {
         case expression
     }
 
+    /// `modifier` of a scene parameter's `@State` default (path [], `argument` the parameter's
+    /// name).
+    public static let parameterDefault = -1
+    /// `modifier` of a shape view's own shape (`RoundedRectangle(cornerRadius: 12)` as a view):
+    /// its radius, its corners and its `fill`.
+    public static let ownShape = -2
+
     /// The view's `ViewPath` indices.
     public var path: [Int]
-    /// The modifier's index in the view's modifiers; -1 for a scene parameter's `@State`
-    /// default (path [], `argument` the parameter's name).
+    /// The modifier's index in the view's modifiers, or `ownShape`, or `parameterDefault`.
     public var modifier: Int
     /// Which of the modifier's values: an argument's label (`minHeight`), "" for its one value
     /// (a padding's); `call` for the modifier's whole call (removing it removes these bytes),
@@ -52,6 +58,10 @@ public struct SourceAnchor: Sendable, Hashable {
     /// rather than where its call (`call`) or its view's chain end (`chain`) is written, or a
     /// literal an expression reads (`reads:`).
     public var isValue: Bool { argument != "call" && argument != "chain" && !argument.hasPrefix("reads:") }
+
+    /// Whether the anchor writes a value of a view (a modifier's, or a shape view's own), not a
+    /// parameter's default.
+    public var isOfView: Bool { modifier != Self.parameterDefault }
 
     public init(
         path: [Int], modifier: Int, argument: String = "", kind: Kind, file: String, start: Int, end: Int, text: String, prefix: String = "", suffix: String = "",

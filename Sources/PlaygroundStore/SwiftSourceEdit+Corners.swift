@@ -9,20 +9,19 @@ import SceneEditing
 
 extension SwiftSourceEditor {
     /// The splice for `edit` when it changes a concentric rectangle's corner style or grouping
-    /// in a modifier's shape; nil for any other edit.
+    /// in a modifier's shape or a shape view's own; nil for any other edit.
     static func planCorners(
         _ edit: SceneEdit, scene: SceneDocument, anchors: [SourceAnchor], file: (String) -> URL
     ) -> Result<SourceEditPlan, SourceEditRefusal>? {
         let path: ViewPath, index: Int
         switch edit {
-        case .set(let p, .cornerStyle(.modifier(let i), _, _, _)), .set(let p, .uniformity(.modifier(let i), _)):
-            (path, index) = (p, i)
+        case .set(let p, .cornerStyle(let slot, _, _, _)), .set(let p, .uniformity(let slot, _)):
+            (path, index) = (p, anchorIndex(slot))
         default:
             return nil
         }
-        guard let view = scene.view(at: path), view.modifiers.indices.contains(index), let old = rectangle(in: view.modifiers[index]),
-              let edited = try? scene.applying(edit).document, let editedView = edited.view(at: path),
-              var new = rectangle(in: editedView.modifiers[index]) else { return .failure(.notInSource) }
+        guard let old = scene.view(at: path).flatMap({ rectangle(at: index, of: $0) }), let edited = try? scene.applying(edit).document,
+              var new = edited.view(at: path).flatMap({ rectangle(at: index, of: $0) }) else { return .failure(.notInSource) }
         let parameters = scene.parameters.map(\.name)
         // A group of unequal styles (one corner of an `isUniform` rectangle changed) has no
         // initialiser: the corners are written one by one, as the scene then holds them.
@@ -52,7 +51,7 @@ extension SwiftSourceEditor {
                 guard anchor.kind == .literal else { return .failure(.expression(anchor.text)) }
                 let covered = corners(labelled: labels[k])
                 let uses = usesOf(anchor, in: anchors).flatMap { use in
-                    covered.map { SceneEdit.set(ViewPath(use.path), .cornerStyle(.modifier(use.modifier), $0, new.corners[$0].kind, value: new.corners[$0].value)) }
+                    covered.map { SceneEdit.set(ViewPath(use.path), .cornerStyle(shapeSlot(use), $0, new.corners[$0].kind, value: new.corners[$0].value)) }
                 }
                 let text = SourceTextEdit(file: file(anchor.file), start: anchor.start, expected: anchor.text, replacement: after[k].value)
                 return .success(SourceEditPlan(text: text, anchor: anchor, sceneEdits: uses, changesEveryUse: anchor.shared))
@@ -66,8 +65,8 @@ extension SwiftSourceEditor {
         let arguments = after.isEmpty && callee == "rect" ? [(label: "corners", value: ".concentric")] : after
         let text = SourceTextEdit(file: file(list.file), start: list.start, expected: list.text, replacement: laidOut(arguments, like: list.text))
         let uses = usesOf(list, in: anchors).flatMap { use in
-            LogicalCorner.allCases.map { SceneEdit.set(ViewPath(use.path), .cornerStyle(.modifier(use.modifier), $0, new.corners[$0].kind, value: new.corners[$0].value)) }
-                + [SceneEdit.set(ViewPath(use.path), .uniformity(.modifier(use.modifier), new.uniformity))]
+            LogicalCorner.allCases.map { SceneEdit.set(ViewPath(use.path), .cornerStyle(shapeSlot(use), $0, new.corners[$0].kind, value: new.corners[$0].value)) }
+                + [SceneEdit.set(ViewPath(use.path), .uniformity(shapeSlot(use), new.uniformity))]
         }
         return .success(SourceEditPlan(text: text, anchor: list, sceneEdits: uses, changesEveryUse: list.shared))
     }
@@ -83,9 +82,10 @@ extension SwiftSourceEditor {
         }
     }
 
-    /// The concentric rectangle a modifier draws or publishes, if its shape is one.
-    public static func rectangle(in modifier: ViewModifier) -> ConcentricRectangleOf<Number>? {
-        guard case .concentricRectangle(let rectangle)? = shape(in: modifier) else { return nil }
+    /// The concentric rectangle at the anchors' index `index` of `view` (a shape view's own, or
+    /// the one its modifier draws or publishes), if the shape there is one.
+    public static func rectangle(at index: Int, of view: SceneView) -> ConcentricRectangleOf<Number>? {
+        guard case .concentricRectangle(let rectangle)? = shape(at: index, of: view) else { return nil }
         return rectangle
     }
 
@@ -107,7 +107,7 @@ extension SwiftSourceEditor {
     /// Every view whose value the bytes of `anchor` write (one, unless they are in a custom
     /// view's declaration used several times).
     static func usesOf(_ anchor: SourceAnchor, in anchors: [SourceAnchor]) -> [SourceAnchor] {
-        anchors.filter { $0.modifier >= 0 && $0.file == anchor.file && $0.start == anchor.start && $0.end == anchor.end && $0.argument == anchor.argument }
+        anchors.filter { $0.isOfView && $0.file == anchor.file && $0.start == anchor.start && $0.end == anchor.end && $0.argument == anchor.argument }
     }
 
     /// Labelled arguments laid out as `original` (an argument list's text) lays out its own:

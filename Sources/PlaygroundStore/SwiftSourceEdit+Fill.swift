@@ -8,11 +8,20 @@ import SceneEditing
 
 extension SwiftSourceEditor {
     /// The splice for `edit` when it sets the paint of a modifier (a background's, an overlay's,
-    /// a foreground style); nil for any other edit.
+    /// a foreground style) or a shape view's fill; nil for any other edit.
     static func planFill(
         _ edit: SceneEdit, scene: SceneDocument, anchors: [SourceAnchor], file: (String) -> URL
     ) -> Result<SourceEditPlan, SourceEditRefusal>? {
-        guard case .set(let path, .fill(.modifier(let index), let fill)) = edit else { return nil }
+        let index: Int
+        switch edit {
+        case .set(_, .fill(.modifier(let i), _)): index = i
+        case .set(let path, .fill(.content, _)):
+            // A shape view's own fill; a colour view's colour is its call, not a style.
+            guard case .shape? = scene.view(at: path)?.content else { return nil }
+            index = SourceAnchor.ownShape
+        default: return nil
+        }
+        guard case .set(let path, .fill(_, let fill)) = edit else { return nil }
         guard let fill, let anchor = anchors.first(where: { $0.path == path.indices && $0.modifier == index && $0.argument == "fill" }) else {
             return .failure(.notInSource)
         }
@@ -22,7 +31,7 @@ extension SwiftSourceEditor {
             let member = anchor.kind == .literal && anchor.text.hasPrefix(".")
             let code = SwiftUICode.fillCode(fill, member: member, in: scene)
             let text = SourceTextEdit(file: file(anchor.file), start: anchor.start, expected: anchor.text, replacement: anchor.prefix + code + anchor.suffix)
-            let edits = usesOf(anchor, in: anchors).map { SceneEdit.set(ViewPath($0.path), .fill(.modifier($0.modifier), fill)) }
+            let edits = usesOf(anchor, in: anchors).map { SceneEdit.set(ViewPath($0.path), .fill(fillSlot($0), fill)) }
             return .success(SourceEditPlan(text: text, anchor: anchor, sceneEdits: edits, changesEveryUse: anchor.shared))
         case .state, .expression:
             return .failure(.expression(anchor.text))

@@ -159,7 +159,7 @@ public enum SwiftSourceEditor {
         guard case .literal(let value)? = change.value else { return .failure(.notALiteral) }
         // Every value these bytes give changes: each use of a declaration's literal, and each
         // shape a call site's argument is read into (a card's background and container shape).
-        let sceneEdits = anchors.filter { $0.isValue && $0.modifier >= 0 && $0.file == anchor.file && $0.start == anchor.start && $0.end == anchor.end && $0.prefix == anchor.prefix }
+        let sceneEdits = anchors.filter { $0.isValue && $0.isOfView && $0.file == anchor.file && $0.start == anchor.start && $0.end == anchor.end && $0.prefix == anchor.prefix }
             .flatMap { use in edits(setting: use, to: .literal(value), in: scene) }
         switch anchor.kind {
         case .literal, .argument:
@@ -177,15 +177,25 @@ public enum SwiftSourceEditor {
     static func edits(setting use: SourceAnchor, to value: Number, in scene: SceneDocument) -> [SceneEdit] {
         let path = ViewPath(use.path)
         switch use.argument {
-        case "cornerRadius": return [.set(path, .cornerRadius(.modifier(use.modifier), value))]
+        case "cornerRadius": return [.set(path, .cornerRadius(shapeSlot(use), value))]
         case "cornerMinimum", "cornerFixed":
             let kind: CornerStyle.Kind = use.argument == "cornerFixed" ? .fixed : .concentricWithMinimum
-            return LogicalCorner.allCases.map { SceneEdit.set(path, .cornerStyle(.modifier(use.modifier), $0, kind, value: value)) }
+            return LogicalCorner.allCases.map { SceneEdit.set(path, .cornerStyle(shapeSlot(use), $0, kind, value: value)) }
         default:
             guard let view = scene.view(at: path), view.modifiers.indices.contains(use.modifier),
                   let set = setting(use.argument, to: value, in: view.modifiers[use.modifier]) else { return [] }
             return [.set(path, .modifier(use.modifier, set))]
         }
+    }
+
+    /// The shape a view's anchor writes in: the shape view's own, or its modifier's.
+    public static func shapeSlot(_ anchor: SourceAnchor) -> ShapeSlot {
+        anchor.modifier == SourceAnchor.ownShape ? .content : .modifier(anchor.modifier)
+    }
+
+    /// The paint a view's anchor writes: the shape view's own fill, or its modifier's.
+    public static func fillSlot(_ anchor: SourceAnchor) -> FillSlot {
+        anchor.modifier == SourceAnchor.ownShape ? .content : .modifier(anchor.modifier)
     }
 
     /// The splice that writes `value` at `anchor` (a literal, or a call's slot for an argument).
@@ -206,13 +216,17 @@ public enum SwiftSourceEditor {
             guard let view = scene.view(at: path), view.modifiers.indices.contains(index) else { return nil }
             return view.modifiers[index]
         }
-        if case .set(let path, .cornerRadius(.modifier(let index), let value)) = edit {
-            guard case .roundedRectangle(let radius, _)? = modifier(path, index).flatMap(shape(in:)) else { return nil }
+        if case .set(let path, .cornerRadius(let slot, let value)) = edit {
+            let index = anchorIndex(slot)
+            guard case .roundedRectangle(let radius, _)? = scene.view(at: path).flatMap({ shape(at: index, of: $0) }) else { return nil }
             return (path, index, "cornerRadius", radius, value)
         }
         // A style's number only: changing the kind changes more than a number's tokens.
-        if case .set(let path, .cornerStyle(.modifier(let index), let corner, let kind, let value)) = edit {
-            guard let style = modifier(path, index).flatMap(rectangle(in:))?.corners[corner], style.kind == kind else { return nil }
+        if case .set(let path, .cornerStyle(let slot, let corner, let kind, let value)) = edit {
+            let index = anchorIndex(slot)
+            guard case .concentricRectangle(let rectangle)? = scene.view(at: path).flatMap({ shape(at: index, of: $0) }) else { return nil }
+            let style = rectangle.corners[corner]
+            guard style.kind == kind else { return nil }
             switch kind {
             case .fixed: return (path, index, "cornerFixed", style.value, value)
             case .concentricWithMinimum: return (path, index, "cornerMinimum", style.value, value)
@@ -257,11 +271,27 @@ public enum SwiftSourceEditor {
         }
     }
 
-    /// The number the source argument `argument` writes in `modifier` (a padding's top edge for
-    /// its one value, a rounded rectangle's radius).
-    static func number(_ argument: String, in modifier: ViewModifier) -> Number? {
-        if argument == "cornerRadius", case .roundedRectangle(let radius, _)? = shape(in: modifier) { return radius }
-        return numbers(of: modifier)?.first { $0.argument == argument }?.value ?? nil
+    /// The number the source argument `argument` writes at the anchors' index `index` of `view`
+    /// (a padding's top edge for its one value, a rounded rectangle's radius).
+    static func number(_ argument: String, at index: Int, of view: SceneView) -> Number? {
+        if argument == "cornerRadius", case .roundedRectangle(let radius, _)? = shape(at: index, of: view) { return radius }
+        guard view.modifiers.indices.contains(index) else { return nil }
+        return numbers(of: view.modifiers[index])?.first { $0.argument == argument }?.value ?? nil
+    }
+
+    /// The anchors' index of a shape: its modifier's, or `SourceAnchor.ownShape` for a shape
+    /// view's own.
+    static func anchorIndex(_ slot: ShapeSlot) -> Int {
+        switch slot {
+        case .content: SourceAnchor.ownShape
+        case .modifier(let index): index
+        }
+    }
+
+    /// The shape at the anchors' index `index` of `view`: its own, or its modifier's.
+    static func shape(at index: Int, of view: SceneView) -> ViewShape? {
+        if index == SourceAnchor.ownShape, case .shape(let own) = view.content { return own.shape }
+        return view.modifiers.indices.contains(index) ? shape(in: view.modifiers[index]) : nil
     }
 
     /// A modifier's numbers by the argument that writes each, in a fixed order.

@@ -38,8 +38,8 @@ extension PlaygroundState {
         // A value reading one `@State` whose default the window can write, or one literal
         // through a name: an edit offers to change that default or literal.
         func offers(_ anchor: SourceAnchor) -> Bool {
-            guard anchor.kind == .state || anchor.kind == .expression, view.modifiers.indices.contains(anchor.modifier),
-                  let number = SwiftSourceEditor.number(anchor.argument, in: view.modifiers[anchor.modifier]) else { return false }
+            guard anchor.kind == .state || anchor.kind == .expression,
+                  let number = SwiftSourceEditor.number(anchor.argument, at: anchor.modifier, of: view) else { return false }
             if number.parameterNames.isEmpty { return literalRead(path.indices, anchor.modifier, anchor.argument) != nil }
             guard number.parameterNames.count == 1, let name = number.parameterNames.first else { return false }
             return writesDefault(of: name)
@@ -52,6 +52,9 @@ extension PlaygroundState {
                 for group in groups { reasons[group] = (SourceEditRefusal.written(as: anchor), anchor.text) }
             }
         }
+        let own = anchors.filter { $0.isValue && $0.path == path.indices && $0.modifier == SourceAnchor.ownShape }
+        note([.fill(.content, .content)], own.filter { $0.argument == "fill" })
+        note([.shape(.content, .content)], own.filter { $0.argument != "fill" })
         for i in view.modifiers.indices {
             let mine = anchors.filter { $0.isValue && $0.path == path.indices && $0.modifier == i }
             note([.fill(.modifier(i), .background), .fill(.modifier(i), .overlay), .fill(.modifier(i), .foregroundStyle)], mine.filter { $0.argument == "fill" })
@@ -131,13 +134,13 @@ extension PlaygroundState {
 
     /// Whether "Set as Default" can write `name`'s value into its `@State` declaration.
     public func writesDefault(of name: String) -> Bool {
-        document.isSwiftSource && (swiftSource?.anchors.contains { $0.modifier == -1 && $0.argument == name && $0.kind == .literal } ?? false)
+        document.isSwiftSource && (swiftSource?.anchors.contains { $0.modifier == SourceAnchor.parameterDefault && $0.argument == name && $0.kind == .literal } ?? false)
     }
 
     /// "Set as Default": the parameter's value shown, written over its `@State` default.
     mutating func writeParameterDefault(_ name: String) -> Result<[PlaygroundEffect], SourceEditRefusal> {
         guard document.isSwiftSource, let source = swiftSource,
-              let anchor = source.anchors.first(where: { $0.modifier == -1 && $0.argument == name && $0.kind == .literal }),
+              let anchor = source.anchors.first(where: { $0.modifier == SourceAnchor.parameterDefault && $0.argument == name && $0.kind == .literal }),
               let value = value(of: name) else {
             return .failure(.notInSource)
         }

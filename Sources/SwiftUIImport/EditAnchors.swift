@@ -142,15 +142,16 @@ extension Importer {
     }
 
     /// Notes where the style of `node`'s last modifier (a background's, an overlay's, a
-    /// foreground style) is written, as its `fill`: `literal` when it names nothing the file
-    /// declares (`Color.white`, `.orange.gradient`, `Color(red: 1, green: 0.5, blue: 0)`), so the
-    /// window can write a new style over it; a property's value is followed to the argument that
-    /// gives it (or the call's slot for it), as a number's is.
-    func anchorFill(_ expr: ExprSyntax, on node: inout ViewNode, _ scope: Scope) {
-        guard !node.modifiers.isEmpty else { return }
+    /// foreground style), or of the shape view `node` itself when `ownShape` (its `.fill`), is
+    /// written, as its `fill`: `literal` when it names nothing the file declares (`Color.white`,
+    /// `.orange.gradient`, `Color(red: 1, green: 0.5, blue: 0)`), so the window can write a new
+    /// style over it; a property's value is followed to the argument that gives it (or the
+    /// call's slot for it), as a number's is.
+    func anchorFill(_ expr: ExprSyntax, on node: inout ViewNode, ownShape: Bool = false, _ scope: Scope) {
+        guard let slot = node.anchorSlot(ownShape: ownShape) else { return }
         var anchor = fillAnchor(of: expr, scope)
         anchor.argument = "fill"
-        node.anchors.append((node.modifiers.count - 1, anchor))
+        node.anchors.append((slot, anchor))
     }
 
     private func fillAnchor(of expr: ExprSyntax, _ scope: Scope, depth: Int = 0) -> EditAnchor {
@@ -180,11 +181,12 @@ extension Importer {
     }
 
     /// The anchor of a rounded rectangle's radius written in the shape of `node`'s last modifier
-    /// (`.rect(cornerRadius: 56)`, `RoundedRectangle(cornerRadius: r)`), as its `cornerRadius`.
-    /// So too a concentric rectangle's one style for every corner (`corners: .fixed(r)`,
-    /// `.concentric(minimum: .fixed(m))`): its number, as its `cornerFixed` or `cornerMinimum`.
-    mutating func anchorRadius(of shape: ExprSyntax?, on node: inout ViewNode, _ scope: Scope) {
-        guard let shape, let call = Call(unwrapped(shape)), let name = calleeName(call.callee), !node.modifiers.isEmpty else { return }
+    /// (`.rect(cornerRadius: 56)`, `RoundedRectangle(cornerRadius: r)`), or in the shape view
+    /// `node` itself when `ownShape`, as its `cornerRadius`. So too a concentric rectangle's one
+    /// style for every corner (`corners: .fixed(r)`, `.concentric(minimum: .fixed(m))`): its
+    /// number, as its `cornerFixed` or `cornerMinimum`.
+    mutating func anchorRadius(of shape: ExprSyntax?, on node: inout ViewNode, ownShape: Bool = false, _ scope: Scope) {
+        guard let shape, let call = Call(unwrapped(shape)), let name = calleeName(call.callee), let slot = node.anchorSlot(ownShape: ownShape) else { return }
         var found: (argument: String, value: ExprSyntax)?
         if name == "rect" || name == "RoundedRectangle", let radius = call.argument("cornerRadius") {
             found = ("cornerRadius", radius)
@@ -204,19 +206,20 @@ extension Importer {
         guard let found else { return }
         var anchor = anchor(of: found.value, scope)
         anchor.argument = found.argument
-        node.anchors.append((node.modifiers.count - 1, anchor))
+        node.anchors.append((slot, anchor))
     }
 
     /// The anchors of a concentric rectangle's corners in the shape of `node`'s last modifier
-    /// (`ConcentricRectangle(…)`, `.rect(corners: …)`): each labelled argument's value as
+    /// (`ConcentricRectangle(…)`, `.rect(corners: …)`), or of the shape view `node` itself when
+    /// `ownShape`: each labelled argument's value as
     /// `corner:LABEL`, and the text between the parentheses as `arguments:CALLEE`, so that a
     /// corner's new style replaces its argument, or the list when the file's grouping of the
     /// corners no longer says them. An argument is `literal` when the window can write it again
     /// as it reads (numbers, and previewed `@State`s, which the generator writes by name); the
     /// list is `literal` when every argument is.
-    func anchorCorners(of shape: ExprSyntax?, on node: inout ViewNode, _ scope: Scope) {
+    func anchorCorners(of shape: ExprSyntax?, on node: inout ViewNode, ownShape: Bool = false, _ scope: Scope) {
         guard let shape, let expression = unwrapped(shape).as(FunctionCallExprSyntax.self), let call = Call(ExprSyntax(expression)),
-              let name = calleeName(call.callee), !node.modifiers.isEmpty,
+              let name = calleeName(call.callee), let slot = node.anchorSlot(ownShape: ownShape),
               name == "ConcentricRectangle" || (name == "rect" && !call.labels.contains { $0.hasSuffix("Radius") }),
               let close = expression.rightParen, let open = expression.leftParen else { return }
         let shared = scope.inlining.count > 1
@@ -230,12 +233,12 @@ extension Importer {
                 kind: isPlain ? .literal : .expression, argument: "corner:" + label, file: scope.file.name,
                 start: value.positionAfterSkippingLeadingTrivia.utf8Offset, end: value.endPositionBeforeTrailingTrivia.utf8Offset,
                 text: value.trimmedDescription, shared: shared)
-            node.anchors.append((node.modifiers.count - 1, anchor))
+            node.anchors.append((slot, anchor))
         }
         // The bytes between the parentheses are the argument list's own, trivia included.
         let start = open.endPosition.utf8Offset, end = close.position.utf8Offset
         let text = expression.arguments.description
-        node.anchors.append((node.modifiers.count - 1, EditAnchor(
+        node.anchors.append((slot, EditAnchor(
             kind: plain ? .literal : .expression, argument: "arguments:" + name, file: scope.file.name, start: start, end: end, text: text, shared: shared)))
     }
 

@@ -75,6 +75,7 @@ extension Importer {
             // `.inset(by:)`, read as padding) and the fill is the shape's own.
             if Self.shapeKinds.contains(node.kind), !node.arguments.contains(where: { $0.0 == "fill" }) {
                 node.arguments.append(("fill", fill))
+                anchorFill(argument, on: &node, ownShape: true, scope)
             } else {
                 warn(".fill applies to a shape: drawn as its foreground style", at: expr, in: scope.file)
                 add("foregroundStyle", fill)

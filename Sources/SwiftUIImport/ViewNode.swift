@@ -15,7 +15,8 @@ struct ViewNode {
     /// Where `children` go in the arguments: `"children"`, `"label"`, or nil for a leaf.
     var childField: String?
     var modifiers: [ModifierNode]
-    /// Where the values of some modifiers sit in the source, by modifier index.
+    /// Where the values of some modifiers sit in the source, by modifier index (or
+    /// `ownShapeSlot` for a shape view's own shape).
     var anchors: [(modifier: Int, anchor: EditAnchor)] = []
     /// The expression that made the view.
     var place: SourcePlace
@@ -27,6 +28,16 @@ struct ViewNode {
         self.childField = childField
         self.modifiers = []
         self.place = place
+    }
+
+    /// The modifier index of a shape view's own shape's anchors, as the window reads it
+    /// (`SourceAnchor.ownShape`).
+    static let ownShapeSlot = -2
+
+    /// The index an anchor of the view's last modifier's value takes (nil when it has none), or
+    /// of its own shape's when `ownShape`.
+    func anchorSlot(ownShape: Bool) -> Int? {
+        ownShape ? Self.ownShapeSlot : (modifiers.isEmpty ? nil : modifiers.count - 1)
     }
 
     /// A view written in the short form `{KIND: VALUE}`.

@@ -272,7 +272,10 @@ extension Importer {
             return button(call, at: expr, scope)
         case "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "ConcentricRectangle", "ContainerRelativeShape":
             guard let shape = shape(expr, scope) else { return placeholder(name, at: expr, scope) }
-            return [madeView(shapeView(shape, place: place))]
+            var node = shapeView(shape, place: place)
+            anchorRadius(of: expr, on: &node, ownShape: true, scope)
+            anchorCorners(of: expr, on: &node, ownShape: true, scope)
+            return [madeView(node)]
         default:
             break
         }

@@ -36,9 +36,7 @@ final class SwiftSourceEditTests: XCTestCase {
     /// A `.swift` file of one padded Text on an orange background in `shape`, in a folder of
     /// its own.
     private func badge(in shape: String) throws -> (folder: URL, file: URL, bytes: Data) {
-        let folder = try makeTemporaryFolder("swift-badge")
-        let file = folder.appendingPathComponent("Badge.swift")
-        let bytes = Data("""
+        try swiftFile("Badge.swift", """
             import SwiftUI
 
             struct Badge: View {
@@ -51,7 +49,14 @@ final class SwiftSourceEditTests: XCTestCase {
 
             #Preview { Badge() }
 
-            """.utf8)
+            """)
+    }
+
+    /// `text` written as a `.swift` file named `name` in a folder of its own.
+    private func swiftFile(_ name: String, _ text: String) throws -> (folder: URL, file: URL, bytes: Data) {
+        let folder = try makeTemporaryFolder("swift-edits")
+        let file = folder.appendingPathComponent(name)
+        let bytes = Data(text.utf8)
         try bytes.write(to: file)
         return (folder, file, bytes)
     }
@@ -152,10 +157,7 @@ final class SwiftSourceEditTests: XCTestCase {
     /// its 12 asks to make `gap` 60 there, and Change writes it at the call (the expression
     /// stays).
     func testAnExpressionOffersToChangeTheLiteralItReads() throws {
-        let folder = try makeTemporaryFolder("swift-literal")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Badge.swift")
-        let bytes = Data("""
+        let (folder, file, bytes) = try swiftFile("Badge.swift", """
             import SwiftUI
 
             struct Badge: View {
@@ -170,12 +172,36 @@ final class SwiftSourceEditTests: XCTestCase {
 
             #Preview { Badge(gap: 24) }
 
-            """.utf8)
-        try bytes.write(to: file)
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let run = try LayerListSession.run([file.path], keys: ["focus:Top", "Tab", "ctrl+a", "type:30", "Tab", "press:Change"])
         XCTAssertEqual(changedLines(bytes, try Data(contentsOf: file)), [
             "-#Preview { Badge(gap: 24) }",
             "+#Preview { Badge(gap: 60) }",
+        ], run.trace)
+    }
+    /// A shape view's own radius (not a modifier's shape) typed into the Radius row's field
+    /// (past its slider) is written into its call.
+    func testAShapeViewsRadiusIsWrittenIntoItsCall() throws {
+        let (folder, file, bytes) = try swiftFile("Tile.swift", """
+            import SwiftUI
+
+            struct Tile: View {
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12)
+                        .fill(.orange)
+                        .frame(width: 120, height: 80)
+                }
+            }
+
+            #Preview { Tile() }
+
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try LayerListSession.run([file.path], keys: ["focus:Radius", "Tab", "Tab", "ctrl+a", "type:20", "Tab"])
+        XCTAssertEqual(changedLines(bytes, try Data(contentsOf: file)), [
+            "-        RoundedRectangle(cornerRadius: 12)",
+            "+        RoundedRectangle(cornerRadius: 20)",
         ], run.trace)
     }
 }

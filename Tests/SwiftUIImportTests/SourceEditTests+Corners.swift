@@ -103,7 +103,7 @@ extension SourceEditTests {
         let reimported = try imported(after).file.document
         let edited = try plan.sceneEdits.reduce(source.file.document) { try $0.applying($1).document }
         XCTAssertEqual(reimported, edited)
-        XCTAssertEqual(SwiftSourceEditor.rectangle(in: reimported.root.modifiers[1])?.uniformity, Uniformity.none)
+        XCTAssertEqual(SwiftSourceEditor.rectangle(at: 1, of: reimported.root)?.uniformity, Uniformity.none)
         // `.rect` has no bare form: every corner concentric is `corners: .concentric`.
         try assertSpliced(card(".rect(corners: .fixed(8))"), .set(ViewPath([]), .uniformity(.modifier(1), .topAndBottom)), expected: """
             -            .background(.orange, in: .rect(corners: .fixed(8)))
@@ -142,21 +142,23 @@ extension SourceEditTests {
             """)
     }
 
-    /// Every preset's generated SwiftUI: each concentric rectangle's top-leading corner given
-    /// each other kind imports as the scene editor's edit, and undoes to the original bytes.
+    /// Every preset's generated SwiftUI: each concentric rectangle's top-leading corner (in a
+    /// modifier, or a shape view's own) given each other kind imports as the scene editor's edit, and undoes to the original bytes.
     func testEveryPresetsCornerKindsAreEditable() throws {
-        var edited = 0
+        var edited = 0, ownShapes = 0
         try forEachPresetSource { bytes, source in
             for list in source.anchors where list.argument.hasPrefix("arguments:") && list.kind == .literal {
                 guard let view = source.file.document.view(at: ViewPath(list.path)),
-                      let rectangle = SwiftSourceEditor.rectangle(in: view.modifiers[list.modifier]) else { continue }
+                      let rectangle = SwiftSourceEditor.rectangle(at: list.modifier, of: view) else { continue }
+                ownShapes += list.modifier == SourceAnchor.ownShape ? 1 : 0
                 for kind in CornerStyle.Kind.allCases where kind != rectangle.corners.topLeading.kind {
-                    let edit = SceneEdit.set(ViewPath(list.path), .cornerStyle(.modifier(list.modifier), .topLeading, kind, value: .literal(6)))
+                    let edit = SceneEdit.set(ViewPath(list.path), .cornerStyle(SwiftSourceEditor.shapeSlot(list), .topLeading, kind, value: .literal(6)))
                     try assertSpliced(bytes, edit, expected: nil)
                     edited += 1
                 }
             }
         }
         XCTAssertGreaterThan(edited, 4, "the presets draw concentric rectangles")
+        XCTAssertGreaterThan(ownShapes, 0, "the presets draw concentric rectangles as views")
     }
 }

@@ -69,10 +69,11 @@ final class SourceEditTests: XCTestCase {
     /// The inspector's edit of the value `argument` writes (a padding's top edge for "") of the
     /// modifier at `index` of the view at `path`.
     func edit(_ scene: SceneDocument, _ path: [Int], _ index: Int, argument: String, _ value: Double) throws -> SceneEdit {
-        if argument == "cornerRadius" { return .set(ViewPath(path), .cornerRadius(.modifier(index), .literal(value))) }
+        let slot: ShapeSlot = index == SourceAnchor.ownShape ? .content : .modifier(index)
+        if argument == "cornerRadius" { return .set(ViewPath(path), .cornerRadius(slot, .literal(value))) }
         // One corner, as the inspector's row sets it: the source's one style sets them all.
-        if argument == "cornerMinimum" { return .set(ViewPath(path), .cornerStyle(.modifier(index), .topLeading, .concentricWithMinimum, value: .literal(value))) }
-        if argument == "cornerFixed" { return .set(ViewPath(path), .cornerStyle(.modifier(index), .topLeading, .fixed, value: .literal(value))) }
+        if argument == "cornerMinimum" { return .set(ViewPath(path), .cornerStyle(slot, .topLeading, .concentricWithMinimum, value: .literal(value))) }
+        if argument == "cornerFixed" { return .set(ViewPath(path), .cornerStyle(slot, .topLeading, .fixed, value: .literal(value))) }
         let view = try XCTUnwrap(scene.view(at: ViewPath(path)))
         let modifier: ViewModifier
         if case .padding(var insets) = view.modifiers[index] {
@@ -351,15 +352,15 @@ final class SourceEditTests: XCTestCase {
         var edited = 0
         try forEachPresetSource { bytes, source in
             // Numbers (a corner style's argument is code: SourceEditTests+Corners.swift).
-            for anchor in source.anchors where anchor.kind == .literal && anchor.modifier >= 0 && Self.writesNumber(anchor) {
+            for anchor in source.anchors where anchor.kind == .literal && anchor.isOfView && Self.writesNumber(anchor) {
                 let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 let lineIndex = bytes[..<anchor.start].filter { $0 == 0x0A }.count
                 let old = String(lines[lineIndex])
                 let column = anchor.start - (bytes[..<anchor.start].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
                 // An opacity is at most 1.
                 let isOpacity = source.file.document.view(at: ViewPath(anchor.path)).map { view in
-                    if case .opacity = view.modifiers[anchor.modifier] { return true }
-                    return false
+                    guard view.modifiers.indices.contains(anchor.modifier), case .opacity = view.modifiers[anchor.modifier] else { return false }
+                    return true
                 } ?? false
                 let value = isOpacity ? 0.33 : 33
                 let new = String(decoding: old.utf8.prefix(column), as: UTF8.self) + (isOpacity ? "0.33" : "33")
@@ -405,12 +406,13 @@ final class SourceEditTests: XCTestCase {
                     let fills = anchors.filter { $0.argument == "fill" && ($0.kind == .literal || $0.kind == .argument) }
                     guard let fill = fills.randomElement(using: &random) else { continue }
                     let colour = Color(rgb8: Int.random(in: 0...255, using: &random), Int.random(in: 0...255, using: &random), 89)
-                    edit = .set(ViewPath(fill.path), .fill(.modifier(fill.modifier), .solid(colour, opacity: Double(Int.random(in: 1...100, using: &random)) / 100)))
+                    edit = .set(ViewPath(fill.path), .fill(SwiftSourceEditor.fillSlot(fill), .solid(colour, opacity: Double(Int.random(in: 1...100, using: &random)) / 100)))
                 default:
-                    let editable = anchors.filter { ($0.kind == .literal || $0.kind == .argument) && $0.modifier >= 0 && Self.writesNumber($0) }
+                    let editable = anchors.filter { ($0.kind == .literal || $0.kind == .argument) && $0.isOfView && Self.writesNumber($0) }
                     guard let anchor = editable.randomElement(using: &random) else { continue }
                     let isOpacity = scene.view(at: ViewPath(anchor.path)).map { view in
-                        if case .opacity = view.modifiers[anchor.modifier] { true } else { false }
+                        guard view.modifiers.indices.contains(anchor.modifier), case .opacity = view.modifiers[anchor.modifier] else { return false }
+                        return true
                     } ?? false
                     edit = try self.edit(scene, anchor.path, anchor.modifier, argument: anchor.argument, isOpacity ? (value / 60 * 100).rounded() / 100 : value)
                 }
