@@ -79,6 +79,9 @@ case "${1:-}" in
     escaped="$(grep -nE '<(property|attribute) name="(label|title|tooltip-text|text|placeholder-text|subtitle|description)">' \
       $(grep '\.ui$' po/POTFILES) || true)"
     [ -z "$escaped" ] || die "strings of .ui files without translatable=\"yes\" (or \"no\"):"$'\n'"$escaped"
+    # No Swift file that marks strings is left out of the template.
+    unlisted="$(grep -rlE '\b(tr|trc|N_)\(' Sources --include='*.swift' | sort | comm -23 - <(sources | sort) || true)"
+    [ -z "$unlisted" ] || die "po/POTFILES does not list these files, whose strings are marked for translation:"$'\n'"$unlisted"
     fresh="$(mktemp)"
     trap 'rm -f "$fresh" "$fresh".*' EXIT
     generate "$fresh"

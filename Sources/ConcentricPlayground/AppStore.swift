@@ -1,4 +1,5 @@
-// The app's one store instance: sends actions to the pure update and hands its effects to the app.
+// The app's one store instance: sends actions to the pure update, hands its effects to the app
+// and the change of state to the window.
 import PlaygroundStore
 
 /// Holds the state (with its undo history) and runs every action through `EditorStore.send`,
@@ -10,7 +11,11 @@ final class AppStore {
     /// Runs one effect; `cause` is the action that asked for it (dialogs word errors by it; nil
     /// for undo and redo).
     var runEffect: @MainActor (_ effect: PlaygroundEffect, _ cause: PlaygroundAction?) -> Void = { _, _ in }
-    /// Runs after the queue is drained (some actions change the history without any effect).
+    /// Brings the window from the state before the queue's actions to the state after them,
+    /// once they are all done.
+    var render: @MainActor (_ old: PlaygroundState, _ new: PlaygroundState) -> Void = { _, _ in }
+    /// Runs after the queue is drained and rendered (some actions change the history without
+    /// any effect).
     var didSettle: @MainActor () -> Void = {}
 
     private var queue: [StoreAction] = []
@@ -37,16 +42,18 @@ final class AppStore {
         queue.append(action)
         guard !isSending else { return }
         isSending = true
-        defer { isSending = false }
+        let before = store.state
         while !queue.isEmpty {
             let next = queue.removeFirst()
             var seen = Set<PlaygroundEffect>()
             let cause: PlaygroundAction? = if case .app(let action) = next { action } else { nil }
-            // An update may repeat an effect (redraw twice); running it once is enough.
+            // An update may repeat an effect (persist twice); running it once is enough.
             for effect in store.send(next) where seen.insert(effect).inserted {
                 runEffect(effect, cause)
             }
         }
+        isSending = false
+        render(before, store.state)
         didSettle()
     }
 }

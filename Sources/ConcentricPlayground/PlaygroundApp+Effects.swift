@@ -59,10 +59,6 @@ extension PlaygroundApp {
             } else {
                 store.send(.swiftSourceSpliceRefused(splice))
             }
-        case .syncExportProgress:
-            window?.syncExportProgress(store.state)
-        case .syncLiveValues:
-            window?.syncLiveValues(store.state)
         case .export, .exportSheet, .exportSpec, .saveScene, .loadSceneFile, .startAnimationExport, .cancelAnimationExport:
             files.run(effect, in: store.state)
         case .copyCode(let language):
@@ -71,8 +67,6 @@ extension PlaygroundApp {
             store.send(.copyFinished(copyToClipboard(scale: scale)))
         case .persistState:
             persistence.scheduleStateWrite()
-        case .redraw:
-            window?.redraw(store.state, valuesAreMoving: store.valuesAreMoving)
         case .scheduleAnimationClock(let seconds):
             clock?.schedule(after: seconds)
         case .showError(let message):
@@ -83,18 +77,11 @@ extension PlaygroundApp {
             clock?.start()
         case .stopAnimationClock:
             clock?.stop()
-        case .syncWidgets:
-            window?.sync(store.state)
-            actions?.sync(canExportAnimation: store.state.animationExport == nil && store.state.animationExportTimeline != nil)
-            persistence.documentMayHaveChanged()
-            offerRecoveryIfNeeded()
         case .warn(let message):
             Console.warn(message)
         }
     }
 
-    /// Makes `splice` in its file and writes the file atomically: false, the file untouched,
-    /// when it cannot be read or written or its bytes there are no longer the expected ones.
     /// Makes `splice` in its file, atomically: the splice as made (with the bytes around it, for
     /// its undo), or nil when its bytes are not there (an undo finds them where another
     /// editor's change elsewhere moved them) or the file cannot be read or written.
@@ -110,6 +97,16 @@ extension PlaygroundApp {
         var made = splice
         made.text = located.written(in: bytes)
         return made
+    }
+
+    /// The window and what the app shows besides it (the Export Animation action's state, the
+    /// autosave's document, the recovery question) from `old` to `new` (nil: everything).
+    func render(from old: PlaygroundState?, to new: PlaygroundState) {
+        guard let window, !closing else { return }
+        window.render(from: old, to: new, valuesAreMoving: store.valuesAreMoving)
+        actions?.sync(canExportAnimation: new.animationExport == nil && new.animationExportTimeline != nil)
+        persistence.documentMayHaveChanged()
+        offerRecoveryIfNeeded()
     }
 
     /// Undo and redo follow the history.

@@ -69,6 +69,7 @@ final class PlaygroundApp {
             return (url, state.swiftSource?.preview, state.library)
         }, deliver: { [weak store] action in store?.send(action) })
         store.runEffect = { [weak self] effect, cause in self?.run(effect, cause: cause) }
+        store.render = { [weak self] old, new in self?.render(from: old, to: new) }
         store.didSettle = { [weak self] in
             self?.syncHistory()
             self?.syncRecentFiles()
@@ -185,10 +186,9 @@ final class PlaygroundApp {
         // Listed only while they exist (checked once a run: a file may go away meanwhile).
         store.send(.recentFilesChecked(existing: Set(store.state.recentFiles.paths.filter { FileManager.default.fileExists(atPath: $0) })))
         store.forgetHistory()
-        // The window's first sync (its initializer leaves it to this): every widget from the
-        // state the start-up actions made.
-        built.sync(store.state)
-        built.redraw(store.state, valuesAreMoving: store.valuesAreMoving)
+        // The window's first rendering (its initializer leaves it to this): every part from
+        // the state the start-up actions made.
+        render(from: nil, to: store.state)
         syncHistory()
         if let headless { headless.start(in: built) } else { persistence.enable() }
         restoreGeometry(of: built.window)

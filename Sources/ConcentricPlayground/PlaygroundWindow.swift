@@ -10,9 +10,10 @@ import PlaygroundRules
 import PlaygroundStore
 import SceneEditing
 
-/// Binds the widgets of `PlaygroundWindow.ui` to the store. Widgets send actions; `sync` sets
-/// every widget from a state with the widgets' handlers blocked, so nothing is sent back (no
-/// feedback loop when undo or the animation moves a slider).
+/// Binds the widgets of `PlaygroundWindow.ui` to the store. Widgets send actions; `render`
+/// (PlaygroundWindow+Render.swift) brings the window from one state to the next, and `sync` sets
+/// the panels' widgets with their handlers blocked, so nothing is sent back (no feedback loop
+/// when undo or the animation moves a slider).
 @MainActor
 final class PlaygroundWindow {
     let window: ApplicationWindow
@@ -56,9 +57,9 @@ final class PlaygroundWindow {
     /// The warnings listed, with the view each chooses (`win.select-warning` by index).
     private var shownWarnings: [(text: String, path: ViewPath?)] = []
     // Above the canvas: Export ▸ Animation's progress, with Cancel.
-    private let progressRow: Box
-    private let progressLabel: Label
-    private let progressBar: ProgressBar
+    let progressRow: Box
+    let progressLabel: Label
+    let progressBar: ProgressBar
     private let progressCancel: Widget
     // Over the canvas: feedback toasts.
     let toastOverlay: ToastOverlay
@@ -492,78 +493,12 @@ final class PlaygroundWindow {
     /// The source bar's text while it is shown, else nil.
     var visibleSourceProblem: String? { sourceBar.isVisible ? sourceLabel.text : nil }
 
-    /// The animation export's progress row: shown while one is written. All a progress report
-    /// changes, so reports skip the rest of `sync`.
-    func syncExportProgress(_ state: PlaygroundState) {
-        guard let export = state.animationExport else {
-            progressRow.isVisible = false
-            return
-        }
-        progressLabel.text = tr("Writing {file}…", ["file": export.destination.lastPathComponent])
-        progressBar.fraction = export.fraction
-        progressBar.text = tr("{written} of {total} frames", ["written": String(export.framesWritten), "total": String(export.timeline.frameCount)])
-        progressRow.isVisible = true
-    }
-
     /// The notice bar's text while it is shown, else nil.
     var visibleNotice: String? { noticeBar.isVisible ? noticeLabel.text : nil }
 
-    /// The parameter sliders' values: all that an animation frame changes (the store's
-    /// `frameTicked` moves only the animated parameter), so frames skip the rest of `sync`,
-    /// which sets every control and costs about 0.7 ms of a frame.
-    func syncLiveValues(_ state: PlaygroundState) {
-        parameters.showValues(state.parameterSliders)
-    }
-
-    /// Lays the scene out once and hands it to the canvas; updates the status line and the
-    /// canvas's description for screen readers. `valuesAreMoving`: the spring moves or a slider is
-    /// dragged (`AppStore.valuesAreMoving`).
-    func redraw(_ state: PlaygroundState, valuesAreMoving: Bool) {
-        // One layout per change, text measured with Pango as `concentric render` measures it; the
-        // draw function only paints it.
-        let scene = state.scene
-        let layout: ViewLayout
-        let relaidOut: Bool
-        if let laidOut, laidOut.scene == scene {
-            (layout, relaidOut) = (laidOut.layout, false)
-        } else {
-            (layout, relaidOut) = (SceneRenderer.layout(scene, cache: &layoutCache), true)
-            laidOut = (scene, layout)
-        }
-        canvas.show(
-            layout, root: scene.root, relaidOut: relaidOut, selection: state.selection, options: RenderOptions(annotations: state.overlays),
-            viewport: state.viewport)
-        // Measuring the error samples every corner: skipped while the spring moves, so frames stay
-        // cheap; it appears once the inset rests.
-        let measuring = !state.animation.isMoving
-        var status: String
-        if let selected = state.selection, var summary = SelectionSummary(path: selected, hitTester: canvas.hits, measuringError: measuring) {
-            // An unnamed placeholder is called what it stands for ("Map (Placeholder)").
-            if summary.name == nil, case .placeholder(let placeholder)? = scene.view(at: selected)?.content { summary.name = placeholder.label }
-            status = Self.describe(summary)
-        } else {
-            let summary = StatusSummary(layout: layout, measuringError: measuring)
-            // TRANSLATORS: the status line under the canvas; {summary} is e.g. "card 3 · radii 38, 38, 38, 38 pt · Δ 0 pt".
-            status = summary.map { tr("Innermost: {summary}", ["summary": $0.text(tr)]) } ?? tr("No concentric shape")
-        }
-        // A `.swift` document's selected view: where it is in the source.
-        if let selected = state.selection, let place = state.swiftSource?.place(of: selected) {
-            // TRANSLATORS: the status line and where the selected view is in its SwiftUI file, e.g. "Card.swift:57".
-            status = tr("{status} · {place}", ["status": status, "place": place.short])
-        }
-        // While values move (the spring, a drag) the line follows them ten times a second.
-        statusLine.show(status, live: valuesAreMoving)
-        // Not during the animation's frames: a screen reader would be flooded.
-        guard !state.animation.isMoving else { return }
-        let document = state.document.name(tr)
-        // TRANSLATORS: the canvas's description for screen readers; {document} is the document's title, {device} a device's name, {status} the status line.
-        let description = tr("{document} on the {device} screen. {status}", ["document": document, "device": state.device.name, "status": status])
-        describeCanvas(description, stale: canvasIsStale)
-    }
-
     /// The canvas's description for screen readers, set when it changes: `description`, and
     /// while the picture is `stale` (dimmed: the file's latest save does not import) that too.
-    private func describeCanvas(_ description: String?, stale: Bool) {
+    func describeCanvas(_ description: String?, stale: Bool) {
         guard let description, description != canvasDescription || stale != canvasIsStale else { return }
         canvasDescription = description
         canvasIsStale = stale
@@ -574,15 +509,15 @@ final class PlaygroundWindow {
     /// The last layout and the scene it is of: a redraw that leaves the scene as it was (a new
     /// selection, overlays, the zoom) does not lay it out again, which took most of the time of
     /// selecting a layer in a 10,000-view scene (docs/BENCHMARKS.md, "Editor at scale").
-    private var laidOut: (scene: SceneDocument, layout: ViewLayout)?
+    var laidOut: (scene: SceneDocument, layout: ViewLayout)?
     /// What the last layout can lend the next (`LayoutCache`): an edit lays out again only the
     /// views it changed.
-    private var layoutCache = LayoutCache()
+    var layoutCache = LayoutCache()
 
     /// What the canvas's description says now (set only when it changes).
     private var canvasDescription: String?
     /// Whether that description says the picture is out of date.
-    private var canvasIsStale = false
+    private(set) var canvasIsStale = false
 
     func select(_ row: ComboRow, _ index: Int?) {
         row.withHandlersBlocked { row.selected = index }

@@ -47,8 +47,6 @@ public enum PlaygroundEffect: Sendable, Hashable {
     /// Write `state.persistentJSON` atomically to `$XDG_CONFIG_HOME/concentric/playground.json`
     /// (debounced, or on quit).
     case persistState
-    /// Queue a redraw of the canvas (derived: what the canvas shows changed).
-    case redraw
     /// Delete the open document's draft (it was saved, discarded or replaced), or the offered
     /// one when the offer was declined.
     case removeAutosave
@@ -79,14 +77,6 @@ public enum PlaygroundEffect: Sendable, Hashable {
     /// write the file atomically, then send `swiftSourceSpliced` (else
     /// `swiftSourceSpliceRefused`, the file untouched).
     case spliceSwiftSource(SourceSplice)
-    /// Set the export's progress bar (derived: only the frames written changed).
-    case syncExportProgress
-    /// Set the parameter sliders and their labels (derived: only the live values changed, as
-    /// on every animation frame).
-    case syncLiveValues
-    /// Set every widget from the state WITHOUT sending actions back (derived: what the widgets
-    /// show changed).
-    case syncWidgets
     /// Print this warning on stderr (not a dialog), e.g. a corrupt state file.
     case warn(String)
     /// Watch this file (GFileMonitor) and send `fileChangedOnDisk` with its new contents when it

@@ -1,8 +1,8 @@
 // The playground's pure MVU store: `update`, the one transition from a state and an action
 // (PlaygroundAction.swift) to the next state (PlaygroundState.swift) and the effects the app
 // runs (PlaygroundEffect.swift), as in the Elm architecture. Undo wraps it once more
-// (EditorStore.swift); what the window must redraw or sync is derived from the change of state
-// (DerivedEffects.swift), not listed by each action.
+// (EditorStore.swift); the files a change of state asks for are derived from it
+// (DerivedEffects.swift), not listed by each action, and the window derives what it shows.
 import ConcentricCore
 import ConcentricJSON
 import ConcentricScene
@@ -11,8 +11,8 @@ import SceneCode
 import SceneEditing
 
 /// The store's one transition: the next state and the effects to run. Pure. The effects of a
-/// change of state (redraw, sync the widgets, persist, autosave, watch the file) are derived
-/// once from the states before and after (`derivedEffects`), after the action's own I/O.
+/// change of state (persist, autosave, watch the file) are derived once from the states before
+/// and after (`derivedEffects`), after the action's own I/O.
 public func update(_ state: PlaygroundState, _ action: PlaygroundAction) -> (PlaygroundState, [PlaygroundEffect]) {
     var next = state
     let effects = reduce(&next, action)
@@ -375,8 +375,8 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
     case .sourceValueOfferAnswered(let accepted):
         guard let offer = state.valueOffer else { return [] }
         state.valueOffer = nil
-        // Declined: the inspector shows the value as it is again.
-        guard accepted else { return [.syncWidgets] }
+        // Declined: nothing changes (the window shows the inspector's value as it is again).
+        guard accepted else { return [] }
         if case .literal(let anchor) = offer.target { return state.writeLiteralRead(anchor, offer.value) }
         // As the parameter's slider moved there, then Set as Default.
         var effects = reduce(&state, .documentEdited(.setParameterDefault(name: offer.name, value: offer.value), coalescing: nil))

@@ -75,14 +75,14 @@ final class DocumentFileTests: XCTestCase {
         var edited = Fixture.cardScene
         edited.document.parameters[0].defaultValue = 17
         let autosave = AutosavedDocument(origin: .file(url), file: edited)
-        let offered = assertUpdate(Fixture.state, .autosaveFound(autosave), effects: [.syncWidgets]) { $0.recoverable = autosave }
+        let offered = assertUpdate(Fixture.state, .autosaveFound(autosave), effects: []) { $0.recoverable = autosave }
         // While it is offered, edits do not overwrite it.
         let (busy, busyEffects) = update(offered, .directionPicked(.rightToLeft))
         XCTAssertFalse(busyEffects.contains(.scheduleAutosave))
-        let restored = assertUpdate(busy, .autosaveRestored, effects: [.askAboutUnsavedChanges(.restoreAutosave), .syncWidgets]) {
+        let restored = assertUpdate(busy, .autosaveRestored, effects: [.askAboutUnsavedChanges(.restoreAutosave)]) {
             $0.question = .restoreAutosave
         }
-        let next = assertUpdate(restored, .unsavedChangesAnswered(.discard), effects: [.stopAnimationClock, .redraw, .syncWidgets, .persistState, .scheduleAutosave, .watchFile(url)]) {
+        let next = assertUpdate(restored, .unsavedChangesAnswered(.discard), effects: [.stopAnimationClock, .persistState, .scheduleAutosave, .watchFile(url)]) {
             $0.question = nil
             $0.recoverable = nil
             $0.document = EditorDocument(file: edited, origin: .file(url), savedFile: nil)
@@ -104,7 +104,7 @@ final class DocumentFileTests: XCTestCase {
     func testADiscardedAutosaveIsRemoved() {
         let autosave = AutosavedDocument(origin: .untitled, file: Fixture.cardScene)
         let offered = update(Fixture.state, .autosaveFound(autosave)).0
-        assertUpdate(offered, .autosaveDiscarded, effects: [.removeAutosave, .syncWidgets]) { $0.recoverable = nil }
+        assertUpdate(offered, .autosaveDiscarded, effects: [.removeAutosave]) { $0.recoverable = nil }
         assertUpdate(Fixture.state, .autosaveDiscarded, effects: [])
     }
 
@@ -137,7 +137,7 @@ final class DocumentFileTests: XCTestCase {
         changed.document = inserted.document
         let moved = try XCTUnwrap(changed.document.matchingPath(for: path, in: Fixture.cardScene.document))
         XCTAssertNotEqual(moved, path)
-        let next = assertUpdate(state, .fileChangedOnDisk(url, changed), effects: [.stopAnimationClock, .redraw, .syncWidgets]) {
+        let next = assertUpdate(state, .fileChangedOnDisk(url, changed), effects: [.stopAnimationClock]) {
             $0.document = EditorDocument(opened: changed, origin: .file(url))
             $0.selection = moved
         }
@@ -158,7 +158,7 @@ final class DocumentFileTests: XCTestCase {
         let modified = update(update(Fixture.state, .documentOpened(url, Fixture.cardScene)).0, .inset(20)).0
         var changed = Fixture.cardScene
         changed.title = "Changed elsewhere"
-        let asking = assertUpdate(modified, .fileChangedOnDisk(url, changed), effects: [.askAboutUnsavedChanges(.reload(changed)), .syncWidgets]) {
+        let asking = assertUpdate(modified, .fileChangedOnDisk(url, changed), effects: [.askAboutUnsavedChanges(.reload(changed))]) {
             $0.question = .reload(changed)
         }
         // Discard: the file's version, unmodified.
@@ -166,9 +166,9 @@ final class DocumentFileTests: XCTestCase {
         XCTAssertEqual(reloaded.0.document, EditorDocument(opened: changed, origin: .file(url)))
         XCTAssertTrue(reloaded.1.contains(.removeAutosave))
         // Save: the user's version is written over the file; nothing reloads after.
-        let saving = assertUpdate(asking, .unsavedChangesAnswered(.save), effects: [.saveScene(url), .syncWidgets]) { $0.question = nil }
+        let saving = assertUpdate(asking, .unsavedChangesAnswered(.save), effects: [.saveScene(url)]) { $0.question = nil }
         XCTAssertEqual(update(saving, .saveFinished(.succeeded(url))).0.document.file, modified.document.file)
         // Cancel: the user's version stays, unsaved.
-        assertUpdate(asking, .unsavedChangesAnswered(.cancel), effects: [.syncWidgets]) { $0.question = nil }
+        assertUpdate(asking, .unsavedChangesAnswered(.cancel), effects: []) { $0.question = nil }
     }
 }

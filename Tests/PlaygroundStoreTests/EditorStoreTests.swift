@@ -15,10 +15,10 @@ final class EditorStoreTests: XCTestCase {
         XCTAssertFalse(store.canUndo)
         store.send(.inset(14))
         XCTAssertTrue(store.canUndo)
-        XCTAssertEqual(store.send(.undo), [.redraw, .syncWidgets, .removeAutosave])
+        XCTAssertEqual(store.send(.undo), [.removeAutosave])
         XCTAssertEqual(store.state, Fixture.card)
         XCTAssertTrue(store.canRedo)
-        XCTAssertEqual(store.send(.redo), [.redraw, .syncWidgets, .scheduleAutosave])
+        XCTAssertEqual(store.send(.redo), [.scheduleAutosave])
         XCTAssertEqual(store.state.animatedValue, 14)
         XCTAssertFalse(store.canRedo)
         // Nothing left to redo: nothing happens.

@@ -43,7 +43,7 @@ final class HandoffUpdateTests: XCTestCase {
     func testAnimationExportRequestedStartsOneExportOfTheScene() {
         let state = card
         let export = AnimationExport(destination: url, scene: state.animationExportScene, timeline: timeline)
-        let running = assertUpdate(state, .animationExportRequested(url, timeline), effects: [.startAnimationExport(export), .syncWidgets, .persistState]) {
+        let running = assertUpdate(state, .animationExportRequested(url, timeline), effects: [.startAnimationExport(export), .persistState]) {
             $0.lastError = nil
             $0.exportFolder = self.url.deletingLastPathComponent().path
             $0.animationExport = export
@@ -70,11 +70,11 @@ final class HandoffUpdateTests: XCTestCase {
 
     func testAnimationExportProgressedMovesTheBarWithinTheFrames() {
         let running = update(card, .animationExportRequested(url, timeline)).0
-        let half = assertUpdate(running, .animationExportProgressed(framesWritten: 10), effects: [.syncExportProgress]) {
+        let half = assertUpdate(running, .animationExportProgressed(framesWritten: 10), effects: []) {
             $0.animationExport?.framesWritten = 10
         }
         XCTAssertEqual(half.animationExport?.fraction, 0.5)
-        assertUpdate(running, .animationExportProgressed(framesWritten: 99), effects: [.syncExportProgress]) { $0.animationExport?.framesWritten = 20 }
+        assertUpdate(running, .animationExportProgressed(framesWritten: 99), effects: []) { $0.animationExport?.framesWritten = 20 }
         // Below 0 is 0, where it already is: nothing to sync.
         assertUpdate(running, .animationExportProgressed(framesWritten: -5), effects: []) { $0.animationExport?.framesWritten = 0 }
         // A report with nothing running (cancelled meanwhile) changes nothing.
@@ -83,7 +83,7 @@ final class HandoffUpdateTests: XCTestCase {
 
     func testAnimationExportCancelled() {
         let running = update(card, .animationExportRequested(url, timeline)).0
-        let cancelled = assertUpdate(running, .animationExportCancelled, effects: [.cancelAnimationExport, .syncWidgets]) {
+        let cancelled = assertUpdate(running, .animationExportCancelled, effects: [.cancelAnimationExport]) {
             $0.animationExport = nil
         }
         assertUpdate(cancelled, .animationExportCancelled, effects: [])
@@ -93,8 +93,8 @@ final class HandoffUpdateTests: XCTestCase {
 
     func testAnimationExportFinished() {
         let running = update(card, .animationExportRequested(url, timeline)).0
-        assertUpdate(running, .animationExportFinished(.succeeded(url)), effects: [.showFeedback(.exported(url)), .syncWidgets]) { $0.animationExport = nil }
-        assertUpdate(running, .animationExportFinished(.failed("disk full")), effects: [.showError("disk full"), .syncWidgets]) {
+        assertUpdate(running, .animationExportFinished(.succeeded(url)), effects: [.showFeedback(.exported(url))]) { $0.animationExport = nil }
+        assertUpdate(running, .animationExportFinished(.failed("disk full")), effects: [.showError("disk full")]) {
             $0.animationExport = nil
             $0.lastError = "disk full"
         }

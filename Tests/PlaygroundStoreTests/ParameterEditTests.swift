@@ -22,7 +22,7 @@ final class ParameterEditTests: XCTestCase {
         let playing = update(update(on, .frameTicked(seconds: 10)).0, .frameTicked(seconds: 11.5)).0
         XCTAssertNotNil(playing.liveValues["inset"], "the sample's animation moved inset first")
         let edit = PlaygroundAction.documentEdited(.setAnimation(Self.gapAnimation), coalescing: nil)
-        let moved = assertUpdate(playing, edit, effects: [.startAnimationClock, .redraw, .syncWidgets, .scheduleAutosave]) {
+        let moved = assertUpdate(playing, edit, effects: [.startAnimationClock, .scheduleAutosave]) {
             $0.document.file.document.animation = Self.gapAnimation
             // The new schedule starts afresh from gap's default; inset shows its own value again.
             $0.liveValues = [:]
@@ -32,7 +32,7 @@ final class ParameterEditTests: XCTestCase {
         // Frames now move gap, never inset.
         let first = update(moved, .frameTicked(seconds: 20)).0
         let (later, effects) = update(first, .frameTicked(seconds: 20.7))
-        XCTAssertEqual(effects, [.redraw, .syncLiveValues])
+        XCTAssertEqual(effects, [])
         XCTAssertNil(later.liveValues["inset"])
         let gap = try? XCTUnwrap(later.liveValues["gap"])
         XCTAssertNotNil(gap)
@@ -44,7 +44,7 @@ final class ParameterEditTests: XCTestCase {
 
     func testSetAnimationToNoneStopsTheClock() {
         let on = update(twoParameters, .animationSwitchToggled(true)).0
-        let none = assertUpdate(on, .documentEdited(.setAnimation(nil), coalescing: nil), effects: [.stopAnimationClock, .redraw, .syncWidgets, .scheduleAutosave]) {
+        let none = assertUpdate(on, .documentEdited(.setAnimation(nil), coalescing: nil), effects: [.stopAnimationClock, .scheduleAutosave]) {
             $0.document.file.document.animation = nil
             $0.animation.play(nil, from: 0)
         }
@@ -65,7 +65,7 @@ final class ParameterEditTests: XCTestCase {
         XCTAssertEqual(state.parameterSliders, [
             ParameterSlider(name: "inset", value: 8, range: 0...100, animatedValues: [8, 20]), ParameterSlider(name: "gap", value: 4, range: 0...100),
         ])
-        let ranged = assertUpdate(state, .documentEdited(.setParameterRange(name: "inset", range: 10...12), coalescing: nil), effects: [.redraw, .syncWidgets, .scheduleAutosave]) {
+        let ranged = assertUpdate(state, .documentEdited(.setParameterRange(name: "inset", range: 10...12), coalescing: nil), effects: [.scheduleAutosave]) {
             $0.document.file.document.parameters[0].range = 10...12
         }
         // The default 8 and the animated 20 lie outside 10…12: the slider holds them.
@@ -75,7 +75,7 @@ final class ParameterEditTests: XCTestCase {
             $0.lastError = message
         }
         // Back to the default span.
-        assertUpdate(ranged, .documentEdited(.setParameterRange(name: "inset", range: nil), coalescing: nil), effects: [.redraw, .syncWidgets, .removeAutosave]) {
+        assertUpdate(ranged, .documentEdited(.setParameterRange(name: "inset", range: nil), coalescing: nil), effects: [.removeAutosave]) {
             $0.document.file.document.parameters[0].range = nil
         }
     }
@@ -84,7 +84,7 @@ final class ParameterEditTests: XCTestCase {
     /// one declared already, is refused with the reason, naming it.
     func testAddParameterAddsARow() {
         let state = twoParameters
-        let added = assertUpdate(state, .documentEdited(.addParameter(SceneParameter(name: "radius", defaultValue: 30)), coalescing: nil), effects: [.redraw, .syncWidgets, .scheduleAutosave]) {
+        let added = assertUpdate(state, .documentEdited(.addParameter(SceneParameter(name: "radius", defaultValue: 30)), coalescing: nil), effects: [.scheduleAutosave]) {
             $0.document.file.document.parameters.append(SceneParameter(name: "radius", defaultValue: 30))
         }
         XCTAssertEqual(added.parameterSliders.map(\.name), ["inset", "gap", "radius"])
@@ -101,7 +101,7 @@ final class ParameterEditTests: XCTestCase {
 
     func testRemoveParameter() {
         let state = twoParameters
-        assertUpdate(state, .documentEdited(.removeParameter("gap"), coalescing: nil), effects: [.redraw, .syncWidgets, .scheduleAutosave]) {
+        assertUpdate(state, .documentEdited(.removeParameter("gap"), coalescing: nil), effects: [.scheduleAutosave]) {
             $0.document.file.document.parameters.removeLast()
         }
         let message = "the animation animates \"inset\": point it at another parameter or remove it first"

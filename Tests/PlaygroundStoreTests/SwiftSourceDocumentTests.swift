@@ -24,7 +24,7 @@ final class SwiftSourceDocumentTests: XCTestCase {
 
     func testOpeningImportsAPreviewThatWatchesEveryFileItRead() {
         assertUpdate(Fixture.state, .swiftSourceOpened(url, Fixture.cardScene, source), effects: [
-            .stopAnimationClock, .redraw, .syncWidgets, .persistState, .watchSwiftSource([url, helper]),
+            .stopAnimationClock, .persistState, .watchSwiftSource([url, helper]),
         ]) { state in
             state.open(EditorDocument(opened: Fixture.cardScene, origin: .swiftSource(url)))
             state.swiftSource = source
@@ -109,7 +109,7 @@ final class SwiftSourceDocumentTests: XCTestCase {
         let (failed, effects) = update(opened, .sourceImportFailed(url, message))
         XCTAssertEqual(failed.sourceProblem, message)
         XCTAssertEqual(failed.document, opened.document, "the last good picture stays")
-        XCTAssertEqual(effects, [.syncWidgets])
+        XCTAssertEqual(effects, [])
         let fixed = update(failed, .swiftSourceReimported(url, Fixture.cardScene, source)).0
         XCTAssertNil(fixed.sourceProblem)
         // Another file's late report changes nothing.
@@ -122,7 +122,7 @@ final class SwiftSourceDocumentTests: XCTestCase {
         XCTAssertFalse(failed.sourceProblemIsShown, "the error waits until it is due")
         let (due, effects) = update(failed, .sourceProblemDue(url))
         XCTAssertTrue(due.sourceProblemIsShown)
-        XCTAssertEqual(effects, [.syncWidgets])
+        XCTAssertEqual(effects, [])
         XCTAssertEqual(update(opened, .sourceProblemDue(url)).0, opened, "nothing failed: nothing to show")
         let fixed = update(due, .swiftSourceReimported(url, Fixture.cardScene, source)).0
         XCTAssertNil(fixed.sourceProblem)
@@ -157,7 +157,7 @@ final class SwiftSourceDocumentTests: XCTestCase {
 
     func testPickingAPreviewImportsItAgain() {
         let (picked, effects) = update(opened, .previewPicked("Dark"))
-        XCTAssertEqual(effects, [.reimportSwiftSource(url, preview: "Dark"), .syncWidgets])
+        XCTAssertEqual(effects, [.reimportSwiftSource(url, preview: "Dark")])
         XCTAssertEqual(picked.swiftSource?.preview, "Dark")
         XCTAssertEqual(update(opened, .previewPicked("Sepia")).1, [], "not one of the file's previews")
     }

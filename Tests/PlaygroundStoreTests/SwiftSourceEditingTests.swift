@@ -71,14 +71,14 @@ final class SwiftSourceEditingTests: XCTestCase {
         var store = EditorStore(state: try opened())
         let before = store.state.swiftSource?.anchors
         guard case .spliceSwiftSource(let splice)? = store.send(try edit(top: 30)).first else { return XCTFail("no splice") }
-        XCTAssertEqual(store.send(.swiftSourceSpliced(splice)), [.syncWidgets])
+        XCTAssertEqual(store.send(.swiftSourceSpliced(splice)), [])
         XCTAssertTrue(store.canUndo)
         XCTAssertEqual(store.state.swiftSource?.undo.count, 1)
         // "24" → "30" is as long: the later anchor stays.
         XCTAssertEqual(store.state.swiftSource?.anchors.last?.start, 300)
         let undo = store.send(.undo)
         XCTAssertEqual(undo, [.spliceSwiftSource(SourceSplice(text: splice.text.inverse, anchor: nil, isUndo: true))])
-        XCTAssertEqual(store.send(.swiftSourceSpliced(SourceSplice(text: splice.text.inverse, anchor: nil, isUndo: true))), [.reimportSwiftSource(url, preview: nil), .syncWidgets])
+        XCTAssertEqual(store.send(.swiftSourceSpliced(SourceSplice(text: splice.text.inverse, anchor: nil, isUndo: true))), [.reimportSwiftSource(url, preview: nil)])
         XCTAssertEqual(store.state.swiftSource?.undo, [])
         XCTAssertFalse(store.canUndo)
         XCTAssertEqual(store.state.swiftSource?.anchors, before)
@@ -117,7 +117,7 @@ final class SwiftSourceEditingTests: XCTestCase {
 
         let (declined, none) = update(asked, .sourceValueOfferAnswered(accepted: false))
         XCTAssertNil(declined.valueOffer)
-        XCTAssertEqual(none, [.syncWidgets])
+        XCTAssertEqual(none, [])
         XCTAssertEqual(declined.document, state.document)
 
         let (accepted, written) = update(asked, .sourceValueOfferAnswered(accepted: true))

@@ -47,7 +47,7 @@ final class UpdateTests: XCTestCase {
 
     func testPresetPickedOpensAnUntitledCopy() {
         let card = Fixture.cardScene
-        let next = assertUpdate(Fixture.state, .presetPicked("concentric-card"), effects: [.stopAnimationClock, .redraw, .syncWidgets, .persistState]) {
+        let next = assertUpdate(Fixture.state, .presetPicked("concentric-card"), effects: [.stopAnimationClock, .persistState]) {
             $0.document = EditorDocument(opened: card, origin: .preset("concentric-card"))
             $0.animation.play(card.document.playedAnimation, from: 8)
         }
@@ -59,7 +59,7 @@ final class UpdateTests: XCTestCase {
 
     func testAnEditChangesTheDocumentMarksItModifiedAndAutosaves() {
         let state = cardFile
-        let next = assertUpdate(state, .inset(20), effects: [.redraw, .syncWidgets, .scheduleAutosave]) {
+        let next = assertUpdate(state, .inset(20), effects: [.scheduleAutosave]) {
             $0.document.file.document.parameters[0].defaultValue = 20
             $0.animation.userSet(value: 20)
         }
@@ -67,7 +67,7 @@ final class UpdateTests: XCTestCase {
         XCTAssertEqual(next.document.windowTitle(), "• card.json")
         XCTAssertEqual(next.autosave, AutosavedDocument(origin: .file(url), file: next.document.file))
         // Back to the value on disk: no longer modified, the autosave goes.
-        assertUpdate(next, .inset(8), effects: [.redraw, .syncWidgets, .removeAutosave]) {
+        assertUpdate(next, .inset(8), effects: [.removeAutosave]) {
             $0.document.file.document.parameters[0].defaultValue = 8
             $0.animation.userSet(value: 8)
         }
@@ -78,7 +78,7 @@ final class UpdateTests: XCTestCase {
         let (path, background) = try whiteSurface(in: state.scene)
         let edit = SceneEdit.set(path, .cornerStyle(.modifier(background), .topLeading, .fixed, value: .literal(30)))
         let expected = try state.scene.applying(edit)
-        let next = assertUpdate(state, .documentEdited(edit, coalescing: nil), effects: [.redraw, .syncWidgets, .scheduleAutosave]) {
+        let next = assertUpdate(state, .documentEdited(edit, coalescing: nil), effects: [.scheduleAutosave]) {
             $0.document.file.document = expected.document
             $0.selection = expected.selection
         }
@@ -96,7 +96,7 @@ final class UpdateTests: XCTestCase {
     }
 
     func testDevicePickedMovesADeviceScreenAndKeepsACustomOne() {
-        let next = assertUpdate(cardFile, .devicePicked("iphone-se-3"), effects: [.redraw, .syncWidgets, .persistState, .scheduleAutosave]) {
+        let next = assertUpdate(cardFile, .devicePicked("iphone-se-3"), effects: [.persistState, .scheduleAutosave]) {
             $0.device = Fixture.square
             $0.document.file.document.screen = Screen(device: Fixture.square)
             $0.document.file.document.safeArea = Fixture.square.safeArea
@@ -105,26 +105,26 @@ final class UpdateTests: XCTestCase {
         var custom = Fixture.cardScene
         custom.document.screen = Screen(size: Size(width: 300, height: 300), shape: .ellipse)
         let ellipse = update(Fixture.state, .documentOpened(url, custom)).0
-        assertUpdate(ellipse, .devicePicked("iphone-se-3"), effects: [.syncWidgets, .persistState]) { $0.device = Fixture.square }
+        assertUpdate(ellipse, .devicePicked("iphone-se-3"), effects: [.persistState]) { $0.device = Fixture.square }
         let message = "unknown device \"pixel\""
         assertUpdate(ellipse, .devicePicked("pixel"), effects: [.showError(message)]) { $0.lastError = message }
     }
 
     func testDirectionPickedIsAnEdit() {
-        assertUpdate(cardFile, .directionPicked(.rightToLeft), effects: [.redraw, .syncWidgets, .scheduleAutosave]) {
+        assertUpdate(cardFile, .directionPicked(.rightToLeft), effects: [.scheduleAutosave]) {
             $0.document.file.document.direction = .rightToLeft
         }
     }
 
     func testAnimationDrivesLiveValuesNeverTheDocument() {
-        let on = assertUpdate(cardFile, .animationSwitchToggled(true), effects: [.startAnimationClock, .syncWidgets, .persistState]) {
+        let on = assertUpdate(cardFile, .animationSwitchToggled(true), effects: [.startAnimationClock, .persistState]) {
             $0.animation.isOn = true
         }
         let first = assertUpdate(on, .frameTicked(seconds: 10), effects: [.scheduleAnimationClock(after: 1.3)]) {
             _ = $0.animation.advance(frameTime: 10)
         }
         let (moving, effects) = update(first, .frameTicked(seconds: 11.5))
-        XCTAssertEqual(effects, [.redraw, .syncLiveValues], "a frame redraws and moves the slider, nothing else")
+        XCTAssertEqual(effects, [], "a frame writes nothing: the window follows its live values")
         let live = try? XCTUnwrap(moving.liveValues["inset"])
         XCTAssertNotNil(live)
         XCTAssertEqual(moving.animatedValue, live)
@@ -133,7 +133,7 @@ final class UpdateTests: XCTestCase {
         XCTAssertEqual(moving.scene.animatedParameter?.defaultValue, live, "what is drawn shows the live value")
         XCTAssertEqual(moving.sceneFile.document.animatedParameter?.defaultValue, 8, "what is saved does not")
         // Off mid-flight: the document's own value shows again.
-        assertUpdate(moving, .animationSwitchToggled(false), effects: [.stopAnimationClock, .redraw, .syncWidgets, .persistState]) {
+        assertUpdate(moving, .animationSwitchToggled(false), effects: [.stopAnimationClock, .persistState]) {
             $0.animation.isOn = false
             _ = $0.animation.settle()
             $0.animation.userSet(value: 8)
@@ -161,7 +161,7 @@ final class UpdateTests: XCTestCase {
 
     func testNewRequestedWithNothingUnsavedMakesTheTemplate() {
         let empty = DocumentTemplate.emptyScreen
-        let next = assertUpdate(cardFile, .newRequested(empty), effects: [.stopAnimationClock, .redraw, .syncWidgets, .persistState, .stopWatchingFile]) {
+        let next = assertUpdate(cardFile, .newRequested(empty), effects: [.stopAnimationClock, .persistState, .stopWatchingFile]) {
             $0.document = EditorDocument(opened: empty.file(device: Fixture.phone, direction: .leftToRight), origin: .untitled)
             $0.animation.play(nil, from: 0)
         }
@@ -186,7 +186,7 @@ final class UpdateTests: XCTestCase {
             (.presetPicked("concentric-card"), .openPreset("concentric-card")), (.closeRequested, .close),
         ]
         for (action, operation) in operations {
-            assertUpdate(state, action, effects: [.askAboutUnsavedChanges(operation), .syncWidgets]) { $0.question = operation }
+            assertUpdate(state, action, effects: [.askAboutUnsavedChanges(operation)]) { $0.question = operation }
         }
         // Unmodified: at once.
         assertUpdate(cardFile, .closeRequested, effects: [.closeWindow])
@@ -204,11 +204,11 @@ final class UpdateTests: XCTestCase {
 
     func testDiscardDoesTheOperationAndCancelKeepsTheDocument() {
         let asking = update(modifiedCard, .closeRequested).0
-        assertUpdate(asking, .unsavedChangesAnswered(.cancel), effects: [.syncWidgets]) { $0.question = nil }
+        assertUpdate(asking, .unsavedChangesAnswered(.cancel), effects: []) { $0.question = nil }
         // Discarding at close deletes the draft first, so the next start offers nothing back.
-        assertUpdate(asking, .unsavedChangesAnswered(.discard), effects: [.removeAutosave, .closeWindow, .syncWidgets]) { $0.question = nil }
+        assertUpdate(asking, .unsavedChangesAnswered(.discard), effects: [.removeAutosave, .closeWindow]) { $0.question = nil }
         let replacing = update(modifiedCard, .newRequested(.emptyScreen)).0
-        assertUpdate(replacing, .unsavedChangesAnswered(.discard), effects: [.stopAnimationClock, .redraw, .syncWidgets, .persistState, .removeAutosave, .stopWatchingFile]) {
+        assertUpdate(replacing, .unsavedChangesAnswered(.discard), effects: [.stopAnimationClock, .persistState, .removeAutosave, .stopWatchingFile]) {
             $0.question = nil
             $0.document = EditorDocument(opened: DocumentTemplate.emptyScreen.file(device: Fixture.phone, direction: .leftToRight), origin: .untitled)
             $0.animation.play(nil, from: 0)
@@ -219,11 +219,11 @@ final class UpdateTests: XCTestCase {
 
     func testSaveAnswerSavesThenContinues() {
         let asking = update(modifiedCard, .closeRequested).0
-        let saving = assertUpdate(asking, .unsavedChangesAnswered(.save), effects: [.saveScene(url), .syncWidgets]) {
+        let saving = assertUpdate(asking, .unsavedChangesAnswered(.save), effects: [.saveScene(url)]) {
             $0.question = nil
             $0.afterSave = .close
         }
-        assertUpdate(saving, .saveFinished(.succeeded(url)), effects: [.showFeedback(.saved(url)), .closeWindow, .syncWidgets, .removeAutosave]) {
+        assertUpdate(saving, .saveFinished(.succeeded(url)), effects: [.showFeedback(.saved(url)), .closeWindow, .removeAutosave]) {
             $0.afterSave = nil
             $0.document.saved(to: self.url)
         }
@@ -239,7 +239,7 @@ final class UpdateTests: XCTestCase {
         let state = update(Fixture.card, .inset(14)).0
         assertUpdate(state, .saveRequested, effects: [.chooseSaveDestination])
         let asking = update(state, .newRequested(.emptyScreen)).0
-        let choosing = assertUpdate(asking, .unsavedChangesAnswered(.save), effects: [.chooseSaveDestination, .syncWidgets]) {
+        let choosing = assertUpdate(asking, .unsavedChangesAnswered(.save), effects: [.chooseSaveDestination]) {
             $0.question = nil
             $0.afterSave = .new(.emptyScreen)
         }
@@ -249,7 +249,7 @@ final class UpdateTests: XCTestCase {
             $0.sceneFolder = "/tmp/scenes"
         }
         assertUpdate(saving, .saveFinished(.succeeded(destination)), effects: [
-            .showFeedback(.saved(destination)), .stopAnimationClock, .redraw, .syncWidgets, .persistState, .removeAutosave,
+            .showFeedback(.saved(destination)), .stopAnimationClock, .persistState, .removeAutosave,
         ]) {
             $0.afterSave = nil
             $0.recentFiles.opened(destination.path)
@@ -263,7 +263,7 @@ final class UpdateTests: XCTestCase {
         let destination = URL(fileURLWithPath: "/tmp/scenes/mine.json")
         let saving = update(state, .saveAsRequested(destination)).0
         let saved = assertUpdate(saving, .saveFinished(.succeeded(destination)), effects: [
-            .showFeedback(.saved(destination)), .syncWidgets, .persistState, .removeAutosave, .watchFile(destination),
+            .showFeedback(.saved(destination)), .persistState, .removeAutosave, .watchFile(destination),
         ]) {
             $0.document.saved(to: destination)
             $0.recentFiles.opened(destination.path)
@@ -273,7 +273,7 @@ final class UpdateTests: XCTestCase {
     }
 
     func testDocumentOpenedIsUnmodifiedAndWatched() {
-        assertUpdate(Fixture.state, .documentOpened(url, Fixture.cardScene), effects: [.stopAnimationClock, .redraw, .syncWidgets, .persistState, .watchFile(url)]) {
+        assertUpdate(Fixture.state, .documentOpened(url, Fixture.cardScene), effects: [.stopAnimationClock, .persistState, .watchFile(url)]) {
             $0.document = EditorDocument(opened: Fixture.cardScene, origin: .file(self.url))
             $0.recentFiles.opened(self.url.path)
             $0.sceneFolder = "/tmp/scenes"
@@ -286,13 +286,13 @@ final class UpdateTests: XCTestCase {
     func testSelectionChangedAndMoved() throws {
         let state = cardFile
         let (path, _) = try whiteSurface(in: state.scene)
-        let selected = assertUpdate(state, .selectionChanged(path), effects: [.redraw, .syncWidgets]) { $0.selection = path }
+        let selected = assertUpdate(state, .selectionChanged(path), effects: []) { $0.selection = path }
         // A path to nothing selects nothing.
-        assertUpdate(selected, .selectionChanged(ViewPath([99])), effects: [.redraw, .syncWidgets]) { $0.selection = nil }
+        assertUpdate(selected, .selectionChanged(ViewPath([99])), effects: []) { $0.selection = nil }
         let parent = try XCTUnwrap(path.parent)
-        assertUpdate(selected, .selectionMoved(.parent), effects: [.redraw, .syncWidgets]) { $0.selection = parent }
+        assertUpdate(selected, .selectionMoved(.parent), effects: []) { $0.selection = parent }
         // Nothing selected: an arrow key selects the root; from the root there is no parent.
-        let root = assertUpdate(state, .selectionMoved(.parent), effects: [.redraw, .syncWidgets]) { $0.selection = .root }
+        let root = assertUpdate(state, .selectionMoved(.parent), effects: []) { $0.selection = .root }
         assertUpdate(root, .selectionMoved(.parent), effects: [])
     }
 
@@ -300,7 +300,7 @@ final class UpdateTests: XCTestCase {
         let state = update(cardFile, .selectionChanged(ViewPath([0]))).0
         let clipboard = try ViewClipboard(copying: ViewPath([0]), of: state.scene)
         let expected = try state.scene.pasting(clipboard, at: state.scene.view(at: ViewPath([0]))?.content.isStack == true ? .into(ViewPath([0]), index: nil) : .after(ViewPath([0])))
-        assertUpdate(state, .viewsPasted(clipboard), effects: [.redraw, .syncWidgets, .scheduleAutosave]) {
+        assertUpdate(state, .viewsPasted(clipboard), effects: [.scheduleAutosave]) {
             $0.document.file.document = expected.document
             $0.selection = expected.selection
         }
@@ -308,12 +308,12 @@ final class UpdateTests: XCTestCase {
 
     func testViewOptionsAreNotEdits() {
         let state = cardFile
-        assertUpdate(state, .overlayToggled(.radii, true), effects: [.redraw, .syncWidgets, .persistState]) { $0.overlays.radii = true }
-        assertUpdate(state, .zoomChanged(.factor(2)), effects: [.redraw, .syncWidgets, .persistState]) { $0.zoom = .factor(2) }
-        assertUpdate(state, .zoomStepped(up: true, fitScale: 0.7), effects: [.redraw, .syncWidgets, .persistState]) { $0.zoom = .factor(1) }
-        let notice = assertUpdate(state, .stateFileUnusable("moved aside"), effects: [.warn("moved aside"), .syncWidgets]) { $0.notice = "moved aside" }
-        assertUpdate(notice, .noticeDismissed, effects: [.syncWidgets]) { $0.notice = nil }
-        assertUpdate(state, .autosaveUnavailable("open elsewhere"), effects: [.warn("open elsewhere"), .syncWidgets]) { $0.notice = "open elsewhere" }
+        assertUpdate(state, .overlayToggled(.radii, true), effects: [.persistState]) { $0.overlays.radii = true }
+        assertUpdate(state, .zoomChanged(.factor(2)), effects: [.persistState]) { $0.zoom = .factor(2) }
+        assertUpdate(state, .zoomStepped(up: true, fitScale: 0.7), effects: [.persistState]) { $0.zoom = .factor(1) }
+        let notice = assertUpdate(state, .stateFileUnusable("moved aside"), effects: [.warn("moved aside")]) { $0.notice = "moved aside" }
+        assertUpdate(notice, .noticeDismissed, effects: []) { $0.notice = nil }
+        assertUpdate(state, .autosaveUnavailable("open elsewhere"), effects: [.warn("open elsewhere")]) { $0.notice = "open elsewhere" }
         assertUpdate(state, .errorDismissed, effects: [])
         assertUpdate(state, .windowGeometryChanged(WindowGeometry(width: 900, height: 700, isMaximized: false)), effects: [.persistState]) {
             $0.window = WindowGeometry(width: 900, height: 700, isMaximized: false)
@@ -326,7 +326,7 @@ final class UpdateTests: XCTestCase {
             $0.animation.windowVisible = false
             $0.animation.pause()
         }
-        assertUpdate(on, .reduceMotionChanged(true), effects: [.stopAnimationClock, .syncWidgets]) {
+        assertUpdate(on, .reduceMotionChanged(true), effects: [.stopAnimationClock]) {
             $0.animation.reduceMotion = true
             _ = $0.animation.settle()
             $0.animation.userSet(value: 8)

@@ -1,0 +1,145 @@
+// The window as a function of state: after every action the app hands `render` the states
+// before and after it, and each part of the window is brought up to date only when what it
+// shows changed. The store knows nothing of the window: its effects are files and time.
+import ConcentricRender
+import ConcentricScene
+import Foundation
+import GtkKit
+import PlaygroundStore
+import SceneEditing
+
+extension PlaygroundWindow {
+    /// Brings the window from showing `old` to showing `new` (`old` nil: everything, as when it
+    /// is first shown). The canvas first: the inspector reads the layout it makes. An animation
+    /// frame changes only the canvas and the parameters' values, a progress report only the
+    /// export's progress row, so neither sets every control.
+    func render(from old: PlaygroundState?, to new: PlaygroundState, valuesAreMoving: Bool) {
+        if old.map(CanvasShown.init) != CanvasShown(new) { redraw(new, valuesAreMoving: valuesAreMoving) }
+        if old.map(PanelsShown.init) != PanelsShown(new) {
+            sync(new)
+        } else if let old {
+            if old.liveValues != new.liveValues { parameters.showValues(new.parameterSliders) }
+            if old.animationExport?.framesWritten != new.animationExport?.framesWritten { syncExportProgress(new) }
+        }
+    }
+
+    /// The animation export's progress row: shown while one is written.
+    func syncExportProgress(_ state: PlaygroundState) {
+        guard let export = state.animationExport else {
+            progressRow.isVisible = false
+            return
+        }
+        progressLabel.text = tr("Writing {file}…", ["file": export.destination.lastPathComponent])
+        progressBar.fraction = export.fraction
+        progressBar.text = tr("{written} of {total} frames", ["written": String(export.framesWritten), "total": String(export.timeline.frameCount)])
+        progressRow.isVisible = true
+    }
+
+    /// Lays the scene out once and hands it to the canvas; updates the status line and the
+    /// canvas's description for screen readers. `valuesAreMoving`: the spring moves or a slider is
+    /// dragged (`AppStore.valuesAreMoving`).
+    func redraw(_ state: PlaygroundState, valuesAreMoving: Bool) {
+        // One layout per change, text measured with Pango as `concentric render` measures it; the
+        // draw function only paints it.
+        let scene = state.scene
+        let layout: ViewLayout
+        let relaidOut: Bool
+        if let laidOut, laidOut.scene == scene {
+            (layout, relaidOut) = (laidOut.layout, false)
+        } else {
+            (layout, relaidOut) = (SceneRenderer.layout(scene, cache: &layoutCache), true)
+            laidOut = (scene, layout)
+        }
+        canvas.show(
+            layout, root: scene.root, relaidOut: relaidOut, selection: state.selection, options: RenderOptions(annotations: state.overlays),
+            viewport: state.viewport)
+        // Measuring the error samples every corner: skipped while the spring moves, so frames stay
+        // cheap; it appears once the inset rests.
+        let measuring = !state.animation.isMoving
+        var status: String
+        if let selected = state.selection, var summary = SelectionSummary(path: selected, hitTester: canvas.hits, measuringError: measuring) {
+            // An unnamed placeholder is called what it stands for ("Map (Placeholder)").
+            if summary.name == nil, case .placeholder(let placeholder)? = scene.view(at: selected)?.content { summary.name = placeholder.label }
+            status = Self.describe(summary)
+        } else {
+            let summary = StatusSummary(layout: layout, measuringError: measuring)
+            // TRANSLATORS: the status line under the canvas; {summary} is e.g. "card 3 · radii 38, 38, 38, 38 pt · Δ 0 pt".
+            status = summary.map { tr("Innermost: {summary}", ["summary": $0.text(tr)]) } ?? tr("No concentric shape")
+        }
+        // A `.swift` document's selected view: where it is in the source.
+        if let selected = state.selection, let place = state.swiftSource?.place(of: selected) {
+            // TRANSLATORS: the status line and where the selected view is in its SwiftUI file, e.g. "Card.swift:57".
+            status = tr("{status} · {place}", ["status": status, "place": place.short])
+        }
+        // While values move (the spring, a drag) the line follows them ten times a second.
+        statusLine.show(status, live: valuesAreMoving)
+        // Not during the animation's frames: a screen reader would be flooded.
+        guard !state.animation.isMoving else { return }
+        let document = state.document.name(tr)
+        // TRANSLATORS: the canvas's description for screen readers; {document} is the document's title, {device} a device's name, {status} the status line.
+        let description = tr("{document} on the {device} screen. {status}", ["document": document, "device": state.device.name, "status": status])
+        describeCanvas(description, stale: canvasIsStale)
+    }
+}
+
+/// What the canvas and its status line show: the scene and its live values, the overlays, the
+/// viewport, the selection's outline, and whether the status line measures the error (not while
+/// a spring moves).
+struct CanvasShown: Equatable {
+    var scene: SceneDocument
+    var live: [String: Double]
+    var overlays: AnnotationLayers
+    var viewport: CanvasViewport
+    var selection: ViewPath?
+    var measuring: Bool
+
+    init(_ state: PlaygroundState) {
+        scene = state.document.scene
+        live = state.liveValues
+        overlays = state.overlays
+        viewport = state.viewport
+        selection = state.selection
+        measuring = !state.animation.isMoving
+    }
+}
+
+/// What the panels show besides the live values and the export's progress: the document (its
+/// name, modified mark, parameters, the layer list and inspector), the selection, the device,
+/// the switches and drop-downs, the notice, the questions and the offered autosave, the export
+/// under way, the recent files, the `.swift` source and its problem.
+struct PanelsShown: Equatable {
+    var document: EditorDocument
+    var selection: ViewPath?
+    var device: String
+    var overlays: AnnotationLayers
+    var animation: [Bool]
+    var viewport: CanvasViewport
+    var notice: String?
+    var question: PendingOperation?
+    /// Asked about, then answered: a declined offer shows the inspector's value as it is again.
+    var valueOffer: SourceValueOffer?
+    var recoverable: AutosavedDocument?
+    var exporting: URL?
+    var recent: RecentFiles
+    var source: SwiftSourceImport?
+    var sourceProblem: String?
+    var sourceProblemIsShown: Bool
+
+    init(_ state: PlaygroundState) {
+        document = state.document
+        selection = state.selection
+        device = state.device.id
+        overlays = state.overlays
+        animation = [state.animation.isOn, state.animation.reduceMotion, state.animation.switchShowsOn]
+        viewport = state.viewport
+        notice = state.notice
+        question = state.question
+        valueOffer = state.valueOffer
+        recoverable = state.recoverable
+        exporting = state.animationExport?.destination
+        recent = state.recentFiles
+        source = state.swiftSource
+        sourceProblem = state.sourceProblem
+        sourceProblemIsShown = state.sourceProblemIsShown
+    }
+}
