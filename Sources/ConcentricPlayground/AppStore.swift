@@ -8,9 +8,8 @@ import PlaygroundStore
 @MainActor
 final class AppStore {
     private(set) var store: EditorStore
-    /// Runs one effect; `cause` is the action that asked for it (dialogs word errors by it; nil
-    /// for undo and redo).
-    var runEffect: @MainActor (_ effect: PlaygroundEffect, _ cause: PlaygroundAction?) -> Void = { _, _ in }
+    /// Runs one effect.
+    var runEffect: @MainActor (_ effect: PlaygroundEffect) -> Void = { _ in }
     /// Brings the window from the state before the queue's actions to the state after them,
     /// once they are all done.
     var render: @MainActor (_ old: PlaygroundState, _ new: PlaygroundState) -> Void = { _, _ in }
@@ -46,10 +45,9 @@ final class AppStore {
         while !queue.isEmpty {
             let next = queue.removeFirst()
             var seen = Set<PlaygroundEffect>()
-            let cause: PlaygroundAction? = if case .app(let action) = next { action } else { nil }
             // An update may repeat an effect (persist twice); running it once is enough.
             for effect in store.send(next) where seen.insert(effect).inserted {
-                runEffect(effect, cause)
+                runEffect(effect)
             }
         }
         isSending = false

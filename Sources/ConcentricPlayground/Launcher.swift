@@ -141,17 +141,19 @@ struct Launcher {
         // the store keeps these closures, so a strong capture would be a cycle that keeps the
         // store, its state and the whole library alive past the return (valgrind saw it).
         let files = EffectRunner(pacing: .atOnce) { [unowned store] action in store.send(action) }
-        store.runEffect = { [unowned store] effect, _ in
+        store.runEffect = { [unowned store] effect in
             switch effect {
-            case .showError(let message) where outcome.requested && !files.hasWritten:
-                // The store refused the request itself (a scene without an animation to export).
-                outcome.refusal = message
-            case .warn(let message), .showError(let message):
+            case .warn(let message):
                 // A failed write's message is printed as the error below, once.
                 if !files.hasWritten { Console.warn(message) }
             default:
                 files.run(effect, in: store.state)  // no window, no clock, no state file: the rest is nothing
             }
+        }
+        store.render = { old, new in
+            guard let error = new.error, error != old.error, !files.hasWritten else { return }
+            // The store refused the request itself (a scene without an animation to export).
+            if outcome.requested { outcome.refusal = error.message } else { Console.warn(error.message) }
         }
         for action in startup { store.send(action) }
         outcome.requested = true

@@ -9,10 +9,10 @@ import PlaygroundStore
 import SceneCode
 
 extension PlaygroundApp {
-    /// Runs one effect the store returned (`cause`: the action that returned it). The file
-    /// effects go to `files`, the runner `--export` and `--save` use too; the state file, the
-    /// autosave and live reload to `persistence`; the rest are the window's.
-    func run(_ effect: PlaygroundEffect, cause: PlaygroundAction?) {
+    /// Runs one effect the store returned. The file effects go to `files`, the runner
+    /// `--export` and `--save` use too; the state file, the autosave and live reload to
+    /// `persistence`; the rest are the window's.
+    func run(_ effect: PlaygroundEffect) {
         switch effect {
         case .askAboutUnsavedChanges(let operation):
             guard let window, options.mode == .window else {
@@ -69,8 +69,6 @@ extension PlaygroundApp {
             persistence.scheduleStateWrite()
         case .scheduleAnimationClock(let seconds):
             clock?.schedule(after: seconds)
-        case .showError(let message):
-            if let window, options.mode == .window || options.mode.isBenchmark { window.showError(message, cause: cause) } else { Console.warn(message) }
         case .showFeedback(let feedback):
             window?.showFeedback(feedback)
         case .startAnimationClock:
@@ -102,11 +100,23 @@ extension PlaygroundApp {
     /// The window and what the app shows besides it (the Export Animation action's state, the
     /// autosave's document, the recovery question) from `old` to `new` (nil: everything).
     func render(from old: PlaygroundState?, to new: PlaygroundState) {
+        if let error = new.error, error != old?.error { show(error) }
         guard let window, !closing else { return }
         window.render(from: old, to: new, valuesAreMoving: store.valuesAreMoving)
         actions?.sync(canExportAnimation: new.animationExport == nil && new.animationExportTimeline != nil)
         persistence.documentMayHaveChanged()
         offerRecoveryIfNeeded()
+    }
+
+    /// A new error: a dialog in the window (its dismissal dismisses it in the state), else
+    /// a warning on stderr, dismissed at once so that the same error again is said again.
+    private func show(_ error: StoreError) {
+        if let window, !closing, options.mode == .window || options.mode.isBenchmark {
+            window.showError(error)
+        } else {
+            Console.warn(error.message)
+            store.send(.errorDismissed)
+        }
     }
 
     /// Undo and redo follow the history.

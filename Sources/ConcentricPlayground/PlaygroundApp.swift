@@ -68,7 +68,7 @@ final class PlaygroundApp {
             guard let state = store?.state, let url = state.document.swiftSourceURL else { return nil }
             return (url, state.swiftSource?.preview, state.library)
         }, deliver: { [weak store] action in store?.send(action) })
-        store.runEffect = { [weak self] effect, cause in self?.run(effect, cause: cause) }
+        store.runEffect = { [weak self] effect in self?.run(effect) }
         store.render = { [weak self] old, new in self?.render(from: old, to: new) }
         store.didSettle = { [weak self] in
             self?.syncHistory()

@@ -41,19 +41,17 @@ extension PlaygroundWindow {
 
     // MARK: - Dialogs
 
-    /// Shows an error; `cause` says what failed, for the dialog's heading.
-    func showError(_ message: String, cause: PlaygroundAction?) {
-        let heading: String
-        switch cause {
-        case .exportFinished, .animationExportFinished, .animationExportRequested: heading = tr("Could Not Export the Scene")
-        case .saveFinished: heading = tr("Could Not Save the Scene")
-        case .copyFinished: heading = tr("Could Not Copy the Scene")
-        case .documentOpenFailed, .documentOpened, .swiftSourceOpened, .stateRestored: heading = tr("Could Not Open the Scene")
-        case .documentEdited, .viewsPasted, .editFailed: heading = tr("Could Not Change the Scene")
-        default: heading = tr("Something Went Wrong")
+    /// Shows an error, headed by the kind of thing that failed.
+    func showError(_ error: StoreError) {
+        let heading = switch error.kind {
+        case .open: tr("Could Not Open the Scene")
+        case .save: tr("Could Not Save the Scene")
+        case .export: tr("Could Not Export the Scene")
+        case .copy: tr("Could Not Copy the Scene")
+        case .edit: tr("Could Not Change the Scene")
         }
         errorDialog?.destroy()
-        let dialog = MessageDialog(parent: window, heading: heading, body: tr(message), responses: [.init(id: "close", label: tr("_Close"))])
+        let dialog = MessageDialog(parent: window, heading: heading, body: tr(error.message), responses: [.init(id: "close", label: tr("_Close"))])
         errorDialog = dialog
         dialog.present { [weak self, weak dialog] _ in
             guard let self else { return }

@@ -60,8 +60,6 @@ public enum PlaygroundEffect: Sendable, Hashable {
     /// Nothing moves until the next toggle: remove the tick callback now and add it again after
     /// this many seconds (`g_timeout_add`), so no frames are spent waiting.
     case scheduleAnimationClock(after: Double)
-    /// Show this error to the user (a dialog or a banner).
-    case showError(String)
     /// Tell the user, briefly, that something they asked for is done (a toast).
     case showFeedback(Feedback)
     /// Start writing this animated WebP a frame at a time without blocking the window: send

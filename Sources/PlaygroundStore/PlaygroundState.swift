@@ -38,8 +38,9 @@ public struct PlaygroundState: Sendable, Hashable {
         get { viewport.zoom }
         set { viewport.zoom = newValue }
     }
-    /// The last error to show (an export, a save or an open that failed), until dismissed.
-    public var lastError: String?
+    /// The error to show (an open, a save, an export, a copy or an edit that failed), until
+    /// dismissed or until that kind of thing next succeeds.
+    public var error: StoreError?
     /// A message the window shows in a bar until dismissed: what happened to a state file that
     /// could not be used (moved aside, or left alone as a newer version's). Not persisted.
     public var notice: String?
@@ -91,7 +92,7 @@ public struct PlaygroundState: Sendable, Hashable {
         overlays = AnnotationLayers()
         animation = AnimationPlayback()
         viewport = .fit
-        lastError = nil
+        error = nil
         notice = nil
         animationExport = nil
         window = nil

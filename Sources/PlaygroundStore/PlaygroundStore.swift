@@ -33,10 +33,10 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         state.animationExport = nil
         switch outcome {
         case .succeeded(let url):
-            state.lastError = nil
+            state.error = nil
             return url.map { [.showFeedback(.exported($0))] } ?? []
         case .failed(let message):
-            return fail(&state, message)
+            return fail(&state, .export, message)
         }
 
     case .animationExportProgressed(let frames):
@@ -46,10 +46,10 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         return []
 
     case .animationExportRequested(let url, let timeline):
-        guard state.animationExport == nil else { return fail(&state, N_("an animation is already being exported; cancel it first")) }
-        guard state.document.scene.animation != nil else { return fail(&state, N_("the scene has no animation to export")) }
-        if let problem = timeline.problem { return fail(&state, "cannot export the animation: \(problem)") }
-        state.lastError = nil
+        guard state.animationExport == nil else { return fail(&state, .export, N_("an animation is already being exported; cancel it first")) }
+        guard state.document.scene.animation != nil else { return fail(&state, .export, N_("the scene has no animation to export")) }
+        if let problem = timeline.problem { return fail(&state, .export, "cannot export the animation: \(problem)") }
+        state.error = nil
         state.exportFolder = url.deletingLastPathComponent().path
         let export = AnimationExport(destination: url, scene: state.animationExportScene, timeline: timeline)
         state.animationExport = export
@@ -88,15 +88,15 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         return state.ask(.close)
 
     case .codeCopyRequested(let language):
-        state.lastError = nil
+        state.error = nil
         return [.copyCode(language)]
 
     case .copyRequested(let scale):
-        state.lastError = nil
+        state.error = nil
         return [.copyToClipboard(scale: PlaygroundLimits.exportScale.clamping(scale, nanFallback: 1))]
 
     case .devicePicked(let id):
-        guard let device = state.library.device(id: id) else { return fail(&state, "unknown device \"\(id)\"") }
+        guard let device = state.library.device(id: id) else { return fail(&state, .edit, "unknown device \"\(id)\"") }
         state.device = device
         var scene = state.document.scene
         // A custom screen (the ellipse preset's) is the document's own shape: kept.
@@ -121,13 +121,13 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
             case .failure(let refusal) where refusal.readsState != nil:
                 // A `@State` or an expression is never rewritten into a number, but the
                 // `@State`'s default or the literal read can give the value, if the user says so.
-                guard let text = refusal.readsState, let offer = state.sourceValueOffer(for: edit, written: text) else { return fail(&state, refusal.message) }
+                guard let text = refusal.readsState, let offer = state.sourceValueOffer(for: edit, written: text) else { return fail(&state, .edit, refusal.message) }
                 state.valueOffer = offer
                 return [.offerSourceValue(offer)]
-            case .failure(let refusal): return fail(&state, refusal.message)
+            case .failure(let refusal): return fail(&state, .edit, refusal.message)
             }
         }
-        if state.document.isSwiftSource, let refusal = swiftSourceRefusal(edit) { return fail(&state, refusal) }
+        if state.document.isSwiftSource, let refusal = swiftSourceRefusal(edit) { return fail(&state, .edit, refusal) }
         do throws(SceneEditError) {
             let result = try state.document.scene.applying(edit)
             // A parameter's or the animation's edit selects nothing of its own: the selection stays.
@@ -147,11 +147,11 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
             }
             return []
         } catch {
-            return fail(&state, error.message)
+            return fail(&state, .edit, error.message)
         }
 
     case .documentOpenFailed(let message):
-        return fail(&state, message)
+        return fail(&state, .open, message)
 
     case .documentOpened(let url, let file):
         state.open(EditorDocument(opened: file, origin: .file(url)))
@@ -160,32 +160,32 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         return state.openedClock
 
     case .editFailed(let message):
-        return fail(&state, message)
+        return fail(&state, .edit, message)
 
     case .errorDismissed:
-        state.lastError = nil
+        state.error = nil
         return []
 
     case .exportFinished(let outcome):
         switch outcome {
         case .succeeded(let url):
-            state.lastError = nil
+            state.error = nil
             return url.map { [.showFeedback(.exported($0))] } ?? []
         case .failed(let message):
-            return fail(&state, message)
+            return fail(&state, .export, message)
         }
 
     case .copyFinished(let outcome):
         switch outcome {
         case .copied(let copied):
-            state.lastError = nil
+            state.error = nil
             return [.showFeedback(.copied(copied))]
         case .failed(let message):
-            return fail(&state, message)
+            return fail(&state, .copy, message)
         }
 
     case .exportRequested(let request):
-        state.lastError = nil
+        state.error = nil
         state.exportFolder = request.destination.deletingLastPathComponent().path
         return [.export(request)]
 
@@ -231,7 +231,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         return []
 
     case .presetPicked(let id):
-        guard state.library.preset(id: id) != nil else { return fail(&state, "unknown preset \"\(id)\"") }
+        guard state.library.preset(id: id) != nil else { return fail(&state, .open, "unknown preset \"\(id)\"") }
         return state.ask(.openPreset(id))
 
     case .recentFilesChecked(let existing):
@@ -259,16 +259,16 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         // Save As writes a scene file: never over Swift source, which the window only reads.
         if SwiftUISourceFile.isSwiftSource(url.path) {
             state.afterSave = nil
-            return fail(&state, N_("Save As writes a scene file (.json); choose a name ending in .json"))
+            return fail(&state, .save, N_("Save As writes a scene file (.json); choose a name ending in .json"))
         }
-        state.lastError = nil
+        state.error = nil
         state.sceneFolder = url.deletingLastPathComponent().path
         return [.saveScene(url)]
 
     case .saveFinished(let outcome):
         switch outcome {
         case .succeeded(let url):
-            state.lastError = nil
+            state.error = nil
             guard let url else { return [] }
             state.document.saved(to: url)
             // Saved as a scene file: the document is that file now, no longer the source's preview.
@@ -281,11 +281,11 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
             return [.showFeedback(.saved(url))] + (then.map { state.perform($0) } ?? [])
         case .failed(let message):
             state.afterSave = nil
-            return fail(&state, message)
+            return fail(&state, .save, message)
         }
 
     case .saveRequested:
-        state.lastError = nil
+        state.error = nil
         guard let url = state.document.saveURL else { return [.chooseSaveDestination] }
         return [.saveScene(url)]
 
@@ -303,12 +303,12 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         return []
 
     case .sheetExportRequested(let request):
-        state.lastError = nil
+        state.error = nil
         state.exportFolder = request.destination.deletingLastPathComponent().path
         return [.exportSheet(request)]
 
     case .specExportRequested(let url):
-        state.lastError = nil
+        state.error = nil
         state.exportFolder = url.deletingLastPathComponent().path
         return [.exportSpec(url)]
 
@@ -340,7 +340,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
     case .parameterDefaultWriteRequested(let name):
         switch state.writeParameterDefault(name) {
         case .success(let effects): return effects
-        case .failure(let refusal): return fail(&state, refusal.message)
+        case .failure(let refusal): return fail(&state, .edit, refusal.message)
         }
 
     case .swiftSourceSpliced(let splice):
@@ -382,7 +382,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         var effects = reduce(&state, .documentEdited(.setParameterDefault(name: offer.name, value: offer.value), coalescing: nil))
         switch state.writeParameterDefault(offer.name) {
         case .success(let written): effects += written
-        case .failure(let refusal): effects += fail(&state, refusal.message)
+        case .failure(let refusal): effects += fail(&state, .edit, refusal.message)
         }
         return effects
 
@@ -405,7 +405,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         }
 
     case .viewsPasted(let clipboard):
-        if state.document.isSwiftSource { return fail(&state, PlaygroundState.swiftStructureMessage) }
+        if state.document.isSwiftSource { return fail(&state, .edit, PlaygroundState.swiftStructureMessage) }
         let scene = state.document.scene
         let place: PastePlace
         if let selection = state.selection, selection != .root {
@@ -418,7 +418,7 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
             state.replaceScene(result.document, selection: result.selection)
             return []
         } catch {
-            return fail(&state, error.message)
+            return fail(&state, .edit, error.message)
         }
 
     case .windowGeometryChanged(let geometry):
@@ -453,10 +453,10 @@ private func swiftSourceRefusal(_ edit: SceneEdit) -> String? {
     }
 }
 
-/// Records an error for the user and asks the app to show it.
-private func fail(_ state: inout PlaygroundState, _ message: String) -> [PlaygroundEffect] {
-    state.lastError = message
-    return [.showError(message)]
+/// Records an error for the user, of the kind of thing that failed (the window shows it).
+private func fail(_ state: inout PlaygroundState, _ kind: StoreError.Kind, _ message: String) -> [PlaygroundEffect] {
+    state.error = StoreError(kind, message)
+    return []
 }
 
 extension PlaygroundState {

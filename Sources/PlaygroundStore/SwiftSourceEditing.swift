@@ -158,7 +158,7 @@ extension PlaygroundState {
     /// The app wrote `splice`: the undo stack and the anchors follow the new bytes.
     mutating func swiftSourceSpliced(_ splice: SourceSplice) -> [PlaygroundEffect] {
         guard var source = swiftSource, let url = document.swiftSourceURL else { return [] }
-        lastError = nil
+        error = nil
         if splice.isUndo {
             guard let step = source.undo.popLast() else { return [] }
             source.anchors = step.anchors
@@ -189,8 +189,7 @@ extension PlaygroundState {
     /// overwritten; the file is imported again so the next edit applies to its new text.
     mutating func swiftSourceSpliceRefused(_ splice: SourceSplice) -> [PlaygroundEffect] {
         guard let url = document.swiftSourceURL else { return [] }
-        let message = SourceEditRefusal.changedElsewhere.message
-        lastError = message
-        return [.showError(message), .reimportSwiftSource(url, preview: swiftSource?.preview)]
+        error = StoreError(.edit, SourceEditRefusal.changedElsewhere.message)
+        return [.reimportSwiftSource(url, preview: swiftSource?.preview)]
     }
 }

@@ -14,20 +14,20 @@ final class HandoffUpdateTests: XCTestCase {
     /// The sample card open (it animates its inset), with a stale error to see it cleared.
     var card: PlaygroundState {
         var state = update(Fixture.state, .presetPicked("concentric-card")).0
-        state.lastError = "old"
+        state.error = StoreError(.copy, "old")
         return state
     }
 
     func testCodeCopyRequested() {
         for language in CodeLanguage.allCases {
-            assertUpdate(card, .codeCopyRequested(language), effects: [.copyCode(language)]) { $0.lastError = nil }
+            assertUpdate(card, .codeCopyRequested(language), effects: [.copyCode(language)]) { $0.error = nil }
         }
     }
 
     func testSheetExportRequested() {
         let request = ExportRequest(format: .pdf, annotate: true, destination: URL(fileURLWithPath: "/tmp/sheet.pdf"))
         assertUpdate(card, .sheetExportRequested(request), effects: [.exportSheet(request), .persistState]) {
-            $0.lastError = nil
+            $0.error = nil
             $0.exportFolder = "/tmp"  // the export choosers start there next time
         }
     }
@@ -35,7 +35,7 @@ final class HandoffUpdateTests: XCTestCase {
     func testSpecExportRequested() {
         let spec = URL(fileURLWithPath: "/tmp/spec.json")
         assertUpdate(card, .specExportRequested(spec), effects: [.exportSpec(spec), .persistState]) {
-            $0.lastError = nil
+            $0.error = nil
             $0.exportFolder = "/tmp"
         }
     }
@@ -44,13 +44,13 @@ final class HandoffUpdateTests: XCTestCase {
         let state = card
         let export = AnimationExport(destination: url, scene: state.animationExportScene, timeline: timeline)
         let running = assertUpdate(state, .animationExportRequested(url, timeline), effects: [.startAnimationExport(export), .persistState]) {
-            $0.lastError = nil
+            $0.error = nil
             $0.exportFolder = self.url.deletingLastPathComponent().path
             $0.animationExport = export
         }
         // One at a time: a second request is refused and the first goes on.
         let message = "an animation is already being exported; cancel it first"
-        assertUpdate(running, .animationExportRequested(url, timeline), effects: [.showError(message)]) { $0.lastError = message }
+        assertUpdate(running, .animationExportRequested(url, timeline), effects: []) { $0.error = StoreError(.export, message) }
     }
 
     func testAnimationExportRequestedIsRefusedWithoutAnAnimationOrWithBadFrames() {
@@ -60,12 +60,12 @@ final class HandoffUpdateTests: XCTestCase {
         var scene = Fixture.cardScene
         scene.document.animation = nil
         still.document = EditorDocument(opened: scene, origin: .preset("concentric-card"))
-        assertUpdate(still, .animationExportRequested(url, timeline), effects: [.showError("the scene has no animation to export")]) {
-            $0.lastError = "the scene has no animation to export"
+        assertUpdate(still, .animationExportRequested(url, timeline), effects: []) {
+            $0.error = StoreError(.export, "the scene has no animation to export")
         }
         let tooMany = MotionTimeline(seconds: 1000, fps: 120)
         let message = "cannot export the animation: \(tooMany.problem ?? "")"
-        assertUpdate(card, .animationExportRequested(url, tooMany), effects: [.showError(message)]) { $0.lastError = message }
+        assertUpdate(card, .animationExportRequested(url, tooMany), effects: []) { $0.error = StoreError(.export, message) }
     }
 
     func testAnimationExportProgressedMovesTheBarWithinTheFrames() {
@@ -94,9 +94,9 @@ final class HandoffUpdateTests: XCTestCase {
     func testAnimationExportFinished() {
         let running = update(card, .animationExportRequested(url, timeline)).0
         assertUpdate(running, .animationExportFinished(.succeeded(url)), effects: [.showFeedback(.exported(url))]) { $0.animationExport = nil }
-        assertUpdate(running, .animationExportFinished(.failed("disk full")), effects: [.showError("disk full")]) {
+        assertUpdate(running, .animationExportFinished(.failed("disk full")), effects: []) {
             $0.animationExport = nil
-            $0.lastError = "disk full"
+            $0.error = StoreError(.export, "disk full")
         }
     }
 

@@ -57,7 +57,7 @@ final class ParameterEditTests: XCTestCase {
         let state = twoParameters
         let bad = ParameterAnimation(parameter: "gap", first: 1, second: 2, hold: 0)
         let message = "hold must be above 0 seconds (found 0)"
-        assertUpdate(state, .documentEdited(.setAnimation(bad), coalescing: "animation hold"), effects: [.showError(message)]) { $0.lastError = message }
+        assertUpdate(state, .documentEdited(.setAnimation(bad), coalescing: "animation hold"), effects: []) { $0.error = StoreError(.edit, message) }
     }
 
     func testSetParameterRangeWidensOnlyToShowTheValues() {
@@ -71,8 +71,8 @@ final class ParameterEditTests: XCTestCase {
         // The default 8 and the animated 20 lie outside 10…12: the slider holds them.
         XCTAssertEqual(ranged.parameterSliders[0], ParameterSlider(name: "inset", value: 8, range: 8...20, animatedValues: [8, 20]))
         let message = "a range's lower end must be below its upper end (found 3 and 3)"
-        assertUpdate(state, .documentEdited(.setParameterRange(name: "gap", range: 3...3), coalescing: nil), effects: [.showError(message)]) {
-            $0.lastError = message
+        assertUpdate(state, .documentEdited(.setParameterRange(name: "gap", range: 3...3), coalescing: nil), effects: []) {
+            $0.error = StoreError(.edit, message)
         }
         // Back to the default span.
         assertUpdate(ranged, .documentEdited(.setParameterRange(name: "inset", range: nil), coalescing: nil), effects: [.removeAutosave]) {
@@ -93,8 +93,8 @@ final class ParameterEditTests: XCTestCase {
             ("1x", "\"1x\" is not a parameter name (a letter or \"_\" followed by letters, digits or \"_\")"),
             ("gap", "the scene already declares \"gap\""),
         ] {
-            assertUpdate(state, .documentEdited(.addParameter(SceneParameter(name: name, defaultValue: 1)), coalescing: nil), effects: [.showError(message)]) {
-                $0.lastError = message
+            assertUpdate(state, .documentEdited(.addParameter(SceneParameter(name: name, defaultValue: 1)), coalescing: nil), effects: []) {
+                $0.error = StoreError(.edit, message)
             }
         }
     }
@@ -105,7 +105,7 @@ final class ParameterEditTests: XCTestCase {
             $0.document.file.document.parameters.removeLast()
         }
         let message = "the animation animates \"inset\": point it at another parameter or remove it first"
-        assertUpdate(state, .documentEdited(.removeParameter("inset"), coalescing: nil), effects: [.showError(message)]) { $0.lastError = message }
+        assertUpdate(state, .documentEdited(.removeParameter("inset"), coalescing: nil), effects: []) { $0.error = StoreError(.edit, message) }
     }
 
     /// A run of arrow-key steps on one of the panel's spin buttons is one undo step; a step on

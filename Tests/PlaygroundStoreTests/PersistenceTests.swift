@@ -75,11 +75,11 @@ final class PersistenceTests: XCTestCase {
 
     func testWhatIsNotPersisted() throws {
         var state = edited
-        state.lastError = "boom"
+        state.error = StoreError(.save, "boom")
         state.animation.reduceMotion = true
         state.animation.windowVisible = false
         let restored = try PlaygroundState(persistentJSON: state.persistentJSON, library: Fixture.library)
-        XCTAssertNil(restored.lastError)
+        XCTAssertNil(restored.error)
         XCTAssertFalse(restored.animation.reduceMotion)
         XCTAssertTrue(restored.animation.windowVisible)
         XCTAssertTrue(restored.animation.isOn)

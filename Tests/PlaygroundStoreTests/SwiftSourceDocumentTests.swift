@@ -51,19 +51,23 @@ final class SwiftSourceDocumentTests: XCTestCase {
         let state = opened
         let (deleted, effects) = update(state, .documentEdited(.delete(ViewPath([1])), coalescing: nil))
         XCTAssertEqual(deleted.document, state.document)
-        XCTAssertEqual(effects, [.showError(PlaygroundState.swiftStructureMessage)])
+        XCTAssertEqual(effects, [])
+        XCTAssertEqual(deleted.error, StoreError(.edit, PlaygroundState.swiftStructureMessage))
         let (renamed, renameEffects) = update(state, .documentEdited(.set(ViewPath([1]), .name("x")), coalescing: nil))
         XCTAssertEqual(renamed.document, state.document)
-        XCTAssertEqual(renameEffects, [.showError(PlaygroundState.swiftValuesMessage)])
+        XCTAssertEqual(renameEffects, [])
+        XCTAssertEqual(renamed.error, StoreError(.edit, PlaygroundState.swiftValuesMessage))
         let (pasted, pasteEffects) = update(state, .viewsPasted(ViewClipboard(view: SceneView(.spacer(minLength: nil)), parameters: [])))
         XCTAssertEqual(pasted.document, state.document)
-        XCTAssertEqual(pasteEffects, [.showError(PlaygroundState.swiftStructureMessage)])
+        XCTAssertEqual(pasteEffects, [])
+        XCTAssertEqual(pasted.error, StoreError(.edit, PlaygroundState.swiftStructureMessage))
     }
 
     func testSaveAsksForASceneFileAndNeverWritesSwift() {
         XCTAssertEqual(update(opened, .saveRequested).1, [.chooseSaveDestination])
         let (refused, effects) = update(opened, .saveAsRequested(url))
-        XCTAssertEqual(effects, [.showError("Save As writes a scene file (.json); choose a name ending in .json")])
+        XCTAssertEqual(effects, [])
+        XCTAssertEqual(refused.error, StoreError(.save, "Save As writes a scene file (.json); choose a name ending in .json"))
         XCTAssertEqual(refused.document, opened.document)
         let json = URL(fileURLWithPath: "/work/Card.json")
         XCTAssertEqual(update(opened, .saveAsRequested(json)).1, [.saveScene(json)])

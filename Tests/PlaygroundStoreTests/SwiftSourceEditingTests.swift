@@ -98,8 +98,8 @@ final class SwiftSourceEditingTests: XCTestCase {
     func testAnUndoOverAnotherEditorsChangeIsRefusedAndTheFileReadAgain() throws {
         let splice = SourceSplice(text: SourceTextEdit(file: url, start: 100, expected: "30", replacement: "24"), anchor: nil, isUndo: true)
         let (state, effects) = update(try opened(), .swiftSourceSpliceRefused(splice))
-        XCTAssertEqual(effects, [.showError(SourceEditRefusal.changedElsewhere.message), .reimportSwiftSource(url, preview: nil)])
-        XCTAssertEqual(state.lastError, SourceEditRefusal.changedElsewhere.message)
+        XCTAssertEqual(effects, [.reimportSwiftSource(url, preview: nil)])
+        XCTAssertEqual(state.error, StoreError(.edit, SourceEditRefusal.changedElsewhere.message))
     }
 
     /// A padding written `inset` where `@State private var inset: CGFloat = 8` is writable: the
@@ -163,7 +163,7 @@ final class SwiftSourceEditingTests: XCTestCase {
         XCTAssertTrue(state.sourceGroups(at: padded.path).editable.contains(.padding(padded.index)))
         XCTAssertEqual(update(state, try edit(top: 30)).1, [.offerSourceValue(SourceValueOffer(name: "inset", value: 26, expression: "56 - inset", result: 30))])
         let bent = try opened(reading: "max(8, inset)")
-        XCTAssertEqual(update(bent, try edit(top: 4)).1, [.showError(SourceEditRefusal.expression("max(8, inset)").message)])
+        XCTAssertEqual(update(bent, try edit(top: 4)).0.error, StoreError(.edit, SourceEditRefusal.expression("max(8, inset)").message))
     }
 
     /// The card opened from a file that writes its padding as `text` (`gap / 2`), reading the
@@ -208,13 +208,14 @@ final class SwiftSourceEditingTests: XCTestCase {
         XCTAssertEqual(update(sharedAsked, .sourceValueOfferAnswered(accepted: true)).1.last, .showFeedback(.declarationChanged))
 
         let squared = try opened(readingLiteral: "gap * gap").state
-        XCTAssertEqual(update(squared, try edit(top: 30)).1, [.showError(SourceEditRefusal.expression("gap * gap").message)])
+        XCTAssertEqual(update(squared, try edit(top: 30)).0.error, StoreError(.edit, SourceEditRefusal.expression("gap * gap").message))
     }
 
     func testAStateValueIsRefusedWithTheReason() throws {
         let state = try opened(kind: .state)
         let (refused, effects) = update(state, try edit(top: 30))
-        XCTAssertEqual(effects, [.showError(SourceEditRefusal.state("inset").message)])
+        XCTAssertEqual(effects, [])
+        XCTAssertEqual(refused.error, StoreError(.edit, SourceEditRefusal.state("inset").message))
         XCTAssertEqual(refused.document, state.document)
         // The padding's group is read-only and says what the file writes; the literal's is editable.
         let groups = state.sourceGroups(at: try padded.path)
@@ -236,7 +237,7 @@ final class SwiftSourceEditingTests: XCTestCase {
         let (_, effects) = update(moved, .parameterDefaultWriteRequested("inset"))
         XCTAssertEqual(effects, [.spliceSwiftSource(SourceSplice(
             text: SourceTextEdit(file: url, start: 40, expected: "8", replacement: "12.5"), anchor: anchors[1], isUndo: false))])
-        XCTAssertEqual(update(moved, .parameterDefaultWriteRequested("other")).1, [.showError(PlaygroundState.swiftValuesMessage)])
+        XCTAssertEqual(update(moved, .parameterDefaultWriteRequested("other")).0.error, StoreError(.edit, PlaygroundState.swiftValuesMessage))
         XCTAssertFalse(Fixture.card.writesDefault(of: "inset"), "a scene file has no @State to write")
     }
 

@@ -54,7 +54,7 @@ final class UpdateTests: XCTestCase {
         XCTAssertEqual(next.document.windowTitle(), "Concentric card")
         XCTAssertNil(next.document.fileURL)
         let message = "unknown preset \"gone\""
-        assertUpdate(next, .presetPicked("gone"), effects: [.showError(message)]) { $0.lastError = message }
+        assertUpdate(next, .presetPicked("gone"), effects: []) { $0.error = StoreError(.open, message) }
     }
 
     func testAnEditChangesTheDocumentMarksItModifiedAndAutosaves() {
@@ -92,7 +92,7 @@ final class UpdateTests: XCTestCase {
         XCTAssertEqual(message, "")
         var refusal = ""
         do { _ = try Fixture.state.scene.applying(edit) } catch { refusal = error.message }
-        assertUpdate(Fixture.state, .documentEdited(edit, coalescing: nil), effects: [.showError(refusal)]) { $0.lastError = refusal }
+        assertUpdate(Fixture.state, .documentEdited(edit, coalescing: nil), effects: []) { $0.error = StoreError(.edit, refusal) }
     }
 
     func testDevicePickedMovesADeviceScreenAndKeepsACustomOne() {
@@ -107,7 +107,7 @@ final class UpdateTests: XCTestCase {
         let ellipse = update(Fixture.state, .documentOpened(url, custom)).0
         assertUpdate(ellipse, .devicePicked("iphone-se-3"), effects: [.persistState]) { $0.device = Fixture.square }
         let message = "unknown device \"pixel\""
-        assertUpdate(ellipse, .devicePicked("pixel"), effects: [.showError(message)]) { $0.lastError = message }
+        assertUpdate(ellipse, .devicePicked("pixel"), effects: []) { $0.error = StoreError(.edit, message) }
     }
 
     func testDirectionPickedIsAnEdit() {
@@ -199,7 +199,7 @@ final class UpdateTests: XCTestCase {
         assertUpdate(modifiedCard, .copyFinished(.copied(code)), effects: [.showFeedback(.copied(code))])
         assertUpdate(modifiedCard, .copyFinished(.copied(.image(width: 1206, height: 2622))), effects: [.showFeedback(.copied(.image(width: 1206, height: 2622)))])
         let failed = update(modifiedCard, .copyFinished(.failed("cannot copy: no window"))).0
-        XCTAssertEqual(failed.lastError, "cannot copy: no window")
+        XCTAssertEqual(failed.error, StoreError(.copy, "cannot copy: no window"), "a failed copy is said to be one, never an export")
     }
 
     func testDiscardDoesTheOperationAndCancelKeepsTheDocument() {
@@ -229,9 +229,9 @@ final class UpdateTests: XCTestCase {
         }
         // A failed save continues nothing.
         let message = "error: /tmp/scenes/card.json: cannot write (disk full)"
-        assertUpdate(saving, .saveFinished(.failed(message)), effects: [.showError(message)]) {
+        assertUpdate(saving, .saveFinished(.failed(message)), effects: []) {
             $0.afterSave = nil
-            $0.lastError = message
+            $0.error = StoreError(.save, message)
         }
     }
 
@@ -280,7 +280,7 @@ final class UpdateTests: XCTestCase {
             $0.animation.play(Fixture.cardScene.document.playedAnimation, from: 8)
         }
         let message = "error: /tmp/x.json: cannot read"
-        assertUpdate(Fixture.state, .documentOpenFailed(message), effects: [.showError(message)]) { $0.lastError = message }
+        assertUpdate(Fixture.state, .documentOpenFailed(message), effects: []) { $0.error = StoreError(.open, message) }
     }
 
     func testSelectionChangedAndMoved() throws {
