@@ -88,6 +88,26 @@ final class AnimationPanel {
 
     /// Shows the state's animation: the switch (insensitive, with the reason, when nothing can
     /// play), the parameter picked (or None) and, when there is an animation, its values.
+    /// What the panel shows: the scene's animation and parameters, whether they are the
+    /// file's, and the switch's state.
+    struct Shown: Equatable {
+        var animation: ParameterAnimation?
+        var parameters: [String]
+        var isSwiftSource: Bool
+        var playback: [Bool]
+        var motion: ParameterAnimation?
+        var unavailable: String?
+
+        init(_ state: PlaygroundState) {
+            animation = state.document.scene.animation
+            parameters = state.document.scene.parameters.map(\.name)
+            isSwiftSource = state.document.isSwiftSource
+            playback = [state.animation.switchShowsOn, state.animation.reduceMotion]
+            motion = state.animation.motion
+            unavailable = state.animationUnavailableReason
+        }
+    }
+
     func show(_ state: PlaygroundState) {
         let scene = state.document.scene
         animation = scene.animation

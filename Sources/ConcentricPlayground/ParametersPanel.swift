@@ -83,6 +83,22 @@ final class ParametersPanel {
     /// The key a parameter's edits coalesce under (the store's undo steps).
     static func coalescingKey(_ name: String) -> String { "parameter \(name)" }
 
+    /// What the panel shows besides the values: each slider's name, range and marks, and which
+    /// offer "Set as Default".
+    struct Shown: Equatable {
+        var sliders: [ParameterSlider]
+        var writingDefaults: Set<String>
+
+        init(_ state: PlaygroundState) {
+            sliders = state.parameterSliders.map { slider in
+                var shown = slider
+                shown.value = 0
+                return shown
+            }
+            writingDefaults = Set(sliders.map(\.name).filter { state.writesDefault(of: $0) })
+        }
+    }
+
     /// Shows `sliders`: the rows are rebuilt when the names changed, else moved in place. The
     /// rows of `writingDefaults` (a `.swift` document's `@State` numbers written as literals)
     /// offer "Set as Default".

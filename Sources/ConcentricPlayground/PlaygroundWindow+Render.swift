@@ -1,6 +1,7 @@
 // The window as a function of state: after every action the app hands `render` the states
 // before and after it, and each part of the window is brought up to date only when what it
 // shows changed. The store knows nothing of the window: its effects are files and time.
+import ConcentricCore
 import ConcentricRender
 import ConcentricScene
 import Foundation
@@ -10,17 +11,30 @@ import SceneEditing
 
 extension PlaygroundWindow {
     /// Brings the window from showing `old` to showing `new` (`old` nil: everything, as when it
-    /// is first shown). The canvas first: the inspector reads the layout it makes. An animation
-    /// frame changes only the canvas and the parameters' values, a progress report only the
-    /// export's progress row, so neither sets every control.
+    /// is first shown): each part is set only when its slice of the state changed. The canvas
+    /// first: the inspector reads the layout it makes. An animation frame changes only the
+    /// canvas and the parameters' values, a progress report only the export's progress row.
     func render(from old: PlaygroundState?, to new: PlaygroundState, valuesAreMoving: Bool) {
-        if old.map(CanvasShown.init) != CanvasShown(new) { redraw(new, valuesAreMoving: valuesAreMoving) }
-        if old.map(PanelsShown.init) != PanelsShown(new) {
-            sync(new)
-        } else if let old {
-            if old.liveValues != new.liveValues { parameters.showValues(new.parameterSliders) }
-            if old.animationExport?.framesWritten != new.animationExport?.framesWritten { syncExportProgress(new) }
+        /// Whether the part of the state `slice` reads changed.
+        func changed<Slice: Equatable>(_ slice: (PlaygroundState) -> Slice) -> Bool { old.map(slice) != slice(new) }
+        if changed(CanvasShown.init) { redraw(new, valuesAreMoving: valuesAreMoving) }
+        guard old != nil else { return sync(new) }
+        if changed(HeaderShown.init) { showHeader(new) }
+        if changed(ParametersPanel.Shown.init) {
+            showParameters(new)
+        } else if changed({ $0.parameterSliders.map(\.value) }) {
+            parameters.showValues(new.parameterSliders)
         }
+        if changed(\.overlays) { showOverlays(new) }
+        if changed(AnimationPanel.Shown.init) { animationPanel.show(new) }
+        if changed(\.zoom) { showZoom(new) }
+        if changed(\.notice) { showNotice(new) }
+        if changed(SourceBarShown.init) { syncSource(new) }
+        if changed({ $0.animationExport.map { [$0.destination.path, String($0.framesWritten)] } }) { syncExportProgress(new) }
+        // An answered value offer: the inspector shows the value as it is now (a declined
+        // one, the file's), not the number typed. Not when asked: the dialog is on screen.
+        let answered = old?.valueOffer != nil && new.valueOffer == nil
+        if changed(EditingShown.init) || answered { syncEditing(new) }
     }
 
     /// The animation export's progress row: shown while one is written.
@@ -103,43 +117,50 @@ struct CanvasShown: Equatable {
     }
 }
 
-/// What the panels show besides the live values and the export's progress: the document (its
-/// name, modified mark, parameters, the layer list and inspector), the selection, the device,
-/// the switches and drop-downs, the notice, the questions and the offered autosave, the export
-/// under way, the recent files, the `.swift` source and its problem.
-struct PanelsShown: Equatable {
-    var document: EditorDocument
-    var selection: ViewPath?
+/// What the header shows: the title (the document's name and modified mark), the device,
+/// the document's entry among the presets, the direction.
+struct HeaderShown: Equatable {
+    var title: String
     var device: String
-    var overlays: AnnotationLayers
-    var animation: [Bool]
-    var viewport: CanvasViewport
-    var notice: String?
-    var question: PendingOperation?
-    /// Asked about, then answered: a declined offer shows the inspector's value as it is again.
-    var valueOffer: SourceValueOffer?
-    var recoverable: AutosavedDocument?
-    var exporting: URL?
-    var recent: RecentFiles
-    var source: SwiftSourceImport?
-    var sourceProblem: String?
-    var sourceProblemIsShown: Bool
+    var origin: DocumentOrigin
+    var direction: LayoutDirection
 
     init(_ state: PlaygroundState) {
-        document = state.document
-        selection = state.selection
+        title = state.document.windowTitle(tr)
         device = state.device.id
-        overlays = state.overlays
-        animation = [state.animation.isOn, state.animation.reduceMotion, state.animation.switchShowsOn]
-        viewport = state.viewport
-        notice = state.notice
-        question = state.question
-        valueOffer = state.valueOffer
-        recoverable = state.recoverable
-        exporting = state.animationExport?.destination
-        recent = state.recentFiles
+        origin = state.document.origin
+        direction = state.scene.direction
+    }
+}
+
+/// What the source bar shows: a `.swift` document's previews, warnings and problem.
+struct SourceBarShown: Equatable {
+    var file: URL?
+    var source: SwiftSourceImport?
+    var problem: String?
+    var problemIsShown: Bool
+
+    init(_ state: PlaygroundState) {
+        file = state.document.swiftSourceURL
         source = state.swiftSource
-        sourceProblem = state.sourceProblem
-        sourceProblemIsShown = state.sourceProblemIsShown
+        problem = state.sourceProblem
+        problemIsShown = state.sourceProblemIsShown
+    }
+}
+
+/// What the layer list and the inspector show: the document, the selection, and whether the
+/// document is a `.swift` file's (and what of it the inspector may write: a file imported
+/// again after a modifier was added or removed is the same document with new anchors).
+struct EditingShown: Equatable {
+    var scene: SceneDocument
+    var selection: ViewPath?
+    var isSwiftSource: Bool
+    var anchors: [SourceAnchor]
+
+    init(_ state: PlaygroundState) {
+        scene = state.document.scene
+        selection = state.selection
+        isSwiftSource = state.document.isSwiftSource
+        anchors = state.swiftSource?.anchors ?? []
     }
 }

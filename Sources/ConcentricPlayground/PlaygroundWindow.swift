@@ -80,14 +80,12 @@ final class PlaygroundWindow {
     enum DocumentEntry: Equatable {
         case untitled, preset(String), file(String)
     }
-    /// The document and the selection the layer list and the inspector show (they are shown
-    /// again only when one of them changed: a big scene's list costs milliseconds).
+    /// The document and the selection the layer list and the inspector show, which the layer
+    /// commands act on.
     private var shownDocument: SceneDocument?
     private var shownSelection: ViewPath?
     /// Whether the document shown is read-only (a `.swift` file's preview).
     private var shownLocked = false
-    /// The `.swift` document's anchors the inspector was shown with.
-    private var shownAnchors: [SourceAnchor] = []
     /// Where the selected view (the root when none) is in a `.swift` document's source, and
     /// the folder of that document (what a relative place is relative to).
     private var shownPlace: SourcePlace?
@@ -354,21 +352,16 @@ final class PlaygroundWindow {
         }
     }
 
-    /// The layer list and the inspector show the document and the selection when either changed.
-    private func syncEditing(_ state: PlaygroundState) {
+    /// The layer list and the inspector show the document and the selection.
+    func syncEditing(_ state: PlaygroundState) {
         let document = state.document.scene
         let locked = state.document.isSwiftSource
         shownPlace = state.swiftSource?.place(of: state.selection ?? .root)
         shownSourceFolder = state.document.swiftSourceURL?.deletingLastPathComponent()
         inspector.showSource(shownPlace?.short)
-        // A `.swift` file imported again after a modifier was added or removed is the same
-        // document with new anchors: what the inspector may write changes with them.
-        let anchors = state.swiftSource?.anchors ?? []
-        guard document != shownDocument || state.selection != shownSelection || locked != shownLocked || anchors != shownAnchors else { return }
         shownDocument = document
         shownSelection = state.selection
         shownLocked = locked
-        shownAnchors = anchors
         layerList.show(document: document, selection: state.selection)
         let structureReason = locked ? tr(PlaygroundState.swiftStructureMessage) : nil
         layerActions.sync(document: document, selection: state.selection, locked: structureReason)
@@ -387,44 +380,60 @@ final class PlaygroundWindow {
     /// About where the flap folds (its natural width and the canvas pane's, PlaygroundWindow.ui).
     static let foldWidthEstimate = 800
 
-    /// Sets every widget from `state` without sending actions.
+    /// Sets every widget from `state` without sending actions (the first rendering; later ones
+    /// set only the parts whose state changed: PlaygroundWindow+Render.swift).
     func sync(_ state: PlaygroundState) {
+        showHeader(state)
+        showParameters(state)
+        showOverlays(state)
+        animationPanel.show(state)
+        showZoom(state)
+        showNotice(state)
+        syncSource(state)
+        syncExportProgress(state)
+        syncEditing(state)
+    }
+
+    /// The window's title, the device, the document (preset) and the direction.
+    func showHeader(_ state: PlaygroundState) {
         let document = state.document
         // The document's name with a mark while modified ("• card.json").
         let title = document.windowTitle(tr)
         windowTitle.subtitle = title
         // TRANSLATORS: the window title; {document} is "Untitled", a preset's title or a file name, after "• " while modified.
         window.title = tr("Concentric Playground — {document}", ["document": title])
-
         select(deviceRow, library.devices.firstIndex { $0.id == state.device.id })
         syncDocumentEntries(document)
         select(directionRow, Choices.directions.index(of: state.scene.direction))
+    }
 
-        parameters.show(state.parameterSliders, writingDefaults: Set(state.parameterSliders.map(\.name).filter { state.writesDefault(of: $0) }))
+    func showParameters(_ state: PlaygroundState) {
+        parameters.show(state.parameterSliders, writingDefaults: ParametersPanel.Shown(state).writingDefaults)
+    }
 
+    func showOverlays(_ state: PlaygroundState) {
         for (overlay, check) in overlayChecks {
             check.withHandlersBlocked { check.isActive = state.overlays[overlay] }
         }
+    }
 
-        animationPanel.show(state)
-
+    func showZoom(_ state: PlaygroundState) {
         let zooms = CanvasView.zoomChoices(showing: state.zoom)
         if zooms.values != zoomChoices.values {
             zoomChoices = zooms
             zoomDropDown.withHandlersBlocked { zoomDropDown.setItems(zoomChoices.titles) }
         }
         select(zoomDropDown, zoomChoices.index(of: state.zoom))
+    }
 
+    func showNotice(_ state: PlaygroundState) {
         noticeLabel.text = state.notice.map(tr) ?? ""
         noticeBar.isVisible = state.notice != nil
-        syncSource(state)
-        syncExportProgress(state)
-        syncEditing(state)
     }
 
     /// The source bar: a `.swift` document's save that does not import (with its line and
     /// column), and the importer's warnings as a menu choosing each one's view.
-    private func syncSource(_ state: PlaygroundState) {
+    func syncSource(_ state: PlaygroundState) {
         let previews = state.swiftSource?.previews ?? []
         if previews != previewTitles {
             previewTitles = previews
