@@ -154,7 +154,7 @@ public enum SwiftSourceEditor {
         // A corner's kind or the corners' grouping is code, not a number; a corner's number
         // is its own tokens where the file writes it as one (`corners: .fixed(8)`).
         guard let change = changedValue(edit, in: scene),
-              let anchor = anchors.first(where: { $0.path == change.path.indices && $0.modifier == change.index && $0.argument == change.argument })
+              let anchor = anchor(writing: change.argument, at: change.path.indices, change.index, in: anchors)
         else { return planCorners(edit, scene: scene, anchors: anchors, file: file) ?? .failure(.notInSource) }
         guard case .literal(let value)? = change.value else { return .failure(.notALiteral) }
         // Every value these bytes give changes: each use of a declaration's literal, and each
@@ -238,8 +238,31 @@ public enum SwiftSourceEditor {
         return (path, index, change.argument, change.old, change.value)
     }
 
+    /// The anchor of the value `argument` of the modifier at `index` of the view at `path`: its
+    /// own, or for a padding's edge (`top`), the number that sets that edge, alone or with
+    /// others (argument "" for every edge, `edges:top,bottom` for some).
+    static func anchor(writing argument: String, at path: [Int], _ index: Int, in anchors: [SourceAnchor]) -> SourceAnchor? {
+        anchors.first { anchor in
+            guard anchor.path == path, anchor.modifier == index else { return false }
+            if anchor.argument == argument { return true }
+            guard paddingEdges.contains(argument) else { return false }
+            return edges(setBy: anchor.argument)?.contains(argument) ?? false
+        }
+    }
+
+    /// A padding's edges, in the order the scene lists them.
+    static let paddingEdges = ["top", "leading", "bottom", "trailing"]
+
+    /// The padding edges a padding's anchor argument sets: every edge for "", the ones listed
+    /// for `edges:…`, one for an edge's name; nil for any other argument.
+    public static func edges(setBy argument: String) -> [String]? {
+        if argument.isEmpty { return paddingEdges }
+        if argument.hasPrefix("edges:") { return argument.dropFirst("edges:".count).split(separator: ",").map(String.init) }
+        return paddingEdges.contains(argument) ? [argument] : nil
+    }
+
     /// The one value an inspector edit changes from `old` to `new`, by the source argument that
-    /// writes it ("" for a modifier's one number, a padding's first changed edge giving it), with
+    /// writes it ("" for a modifier's one number, a padding's first changed edge's name), with
     /// the value it had; nil for modifiers of other kinds, or whose values are not written as
     /// numbers.
     static func changedValue(_ old: ViewModifier, _ new: ViewModifier) -> (argument: String, old: Number?, value: Number?)? {
@@ -249,11 +272,17 @@ public enum SwiftSourceEditor {
         return changed.map { ($0.1.argument, $0.0.value, $0.1.value) }
     }
 
-    /// `modifier` with the value `argument` writes set to `value` (a padding's one number sets
-    /// every edge); nil when it has no such value.
+    /// `modifier` with the value `argument` writes set to `value` (a padding's number sets the
+    /// edges it is written for); nil when it has no such value.
     public static func setting(_ argument: String, to value: Number, in modifier: ViewModifier) -> ViewModifier? {
         switch modifier {
-        case .padding: return argument.isEmpty ? .padding(EdgeInsetsValue(top: value, leading: value, bottom: value, trailing: value)) : nil
+        case .padding(var insets):
+            guard let edges = edges(setBy: argument) else { return nil }
+            if edges.contains("top") { insets.top = value }
+            if edges.contains("leading") { insets.leading = value }
+            if edges.contains("bottom") { insets.bottom = value }
+            if edges.contains("trailing") { insets.trailing = value }
+            return .padding(insets)
         case .frame(let width, let height, let alignment):
             switch argument {
             case "width": return .frame(width: value, height: height, alignment: alignment)
@@ -272,11 +301,13 @@ public enum SwiftSourceEditor {
     }
 
     /// The number the source argument `argument` writes at the anchors' index `index` of `view`
-    /// (a padding's top edge for its one value, a rounded rectangle's radius).
+    /// (a padding's first edge it sets, a rounded rectangle's radius).
     static func number(_ argument: String, at index: Int, of view: SceneView) -> Number? {
         if argument == "cornerRadius", case .roundedRectangle(let radius, _)? = shape(at: index, of: view) { return radius }
         guard view.modifiers.indices.contains(index) else { return nil }
-        return numbers(of: view.modifiers[index])?.first { $0.argument == argument }?.value ?? nil
+        let modifier = view.modifiers[index]
+        let name = if case .padding = modifier { edges(setBy: argument)?.first ?? argument } else { argument }
+        return numbers(of: modifier)?.first { $0.argument == name }?.value ?? nil
     }
 
     /// The anchors' index of a shape: its modifier's, or `SourceAnchor.ownShape` for a shape
@@ -297,7 +328,7 @@ public enum SwiftSourceEditor {
     /// A modifier's numbers by the argument that writes each, in a fixed order.
     private static func numbers(of modifier: ViewModifier) -> [(argument: String, value: Number?)]? {
         switch modifier {
-        case .padding(let e): [("", e.top), ("", e.leading), ("", e.bottom), ("", e.trailing)]
+        case .padding(let e): [("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)]
         case .frame(let width, let height, _): [("width", width), ("height", height)]
         case .flexibleFrame(let frame): FlexibleFrameBound.allCases.map { ($0.rawValue, frame[$0]) }
         case .opacity(let value): [("", value)]

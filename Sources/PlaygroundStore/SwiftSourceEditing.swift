@@ -95,7 +95,8 @@ extension PlaygroundState {
     func sourceValueOffer(for edit: SceneEdit, written text: String) -> SourceValueOffer? {
         guard let change = SwiftSourceEditor.changedValue(edit, in: document.scene), let old = change.old,
               case .literal(let target)? = change.value else { return nil }
-        if old.parameterNames.isEmpty, let read = literalRead(change.path.indices, change.index, change.argument), let reading = read.reading {
+        let written = swiftSource.flatMap { SwiftSourceEditor.anchor(writing: change.argument, at: change.path.indices, change.index, in: $0.anchors) }
+        if old.parameterNames.isEmpty, let written, let read = literalRead(change.path.indices, change.index, written.argument), let reading = read.reading {
             guard let solved = Self.solve(for: target, from: reading.value, { reading.formula.value(in: [reading.name: $0]) }) else { return nil }
             return SourceValueOffer(name: reading.name, value: solved, expression: text, result: target, target: .literal(read))
         }

@@ -16,11 +16,7 @@ extension Importer {
         case "padding":
             if let value = padding(call, at: expr, scope) {
                 add("padding", value)
-                // One number for every edge: the value the inspector's edges edit together.
-                if call.arguments.count == 1, let only = call.arguments.first, only.label == nil, edgeNames(only.expression) == nil,
-                   Call(unwrapped(only.expression)).map({ calleeName($0.callee) != "EdgeInsets" }) ?? true {
-                    node.anchors.append((node.modifiers.count - 1, anchor(of: only.expression, scope)))
-                }
+                anchorPadding(call, on: &node, scope)
             }
         case "frame":
             if let value = frame(call, at: expr, scope) {
@@ -221,6 +217,39 @@ extension Importer {
             return .object(edges.map { ($0, amount) })
         }
         return length(first, scope)
+    }
+
+    /// Where a padding's numbers are written, each as the edges it sets: one number for every
+    /// edge (`.padding(24)`, `.padding(.all, 24)`: argument ""), one for some edges
+    /// (`.padding(.horizontal, 16)`: `edges:leading,trailing`), or one an edge
+    /// (`EdgeInsets(top: 8, …)`: `edges:top`). The inspector's edge edits the edges its number
+    /// sets together.
+    private mutating func anchorPadding(_ call: Call, on node: inout ViewNode, _ scope: Scope) {
+        guard let first = call.arguments.first, first.label == nil else { return }
+        let order = ["top", "leading", "bottom", "trailing"]
+        func add(_ expr: ExprSyntax, edges: [String]) {
+            var anchor = anchor(of: expr, scope)
+            anchor.argument = Set(edges) == Set(order) ? "" : "edges:" + order.filter(edges.contains).joined(separator: ",")
+            node.anchors.append((node.modifiers.count - 1, anchor))
+        }
+        if let insets = Call(unwrapped(first.expression)), calleeName(insets.callee) == "EdgeInsets" {
+            for edge in order { if let value = insets.argument(edge) { add(value, edges: [edge]) } }
+        } else if let names = edgeNames(first.expression) {
+            guard call.arguments.count == 2, let amount = call.arguments.last?.expression else { return }
+            add(amount, edges: names.flatMap(Self.edgesOf))
+        } else if call.arguments.count == 1 {
+            add(first.expression, edges: order)
+        }
+    }
+
+    /// The edges an `Edge.Set` member names.
+    private static func edgesOf(_ name: String) -> [String] {
+        switch name {
+        case "all": ["top", "leading", "bottom", "trailing"]
+        case "horizontal": ["leading", "trailing"]
+        case "vertical": ["top", "bottom"]
+        default: [name]
+        }
     }
 
     /// An `Edge.Set`: `.horizontal`, `.top`, `[.top, .leading]`, `.all`.

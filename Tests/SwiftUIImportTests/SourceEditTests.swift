@@ -35,7 +35,7 @@ final class SourceEditTests: XCTestCase {
 
     /// Whether `anchor` writes a number (not a modifier's call or chain end, a style, a corner's code).
     static func writesNumber(_ anchor: SourceAnchor) -> Bool {
-        anchor.isValue && anchor.argument != "fill" && !anchor.argument.contains(":")
+        anchor.isValue && anchor.argument != "fill" && (!anchor.argument.contains(":") || anchor.argument.hasPrefix("edges:"))
     }
 
     /// `bytes` imported as the window imports them (the helper's answer read back).
@@ -77,8 +77,14 @@ final class SourceEditTests: XCTestCase {
         let view = try XCTUnwrap(scene.view(at: ViewPath(path)))
         let modifier: ViewModifier
         if case .padding(var insets) = view.modifiers[index] {
-            // One edge, as the inspector's row sets it: the source's one number sets them all.
-            insets.top = .literal(value)
+            // One edge, as the inspector's row sets it: the source's number sets every edge it
+            // is written for.
+            switch SwiftSourceEditor.edges(setBy: argument)?.first {
+            case "leading": insets.leading = .literal(value)
+            case "bottom": insets.bottom = .literal(value)
+            case "trailing": insets.trailing = .literal(value)
+            default: insets.top = .literal(value)
+            }
             modifier = .padding(insets)
         } else {
             modifier = try XCTUnwrap(SwiftSourceEditor.setting(argument, to: .literal(value), in: view.modifiers[index]), "\(path) \(index) \(argument)")
