@@ -1,11 +1,14 @@
 # The README's two commands, the benchmarks, and the installation.
-.PHONY: run test bench valgrind install uninstall check-install
+.PHONY: run test bench screenshots valgrind install uninstall check-install
 run:
 	scripts/run.sh
 test:
 	scripts/test.sh
 bench:
 	bench/run.sh
+# The window at three sizes, light and dark, into docs/screenshots/ (not run by `make test`).
+screenshots:
+	scripts/screenshots.sh
 # Memcheck over the command line and the app (about a minute and a half; `make test` runs it too).
 valgrind:
 	scripts/valgrind.sh
