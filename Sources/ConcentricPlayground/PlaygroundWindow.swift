@@ -26,9 +26,11 @@ final class PlaygroundWindow {
     private let windowTitle: WindowTitle  // the header bar's, with its two menu buttons
     let primaryMenuButton: MenuButton
     let exportButton: MenuButton
-    /// The sidebar beside the canvas, folded over it in a narrow window, and what keeps its wheel
-    /// from changing values (`ScrolledWindow.scrollsOverUnfocusedControls`).
+    /// The sidebar beside the canvas, folded over it in a narrow window; its scrolled pane, which
+    /// closes its popovers as it scrolls, and what keeps its wheel from changing values
+    /// (`ScrolledWindow.scrollsOverUnfocusedControls`).
     let flap: Flap
+    private let sidebarPane: ScrolledWindow
     private let sidebarWheel: [EventController]
     // The Scene group, then the scene's parameters and its animation.
     private let deviceRow: ComboRow
@@ -117,7 +119,9 @@ final class PlaygroundWindow {
         primaryMenuButton = try builder.get("primary_menu_button")
         exportButton = try builder.get("export_button")
         flap = try builder.get("flap")
-        sidebarWheel = try builder.get("sidebar", as: ScrolledWindow.self).scrollsOverUnfocusedControls()
+        sidebarPane = try builder.get("sidebar")
+        sidebarPane.closesPopoversWhenScrolled()
+        sidebarWheel = sidebarPane.scrollsOverUnfocusedControls()
         deviceRow = try builder.get("device_row")
         presetRow = try builder.get("preset_row")
         directionRow = try builder.get("direction_row")

@@ -22,10 +22,12 @@ public final class PreferencesGroup: Widget {
 }
 
 extension ActionRow {
-    /// A new row titled `title`.
+    /// A new row titled `title`, on one line: squeezed beside its controls, the title is cut
+    /// with "…" (its accessible name stays whole) instead of wrapping a letter a line.
     public convenience init(title: String) {
         self.init(adopting: UnsafeMutableRawPointer(adw_action_row_new()))
         self.title = title
+        adw_action_row_set_title_lines(raw.assumingMemoryBound(to: AdwActionRow.self), 1)
     }
 
     /// Adds a control after the title.

@@ -21,6 +21,20 @@ public final class ScrolledWindow: Widget {
 }
 
 extension ScrolledWindow {
+    /// Closes the popovers open inside the pane (a drop-down's list, a menu) whenever it scrolls:
+    /// they would follow their row out of the pane, and out of the window and off every monitor,
+    /// where GDK 4.8's X11 backend finds none to lay them out against (a critical each frame). The
+    /// pane's value changes before the frame lays it out (a wheel turn, the animated scroll to
+    /// the focus), so they close before they would move. Keep this wrapper as long as the pane.
+    public func closesPopoversWhenScrolled() {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(scrolled) else { return }
+        let box = HandlerBox<Thunk.Plain> { [weak self] in self?.closePopovers() }
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(adjustment), "value-changed", unsafeBitCast(Thunk.plain, to: GCallback.self),
+            Unmanaged.passRetained(box).toOpaque(), { data, _ in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } },
+            GConnectFlags(rawValue: 0))
+    }
+
     /// Makes the wheel scroll the pane over its value controls (spin buttons, sliders, drop-downs)
     /// unless the control has the keyboard focus: GTK gives a wheel turn over a spin button to the
     /// spin button, so scrolling down a sidebar of them changed values on the way and stopped the
