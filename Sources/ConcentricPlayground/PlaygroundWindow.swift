@@ -27,7 +27,7 @@ final class PlaygroundWindow {
     let primaryMenuButton: MenuButton
     let exportButton: MenuButton
     /// The sidebar beside the canvas, folded over it in a narrow window; its scrolled pane, which
-    /// closes its popovers as it scrolls, and what keeps its wheel from changing values
+    /// closes the popovers it scrolls out of view, and what keeps its wheel from changing values
     /// (`ScrolledWindow.scrollsOverUnfocusedControls`).
     let flap: Flap
     private let sidebarPane: ScrolledWindow
@@ -120,7 +120,7 @@ final class PlaygroundWindow {
         exportButton = try builder.get("export_button")
         flap = try builder.get("flap")
         sidebarPane = try builder.get("sidebar")
-        sidebarPane.closesPopoversWhenScrolled()
+        sidebarPane.closesPopoversScrolledAway()
         sidebarWheel = sidebarPane.scrollsOverUnfocusedControls()
         deviceRow = try builder.get("device_row")
         presetRow = try builder.get("preset_row")

@@ -21,14 +21,33 @@ public final class ScrolledWindow: Widget {
 }
 
 extension ScrolledWindow {
-    /// Closes the popovers open inside the pane (a drop-down's list, a menu) whenever it scrolls:
-    /// they would follow their row out of the pane, and out of the window and off every monitor,
-    /// where GDK 4.8's X11 backend finds none to lay them out against (a critical each frame). The
+    /// Closes a popover open inside the pane (a drop-down's list, a menu) when the pane scrolls
+    /// its anchor out of view: it would follow its row out of the window, and off every monitor,
+    /// where GDK 4.8's X11 backend finds none to lay it out against (a critical each frame). The
     /// pane's value changes before the frame lays it out (a wheel turn, the animated scroll to
-    /// the focus), so they close before they would move. Keep this wrapper as long as the pane.
-    public func closesPopoversWhenScrolled() {
+    /// the focus), so the popover closes before it would move there; one whose row scrolls into
+    /// view (the focus's, opened from the keyboard) stays open. Keep this wrapper as long as the
+    /// pane.
+    public func closesPopoversScrolledAway() {
         guard let adjustment = gtk_scrolled_window_get_vadjustment(scrolled) else { return }
-        let box = HandlerBox<Thunk.Plain> { [weak self] in self?.closePopovers() }
+        let box = HandlerBox<Thunk.Plain> { [weak self] in
+            guard let self else { return }
+            let top = gtk_adjustment_get_value(adjustment), bottom = top + gtk_adjustment_get_page_size(adjustment)
+            // The anchor in the content's coordinates, which scrolling does not change.
+            guard var content = gtk_scrolled_window_get_child(self.scrolled) else { return }
+            if g_type_check_instance_is_a(UnsafeMutableRawPointer(content).assumingMemoryBound(to: GTypeInstance.self), gtk_viewport_get_type()) != 0,
+               let child = gtk_viewport_get_child(OpaquePointer(content)) {
+                content = child
+            }
+            for popover in self.popovers where gtk_widget_get_visible(popover) != 0 {
+                var bounds = graphene_rect_t()
+                guard let anchor = gtk_widget_get_parent(popover), gtk_widget_compute_bounds(anchor, content, &bounds) != 0 else { continue }
+                let anchorTop = Double(bounds.origin.y), anchorBottom = anchorTop + Double(bounds.size.height)
+                if anchorBottom <= top || anchorTop >= bottom {
+                    gtk_popover_popdown(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self))
+                }
+            }
+        }
         g_signal_connect_data(
             UnsafeMutableRawPointer(adjustment), "value-changed", unsafeBitCast(Thunk.plain, to: GCallback.self),
             Unmanaged.passRetained(box).toOpaque(), { data, _ in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } },
