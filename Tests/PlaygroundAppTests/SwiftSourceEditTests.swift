@@ -204,4 +204,34 @@ final class SwiftSourceEditTests: XCTestCase {
             "+        RoundedRectangle(cornerRadius: 20)",
         ], run.trace)
     }
+    /// The offer to change a `@State`'s default declined (Cancel): the file stays as it was and
+    /// the field shows the file's value again, not the number typed.
+    func testADeclinedOfferShowsTheFilesValueAgain() throws {
+        let (folder, file, bytes) = try swiftFile("Badge.swift", """
+            import SwiftUI
+
+            struct Badge: View {
+                @State private var inset: CGFloat = 8
+
+                var body: some View {
+                    Text("Badge")
+                        .padding(inset)
+                        .background(.orange, in: Capsule())
+                }
+            }
+
+            #Preview { Badge() }
+
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try AccessibleSession.run(arguments: [file.path], steps: [
+            "tab-to", "Top", "200", "keys", "Tab", "1", "keys", "ctrl+a", "1", "type", "30", "keys", "Tab", "1",
+            "wait-name", "Change the Default of inset?", "5", "act", "push button", "Cancel", "sleep", "1", "tree",
+        ])
+        XCTAssertNotNil(session.report.steps.first { $0.found != nil }?.found, "no offer to change the default of inset")
+        let window = try session.tree(0)
+        let top = window.all.first { $0.role == "spin button" && $0.name == "Top" }
+        XCTAssertEqual(top?.value, 8, "the Top field after Cancel\n\(window.outline)")
+        XCTAssertEqual(try Data(contentsOf: file), bytes)
+    }
 }
