@@ -59,6 +59,12 @@ public struct SourceAnchor: Sendable, Hashable {
     /// literal an expression reads (`reads:`).
     public var isValue: Bool { argument != "call" && argument != "chain" && !argument.hasPrefix("reads:") }
 
+    /// Whether `other` splices the same bytes of the same file, in the same way: the same value
+    /// written once and read in several places.
+    public func splicesSameBytes(as other: SourceAnchor) -> Bool {
+        file == other.file && start == other.start && end == other.end && prefix == other.prefix
+    }
+
     /// Whether the anchor writes a value of a view (a modifier's, or a shape view's own), not a
     /// parameter's default.
     public var isOfView: Bool { modifier != Self.parameterDefault }

@@ -43,6 +43,6 @@ extension SwiftSourceEditor {
     /// expressions reading the literal it writes (`reads:` anchors of the same bytes).
     public static func changesOtherValues(_ anchor: SourceAnchor?, among anchors: [SourceAnchor]) -> Bool {
         guard let anchor else { return false }
-        return anchors.contains { $0.argument.hasPrefix("reads:") && $0.file == anchor.file && $0.start == anchor.start && $0.end == anchor.end && $0.prefix == anchor.prefix }
+        return anchors.contains { $0.argument.hasPrefix("reads:") && $0.splicesSameBytes(as: anchor) }
     }
 }

@@ -12,16 +12,16 @@ extension SwiftSourceEditor {
     static func planFill(
         _ edit: SceneEdit, scene: SceneDocument, anchors: [SourceAnchor], file: (String) -> URL
     ) -> Result<SourceEditPlan, SourceEditRefusal>? {
+        guard case .set(let path, .fill(let slot, let fill)) = edit else { return nil }
         let index: Int
-        switch edit {
-        case .set(_, .fill(.modifier(let i), _)): index = i
-        case .set(let path, .fill(.content, _)):
+        switch slot {
+        case .modifier(let i): index = i
+        case .content:
             // A shape view's own fill; a colour view's colour is its call, not a style.
             guard case .shape? = scene.view(at: path)?.content else { return nil }
             index = SourceAnchor.ownShape
-        default: return nil
+        case .stroke: return nil
         }
-        guard case .set(let path, .fill(_, let fill)) = edit else { return nil }
         guard let fill, let anchor = anchors.first(where: { $0.path == path.indices && $0.modifier == index && $0.argument == "fill" }) else {
             return .failure(.notInSource)
         }

@@ -159,7 +159,7 @@ public enum SwiftSourceEditor {
         guard case .literal(let value)? = change.value else { return .failure(.notALiteral) }
         // Every value these bytes give changes: each use of a declaration's literal, and each
         // shape a call site's argument is read into (a card's background and container shape).
-        let sceneEdits = anchors.filter { $0.isValue && $0.isOfView && $0.file == anchor.file && $0.start == anchor.start && $0.end == anchor.end && $0.prefix == anchor.prefix }
+        let sceneEdits = anchors.filter { $0.isValue && $0.isOfView && $0.splicesSameBytes(as: anchor) }
             .flatMap { use in edits(setting: use, to: .literal(value), in: scene) }
         switch anchor.kind {
         case .literal, .argument:

@@ -31,7 +31,8 @@ struct EditAnchor {
     /// body): changing it changes every use of that view.
     var shared = false
     /// Of an expression reading one literal through a name (`cornerRadius * 2`): where that
-    /// literal is written, so that an edit can offer to change it instead.
+    /// literal is written, so that an edit can offer to change it instead. At most one; an
+    /// array because a struct cannot hold an optional of a struct that holds it.
     var reads: [LiteralRead] = []
 
     /// The anchor's JSON, and its literal read's as `reads:ARGUMENT` with the expression's
@@ -79,7 +80,7 @@ struct ArgumentSlot {
 extension Importer {
     /// The anchor of the number `expr` as read in `scope`: a literal, a call site's missing
     /// argument, a previewed `@State`, or an expression.
-    mutating func anchor(of expr: ExprSyntax, _ scope: Scope, depth: Int = 0) -> EditAnchor {
+    func anchor(of expr: ExprSyntax, _ scope: Scope, depth: Int = 0) -> EditAnchor {
         let expr = unwrapped(expr)
         let start = expr.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = expr.endPositionBeforeTrailingTrivia.utf8Offset
@@ -119,7 +120,7 @@ extension Importer {
     /// The one literal `expr` reads through a name (`cornerRadius * 2`, `cornerRadius` given
     /// as 28 at the call, or missing there), when it reads exactly one such name and no
     /// previewed `@State` (whose default the window offers instead); nil otherwise.
-    private mutating func literalRead(of expr: ExprSyntax, _ scope: Scope) -> LiteralRead? {
+    private func literalRead(of expr: ExprSyntax, _ scope: Scope) -> LiteralRead? {
         var found: (name: String, reference: DeclReferenceExprSyntax, anchor: EditAnchor)?
         for token in expr.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
@@ -185,7 +186,7 @@ extension Importer {
     /// `node` itself when `ownShape`, as its `cornerRadius`. So too a concentric rectangle's one
     /// style for every corner (`corners: .fixed(r)`, `.concentric(minimum: .fixed(m))`): its
     /// number, as its `cornerFixed` or `cornerMinimum`.
-    mutating func anchorRadius(of shape: ExprSyntax?, on node: inout ViewNode, ownShape: Bool = false, _ scope: Scope) {
+    func anchorRadius(of shape: ExprSyntax?, on node: inout ViewNode, ownShape: Bool = false, _ scope: Scope) {
         guard let shape, let call = Call(unwrapped(shape)), let name = calleeName(call.callee), let slot = node.anchorSlot(ownShape: ownShape) else { return }
         var found: (argument: String, value: ExprSyntax)?
         if name == "rect" || name == "RoundedRectangle", let radius = call.argument("cornerRadius") {

@@ -224,9 +224,9 @@ extension Importer {
     /// (`.padding(.horizontal, 16)`: `edges:leading,trailing`), or one an edge
     /// (`EdgeInsets(top: 8, …)`: `edges:top`). The inspector's edge edits the edges its number
     /// sets together.
-    private mutating func anchorPadding(_ call: Call, on node: inout ViewNode, _ scope: Scope) {
+    private func anchorPadding(_ call: Call, on node: inout ViewNode, _ scope: Scope) {
         guard let first = call.arguments.first, first.label == nil else { return }
-        let order = ["top", "leading", "bottom", "trailing"]
+        let order = Self.paddingEdges
         func add(_ expr: ExprSyntax, edges: [String]) {
             var anchor = anchor(of: expr, scope)
             anchor.argument = Set(edges) == Set(order) ? "" : "edges:" + order.filter(edges.contains).joined(separator: ",")
@@ -242,10 +242,13 @@ extension Importer {
         }
     }
 
+    /// A padding's edges, in the order the scene format lists them.
+    private static let paddingEdges = ["top", "leading", "bottom", "trailing"]
+
     /// The edges an `Edge.Set` member names.
     private static func edgesOf(_ name: String) -> [String] {
         switch name {
-        case "all": ["top", "leading", "bottom", "trailing"]
+        case "all": paddingEdges
         case "horizontal": ["leading", "trailing"]
         case "vertical": ["top", "bottom"]
         default: [name]
