@@ -9,7 +9,7 @@ bench:
 # The window at three sizes, light and dark, into docs/screenshots/ (not run by `make test`).
 screenshots:
 	scripts/screenshots.sh
-# Memcheck over the command line and the app (about a minute and a half; `make test` runs it too).
+# Memcheck over the command line and the app (about a minute and a half; not run by `make test`).
 valgrind:
 	scripts/valgrind.sh
 # Installs both programs, their resources and the desktop's files (scripts/install.sh says where

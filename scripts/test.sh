@@ -10,17 +10,13 @@ swift build --build-tests
 # compiled where the built app finds them (<bin>/../../share/locale: Localized.swift).
 scripts/i18n.sh check
 scripts/i18n.sh build .build/share/locale
-# xvfb-run gives the app tests a display, with -noreset: by default Xvfb resets when its last
-# client leaves, and an app that connects during the reset cannot open the display (between two
-# tests, one app gone and the next starting: xorg/xserver#1102). dbus-run-session gives them a
-# session bus of their own. Inside it the accessibility bus is started before the tests (the
-# same bus D-Bus activation would start, but up front, so no test waits for it);
-# CONCENTRIC_ATSPI_BUS=1 tells AccessibilityTests it is there: they run the app without
-# GTK_A11Y=none / NO_AT_BRIDGE=1 and read it with an AT-SPI client; every other test keeps
-# accessibility off. The bus ends with the session. The tests are XCTest only: without Swift
-# Testing, the closing line is XCTest's count.
-exec xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" dbus-run-session -- bash -c '
-  /usr/libexec/at-spi-bus-launcher --launch-immediately & launcher=$!
-  CONCENTRIC_ATSPI_BUS=1 swift test --skip-build --disable-swift-testing "$@"; status=$?
-  kill "$launcher" 2>/dev/null; wait "$launcher" 2>/dev/null
-  exit "$status"' test.sh "$@"
+# Every test, or those `--filter REGEX` chooses (as swift test's), shared out by
+# scripts/test-parallel.py to workers (scripts/test-worker.sh) that each have a display and session
+# buses of their own: xvfb-run, with -noreset (by default Xvfb resets when its last client leaves,
+# and an app that connects during the reset cannot open the display: xorg/xserver#1102), and
+# dbus-run-session, inside which the accessibility bus is started before the tests (the bus D-Bus
+# activation would start, but up front, so no test waits for it). CONCENTRIC_ATSPI_BUS=1 tells
+# AccessibilityTests it is there: they run the app without GTK_A11Y=none / NO_AT_BRIDGE=1 and read
+# it with an AT-SPI client; every other test keeps accessibility off. The run ends with XCTest's
+# closing line for all the workers' tests together.
+exec scripts/test-parallel.py "$(swift build --show-bin-path)/ConcentricPackageTests.xctest" "$@"
