@@ -15,16 +15,18 @@ public enum CornerCurve: String, Sendable, Hashable, CaseIterable {
     public static let swiftUIDefault: CornerCurve = .continuous
 }
 
-/// A container's shape. All cases but `ellipse` are rounded-rectangular: they are described by
-/// a corner rectangle and four corner radii, which is what concentric corners resolve against
-/// (SwiftUI's `RoundedRectangularShape`). Any other shape gets the container-relative fallback.
-public enum ContainerShape: Sendable, Hashable {
+/// A container's shape over the number type of its radii: `Double` for geometry
+/// (`ContainerShape`), a scene's `Number` for a shape whose radii may be parameters. All cases but
+/// `ellipse` are rounded-rectangular: they are described by a corner rectangle and four corner
+/// radii, which is what concentric corners resolve against (SwiftUI's `RoundedRectangularShape`).
+/// Any other shape gets the container-relative fallback.
+public enum ContainerShapeOf<Value: Sendable & Hashable>: Sendable, Hashable {
     /// Square corners.
     case rectangle
     /// The same radius at every corner (continuous by default, as SwiftUI's).
-    case roundedRectangle(radius: Double, curve: CornerCurve = CornerCurve.swiftUIDefault)
+    case roundedRectangle(radius: Value, curve: CornerCurve = CornerCurve.swiftUIDefault)
     /// One radius per logical corner; a layout direction maps them onto physical corners.
-    case unevenRoundedRectangle(radii: LogicalCorners<Double>, curve: CornerCurve = CornerCurve.swiftUIDefault)
+    case unevenRoundedRectangle(radii: LogicalCorners<Value>, curve: CornerCurve = CornerCurve.swiftUIDefault)
     /// Half the shorter side at every corner.
     case capsule(curve: CornerCurve = CornerCurve.swiftUIDefault)
     /// Drawn as the circle of diameter min(width, height) centred in the container; as a
@@ -34,13 +36,8 @@ public enum ContainerShape: Sendable, Hashable {
     /// The ellipse inscribed in the container: not rounded-rectangular.
     case ellipse
 
-    /// A shape without its parameters: the one list of shapes, whose raw values are the names
-    /// JSON uses (`{"shape": "capsule"}`) and which the playground offers in this order. A new
-    /// shape is a case here and in `ContainerShape`; the compiler then points at the switches
-    /// that must handle it (the JSON reader and writer, the playground's settings and titles).
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case rectangle, roundedRectangle, unevenRoundedRectangle, capsule, circle, ellipse
-    }
+    /// A shape without its parameters (`ContainerShapeKind`).
+    public typealias Kind = ContainerShapeKind
 
     /// Which shape this is, without its radii and curve.
     public var kind: Kind {
@@ -64,6 +61,61 @@ public enum ContainerShape: Sendable, Hashable {
         }
     }
 
+    /// Whether the shape takes a curve (`RoundedCornerStyle`): a rounded rectangle, an uneven
+    /// one and a capsule.
+    public var takesCurve: Bool {
+        switch self {
+        case .roundedRectangle, .unevenRoundedRectangle, .capsule: true
+        case .rectangle, .circle, .ellipse: false
+        }
+    }
+
+    /// The same shape drawn with `curve`; a shape that takes no curve is unchanged.
+    public func with(curve: CornerCurve) -> Self {
+        switch self {
+        case .roundedRectangle(let radius, _): .roundedRectangle(radius: radius, curve: curve)
+        case .unevenRoundedRectangle(let radii, _): .unevenRoundedRectangle(radii: radii, curve: curve)
+        case .capsule: .capsule(curve: curve)
+        case .rectangle, .circle, .ellipse: self
+        }
+    }
+
+    /// The radii the shape is given, per logical corner (one radius at all four for a rounded
+    /// rectangle); nil for the shapes whose corners follow from their size or are square.
+    public var radii: LogicalCorners<Value>? {
+        switch self {
+        case .roundedRectangle(let radius, _): LogicalCorners(all: radius)
+        case .unevenRoundedRectangle(let radii, _): radii
+        case .rectangle, .capsule, .circle, .ellipse: nil
+        }
+    }
+
+    /// The same shape with each radius transformed (a scene's numbers evaluated, say).
+    public func map<T: Sendable & Hashable, E: Error>(_ transform: (Value) throws(E) -> T) throws(E) -> ContainerShapeOf<T> {
+        switch self {
+        case .rectangle: .rectangle
+        case .roundedRectangle(let radius, let curve): .roundedRectangle(radius: try transform(radius), curve: curve)
+        case .unevenRoundedRectangle(let radii, let curve): .unevenRoundedRectangle(radii: try radii.map(transform), curve: curve)
+        case .capsule(let curve): .capsule(curve: curve)
+        case .circle: .circle
+        case .ellipse: .ellipse
+        }
+    }
+}
+
+/// A shape without its parameters: the one list of shapes, whose raw values are the names JSON
+/// uses (`{"shape": "capsule"}`) and which the playground offers in this order. A new shape is a
+/// case here and in `ContainerShapeOf`; the compiler then points at the switches that must handle
+/// it (the JSON reader and writer, the scene's reader and writer, the code generators, the
+/// playground's icons and titles).
+public enum ContainerShapeKind: String, Sendable, Hashable, CaseIterable {
+    case rectangle, roundedRectangle, unevenRoundedRectangle, capsule, circle, ellipse
+}
+
+/// A container's shape in points: what the resolver and the outlines take.
+public typealias ContainerShape = ContainerShapeOf<Double>
+
+extension ContainerShapeOf where Value == Double {
     /// The shape's corner rectangle and radii when it fills `bounds`, or nil for shapes that are
     /// not rounded-rectangular.
     ///

@@ -102,20 +102,7 @@ extension SceneDocument {
     static func viewShape(converting shape: SceneFileV1.CardShape) -> ViewShape {
         switch shape {
         case .concentric(let rectangle): return .concentricRectangle(rectangle.map(Number.literal))
-        case .fixed(let fixed):
-            switch fixed {
-            case .rectangle: return .rectangle
-            case .roundedRectangle(let radius, let curve): return .roundedRectangle(cornerRadius: .literal(radius), curve: curve)
-            case .unevenRoundedRectangle(let radii, let curve):
-                return .unevenRoundedRectangle(
-                    radii: LogicalCorners(
-                        topLeading: .literal(radii.topLeading), topTrailing: .literal(radii.topTrailing),
-                        bottomLeading: .literal(radii.bottomLeading), bottomTrailing: .literal(radii.bottomTrailing)),
-                    curve: curve)
-            case .capsule(let curve): return .capsule(curve: curve)
-            case .circle: return .circle
-            case .ellipse: return .ellipse
-            }
+        case .fixed(let fixed): return .plain(fixed.map(Number.literal))
         }
     }
 }

@@ -188,13 +188,13 @@ public enum SceneWriter {
     static func arguments(_ shape: ViewShape) -> [(String, JSONValue)] {
         func style(_ curve: CornerCurve) -> [(String, JSONValue)] { curve == .continuous ? [] : [("style", .string(curve.rawValue))] }
         switch shape {
-        case .rectangle, .circle, .ellipse, .containerRelative: return []
-        case .roundedRectangle(let radius, let curve): return [("cornerRadius", number(radius))] + style(curve)
-        case .unevenRoundedRectangle(let radii, let curve):
+        case .plain(.rectangle), .plain(.circle), .plain(.ellipse), .containerRelative: return []
+        case .plain(.roundedRectangle(let radius, let curve)): return [("cornerRadius", number(radius))] + style(curve)
+        case .plain(.unevenRoundedRectangle(let radii, let curve)):
             return SceneReader.unevenRadiusFields.compactMap { field in
                 radii[field.corner] == .literal(0) ? nil : (field.key, number(radii[field.corner]))
             } + style(curve)
-        case .capsule(let curve): return style(curve)
+        case .plain(.capsule(let curve)): return style(curve)
         case .concentricRectangle(let rectangle): return concentric(rectangle)
         }
     }

@@ -42,7 +42,9 @@ extension SceneReader {
         case .unevenRoundedRectangle: fields = allowsFill ? Self.unevenFields + ["fill", "stroke"] : Self.unevenFields
         case .capsule: fields = allowsFill ? ["style", "fill", "stroke"] : ["style"]
         case .concentricRectangle: fields = allowsFill ? Self.concentricFieldsAndFill : Self.concentricFieldList
-        default: fields = allowsFill ? ["fill", "stroke"] : []
+        case .rectangle, .circle, .ellipse, .containerRelative: fields = allowsFill ? ["fill", "stroke"] : []
+        case .vStack, .hStack, .zStack, .spacer, .divider, .text, .label, .image, .button, .color, .fill, .placeholder:
+            throw node.error("\"\(kind.rawValue)\" is not a shape")
         }
         try node.rejectUnknownFields(fields)
         let fill = allowsFill ? try node.optionalField("fill").map { (n) throws(InputError) in try style(n) } : nil
@@ -51,20 +53,21 @@ extension SceneReader {
         let curve = try node.optionalField("style").map { (n) throws(InputError) in try CornerCurve(json: n) } ?? .continuous
         let shape: ViewShape
         switch kind {
-        case .rectangle: shape = .rectangle
-        case .roundedRectangle: shape = .roundedRectangle(cornerRadius: try number(node.field("cornerRadius"), "a radius", .nonNegative), curve: curve)
+        case .rectangle: shape = .plain(.rectangle)
+        case .roundedRectangle: shape = .plain(.roundedRectangle(radius: try number(node.field("cornerRadius"), "a radius", .nonNegative), curve: curve))
         case .unevenRoundedRectangle:
             var radii = LogicalCorners<Number>(all: 0)
             for (key, corner) in Self.unevenRadiusFields {
                 if let value = try optionalNumber(node, key, "a radius", .nonNegative) { radii[corner] = value }
             }
-            shape = .unevenRoundedRectangle(radii: radii, curve: curve)
-        case .capsule: shape = .capsule(curve: curve)
-        case .circle: shape = .circle
-        case .ellipse: shape = .ellipse
+            shape = .plain(.unevenRoundedRectangle(radii: radii, curve: curve))
+        case .capsule: shape = .plain(.capsule(curve: curve))
+        case .circle: shape = .plain(.circle)
+        case .ellipse: shape = .plain(.ellipse)
         case .concentricRectangle: shape = .concentricRectangle(try concentricRectangle(node))
         case .containerRelative: shape = .containerRelative
-        default: throw node.error("\"\(kind.rawValue)\" is not a shape")
+        case .vStack, .hStack, .zStack, .spacer, .divider, .text, .label, .image, .button, .color, .fill, .placeholder:
+            throw node.error("\"\(kind.rawValue)\" is not a shape")
         }
         return ShapeView(shape, fill: fill, stroke: stroke)
     }

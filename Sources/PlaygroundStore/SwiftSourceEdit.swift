@@ -218,7 +218,7 @@ public enum SwiftSourceEditor {
         }
         if case .set(let path, .cornerRadius(let slot, let value)) = edit {
             let index = anchorIndex(slot)
-            guard case .roundedRectangle(let radius, _)? = scene.view(at: path).flatMap({ shape(at: index, of: $0) }) else { return nil }
+            guard case .plain(.roundedRectangle(let radius, _))? = scene.view(at: path).flatMap({ shape(at: index, of: $0) }) else { return nil }
             return (path, index, "cornerRadius", radius, value)
         }
         // A style's number only: changing the kind changes more than a number's tokens.
@@ -303,7 +303,7 @@ public enum SwiftSourceEditor {
     /// The number the source argument `argument` writes at the anchors' index `index` of `view`
     /// (a padding's first edge it sets, a rounded rectangle's radius).
     static func number(_ argument: String, at index: Int, of view: SceneView) -> Number? {
-        if argument == "cornerRadius", case .roundedRectangle(let radius, _)? = shape(at: index, of: view) { return radius }
+        if argument == "cornerRadius", case .plain(.roundedRectangle(let radius, _))? = shape(at: index, of: view) { return radius }
         guard view.modifiers.indices.contains(index) else { return nil }
         let modifier = view.modifiers[index]
         let name = if case .padding = modifier { edges(setBy: argument)?.first ?? argument } else { argument }

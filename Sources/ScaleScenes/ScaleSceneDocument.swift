@@ -107,8 +107,8 @@ private struct ScaleSceneBuilder {
         switch below(8) {
         case 0, 1: return SceneView(.text(TextView("Item \(label)", font: .style(.footnote))))
         case 2: return SceneView(.shape(ShapeView(.containerRelative, fill: .solid(Color(rgb8: 52, 199, 89)))))
-        case 3: return SceneView(.shape(ShapeView(.roundedRectangle(cornerRadius: 6), fill: .solid(Color(rgb8: 255, 149, 0)))))
-        case 4: return SceneView(.shape(ShapeView(.circle, fill: .solid(Color(rgb8: 255, 55, 95)))), modifiers: [.frame(width: 12, height: 12)])
+        case 3: return SceneView(.shape(ShapeView(.plain(.roundedRectangle(radius: 6)), fill: .solid(Color(rgb8: 255, 149, 0)))))
+        case 4: return SceneView(.shape(ShapeView(.plain(.circle), fill: .solid(Color(rgb8: 255, 55, 95)))), modifiers: [.frame(width: 12, height: 12)])
         default:
             let fill = SceneDocument.nestedFill(level: below(8))
             return SceneView(.shape(ShapeView(.concentricRectangle(concentricRectangle().map(Number.literal)), fill: fill)))

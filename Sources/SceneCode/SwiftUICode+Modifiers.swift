@@ -156,7 +156,7 @@ extension SwiftUICode {
             out.line(".containerShape(UnevenRoundedRectangle(\(arguments.joined(separator: ", "))))")
         case .ellipse:
             out.line(".containerShape(.ellipse)")
-        default:
+        case .rectangle, .roundedRectangle, .capsule, .circle:
             out.line(".containerShape(\(shapeArgument(shape)))")
         }
     }

@@ -267,14 +267,14 @@ public struct SwiftUICode {
     /// A shape as a view (`RoundedRectangle(cornerRadius: 12)`).
     func shapeView(_ shape: ViewShape, path: String) -> String {
         switch shape {
-        case .rectangle: return "Rectangle()"
-        case .roundedRectangle(let radius, let curve):
+        case .plain(.rectangle): return "Rectangle()"
+        case .plain(.roundedRectangle(let radius, let curve)):
             return "RoundedRectangle(cornerRadius: \(number(radius))\(curve == .circular ? ", style: .circular" : ""))"
-        case .unevenRoundedRectangle(let radii, let curve):
+        case .plain(.unevenRoundedRectangle(let radii, let curve)):
             return "UnevenRoundedRectangle(\(unevenArguments(radii, curve: curve)))"
-        case .capsule(let curve): return curve == .circular ? "Capsule(style: .circular)" : "Capsule()"
-        case .circle: return "Circle()"
-        case .ellipse: return "Ellipse()"
+        case .plain(.capsule(let curve)): return curve == .circular ? "Capsule(style: .circular)" : "Capsule()"
+        case .plain(.circle): return "Circle()"
+        case .plain(.ellipse): return "Ellipse()"
         case .concentricRectangle(let rectangle): return concentric(rectangle)
         case .containerRelative: return "ContainerRelativeShape()"
         }
@@ -284,14 +284,14 @@ public struct SwiftUICode {
     /// SwiftUI has them (`.rect(cornerRadius: 56)`), as the sample writes them.
     func shapeArgument(_ shape: ViewShape) -> String {
         switch shape {
-        case .rectangle: return ".rect"
-        case .roundedRectangle(let radius, let curve):
+        case .plain(.rectangle): return ".rect"
+        case .plain(.roundedRectangle(let radius, let curve)):
             return ".rect(cornerRadius: \(number(radius))\(curve == .circular ? ", style: .circular" : ""))"
-        case .unevenRoundedRectangle(let radii, let curve):
+        case .plain(.unevenRoundedRectangle(let radii, let curve)):
             return ".rect(\(unevenArguments(radii, curve: curve)))"
-        case .capsule(let curve): return curve == .circular ? "Capsule(style: .circular)" : ".capsule"
-        case .circle: return ".circle"
-        case .ellipse: return ".ellipse"
+        case .plain(.capsule(let curve)): return curve == .circular ? "Capsule(style: .circular)" : ".capsule"
+        case .plain(.circle): return ".circle"
+        case .plain(.ellipse): return ".ellipse"
         case .concentricRectangle(let rectangle): return concentric(rectangle)
         case .containerRelative: return ".containerRelative"
         }

@@ -60,7 +60,7 @@ extension InspectorModel {
                 case .shape(let shape): return shape.fill ?? .solid(.black)
                 case .color(let color): return color.fill
                 case .fill(let fill): return fill
-                default: throw wrong
+                case .vStack, .hStack, .zStack, .spacer, .divider, .text, .label, .image, .button, .placeholder: throw wrong
                 }
             case .modifier(let i):
                 switch try modifier(i) {
@@ -197,7 +197,7 @@ extension InspectorModel {
             case .vStack: return .vStackAlignment(try choice(HorizontalAlignment.self))
             case .hStack: return .hStackAlignment(try choice(VerticalAlignment.self))
             case .zStack: return .zStackAlignment(try choice(FrameAlignment.self))
-            default: throw wrong
+            case .spacer, .divider, .text, .label, .image, .button, .color, .fill, .shape, .placeholder: throw wrong
             }
         case .text:
             guard case .text(let string) = value else { throw wrong }
@@ -313,27 +313,20 @@ extension InspectorModel {
     static func defaultShape(_ kind: ViewKind, replacing current: ViewShape) -> ViewShape? {
         var curve = CornerCurve.continuous
         var radius: Number = 16
-        switch current {
-        case .roundedRectangle(let r, let c):
-            curve = c
-            radius = r
-        case .unevenRoundedRectangle(let radii, let c):
-            curve = c
-            radius = radii.topLeading
-        case .capsule(let c): curve = c
-        default: break
+        if case .plain(let shape) = current {
+            if shape.takesCurve { curve = shape.curve }
+            if let radii = shape.radii { radius = radii.topLeading }
         }
         switch kind {
-        case .rectangle: return .rectangle
-        case .roundedRectangle: return .roundedRectangle(cornerRadius: radius, curve: curve)
-        case .unevenRoundedRectangle:
-            return .unevenRoundedRectangle(radii: LogicalCorners(all: radius), curve: curve)
-        case .capsule: return .capsule(curve: curve)
-        case .circle: return .circle
-        case .ellipse: return .ellipse
+        case .rectangle: return .plain(.rectangle)
+        case .roundedRectangle: return .plain(.roundedRectangle(radius: radius, curve: curve))
+        case .unevenRoundedRectangle: return .plain(.unevenRoundedRectangle(radii: LogicalCorners(all: radius), curve: curve))
+        case .capsule: return .plain(.capsule(curve: curve))
+        case .circle: return .plain(.circle)
+        case .ellipse: return .plain(.ellipse)
         case .concentricRectangle: return .concentricRectangle(ConcentricRectangleOf())
         case .containerRelative: return .containerRelative
-        default: return nil
+        case .vStack, .hStack, .zStack, .spacer, .divider, .text, .label, .image, .button, .color, .fill, .placeholder: return nil
         }
     }
 }

@@ -475,21 +475,21 @@ struct RowBuilder {
                     range: InspectorModel.Ranges.radius, resolvedRadius: resolvedRadius(corner)))
             }
             rows.append(InspectorRow(field: .uniformity(slot), value: .choice(rectangle.uniformity.rawValue), options: Uniformity.allCases.map(\.rawValue)))
-        case .roundedRectangle(let radius, let curve):
+        case .plain(.roundedRectangle(let radius, let curve)):
             var row = number(.cornerRadius(slot), radius, range: InspectorModel.Ranges.radius)
             row.resolvedRadius = radii?.maximum
             rows.append(row)
             rows.append(curveRow(slot, curve))
-        case .unevenRoundedRectangle(let values, let curve):
+        case .plain(.unevenRoundedRectangle(let values, let curve)):
             for corner in LogicalCorner.allCases {
                 var row = number(.unevenRadius(slot, corner), values[corner], range: InspectorModel.Ranges.radius)
                 row.resolvedRadius = resolvedRadius(corner)
                 rows.append(row)
             }
             rows.append(curveRow(slot, curve))
-        case .capsule(let curve):
+        case .plain(.capsule(let curve)):
             rows.append(curveRow(slot, curve))
-        case .rectangle, .circle, .ellipse, .containerRelative:
+        case .plain(.rectangle), .plain(.circle), .plain(.ellipse), .containerRelative:
             break
         }
         return InspectorSection(group: .shape(slot, role), rows: rows)

@@ -21,7 +21,7 @@ public enum ModifierTemplate: String, Sendable, Hashable, CaseIterable {
             // Concentric corners: the new background follows whatever container the view is in.
             .background(.fill(.solid(.white)), in: .concentricRectangle(ConcentricRectangleOf()))
         case .containerShape:
-            .containerShape(.roundedRectangle(cornerRadius: 24))
+            .containerShape(.plain(.roundedRectangle(radius: 24)))
         case .clipShape:
             .clipShape(.concentricRectangle(ConcentricRectangleOf()))
         case .opacity:

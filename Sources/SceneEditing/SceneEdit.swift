@@ -441,23 +441,19 @@ extension SceneView {
             }
         case .cornerRadius(let slot, let radius):
             try changeShape(slot, "RoundedRectangle") {
-                guard case .roundedRectangle(_, let curve) = $0 else { return nil }
-                return .roundedRectangle(cornerRadius: radius, curve: curve)
+                guard case .plain(.roundedRectangle(_, let curve)) = $0 else { return nil }
+                return .plain(.roundedRectangle(radius: radius, curve: curve))
             }
         case .unevenRadius(let slot, let corner, let radius):
             try changeShape(slot, "UnevenRoundedRectangle") {
-                guard case .unevenRoundedRectangle(var radii, let curve) = $0 else { return nil }
+                guard case .plain(.unevenRoundedRectangle(var radii, let curve)) = $0 else { return nil }
                 radii[corner] = radius
-                return .unevenRoundedRectangle(radii: radii, curve: curve)
+                return .plain(.unevenRoundedRectangle(radii: radii, curve: curve))
             }
         case .cornerCurve(let slot, let curve):
             try changeShape(slot, "corner curve") {
-                switch $0 {
-                case .roundedRectangle(let r, _): .roundedRectangle(cornerRadius: r, curve: curve)
-                case .unevenRoundedRectangle(let radii, _): .unevenRoundedRectangle(radii: radii, curve: curve)
-                case .capsule: .capsule(curve: curve)
-                default: nil
-                }
+                guard case .plain(let shape) = $0, shape.takesCurve else { return nil }
+                return .plain(shape.with(curve: curve))
             }
         case .shape(let slot, let shape):
             try changeShape(slot, "shape") { _ in shape }
@@ -472,7 +468,7 @@ extension SceneView {
                 case .color, .fill:
                     guard let fill else { throw .notApplicable(path, "optional fill") }
                     if fill.opacity == 1, case .solid(let color) = fill.paint { view.content = .color(.rgb(color)) } else { view.content = .fill(fill) }
-                default: throw .notApplicable(path, "fill")
+                case .vStack, .hStack, .zStack, .spacer, .divider, .text, .label, .image, .button, .placeholder: throw .notApplicable(path, "fill")
                 }
             case .modifier(let i):
                 let m = try modifierIndex(i)
@@ -507,7 +503,7 @@ extension SceneView {
             case .hStack(var stack, let a):
                 stack.spacing = spacing
                 view.content = .hStack(stack, alignment: a)
-            default: throw .notApplicable(path, "spacing (VStack or HStack)")
+            case .zStack, .spacer, .divider, .text, .label, .image, .button, .color, .fill, .shape, .placeholder: throw .notApplicable(path, "spacing (VStack or HStack)")
             }
         case .vStackAlignment(let alignment):
             guard case .vStack(let stack, _) = view.content else { throw .notApplicable(path, "VStack alignment") }
@@ -526,7 +522,7 @@ extension SceneView {
             case .label(var label):
                 label.title = string
                 view.content = .label(label)
-            default: throw .notApplicable(path, "text")
+            case .vStack, .hStack, .zStack, .spacer, .divider, .image, .button, .color, .fill, .shape, .placeholder: throw .notApplicable(path, "text")
             }
         case .textFont(let font):
             guard case .text(var text) = view.content else { throw .notApplicable(path, "text font") }

@@ -44,8 +44,8 @@ struct SceneValueChecker {
 
     func shape(_ shape: ViewShape) throws(SceneEditError) {
         switch shape {
-        case .roundedRectangle(let r, _): try number(r, "a radius", .nonNegative)
-        case .unevenRoundedRectangle(let radii, _):
+        case .plain(let shape):
+            guard let radii = shape.radii else { return }
             for corner in LogicalCorner.allCases { try number(radii[corner], "a radius", .nonNegative) }
         case .concentricRectangle(let rectangle):
             for corner in LogicalCorner.allCases {
@@ -54,7 +54,7 @@ struct SceneValueChecker {
                 case .fixed(let radius): try number(radius, "a radius", .nonNegative)
                 }
             }
-        case .rectangle, .capsule, .circle, .ellipse, .containerRelative: break
+        case .containerRelative: break
         }
     }
 

@@ -20,10 +20,10 @@ public enum NewView: String, Sendable, Hashable, CaseIterable {
         case .concentricRectangle:
             return SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangleOf()), fill: paint)), modifiers: [height])
         case .roundedRectangle:
-            return SceneView(.shape(ShapeView(.roundedRectangle(cornerRadius: .literal(12)), fill: paint)), modifiers: [height])
-        case .capsule: return SceneView(.shape(ShapeView(.capsule(), fill: paint)), modifiers: [height])
+            return SceneView(.shape(ShapeView(.plain(.roundedRectangle(radius: .literal(12))), fill: paint)), modifiers: [height])
+        case .capsule: return SceneView(.shape(ShapeView(.plain(.capsule()), fill: paint)), modifiers: [height])
         case .circle:
-            return SceneView(.shape(ShapeView(.circle, fill: paint)), modifiers: [.frame(width: .literal(80), height: .literal(80))])
+            return SceneView(.shape(ShapeView(.plain(.circle), fill: paint)), modifiers: [.frame(width: .literal(80), height: .literal(80))])
         case .color:
             guard case .solid(let color) = paint.paint else { return SceneView(.fill(paint), modifiers: [height]) }
             return SceneView(.color(.rgb(color)), modifiers: [height])

@@ -120,7 +120,7 @@ final class AnnotationTests: XCTestCase {
     func testContainerRelativeShapesAreAnnotated() throws {
         let shape = SceneView(.shape(ShapeView(.containerRelative, fill: .solid(.white))), modifiers: [.name("relative")])
         let root = SceneView(.zStack(children: [shape.modifier(.padding(EdgeInsetsValue(all: 10)))]), modifiers: [
-            .containerShape(.roundedRectangle(cornerRadius: 30, curve: .circular)), .background(.fill(.solid(.black)), in: nil),
+            .containerShape(.plain(.roundedRectangle(radius: 30, curve: .circular))), .background(.fill(.solid(.black)), in: nil),
         ])
         let layout = SceneRenderer.layout(document(root, on: plainScreen(200, 120)))
         let annotations = try XCTUnwrap(SceneExporter.page(for: layout, options: .annotated).annotations)

@@ -88,7 +88,7 @@ final class ConcentricPixelTests: XCTestCase {
     /// The measurement can fail: with a fixed radius that is not concentric, the gap varies.
     func testTheMeasurementNoticesNonConcentricCorners() throws {
         let scale = 3.0
-        let layout = SceneRenderer.layout(document(second: .roundedRectangle(cornerRadius: 70, curve: .circular)))
+        let layout = SceneRenderer.layout(document(second: .plain(.roundedRectangle(radius: 70, curve: .circular))))
         let image = try XCTUnwrap(SceneExporter.image(layout, scale: scale))
         let c = Point(x: 62 * scale, y: 62 * scale)
         let rgb: [[Double]] = colors.map { [$0.red * 255, $0.green * 255, $0.blue * 255, 255] }

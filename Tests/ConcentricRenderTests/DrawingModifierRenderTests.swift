@@ -34,7 +34,7 @@ final class DrawingModifierRenderTests: XCTestCase {
     /// A blue circle overlaid on the red square covers its middle and leaves its corners red; a
     /// 20 pt badge aligned top trailing covers the square's top right corner only.
     func testAnOverlayPaintsOverTheView() throws {
-        let circle = try render(square([.overlay(.fill(.solid(Self.blue)), in: .circle)]))
+        let circle = try render(square([.overlay(.fill(.solid(Self.blue)), in: .plain(.circle))]))
         XCTAssertEqual(pixel(circle, 100, 100), [0, 0, 255, 255])
         XCTAssertEqual(pixel(circle, 52, 52), [255, 0, 0, 255])
         let badge = SceneView(.color(.rgb(Self.blue)), modifiers: [.frame(width: 20, height: 20)])
@@ -56,7 +56,7 @@ final class DrawingModifierRenderTests: XCTestCase {
     /// 4 pt border stays inside the frame, its outer edge on the frame's; neither fills.
     func testAStrokeReachesHalfItsWidthOutsideTheFrameAndABorderStaysInside() throws {
         let blue = ShapeStroke(style: .solid(Self.blue), lineWidth: 4)
-        let stroke = try render(stroked(.rectangle, blue), scale: 2)
+        let stroke = try render(stroked(.plain(.rectangle), blue), scale: 2)
         // Device pixels at scale 2: the frame's left edge is x = 100.
         XCTAssertEqual(pixel(stroke, 96, 200), [0, 0, 255, 255], "2 pt outside")
         XCTAssertEqual(pixel(stroke, 103, 200), [0, 0, 255, 255], "2 pt inside")
@@ -64,13 +64,13 @@ final class DrawingModifierRenderTests: XCTestCase {
         XCTAssertEqual(pixel(stroke, 104, 200), [0, 0, 0, 0], "no fill")
         var inside = blue
         inside.isBorder = true
-        let border = try render(stroked(.rectangle, inside), scale: 2)
+        let border = try render(stroked(.plain(.rectangle), inside), scale: 2)
         XCTAssertEqual(pixel(border, 99, 200), [0, 0, 0, 0], "nothing outside the frame")
         XCTAssertEqual(pixel(border, 100, 200), [0, 0, 255, 255])
         XCTAssertEqual(pixel(border, 107, 200), [0, 0, 255, 255], "4 pt in")
         XCTAssertEqual(pixel(border, 108, 200), [0, 0, 0, 0])
         // A circle's border: the ring's outer edge on the frame's circle.
-        let ring = try render(stroked(.circle, inside), scale: 2)
+        let ring = try render(stroked(.plain(.circle), inside), scale: 2)
         XCTAssertEqual(pixel(ring, 101, 200), [0, 0, 255, 255])
         XCTAssertEqual(pixel(ring, 99, 200), [0, 0, 0, 0])
         XCTAssertEqual(pixel(ring, 200, 200), [0, 0, 0, 0])
@@ -78,7 +78,7 @@ final class DrawingModifierRenderTests: XCTestCase {
 
     /// The stroke is drawn over the shape's fill.
     func testAStrokeIsDrawnOverTheFill() throws {
-        let view = SceneView(.shape(ShapeView(.rectangle, fill: .solid(Self.red), stroke: ShapeStroke(style: .solid(Self.blue), lineWidth: 8, isBorder: true))),
+        let view = SceneView(.shape(ShapeView(.plain(.rectangle), fill: .solid(Self.red), stroke: ShapeStroke(style: .solid(Self.blue), lineWidth: 8, isBorder: true))),
             modifiers: [.frame(width: 100, height: 100)])
         let image = try render(view)
         XCTAssertEqual(pixel(image, 52, 100), [0, 0, 255, 255])
@@ -138,7 +138,7 @@ final class DrawingModifierRenderTests: XCTestCase {
     /// The red square masked by a circle: red inside, nothing outside (its corners are
     /// transparent); masked by a half-transparent colour, red at half alpha.
     func testAMaskLeavesTheOutsideTransparent() throws {
-        let image = try render(square([.mask(SceneView(.shape(ShapeView(.circle))))]))
+        let image = try render(square([.mask(SceneView(.shape(ShapeView(.plain(.circle)))))]))
         XCTAssertEqual(pixel(image, 100, 100), [255, 0, 0, 255])
         XCTAssertEqual(pixel(image, 52, 52), [0, 0, 0, 0], "a corner outside the circle")
         XCTAssertEqual(pixel(image, 148, 148), [0, 0, 0, 0])
@@ -149,7 +149,7 @@ final class DrawingModifierRenderTests: XCTestCase {
         // A mask's colour does not show: only its alpha counts.
         XCTAssertEqual(p[2], 0)
         // Aligned top leading, a 20 pt dot masks all but that corner.
-        let dot = SceneView(.shape(ShapeView(.circle)), modifiers: [.frame(width: 20, height: 20)])
+        let dot = SceneView(.shape(ShapeView(.plain(.circle))), modifiers: [.frame(width: 20, height: 20)])
         let corner = try render(square([.mask(dot, alignment: .topLeading)]))
         XCTAssertEqual(pixel(corner, 60, 60), [255, 0, 0, 255])
         XCTAssertEqual(pixel(corner, 100, 100), [0, 0, 0, 0])

@@ -79,7 +79,7 @@ final class RetainedSceneCanvasTests: XCTestCase {
                 .set(a, .fill(.modifier(background), .solid(Color(rgb8: 10, 200, 30)))),
                 .set(text, .text("Changed, and long enough to wrap onto a second line")),
                 .set(c, .insertModifier(.opacity(0.5), at: 0)),
-                .set(c, .insertModifier(.clipShape(.circle), at: 0)),
+                .set(c, .insertModifier(.clipShape(.plain(.circle)), at: 0)),
                 .delete(a),
                 .setParameterDefault(name: SceneDocument.scaleSceneInset, value: 9),
                 .set(b, .cornerStyle(.modifier(container), .topTrailing, .fixed, value: 2)),

@@ -51,7 +51,7 @@ final class SceneRendererTests: XCTestCase {
     }
 
     func testAbsurdlyLargeViewsStillDraw() throws {
-        let huge = SceneView(.shape(ShapeView(.roundedRectangle(cornerRadius: 1e300), fill: .solid(Color(rgb8: 255, 0, 0)))), modifiers: [
+        let huge = SceneView(.shape(ShapeView(.plain(.roundedRectangle(radius: 1e300)), fill: .solid(Color(rgb8: 255, 0, 0)))), modifiers: [
             .frame(width: 1e300, height: 1e300),
         ])
         let inner = SceneView(.color(.rgb(Color(rgb8: 0, 0, 255))), modifiers: [.frame(width: 1e299, height: 1e299)])
@@ -72,7 +72,7 @@ final class SceneRendererTests: XCTestCase {
         XCTAssertEqual(empty.rgba(x: 25, y: 20).r, 255)
         // Padding larger than the screen leaves the black view and its text no room.
         let squeezed = SceneView(.zStack(children: [white, SceneView(.text(TextView("x")), modifiers: [
-            .frame(width: 0, height: 0), .background(.fill(.solid(.black)), in: .roundedRectangle(cornerRadius: 4)),
+            .frame(width: 0, height: 0), .background(.fill(.solid(.black)), in: .plain(.roundedRectangle(radius: 4))),
         ])]))
         let image = try XCTUnwrap(SceneExporter.image(SceneRenderer.layout(document(squeezed, on: screen)), options: .annotated))
         XCTAssertEqual(ImageDifference(empty, image, threshold: 0).maximum, 0)
@@ -89,7 +89,7 @@ final class SceneRendererTests: XCTestCase {
             .opacity(0.5), .frame(width: 100, height: 100, alignment: .topLeading),
         ])
         let clipped = SceneView(.color(.rgb(Color(rgb8: 0, 255, 0))), modifiers: [
-            .frame(width: 40, height: 40), .clipShape(.circle), .clipShape(.rectangle), .padding(EdgeInsetsValue(top: 60, leading: 60)),
+            .frame(width: 40, height: 40), .clipShape(.plain(.circle)), .clipShape(.plain(.rectangle)), .padding(EdgeInsetsValue(top: 60, leading: 60)),
         ])
         let root = SceneView(.zStack(children: [group, clipped], alignment: .topLeading))
         let image = try XCTUnwrap(SceneExporter.image(SceneRenderer.layout(document(root, on: plainScreen(100, 100)))))

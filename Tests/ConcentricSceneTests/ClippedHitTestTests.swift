@@ -10,11 +10,11 @@ final class ClippedHitTestTests: XCTestCase {
     /// (`clipped`), which holds a red colour filling it (`red`) and a 100 × 100 text frame
     /// (`words`). With `clipOnRed` the stack holds only the colour, clipped by its own `clipShape`.
     func document(clipOnRed: Bool = false) -> SceneDocument {
-        let red = SceneView(.color(.rgb(Color(rgb8: 255, 0, 0))), modifiers: clipOnRed ? [.clipShape(.circle), .name("red")] : [.name("red")])
+        let red = SceneView(.color(.rgb(Color(rgb8: 255, 0, 0))), modifiers: clipOnRed ? [.clipShape(.plain(.circle)), .name("red")] : [.name("red")])
         let words = SceneView(.text(TextView("words")), modifiers: [.frame(width: .literal(100), height: .literal(100)), .name("words")])
         let children = clipOnRed ? [red] : [red, words]
         let frame = ViewModifier.frame(width: .literal(100), height: .literal(100))
-        let stack = SceneView(.zStack(children: children), modifiers: clipOnRed ? [frame, .name("clipped")] : [frame, .clipShape(.circle), .name("clipped")])
+        let stack = SceneView(.zStack(children: children), modifiers: clipOnRed ? [frame, .name("clipped")] : [frame, .clipShape(.plain(.circle)), .name("clipped")])
         return SceneDocument(screen: Screen(size: Size(width: 200, height: 200), shape: .rectangle), root: stack)
     }
 
@@ -63,7 +63,7 @@ final class ClippedHitTestTests: XCTestCase {
         // The clip ends with the view: a sibling after a clipped view is drawn through none.
         let sibling = SceneView(.color(.rgb(Color(rgb8: 0, 0, 255))))
         var twoColours = document(clipOnRed: true)
-        twoColours.root.content = .zStack(children: [SceneView(.color(.rgb(Color(rgb8: 255, 0, 0))), modifiers: [.clipShape(.circle)]), sibling])
+        twoColours.root.content = .zStack(children: [SceneView(.color(.rgb(Color(rgb8: 255, 0, 0))), modifiers: [.clipShape(.plain(.circle))]), sibling])
         let both = ViewLayout(document: twoColours, measurer: EstimatedTextMeasurer())
         XCTAssertEqual(both.surfaces.map(\.clips.count), [1, 0])
         XCTAssertEqual(SceneHitTester(layout: both, root: twoColours.root).surface(at: corner), ViewPath([1]))

@@ -18,38 +18,38 @@ final class ContainerRelativeShapeTests: XCTestCase {
     }
 
     func testRectangleContainerGivesARectangle() throws {
-        let g = try resolved(.rectangle)
+        let g = try resolved(.plain(.rectangle))
         XCTAssertEqual(g.inset, 10)
         XCTAssertEqual(g.corners?.radii, CornerRadii(all: 0))
         XCTAssertEqual(g.frame.size, Size(width: 100, height: 60))
     }
 
     func testRoundedRectangleContainerGivesEachCornerRMinusD() throws {
-        let g = try resolved(.roundedRectangle(cornerRadius: 30))
+        let g = try resolved(.plain(.roundedRectangle(radius: 30)))
         XCTAssertEqual(g.kind, .containerRelative)
         XCTAssertEqual(g.corners?.radii, CornerRadii(all: 20))
         XCTAssertEqual(g.corners?.curve, .continuous)
         // Never below 0.
-        XCTAssertEqual(try resolved(.roundedRectangle(cornerRadius: 4)).corners?.radii, CornerRadii(all: 0))
+        XCTAssertEqual(try resolved(.plain(.roundedRectangle(radius: 4))).corners?.radii, CornerRadii(all: 0))
     }
 
     func testUnevenContainerGivesEachRadiusMinusD() throws {
         let radii = LogicalCorners<Number>(topLeading: 40, topTrailing: 5, bottomLeading: 12, bottomTrailing: 30)
-        let g = try resolved(.unevenRoundedRectangle(radii: radii))
+        let g = try resolved(.plain(.unevenRoundedRectangle(radii: radii)))
         // The container is 140 × 120: radii at most 60 before the inset.
         XCTAssertEqual(g.corners?.radii, CornerRadii(topLeft: 30, topRight: 0, bottomRight: 20, bottomLeft: 2))
-        let rtl = try resolved(.unevenRoundedRectangle(radii: radii), direction: .rightToLeft)
+        let rtl = try resolved(.plain(.unevenRoundedRectangle(radii: radii)), direction: .rightToLeft)
         XCTAssertEqual(rtl.corners?.radii, CornerRadii(topLeft: 0, topRight: 30, bottomRight: 2, bottomLeft: 20))
     }
 
     func testCapsuleContainerGivesTheFramesCapsule() throws {
-        let g = try resolved(.capsule())
+        let g = try resolved(.plain(.capsule()))
         XCTAssertEqual(g.corners?.radii, CornerRadii(all: 30))
         XCTAssertEqual(g.corners?.rect, g.frame)
     }
 
     func testCircleContainerGivesTheCircleInscribedInTheFrame() throws {
-        let g = try resolved(.circle)
+        let g = try resolved(.plain(.circle))
         let corners = try XCTUnwrap(g.corners)
         XCTAssertEqual(corners.rect.size, Size(width: 60, height: 60))
         XCTAssertEqual(corners.rect.midX, g.frame.midX, accuracy: 1e-9)
@@ -57,7 +57,7 @@ final class ContainerRelativeShapeTests: XCTestCase {
     }
 
     func testEllipseContainerGivesTheEllipseInscribedInTheFrame() throws {
-        let g = try resolved(.ellipse)
+        let g = try resolved(.plain(.ellipse))
         XCTAssertNil(g.corners)
         XCTAssertEqual(g.inset, 10)
         let bounds = g.outline.controlBounds
@@ -70,7 +70,7 @@ final class ContainerRelativeShapeTests: XCTestCase {
     }
 
     func testConcentricRectangleFallsBackInAnEllipseContainer() throws {
-        let g = try resolved(.ellipse, view: .concentricRectangle(ConcentricRectangleOf()))
+        let g = try resolved(.plain(.ellipse), view: .concentricRectangle(ConcentricRectangleOf()))
         XCTAssertEqual(g.kind, .concentricRectangle)
         XCTAssertTrue(g.isContainerRelativeFallback)
         XCTAssertNil(g.corners)
@@ -78,7 +78,7 @@ final class ContainerRelativeShapeTests: XCTestCase {
 
     func testOverlappingViewHasDZero() throws {
         let view = SceneView(.shape(ShapeView(.containerRelative)), modifiers: [.frame(width: 300, height: 60), .name("view")])
-        let root = SceneView(.zStack(children: [view]), modifiers: [.frame(width: 100, height: 100), .containerShape(.roundedRectangle(cornerRadius: 20))])
+        let root = SceneView(.zStack(children: [view]), modifiers: [.frame(width: 100, height: 100), .containerShape(.plain(.roundedRectangle(radius: 20)))])
         let l = ViewLayout(root: root, screen: Screen(size: Size(width: 400, height: 400), shape: .rectangle))
         let g = try XCTUnwrap(l.node(named: "view")?.geometry)
         XCTAssertEqual(g.inset, 0)
@@ -88,14 +88,14 @@ final class ContainerRelativeShapeTests: XCTestCase {
     func testStorageSummaryResolvesTo20() throws {
         // `.containerShape(.rect(cornerRadius: 30))` around a ContainerRelativeShape padded 10.
         let inner = SceneView(.shape(ShapeView(.containerRelative)), modifiers: [.name("shape"), .padding(EdgeInsetsValue(all: 10))])
-        let root = inner.modifier(.frame(width: 300, height: 120)).modifier(.containerShape(.roundedRectangle(cornerRadius: 30)))
+        let root = inner.modifier(.frame(width: 300, height: 120)).modifier(.containerShape(.plain(.roundedRectangle(radius: 30))))
         let l = ViewLayout(root: root, screen: iPhone16Pro, safeArea: iPhone16ProSafeArea)
         XCTAssertEqual(try XCTUnwrap(l.node(named: "shape")?.geometry?.corners?.radii), CornerRadii(all: 20))
     }
 
     func testContainerRelativeContainerShapePassesTheOuterOneThrough() throws {
         let view = SceneView(.shape(ShapeView(.containerRelative)), modifiers: [.padding(EdgeInsetsValue(all: 10)), .containerShape(.containerRelative), .name("x")])
-        let root = view.modifier(.frame(width: 200, height: 200)).modifier(.containerShape(.roundedRectangle(cornerRadius: 40)))
+        let root = view.modifier(.frame(width: 200, height: 200)).modifier(.containerShape(.plain(.roundedRectangle(radius: 40))))
         let l = ViewLayout(root: root, screen: Screen(size: Size(width: 400, height: 400), shape: .rectangle))
         // The shape (inside the padding) resolves against the 40 pt container: 40 − 10.
         let shape = try XCTUnwrap(l.drawing.compactMap { if case .fill(let o, _, _) = $0 { return o } else { return nil } }.first)

@@ -7,7 +7,7 @@ final class CornerMeasureTests: XCTestCase {
     /// A 300 × 200 rectangle of corner radius 40 holding `shape` padded by `padding`.
     func measure(_ shape: ViewShape, padding: EdgeInsetsValue, curve: CornerCurve = .circular) throws -> ShapeMeasure {
         let inner = SceneView(.shape(ShapeView(shape, fill: .solid(.white))), modifiers: [.padding(padding)])
-        let root = SceneView(.zStack(children: [inner]), modifiers: [.containerShape(.roundedRectangle(cornerRadius: 40, curve: curve))])
+        let root = SceneView(.zStack(children: [inner]), modifiers: [.containerShape(.plain(.roundedRectangle(radius: 40, curve: curve)))])
         let layout = ViewLayout(document: SceneDocument(screen: Screen(size: Size(width: 300, height: 200), shape: .rectangle), root: root))
         return try XCTUnwrap(ShapeMeasure.all(in: layout).first)
     }

@@ -36,7 +36,7 @@ final class DrawingModifierTests: XCTestCase {
     /// proposed the card's size, sits in its top trailing corner, is drawn after the card, and the
     /// card keeps its size.
     func testAnOverlayViewIsProposedTheViewsSizeAlignedAndDrawnInFront() throws {
-        let badge = SceneView(.shape(ShapeView(.circle)), modifiers: [.frame(width: 20, height: 20), .name("badge")])
+        let badge = SceneView(.shape(ShapeView(.plain(.circle))), modifiers: [.frame(width: 20, height: 20), .name("badge")])
         let card = box(100, 60).modifier(.overlay(.view(badge), in: nil, alignment: .topTrailing)).modifier(.name("card"))
         XCTAssertEqual(LayoutEngineProbe.size(card), Size(width: 100, height: 60))
         let l = layout(card)
@@ -55,7 +55,7 @@ final class DrawingModifierTests: XCTestCase {
     /// background; it is outside the clips the modifiers inside it make and inside those outside.
     func testAnOverlayFillIsDrawnInFrontOfTheContentAndWithinOuterClipsOnly() throws {
         let text = SceneView(.text(TextView("Hi")), modifiers: [
-            .background(.fill(.solid(.white)), in: nil), .overlay(.fill(.solid(.black, opacity: 0.5)), in: .capsule()),
+            .background(.fill(.solid(.white)), in: nil), .overlay(.fill(.solid(.black, opacity: 0.5)), in: .plain(.capsule())),
         ])
         let drawing = layout(text).drawing
         XCTAssertEqual(drawing.count, 3)
@@ -67,11 +67,11 @@ final class DrawingModifierTests: XCTestCase {
         let capsule = outline.controlBounds
         assertRect(capsule, bounds.minX, bounds.minY, bounds.width, bounds.height, accuracy: 1e-9)
 
-        let clipped = box(40, 40).modifier(.clipShape(.circle)).modifier(.overlay(.fill(.solid(.black)), in: nil))
+        let clipped = box(40, 40).modifier(.clipShape(.plain(.circle))).modifier(.overlay(.fill(.solid(.black)), in: nil))
         let d1 = layout(clipped).drawing
         XCTAssertEqual(d1.count, 4)
         XCTAssertEqual(d1[2], .endClip, "the clip inside closes before the overlay")
-        let inside = box(40, 40).modifier(.overlay(.fill(.solid(.black)), in: nil)).modifier(.clipShape(.circle))
+        let inside = box(40, 40).modifier(.overlay(.fill(.solid(.black)), in: nil)).modifier(.clipShape(.plain(.circle)))
         let d2 = layout(inside).drawing
         XCTAssertEqual(d2.last, .endClip, "a clip outside the overlay clips it")
         XCTAssertEqual(fills(d2).count, 2)
@@ -80,8 +80,8 @@ final class DrawingModifierTests: XCTestCase {
     /// The overlay's view is a view of the tree: after the content's children, in paths, in the
     /// view count, and in the surfaces the editor hit-tests, in front.
     func testAnOverlayViewIsAChildOfTheModifiedView() throws {
-        let badge = SceneView(.shape(ShapeView(.circle)), modifiers: [.frame(width: 10, height: 10)])
-        let stack = SceneView(.vStack(StackView(children: [box(50, 50)])), modifiers: [.overlay(.view(badge), in: .circle)])
+        let badge = SceneView(.shape(ShapeView(.plain(.circle))), modifiers: [.frame(width: 10, height: 10)])
+        let stack = SceneView(.vStack(StackView(children: [box(50, 50)])), modifiers: [.overlay(.view(badge), in: .plain(.circle))])
         XCTAssertEqual(stack.childViews, [box(50, 50), badge])
         XCTAssertEqual(stack.viewCount, 3)
         let l = layout(stack)
@@ -125,7 +125,7 @@ extension DrawingModifierTests {
     /// is the frame inset by 2 for a 4 pt line and its radii 2 smaller. A shape with a stroke and
     /// no fill draws only the stroke; with both, the fill and then the stroke.
     func testStrokesFollowTheOutlineAndBordersTheInsetOutline() throws {
-        let shape = ViewShape.roundedRectangle(cornerRadius: 20, curve: .circular)
+        let shape = ViewShape.plain(.roundedRectangle(radius: 20, curve: .circular))
         func view(_ stroke: ShapeStroke, fill: Fill? = nil) -> SceneView {
             SceneView(.shape(ShapeView(shape, fill: fill, stroke: stroke)), modifiers: [.frame(width: 100, height: 60)])
         }
@@ -150,7 +150,7 @@ extension DrawingModifierTests {
         for shape in [ViewShape.concentricRectangle(ConcentricRectangleOf()), .containerRelative] {
             let inner = SceneView(.shape(ShapeView(shape, stroke: ShapeStroke(lineWidth: 6, isBorder: true))), modifiers: [.padding(EdgeInsetsValue(all: 10))])
             let card = SceneView(.zStack(children: [inner]), modifiers: [
-                .frame(width: 200, height: 120), .containerShape(.roundedRectangle(cornerRadius: 40, curve: .circular)),
+                .frame(width: 200, height: 120), .containerShape(.plain(.roundedRectangle(radius: 40, curve: .circular))),
             ])
             let l = layout(card)
             let frame = l.viewNodes[0].frame
@@ -172,7 +172,7 @@ extension DrawingModifierTests {
               {"Capsule": {"stroke": {}}}]}}
             """##, extra: ##""parameters": {"w": 2}"##))
         let capsule = try S.parse(document(##"{"Capsule": {"stroke": {}}}"##))
-        XCTAssertEqual(capsule.document.root.content, .shape(ShapeView(.capsule(), stroke: ShapeStroke(lineWidth: 1))))
+        XCTAssertEqual(capsule.document.root.content, .shape(ShapeView(.plain(.capsule()), stroke: ShapeStroke(lineWidth: 1))))
         XCTAssertEqual(
             try S.error(document(##"{"Circle": {"stroke": {"lineWidth": -2}}}"##)),
             "root.Circle.stroke.lineWidth: a line width must not be negative (found -2)")
@@ -185,7 +185,7 @@ extension DrawingModifierTests {
     /// The inspector shows a stroke's paint, width and placement in one group, and no fill for a
     /// shape that draws only its stroke.
     func testTheInspectorEditsAStroke() throws {
-        let root = SceneView(.shape(ShapeView(.circle, stroke: ShapeStroke(style: .solid(.black), lineWidth: 2))))
+        let root = SceneView(.shape(ShapeView(.plain(.circle), stroke: ShapeStroke(style: .solid(.black), lineWidth: 2))))
         let (document, model) = try inspect(root)
         XCTAssertFalse(model.sections.contains { $0.group == .fill(.content, .content) })
         XCTAssertEqual(model.row(.strokeWidth)?.value, .number(2))
@@ -205,7 +205,7 @@ extension DrawingModifierTests {
     /// A shadow changes no size and wraps the view's drawing (its backgrounds, overlays and
     /// content) in a shadow group; the default colour is black at 33 %.
     func testAShadowWrapsTheViewsDrawingAndChangesNoSize() throws {
-        let card = box(100, 60).modifier(.background(.fill(.solid(.white)), in: .roundedRectangle(cornerRadius: 12)))
+        let card = box(100, 60).modifier(.background(.fill(.solid(.white)), in: .plain(.roundedRectangle(radius: 12))))
         let shadowed = card.modifier(.shadow(DropShadow(radius: 8, y: 4))).modifier(.opacity(0.5))
         XCTAssertEqual(LayoutEngineProbe.size(shadowed), LayoutEngineProbe.size(card))
         let drawing = layout(shadowed).drawing
@@ -264,7 +264,7 @@ extension DrawingModifierTests {
     /// first, then the content through it; the mask paints no surface a click could hit, and the
     /// view keeps its size.
     func testAMaskIsLaidOutAtTheViewsSizeAndDrawnBeforeWhatItMasks() throws {
-        let dot = SceneView(.shape(ShapeView(.circle)), modifiers: [.frame(width: 20, height: 20), .name("dot")])
+        let dot = SceneView(.shape(ShapeView(.plain(.circle))), modifiers: [.frame(width: 20, height: 20), .name("dot")])
         let card = box(100, 60).modifier(.mask(dot, alignment: .topLeading)).modifier(.name("card"))
         XCTAssertEqual(LayoutEngineProbe.size(card), Size(width: 100, height: 60))
         let l = layout(card)
@@ -293,7 +293,7 @@ extension DrawingModifierTests {
               {"mask": {"view": {"Text": "Hi"}, "alignment": "bottomTrailing"}}]}
             """##))
         let mask = try S.parse(document(##"{"Color": "#FF9500", "modifiers": [{"mask": {"view": {"Circle": {}}}}]}"##))
-        XCTAssertEqual(mask.document.root.modifiers, [.mask(SceneView(.shape(ShapeView(.circle))))])
+        XCTAssertEqual(mask.document.root.modifiers, [.mask(SceneView(.shape(ShapeView(.plain(.circle)))))])
         XCTAssertEqual(
             try S.error(document(##"{"Color": "#FF9500", "modifiers": [{"mask": {"alignment": "top"}}]}"##)),
             ##"root.modifiers[0].mask: missing field "view""##)
@@ -305,7 +305,7 @@ extension DrawingModifierTests {
     /// The inspector moves a mask's view with an alignment row; the mask's view is the view's
     /// child, deleted with its modifier.
     func testTheInspectorEditsAMask() throws {
-        let dot = SceneView(.shape(ShapeView(.circle)))
+        let dot = SceneView(.shape(ShapeView(.plain(.circle))))
         let (document, model) = try inspect(box(100, 60).modifier(.mask(dot)))
         XCTAssertTrue(model.sections.contains { $0.group == .mask(1) })
         XCTAssertEqual(try setting(.frameAlignment(1), to: .choice("top"), in: document, model: model).modifiers[1], .mask(dot, alignment: .top))
@@ -331,8 +331,8 @@ extension DrawingModifierTests {
     /// An overlay's fill and shape are edited as a background's are; a view overlay's alignment
     /// with the frame's alignment row.
     func testTheInspectorEditsOverlays() throws {
-        let badge = SceneView(.shape(ShapeView(.circle)))
-        let root = box(100, 60).modifier(.overlay(.fill(.solid(.black)), in: .roundedRectangle(cornerRadius: 8)))
+        let badge = SceneView(.shape(ShapeView(.plain(.circle))))
+        let root = box(100, 60).modifier(.overlay(.fill(.solid(.black)), in: .plain(.roundedRectangle(radius: 8))))
             .modifier(.overlay(.view(badge), in: nil, alignment: .topTrailing))
         let (document, model) = try inspect(root)
         let groups = model.sections.map(\.group)
@@ -341,9 +341,9 @@ extension DrawingModifierTests {
         XCTAssertTrue(groups.contains(.overlay(2)))
         XCTAssertEqual(model.row(.frameAlignment(2))?.value, .choice("topTrailing"))
         let recoloured = try setting(.fillColor(.modifier(1)), to: .color(.white), in: document, model: model)
-        XCTAssertEqual(recoloured.modifiers[1], .overlay(.fill(.solid(.white)), in: .roundedRectangle(cornerRadius: 8)))
+        XCTAssertEqual(recoloured.modifiers[1], .overlay(.fill(.solid(.white)), in: .plain(.roundedRectangle(radius: 8))))
         let rounder = try setting(.cornerRadius(.modifier(1)), to: .number(20), in: document, model: model)
-        XCTAssertEqual(rounder.modifiers[1], .overlay(.fill(.solid(.black)), in: .roundedRectangle(cornerRadius: 20)))
+        XCTAssertEqual(rounder.modifiers[1], .overlay(.fill(.solid(.black)), in: .plain(.roundedRectangle(radius: 20))))
         let moved = try setting(.frameAlignment(2), to: .choice("bottom"), in: document, model: model)
         XCTAssertEqual(moved.modifiers[2], .overlay(.view(badge), in: nil, alignment: .bottom))
         // The badge is the view's child: selected, edited and deleted like a background's view.

@@ -117,9 +117,9 @@ final class LayoutCacheTests: XCTestCase {
         let card = try XCTUnwrap(cards(document).dropFirst(2).first)
         let end = try XCTUnwrap(document.view(at: card)).modifiers.count
         let edits: [SceneEdit] = [
-            .set(card, .insertModifier(.clipShape(.circle), at: end)),
-            .set(card, .modifier(end, .clipShape(.capsule()))),
-            .set(card, .modifier(end, .clipShape(.roundedRectangle(cornerRadius: .literal(4))))),
+            .set(card, .insertModifier(.clipShape(.plain(.circle)), at: end)),
+            .set(card, .modifier(end, .clipShape(.plain(.capsule())))),
+            .set(card, .modifier(end, .clipShape(.plain(.roundedRectangle(radius: .literal(4)))))),
             .set(card, .removeModifier(end)),
         ]
         for (n, edit) in edits.enumerated() {

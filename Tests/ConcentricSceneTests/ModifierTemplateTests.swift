@@ -17,7 +17,7 @@ final class ModifierTemplateTests: XCTestCase {
             .padding: .padding(EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16)),
             .frame: .frame(width: .literal(120.5), height: .literal(44), alignment: .center),
             .backgroundShape: .background(.fill(Fill.solid(Color(red: 1, green: 1, blue: 1))), in: concentric),
-            .containerShape: .containerShape(.roundedRectangle(cornerRadius: .literal(24), curve: .continuous)),
+            .containerShape: .containerShape(.plain(.roundedRectangle(radius: .literal(24), curve: .continuous))),
             .clipShape: .clipShape(concentric),
             .opacity: .opacity(.literal(1)),
         ]

@@ -63,7 +63,7 @@ final class NestedCardsDocumentTests: XCTestCase {
     func testConcentricShapesResolveAgainstTheNearestContainerHoweverDeep() throws {
         var leaf = SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangleOf()), fill: .solid(.white))), modifiers: [.name("leaf"), .padding(EdgeInsetsValue(all: 4))])
         for _ in 0..<3 { leaf = SceneView(.zStack(children: [leaf]), modifiers: [.padding(EdgeInsetsValue(all: 4))]) }
-        let card = leaf.modifier(.containerShape(.roundedRectangle(cornerRadius: 56, curve: .circular))).modifier(.padding(EdgeInsetsValue(all: 24)))
+        let card = leaf.modifier(.containerShape(.plain(.roundedRectangle(radius: 56, curve: .circular)))).modifier(.padding(EdgeInsetsValue(all: 24)))
         let layout = ViewLayout(root: card.modifier(.ignoresSafeArea()), screen: phone)
         let node = try S.node(layout, "leaf")
         S.assertFrame(node.frame, 40, 40, 402 - 80, 874 - 80)
@@ -75,8 +75,8 @@ final class NestedCardsDocumentTests: XCTestCase {
     /// its frame: 100 × 100 in the middle of 300 × 100, not the frame's capsule.
     func testACircleContainerResolvesLikeACapsule() throws {
         let leaf = SceneView(.shape(ShapeView(.concentricRectangle(ConcentricRectangleOf()), fill: .solid(.white))), modifiers: [.name("leaf"), .padding(EdgeInsetsValue(all: 10))])
-        let circle = SceneView(.shape(ShapeView(.circle, fill: .solid(.black))), modifiers: [.name("circle")])
-        let root = SceneView(.zStack(children: [circle, leaf]), modifiers: [.containerShape(.circle)])
+        let circle = SceneView(.shape(ShapeView(.plain(.circle), fill: .solid(.black))), modifiers: [.name("circle")])
+        let root = SceneView(.zStack(children: [circle, leaf]), modifiers: [.containerShape(.plain(.circle))])
         let layout = ViewLayout(root: root, screen: Screen(size: Size(width: 300, height: 100), shape: .rectangle))
         XCTAssertEqual(try S.node(layout, "leaf").geometry?.corners?.radii, CornerRadii(all: 40), "50 at the full frame's corners, minus 10")
         let drawn = try XCTUnwrap(try S.node(layout, "circle").geometry)

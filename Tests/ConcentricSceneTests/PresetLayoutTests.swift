@@ -111,8 +111,8 @@ final class PresetLayoutTests: XCTestCase {
         try S.assertRadii(background, [50, 50, 50, 50])
         // A name reports the last shape written before it; one written before any, none.
         let chain: [ViewModifier] = [
-            .name("bare"), .clipShape(.roundedRectangle(cornerRadius: 10)), .name("clipped"),
-            .background(.fill(ColorValue.primary.fill), in: .capsule()), .name("capsule"), .clipShape(.rectangle), .name("square"),
+            .name("bare"), .clipShape(.plain(.roundedRectangle(radius: 10))), .name("clipped"),
+            .background(.fill(ColorValue.primary.fill), in: .plain(.capsule())), .name("capsule"), .clipShape(.plain(.rectangle)), .name("square"),
         ]
         let root = SceneView(.color(.primary), modifiers: chain + [.frame(width: 100, height: 40)])
         let chained = S.layout(SceneDocument(screen: Screen(size: Size(width: 402, height: 874), shape: .rectangle), root: root))

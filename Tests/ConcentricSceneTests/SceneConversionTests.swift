@@ -105,8 +105,8 @@ final class SceneConversionTests: XCTestCase {
         guard case .zStack(let cards, _) = file.document.root.content, cards.count == 2,
             case .shape(let first) = cards[0].content, case .shape(let second) = cards[1].content
         else { return XCTFail("unexpected conversion \(file.document.root)") }
-        XCTAssertEqual(first.shape, .roundedRectangle(cornerRadius: 12, curve: .circular))
-        XCTAssertEqual(second.shape, .capsule(curve: .continuous))
+        XCTAssertEqual(first.shape, .plain(.roundedRectangle(radius: 12, curve: .circular)))
+        XCTAssertEqual(second.shape, .plain(.capsule(curve: .continuous)))
         // Written as v2, the circular curve is explicit.
         XCTAssertTrue(file.jsonText.contains(#""style": "circular""#))
     }

@@ -45,12 +45,12 @@ final class SceneDocumentFuzzTests: XCTestCase {
         mutating func shape() -> ViewShape {
             let curve = pick(CornerCurve.allCases)
             switch int(8) {
-            case 0: return .rectangle
-            case 1: return .roundedRectangle(cornerRadius: number(), curve: curve)
-            case 2: return .unevenRoundedRectangle(radii: LogicalCorners(topLeading: number(), topTrailing: number(), bottomLeading: number(), bottomTrailing: number()), curve: curve)
-            case 3: return .capsule(curve: curve)
-            case 4: return .circle
-            case 5: return .ellipse
+            case 0: return .plain(.rectangle)
+            case 1: return .plain(.roundedRectangle(radius: number(), curve: curve))
+            case 2: return .plain(.unevenRoundedRectangle(radii: LogicalCorners(topLeading: number(), topTrailing: number(), bottomLeading: number(), bottomTrailing: number()), curve: curve))
+            case 3: return .plain(.capsule(curve: curve))
+            case 4: return .plain(.circle)
+            case 5: return .plain(.ellipse)
             case 6: return .concentricRectangle(concentric())
             default: return .containerRelative
             }

@@ -65,7 +65,7 @@ final class SceneDocumentJSONTests: XCTestCase {
         guard case .zStack(let children, .center) = root.content, children.count == 2 else { return XCTFail("root is \(root.content)") }
         XCTAssertEqual(children[0].modifiers, [.ignoresSafeArea(.all)])
         XCTAssertEqual(children[1].modifiers.last, .padding(EdgeInsetsValue(all: 24)))
-        XCTAssertTrue(children[1].modifiers.contains(.containerShape(.roundedRectangle(cornerRadius: 56, curve: .continuous))))
+        XCTAssertTrue(children[1].modifiers.contains(.containerShape(.plain(.roundedRectangle(radius: 56, curve: .continuous)))))
         guard case .vStack(let stack, .leading) = children[1].content else { return XCTFail("no VStack") }
         XCTAssertEqual(stack.spacing, .parameter("inset"))
     }
@@ -300,6 +300,6 @@ final class SceneDocumentJSONTests: XCTestCase {
             "root.modifiers[0].frame.minWidth: minWidth must be a finite number")
         let scene = try parse(document(root: ##"{"Color": "#000000", "modifiers": [{"frame": {"maxWidth": 1e999}}, {"containerShape": "Capsule"}]}"##))
         XCTAssertEqual(scene.document.root.modifiers.first, .flexibleFrame(FlexibleFrame(maxWidth: .literal(.infinity))))
-        XCTAssertEqual(scene.document.root.modifiers.last, .containerShape(.capsule(curve: .continuous)))
+        XCTAssertEqual(scene.document.root.modifiers.last, .containerShape(.plain(.capsule(curve: .continuous))))
     }
 }

@@ -28,8 +28,8 @@ func sampleCardDocument() -> SceneDocument {
         .padding(EdgeInsetsValue(all: inset)), .background(.fill(.gradient(LinearGradient(orange, Color(rgb8: 255, 120, 0)))), in: surface),
         .name("orange surface"),
         // ConcentricCard(cornerRadius: 56, padding: inset, background: Color.white.opacity(0.16))
-        .padding(EdgeInsetsValue(all: inset)), .background(.fill(.solid(.white, opacity: 0.16)), in: .roundedRectangle(cornerRadius: 56)),
-        .containerShape(.roundedRectangle(cornerRadius: 56)), .name("card"),
+        .padding(EdgeInsetsValue(all: inset)), .background(.fill(.solid(.white, opacity: 0.16)), in: .plain(.roundedRectangle(radius: 56))),
+        .containerShape(.plain(.roundedRectangle(radius: 56))), .name("card"),
         .padding(EdgeInsetsValue(all: 24)),
     ])
     let gradient = SceneView(.fill(.gradient(LinearGradient(.black, Color(rgb8: 88, 86, 214)))), modifiers: [.ignoresSafeArea(), .name("gradient")])

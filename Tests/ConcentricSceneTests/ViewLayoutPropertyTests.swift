@@ -25,7 +25,7 @@ final class ViewLayoutPropertyTests: XCTestCase {
             case 0: view = SceneView(.color(.primary))
             case 1: view = SceneView(.text(TextView(["Hi", "One shared center", "a b c d e f g", "Concentric"][Int.random(in: 0..<4, using: &g)])))
             case 2: view = SceneView(.spacer(minLength: Bool.random(using: &g) ? nil : .literal(Double(Int.random(in: 0...30, using: &g)))))
-            case 3: view = SceneView(.shape(ShapeView([.circle, .capsule(), .containerRelative, .concentricRectangle(ConcentricRectangleOf())][Int.random(in: 0..<4, using: &g)])))
+            case 3: view = SceneView(.shape(ShapeView([.plain(.circle), .plain(.capsule()), .containerRelative, .concentricRectangle(ConcentricRectangleOf())][Int.random(in: 0..<4, using: &g)])))
             case 4: view = SceneView(.label(LabelView(title: "Label", symbol: "star")))
             default: view = box(Double(Int.random(in: 0...120, using: &g)), Double(Int.random(in: 0...120, using: &g)))
             }
@@ -45,7 +45,7 @@ final class ViewLayoutPropertyTests: XCTestCase {
             let min = Double(Int.random(in: 0...100, using: &g))
             return .flexibleFrame(FlexibleFrame(minWidth: .literal(min), maxWidth: Bool.random(using: &g) ? .infinity : .literal(min + Double(Int.random(in: 0...100, using: &g))), minHeight: Bool.random(using: &g) ? .literal(min) : nil))
         case 3: return .background(.fill(.solid(.white)), in: .concentricRectangle(ConcentricRectangleOf()))
-        case 4: return .containerShape(.roundedRectangle(cornerRadius: length()))
+        case 4: return .containerShape(.plain(.roundedRectangle(radius: length())))
         default: return .font(.style(TextStyle.allCases[Int.random(in: 0..<TextStyle.allCases.count, using: &g)]))
         }
     }

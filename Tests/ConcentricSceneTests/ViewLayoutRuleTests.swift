@@ -19,8 +19,8 @@ final class ViewLayoutRuleTests: XCTestCase {
 
     func testShapesTakeTheProposalAndAnswer10Unspecified() {
         XCTAssertEqual(size(colorView(), 120, 30), Size(width: 120, height: 30))
-        XCTAssertEqual(size(SceneView(.shape(ShapeView(.circle))), nil, nil), Size(width: 10, height: 10))
-        XCTAssertEqual(size(SceneView(.shape(ShapeView(.capsule()))), nil, 44), Size(width: 10, height: 44))
+        XCTAssertEqual(size(SceneView(.shape(ShapeView(.plain(.circle)))), nil, nil), Size(width: 10, height: 10))
+        XCTAssertEqual(size(SceneView(.shape(ShapeView(.plain(.capsule())))), nil, 44), Size(width: 10, height: 44))
     }
 
     func testTextWrapsAtTheProposedWidthAndUsesTheDynamicTypeLineHeight() {
@@ -238,8 +238,8 @@ final class ViewLayoutRuleTests: XCTestCase {
 
     func testModifiersThatChangeNoSize() {
         let base = box(30, 20)
-        let modified = base.modifier(.background(.fill(.solid(.black)), in: .capsule())).modifier(.containerShape(.circle))
-            .modifier(.clipShape(.ellipse)).modifier(.opacity(0.5)).modifier(.foregroundStyle(.solid(.black))).modifier(.name("n"))
+        let modified = base.modifier(.background(.fill(.solid(.black)), in: .plain(.capsule()))).modifier(.containerShape(.plain(.circle)))
+            .modifier(.clipShape(.plain(.ellipse))).modifier(.opacity(0.5)).modifier(.foregroundStyle(.solid(.black))).modifier(.name("n"))
         XCTAssertEqual(size(modified, 300, 300), size(base, 300, 300))
         // The drawing nests: the clip and the opacity group close in reverse order.
         let drawing = layout(modified).drawing

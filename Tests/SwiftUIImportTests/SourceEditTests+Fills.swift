@@ -26,7 +26,7 @@ extension SourceEditTests {
             +                        ConcentricCardSurface(background: Color.red) {
             """)
         // The card's translucent white: the generator's spelling of the new opacity.
-        let card = try modifierIndex(scene, [1]) { if case .background(_, .roundedRectangle?) = $0 { true } else { false } }
+        let card = try modifierIndex(scene, [1]) { if case .background(_, .plain(.roundedRectangle)?) = $0 { true } else { false } }
         try assertSpliced(bytes, paint([1], card, .solid(.white, opacity: 0.2)), expected: """
             -            ConcentricCard(cornerRadius: 56, padding: inset, background: Color.white.opacity(0.16)) {
             +            ConcentricCard(cornerRadius: 56, padding: inset, background: Color.white.opacity(0.2)) {

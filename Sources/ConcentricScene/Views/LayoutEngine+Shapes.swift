@@ -26,8 +26,8 @@ extension LayoutEngine {
             return fallback
         case .containerRelative:
             return containerRelative(in: frame, container: container)
-        default:
-            let own = shape.containerShape(parameters: parameters) ?? .rectangle
+        case .plain(let plain):
+            let own = plain.literal(parameters: parameters)
             if case .circle = own {
                 // A Circle view draws the circle centred in its frame. (As a container it publishes
                 // min(W, H) / 2 at its full frame's corners instead: `publish` and Core's
@@ -54,7 +54,7 @@ extension LayoutEngine {
         switch shape {
         case .concentricRectangle, .containerRelative:
             return resolve(shape, in: frame, container: container).outline
-        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule, .circle, .ellipse:
+        case .plain:
             guard let corners = resolved.corners else { return CornerOutline.ellipse(in: frame) }
             let radii = CornerRadii { max(0, corners.radii[$0] - d) }
             return CornerGeometry(rect: corners.rect.insetBy(dx: d, dy: d), radii: radii, curve: corners.curve).outline
@@ -82,8 +82,8 @@ extension LayoutEngine {
             let resolved = resolve(shape, in: frame, container: outer)
             guard let corners = resolved.corners, resolved.inset == nil else { return LayoutContainer(shape: .ellipse, frame: frame) }
             return LayoutContainer(shape: .unevenRoundedRectangle(radii: corners.radii.logical(direction), curve: corners.curve), frame: frame)
-        default:
-            return LayoutContainer(shape: shape.containerShape(parameters: parameters) ?? .rectangle, frame: frame)
+        case .plain(let plain):
+            return LayoutContainer(shape: plain.literal(parameters: parameters), frame: frame)
         }
     }
 

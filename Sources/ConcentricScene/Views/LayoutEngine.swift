@@ -72,13 +72,10 @@ struct LayoutEngine {
                 }
             }
             var next: [Pending] = []
-            let childPath: String
-            switch item.view.content {
-            case .button: childPath = "\(item.path).label"
-            default: childPath = "\(item.path).children"
-            }
+            // A button's one child is its label; a stack's are numbered children.
+            let isButton = if case .button = item.view.content { true } else { false }
             for (i, child) in item.view.content.children.enumerated() {
-                let path = { if case .button = item.view.content { return childPath } else { return "\(childPath)[\(i)]" } }()
+                let path = isButton ? "\(item.path).label" : "\(item.path).children[\(i)]"
                 next.append(Pending(view: child, path: path, depth: item.depth + 1, parent: index, slot: .child))
             }
             for (m, modifier) in item.view.modifiers.enumerated() {

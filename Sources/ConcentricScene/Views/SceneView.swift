@@ -233,6 +233,18 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// kind, and building each kind's name to compare (an uppercased copy) was a fifth of parsing.
     private static let bySwiftUIName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.swiftUIName, $0) })
 
+    /// The kind of a shape with radii of its own.
+    public init(shape kind: ContainerShapeKind) {
+        switch kind {
+        case .rectangle: self = .rectangle
+        case .roundedRectangle: self = .roundedRectangle
+        case .unevenRoundedRectangle: self = .unevenRoundedRectangle
+        case .capsule: self = .capsule
+        case .circle: self = .circle
+        case .ellipse: self = .ellipse
+        }
+    }
+
     /// Whether the kind is a shape (a view, a background, a clip or a container shape).
     public var isShape: Bool {
         switch self {
