@@ -31,7 +31,8 @@
 //                     from the app, so they are unit-tested without a display
 //   GtkKit            thin, typed, @MainActor wrappers over the GTK C API (popovers' anchors kept
 //                     on a monitor under X11: CGtkPopoverPlacement)
-//   ConcentricPlayground  the GTK 4 app (`concentric-playground`)
+//   PlaygroundUI      the GTK 4 window and application, as a library
+//   ConcentricPlayground  `concentric-playground`: its main.swift only runs PlaygroundUI's program
 //   ConcentricBench   `concentric-bench`, the measurements behind docs/BENCHMARKS.md
 // Tests: one test target per module (XTests for X; PlaygroundAppTests for the app and its desktop
 // files), all sharing ConcentricTestSupport (Tests/ConcentricTestSupport: no product code).
@@ -121,10 +122,13 @@ let package = Package(
             name: "CGtkPopoverPlacement", dependencies: ["CGtk"], cSettings: [.unsafeFlags(["-gdwarf-4"], .when(configuration: .debug))],
             linkerSettings: [.linkedLibrary("X11")]),
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkPopoverPlacement"]),
-        .executableTarget(
-            name: "ConcentricPlayground",
+        // The window and the application as a library: everything the program does.
+        .target(
+            name: "PlaygroundUI",
             dependencies: ["ConcentricCore", "ConcentricScene", "SceneEditing", "SceneCode", "PlaygroundStore", "PlaygroundRules", "ConcentricIO", "ConcentricJSON", "ConcentricRender", "GtkKit"],
             resources: [.copy("Resources")]),
+        // `concentric-playground`: a main.swift that runs PlaygroundUI's program.
+        .executableTarget(name: "ConcentricPlayground", dependencies: ["PlaygroundUI"]),
         // Benchmarks (`make bench`), not tests: timings are reported, never asserted.
         .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "SceneEditing", "ScaleScenes", "ConcentricRender", "PlaygroundStore", "SwiftUIImport", "CPangoCairo"]),
         // What every test target shares (the seeded generator, scratch folders, the real-binary

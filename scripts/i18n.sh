@@ -9,7 +9,7 @@
 #
 # Swift is read as C (`--language=C`): `tr("…")` and `tr("…", [values])` translate, `trc("context",
 # "…")` translates in a context, `N_("…")` marks a store message the window translates later
-# (Sources/ConcentricPlayground/Localized.swift). Placeholders are `{name}`, kept by translators.
+# (Sources/PlaygroundUI/Localized.swift). Placeholders are `{name}`, kept by translators.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

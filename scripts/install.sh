@@ -58,7 +58,7 @@ app_id=io.github.concentric.Playground
 programs=(concentric concentric-playground)
 helper=concentric-import-swiftui
 helper_libs=swiftui-import-libs
-bundles=(Concentric_ConcentricJSON.resources Concentric_ConcentricScene.resources Concentric_ConcentricPlayground.resources)
+bundles=(Concentric_ConcentricJSON.resources Concentric_ConcentricScene.resources Concentric_PlaygroundUI.resources)
 
 die() { echo "install.sh: $*" >&2; exit 1; }
 # The Exec= line carries the prefix unquoted: keep to characters that need no quoting there.
@@ -194,7 +194,7 @@ done
 
 # 4. The desktop's files. Exec= names the installed binary by its absolute path, so the launcher
 # finds it whatever PATH is (PREFIX=$HOME/.local included).
-resources=Sources/ConcentricPlayground/Resources
+resources=Sources/PlaygroundUI/Resources
 desktop="$(mktemp)"
 trap 'rm -f "$desktop" "$desktop.desktop" "$desktop.metainfo.xml"' EXIT
 sed "s|^Exec=concentric-playground |Exec=$PREFIX/bin/concentric-playground |" "$resources/$app_id.desktop" > "$desktop"
@@ -208,7 +208,7 @@ put "$resources/$app_id.mime.xml" "$PREFIX/share/mime/packages/$app_id.xml" 644
 put "$resources/icons/hicolor/scalable/apps/$app_id.svg" "$PREFIX/share/icons/hicolor/scalable/apps/$app_id.svg" 644
 
 # 5. The app's translations (po/, compiled by scripts/i18n.sh), where it looks for them: beside
-# PREFIX/lib/concentric/, in PREFIX/share/locale (Sources/ConcentricPlayground/Localized.swift).
+# PREFIX/lib/concentric/, in PREFIX/share/locale (Sources/PlaygroundUI/Localized.swift).
 locale="$(mktemp -d)"
 trap 'rm -rf "$desktop" "$desktop.desktop" "$desktop.metainfo.xml" "$locale"' EXIT
 scripts/i18n.sh build "$locale"

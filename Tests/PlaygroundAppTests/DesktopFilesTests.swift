@@ -9,10 +9,10 @@ import FoundationXML
 final class DesktopFilesTests: XCTestCase {
     static let appID = "io.github.concentric.Playground"
 
-    /// Sources/ConcentricPlayground/Resources, found from this file's path.
+    /// Sources/PlaygroundUI/Resources, found from this file's path.
     var resources: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/ConcentricPlayground/Resources")
+            .appendingPathComponent("Sources/PlaygroundUI/Resources")
     }
     var desktopFile: URL { resources.appendingPathComponent("\(Self.appID).desktop") }
     var metainfoFile: URL { resources.appendingPathComponent("\(Self.appID).metainfo.xml") }

@@ -74,7 +74,7 @@ final class InstallTests: XCTestCase {
             XCTAssertTrue(FileManager.default.isExecutableFile(atPath: link.path), link.path)
         }
         for bundle in ["Concentric_ConcentricJSON.resources/devices.json", "Concentric_ConcentricScene.resources/presets/concentric-card.json",
-            "Concentric_ConcentricPlayground.resources/Resources/PlaygroundWindow.ui"]
+            "Concentric_PlaygroundUI.resources/Resources/PlaygroundWindow.ui"]
         {
             XCTAssertTrue(FileManager.default.fileExists(atPath: lib.appendingPathComponent(bundle).path), bundle)
         }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The folder holding the target's `Resources` (copied by SwiftPM into the bundle
-/// `Concentric_ConcentricPlayground.resources`).
+/// `Concentric_PlaygroundUI.resources`).
 ///
 /// SwiftPM's generated `Bundle.module` calls `fatalError` when the bundle is not next to the
 /// executable nor at the build path it was compiled in, so it is tried only after the places an
@@ -15,7 +15,7 @@ import Foundation
 ///    way) sit beside it in `PREFIX/lib/concentric/`;
 /// 3. `Bundle.module`, when its bundle exists next to `Bundle.main` (what the accessor checks).
 struct ResourceLocator {
-    static let bundleName = "Concentric_ConcentricPlayground.resources"
+    static let bundleName = "Concentric_PlaygroundUI.resources"
     /// A file every valid resource folder holds.
     static let marker = "PlaygroundWindow.ui"
 
