@@ -34,8 +34,9 @@
 //   PlaygroundUI      the GTK 4 window and application, as a library
 //   ConcentricPlayground  `concentric-playground`: its main.swift only runs PlaygroundUI's program
 //   ConcentricBench   `concentric-bench`, the measurements behind docs/BENCHMARKS.md
-// Tests: one test target per module (XTests for X; PlaygroundAppTests for the app and its desktop
-// files), all sharing ConcentricTestSupport (Tests/ConcentricTestSupport: no product code).
+// Tests: one test target per module (XTests for X; PlaygroundUITests for the window's code in
+// process, PlaygroundAppTests for the app run as a program, with its desktop files), all sharing
+// ConcentricTestSupport (Tests/ConcentricTestSupport: no product code).
 import PackageDescription
 import Foundation
 
@@ -150,6 +151,8 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
         .testTarget(name: "PlaygroundStoreTests", dependencies: ["PlaygroundStore", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "SceneEditing", "SceneCode", "ConcentricTestSupport"]),
         .testTarget(name: "PlaygroundRulesTests", dependencies: ["PlaygroundRules", "PlaygroundStore", "ConcentricScene", "ConcentricCore"]),
+        // The window's code in this process (its widgets on the worker's display).
+        .testTarget(name: "PlaygroundUITests", dependencies: ["PlaygroundUI", "GtkKit", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "SceneEditing", "PlaygroundStore"]),
         .testTarget(
             name: "PlaygroundAppTests", dependencies: ["ConcentricCore", "ConcentricScene", "ScaleScenes", "ConcentricRender", "ConcentricIO", "ConcentricJSON", "ConcentricTestSupport"],
             exclude: ["atspi"]),   // AccessibilityTests' AT-SPI client, run from the source folder

@@ -34,17 +34,18 @@ def selectors(bundle, filters):
     tests = [line.strip() for line in listed.splitlines() if "/" in line and not line.startswith("Listing")]
     if filters:
         tests = [test for test in tests if any(re.search(pattern, test) for pattern in filters)]
-    jobs, seen = [], set()
+    jobs, sizes = [], {}
     for test in tests:
         # A filtered run may choose part of a class: each of its tests is a job.
         job = test if test.startswith(PER_METHOD) or filters else test.split("/")[0]
-        if job not in seen:
-            seen.add(job)
+        if job not in sizes:
+            sizes[job] = 0
             jobs.append(job)
+        sizes[job] += 1
     # The app's first, the renderer's next, the rest last: short jobs fill the end.
     rank = {PER_METHOD[0]: 0, PER_METHOD[1]: 1}
     jobs.sort(key=lambda job: next((r for prefix, r in rank.items() if job.startswith(prefix)), 2))
-    return len(tests), jobs
+    return len(tests), jobs, sizes
 
 
 class Worker:
@@ -86,7 +87,7 @@ def main():
     if not arguments or len(arguments) % 2 != 1 or any(flag != "--filter" for flag in arguments[1::2]):
         raise SystemExit(__doc__)
     bundle, filters = arguments[0], arguments[2::2]
-    listed, jobs = selectors(bundle, filters)
+    listed, jobs, sizes = selectors(bundle, filters)
     if not jobs:
         raise SystemExit(f"test-parallel: no test matches {' or '.join(filters)}")
     count = min(int(os.environ.get("CONCENTRIC_TEST_WORKERS", "3")), len(jobs))
@@ -140,6 +141,7 @@ def main():
     for number, selector in enumerate(jobs):
         if number not in results:
             broken.append(f"{selector}: not run (its worker stopped)")
+            executed += sizes[selector]
             failures += 1
             unexpected += 1
             continue
@@ -147,6 +149,7 @@ def main():
         found = EXECUTED.findall(output)
         if not found:
             broken.append(f"{selector}: ended with status {status} before XCTest's closing line")
+            executed += sizes[selector]
             failures += 1
             unexpected += 1
             continue

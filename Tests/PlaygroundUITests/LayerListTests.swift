@@ -1,0 +1,98 @@
+// The layer list's widget in this process, on the display the test worker gives: what it holds
+// as documents are shown, selections made and rows dropped. What a screen reader hears and what
+// the keys do stay in PlaygroundAppTests' LayerListTests, read over AT-SPI from another process.
+import ConcentricCore
+import ConcentricJSON
+import ConcentricScene
+import GtkKit
+@testable import PlaygroundUI
+import SceneEditing
+import XCTest
+
+/// XCTest runs each test on the main thread, where GTK lives; the class itself cannot be
+/// `@MainActor` (corelibs XCTest's test discovery casts its methods to nonisolated ones).
+final class LayerListInProcessTests: XCTestCase {
+    /// concentric-card: a ZStack of a LinearGradient and the card (a VStack of a Label and a Text).
+    /// Runs `body` on the main actor, which the test already is on, with GTK started.
+    private static func onMain(_ body: @MainActor () throws -> Void) throws {
+        try MainActor.assumeIsolated {
+            guard Display.open() else { throw XCTSkip("no display: run the tests with scripts/test.sh") }
+            try body()
+        }
+    }
+
+    @MainActor private static func cardDocument() throws -> SceneDocument {
+        try XCTUnwrap(try Presets.scene(named: "concentric-card", devices: DeviceCatalog.bundled())).document
+    }
+
+    private static let gradient = ViewPath([0]), card = ViewPath([1]), label = ViewPath([1, 0]), text = ViewPath([1, 1])
+
+    /// A document shows its root open and the rest closed; a selection shown by the window
+    /// opens the selected view's ancestors and is not reported back as the user's.
+    func testShowingOpensTheRootAndTheSelectionsAncestors() throws {
+        try Self.onMain {
+            let document = try Self.cardDocument()
+            let list = LayerList()
+            var reported: [ViewPath?] = []
+            list.onSelect = { reported.append($0) }
+            list.show(document: document, selection: nil)
+            XCTAssertEqual(list.rowCount, 3, "the root and its two children")
+            XCTAssertEqual(list.rowContent(at: Self.card)?.name, "card")
+            list.show(document: document, selection: Self.text)
+            XCTAssertEqual(list.rowCount, 5, "the card opened to show the selected text")
+            XCTAssertEqual(reported, [], "a selection the window shows is not the user's")
+        }
+    }
+
+    /// A selection made as the arrow keys make it is reported once, with its path.
+    func testTheUsersSelectionIsReported() throws {
+        try Self.onMain {
+            let list = LayerList()
+            var reported: [ViewPath?] = []
+            list.onSelect = { reported.append($0) }
+            list.show(document: try Self.cardDocument(), selection: nil)
+            list.selectAsUser(Self.label)
+            XCTAssertEqual(reported, [Self.label])
+            XCTAssertEqual(list.rowCount, 5)
+        }
+    }
+
+    /// An edited document keeps the rows the user opened; a renamed view is relabelled without
+    /// the list being rebuilt; expanding everything shows every view.
+    func testEditsKeepWhatIsOpen() throws {
+        try Self.onMain {
+            var document = try Self.cardDocument()
+            let list = LayerList()
+            list.show(document: document, selection: Self.label)
+            XCTAssertEqual(list.rowCount, 5)
+            document = try document.applying(.set(Self.label, .name("caption"))).document
+            list.show(document: document, selection: Self.label)
+            XCTAssertEqual(list.rowCount, 5, "still open after the edit")
+            XCTAssertEqual(list.rowContent(at: Self.label)?.name, "caption")
+            document = try document.applying(.duplicate(Self.text)).document
+            list.show(document: document, selection: Self.label)
+            XCTAssertEqual(list.rowCount, 6, "the copy appears in the open card")
+            list.expandAll()
+            XCTAssertEqual(list.rowCount, document.root.paths().count)
+        }
+    }
+
+    /// Where a dragged row lands: the middle third of a stack's row puts the view into it at the
+    /// end, the upper and lower parts before and after the row, anywhere on the root's row into
+    /// the root; nothing goes into itself, and a drop where the view already is does nothing.
+    func testDropsLandAsTheRowsThirdsSay() throws {
+        /// "parent #index", or nil.
+        func place(_ drop: (parent: ViewPath, index: Int)?) -> String? { drop.map { "\($0.parent) #\($0.index)" } }
+        try Self.onMain {
+            let list = LayerList()
+            list.show(document: try Self.cardDocument(), selection: nil)
+            XCTAssertEqual(place(list.drop(Self.gradient, onto: Self.card, fraction: 0.5)), "root/1 #2", "into the card, last")
+            XCTAssertEqual(place(list.drop(Self.gradient, onto: Self.card, fraction: 0.9)), "root #1", "after the card")
+            XCTAssertNil(list.drop(Self.gradient, onto: Self.card, fraction: 0.1), "before the card is where the gradient is")
+            XCTAssertEqual(place(list.drop(Self.text, onto: Self.label, fraction: 0.2)), "root/1 #0", "before the label")
+            XCTAssertEqual(place(list.drop(Self.label, onto: .root, fraction: 0.05)), "root #2", "the root's row takes it in")
+            XCTAssertNil(list.drop(Self.card, onto: .root, fraction: 0.5), "the card is the root's last view already")
+            XCTAssertNil(list.drop(Self.card, onto: Self.text, fraction: 0.5), "a view does not go into its own child")
+        }
+    }
+}
