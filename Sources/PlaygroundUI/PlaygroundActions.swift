@@ -23,6 +23,8 @@ final class PlaygroundActions {
         var close: @MainActor () -> Void
         /// Shows or hides the sidebar (F9).
         var toggleSidebar: @MainActor () -> Void
+        /// Shows or hides the inspector (Shift+F9).
+        var toggleInspector: @MainActor () -> Void
         /// A toast's Open Folder button: this folder's path.
         var openFolder: @MainActor (String) -> Void
         /// A format and scale from the Export menu (`png@2`: `ExportTarget`), with or without annotations.
@@ -52,6 +54,7 @@ final class PlaygroundActions {
         ("win.save-as", ["<Control><Shift>s"]),
         ("win.close", ["<Control>w"]),
         ("win.toggle-sidebar", ["F9"]),
+        ("win.toggle-inspector", ["<Shift>F9"]),
         ("win.export-menu", ["<Control>e"]),
         ("win.copy-png", ["<Control><Shift>c"]),
         ("win.zoom-in", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]),
@@ -80,6 +83,7 @@ final class PlaygroundActions {
             SimpleAction("save-as", handlers.saveAs),
             SimpleAction("close", handlers.close),
             SimpleAction("toggle-sidebar", handlers.toggleSidebar),
+            SimpleAction("toggle-inspector", handlers.toggleInspector),
             SimpleAction("open-folder", stringParameter: handlers.openFolder),
             SimpleAction("export", stringParameter: { [weak annotations] target in
                 guard let chosen = ExportTarget(target) else { return }

@@ -25,6 +25,7 @@ extension PlaygroundApp {
             saveAs: { [weak self, weak window] in self?.saveAs(in: window) },
             close: { [weak window] in window?.window.close() },
             toggleSidebar: { [weak window] in window?.toggleSidebar() },
+            toggleInspector: { [weak window] in window?.toggleInspector() },
             openFolder: { [weak window] path in window?.openFolder(path) },
             export: { [weak self, weak window] format, scale, annotate in
                 guard let self else { return }

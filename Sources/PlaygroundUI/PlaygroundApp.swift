@@ -223,6 +223,7 @@ final class PlaygroundApp {
             let size = Display.largestMonitorSize.map { remembered.fitting(width: $0.width, height: $0.height) } ?? remembered
             window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
             if size.isMaximized { window.maximize() }
+            self.window?.hidePanesThatFold(width: size.isMaximized ? Int.max : size.width)
         }
         // GTK keeps the default size as the user resizes but does not always notify it (X11):
         // read again when the window closes and when the app quits (`flushState`).

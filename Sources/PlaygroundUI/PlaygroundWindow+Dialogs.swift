@@ -39,6 +39,9 @@ extension PlaygroundWindow {
     /// Shows or hides the sidebar (F9, the header bar's toggle).
     func toggleSidebar() { flap.revealsFlap.toggle() }
 
+    /// Shows or hides the inspector (Shift+F9, the header bar's toggle).
+    func toggleInspector() { inspectorFlap.revealsFlap.toggle() }
+
     // MARK: - Dialogs
 
     /// Shows an error, headed by the kind of thing that failed.

@@ -32,6 +32,11 @@ final class PlaygroundWindow {
     let flap: Flap
     private let sidebarPane: ScrolledWindow
     private let sidebarWheel: [EventController]
+    /// The inspector's pane on the right, folded over the canvas first as the window narrows;
+    /// its pane scrolls as the sidebar's does.
+    let inspectorFlap: Flap
+    private let inspectorPane: ScrolledWindow
+    private let inspectorWheel: [EventController]
     // The Scene group, then the scene's parameters and its animation.
     private let deviceRow: ComboRow
     let presetRow: ComboRow
@@ -122,6 +127,10 @@ final class PlaygroundWindow {
         sidebarPane = try builder.get("sidebar")
         sidebarPane.closesPopoversScrolledAway()
         sidebarWheel = sidebarPane.scrollsOverUnfocusedControls()
+        inspectorFlap = try builder.get("inspector_flap")
+        inspectorPane = try builder.get("inspector_pane")
+        inspectorPane.closesPopoversScrolledAway()
+        inspectorWheel = inspectorPane.scrollsOverUnfocusedControls()
         deviceRow = try builder.get("device_row")
         presetRow = try builder.get("preset_row")
         directionRow = try builder.get("direction_row")
@@ -190,12 +199,6 @@ final class PlaygroundWindow {
         setAccessibleNames()
         connectControls()
         connectEditing()
-        // The header bar's narrow form (no Undo and Redo, Export as an icon) is chosen by its
-        // squeezers as they are allocated (PlaygroundWindow.ui): nothing here changes the header
-        // bar when the flap folds, which would happen in the middle of the window's layout. A
-        // window asked to open narrow (a remembered 360 px) starts with the sidebar hidden, so
-        // the header bar's toggle (bound to it) does not change in the middle of the first layout.
-        if window.defaultSize.width < Self.foldWidthEstimate { flap.revealsFlap = false }
         layoutCache = cache
         laidOut = (state.scene, layout)
         // Not synced here: the app sends its start-up actions (the restored state, the command
@@ -383,6 +386,20 @@ final class PlaygroundWindow {
 
     /// About where the flap folds (its natural width and the canvas pane's, PlaygroundWindow.ui).
     static let foldWidthEstimate = 800
+    /// About where the inspector's flap folds (it folds first).
+    static let inspectorFoldWidthEstimate = 1080
+
+    /// Hides the panes that will fold in a window `width` wide, before it is first shown.
+    /// The header bar's narrow form (no Undo and Redo, Export as an icon) is chosen by its
+    /// squeezers as they are allocated (PlaygroundWindow.ui): nothing here changes the header
+    /// bar when a flap folds, which would happen in the middle of the window's layout. A window
+    /// asked to open narrow (a remembered 360 px) starts with the folding panes hidden, so the
+    /// header bar's toggles (bound to them) do not change in the middle of the first layout,
+    /// nor does a pane slide away on the first frames.
+    func hidePanesThatFold(width: Int) {
+        if width < Self.foldWidthEstimate { flap.revealsFlap = false }
+        if width < Self.inspectorFoldWidthEstimate { inspectorFlap.revealsFlap = false }
+    }
 
     /// Sets every widget from `state` without sending actions (the first rendering; later ones
     /// set only the parts whose state changed: PlaygroundWindow+Render.swift).

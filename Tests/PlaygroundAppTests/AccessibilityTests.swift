@@ -187,6 +187,33 @@ final class AccessibilityTests: XCTestCase {
         }
     }
 
+    /// At 1,280 × 800 the layers are left of the canvas and the inspector right of it; Shift+F9
+    /// hides the inspector (its controls off the screen, the canvas wider) and shows it again.
+    func testTheInspectorIsRightOfTheCanvasAndShiftF9HidesIt() throws {
+        let session = try AccessibleSession.run(steps: [
+            "resize", "1280", "800", "sleep", "1", "tree", "keys", "shift+F9", "1", "sleep", "1", "tree", "keys", "shift+F9", "1", "sleep", "1", "tree",
+        ])
+        func look(_ index: Int) throws -> (canvas: AccessibleNode.Extents, name: AccessibleNode.Extents?, layers: AccessibleNode.Extents?, outline: String) {
+            let window = try session.tree(index)
+            guard let canvas = window.all.first(where: { $0.name == "Canvas" })?.extents else {
+                throw AppTestError("no canvas with extents\n\(window.outline)")
+            }
+            // A hidden flap's controls keep their state; they are off the window's edge.
+            let frame = window.extents.map { $0.x + $0.width } ?? Int.max
+            let name = window.all.first { ["text", "entry"].contains($0.role) && $0.name == "Name" && ($0.extents?.x ?? Int.max) < frame }
+            let layers = window.all.first { $0.role == "list" && $0.name == "Layers" && $0.states.contains("visible") }
+            return (canvas, name?.extents, layers?.extents, window.outline)
+        }
+        let shown = try look(0), hidden = try look(1), again = try look(2)
+        guard let name = shown.name, let layers = shown.layers else { return XCTFail("no inspector Name field or layer list on screen\n\(shown.outline)") }
+        XCTAssertGreaterThanOrEqual(name.x, shown.canvas.x + shown.canvas.width, "the inspector is not right of the canvas \(shown.canvas)")
+        XCTAssertLessThanOrEqual(layers.x + layers.width, shown.canvas.x, "the layers are not left of the canvas \(shown.canvas)")
+        XCTAssertNil(hidden.name, "Shift+F9 left the inspector's Name field in the window at \(hidden.name.map(\.description) ?? "")")
+        XCTAssertGreaterThan(hidden.canvas.width, shown.canvas.width + 200, "hiding the inspector did not widen the canvas")
+        XCTAssertNotNil(again.name, "a second Shift+F9 did not show the inspector again\n\(again.outline)")
+        XCTAssertEqual(again.canvas.width, shown.canvas.width, "the canvas is not as wide as before")
+    }
+
     /// A drop-down opened from the keyboard while the sidebar slides out (F9, then Space on the
     /// drop-down that still has the focus) closes as the sidebar goes: left open, it would follow
     /// its anchor off the window and off the screen.

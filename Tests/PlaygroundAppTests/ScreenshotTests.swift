@@ -202,6 +202,8 @@ final class ScreenshotTests: XCTestCase {
     func testARightToLeftLocaleMirrorsTheWindow() throws {
         // GTK takes its direction from its own translations (gtk40's "default:LTR"); Hebrew is
         // right to left. The sidebar moves to the right of the canvas; the scene is unchanged.
+        // (1,000 px wide: the inspector is folded away, the sidebar beside the canvas.)
+        try sandbox.writeState(StateFileTests.state(windowWidth: 1000))
         let shot = try screenshot(["concentric-card"], environment: ["LANGUAGE": "he", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
         XCTAssertLessThan(shot.canvas.minX, 40, "the canvas should be on the left in right to left")
         XCTAssertGreaterThan(Double(shot.image.width) - shot.canvas.maxX, 200, "the sidebar should be right of the canvas")

@@ -222,6 +222,8 @@ final class SessionTests: XCTestCase {
     func testTheUIMirrorsInARightToLeftLanguage() throws {
         try AppProcess.requireDisplay()
         let hebrew = ["LANGUAGE": "he", "LANG": "C.UTF-8"]
+        // 1,000 px wide: the inspector is folded away, the sidebar beside the canvas.
+        try sandbox.writeState(StateFileTests.state(windowWidth: 1000))
         let ltr = try AppProcess.run(["--screenshot", sandbox.file("ltr.png").path], in: sandbox)
         let rtl = try AppProcess.run(["--screenshot", sandbox.file("rtl.png").path], in: sandbox, extraEnvironment: hebrew)
         XCTAssertEqual(ltr.status, 0, ltr.stderr)

@@ -15,12 +15,14 @@ final class StateFileTests: XCTestCase {
     /// A valid state file (the store's format, version 1): the document is only named
     /// (`"untitled"`, `{"preset": id}`, `{"file": path}`); its scene lives in its own file.
     static func state(
-        device: String = "iphone-16-pro", animation: Bool = false, document: String = #""untitled""#, overlays: Bool = false
+        device: String = "iphone-16-pro", animation: Bool = false, document: String = #""untitled""#, overlays: Bool = false,
+        windowWidth: Int? = nil
     ) -> String {
-        """
+        let window = windowWidth.map { #", "window": {"width": \#($0), "height": 760, "maximized": false}"# } ?? ""
+        return """
         {"version": 1, "device": "\(device)",
          "overlays": {"centers": \(overlays), "radii": \(overlays), "insets": \(overlays), "errors": \(overlays)},
-         "animation": \(animation), "zoom": "fit", "document": \(document)}
+         "animation": \(animation), "zoom": "fit", "document": \(document)\(window)}
         """
     }
 
