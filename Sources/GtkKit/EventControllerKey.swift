@@ -26,7 +26,7 @@ public struct KeyPress: Sendable, Hashable {
 /// The keys the app's own key handlers read, so that no code above GtkKit names a GDK keyval.
 /// A key on the keypad too is the same key (Delete and the keypad's Delete).
 public enum Key: Sendable, Hashable, CaseIterable {
-    case tab, menu, f2, f10, escape, delete, up, down, left, right, c, d, v, x
+    case tab, menu, f2, f10, escape, delete, up, down, left, right, c, d, k, v, x
 
     /// The GDK keyvals that are this key, lower-cased as `KeyPress` has them. Shift+Tab arrives
     /// as ISO_Left_Tab.
@@ -44,6 +44,7 @@ public enum Key: Sendable, Hashable, CaseIterable {
         case .right: [GDK_KEY_Right, GDK_KEY_KP_Right]
         case .c: [GDK_KEY_c]
         case .d: [GDK_KEY_d]
+        case .k: [GDK_KEY_k]
         case .v: [GDK_KEY_v]
         case .x: [GDK_KEY_x]
         }

@@ -54,6 +54,14 @@ final class AnimationPanel {
         ParameterAnimation(parameter: parameter.name, first: parameter.defaultValue, second: parameter.defaultValue + 12)
     }
 
+    /// Turns the animation on or off as the switch does (K); false when it cannot run (reduce
+    /// motion, no animation), and nothing changes.
+    func togglePlayback() -> Bool {
+        guard toggle.isSensitive else { return false }
+        toggle.isOn.toggle()
+        return true
+    }
+
     private func connect() {
         toggle.onToggled { [weak self] in
             guard let self else { return }

@@ -37,6 +37,8 @@ final class PlaygroundWindow {
     let inspectorFlap: Flap
     private let inspectorPane: ScrolledWindow
     private let inspectorWheel: [EventController]
+    /// K: plays and pauses the animation (`connectControls`).
+    private var playbackKeys: EventControllerKey?
     // The Scene group, then the scene's parameters and its animation.
     private let deviceRow: ComboRow
     let presetRow: ComboRow
@@ -241,6 +243,11 @@ final class PlaygroundWindow {
 
     private func connectControls() {
         let send = self.send
+        // K plays and pauses the animation wherever a key is not typed: in the bubble phase a
+        // text field (an entry, a spin button) has taken its letter before the window sees it.
+        let keys = EventControllerKey(on: window, capturing: false)
+        keys.onKeyPressed { [weak self] key in key.is(.k) && self?.animationPanel.togglePlayback() == true }
+        playbackKeys = keys
         deviceRow.onSelectionChanged { [weak self] in
             guard let self, let index = self.deviceRow.selected, self.library.devices.indices.contains(index) else { return }
             send(.devicePicked(self.library.devices[index].id))

@@ -214,6 +214,25 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(again.canvas.width, shown.canvas.width, "the canvas is not as wide as before")
     }
 
+    /// K plays and pauses the animation wherever a key is not typed: from the layer list it
+    /// turns the Animate switch on and then off again; typed into the inspector's Name field it
+    /// is a letter of the name, and the switch stays as it was.
+    func testKPlaysAndPausesOutsideTextFields() throws {
+        let session = try AccessibleSession.run(steps: [
+            "tab-to", "ZStack", "40", "tree", "keys", "k", "1", "sleep", "0.5", "tree", "keys", "k", "1", "sleep", "0.5", "tree",
+            "keys", "Return", "1", "sleep", "0.5", "keys", "k", "1", "sleep", "0.5", "tree",
+        ])
+        func animates(_ index: Int) throws -> Bool? {
+            let window = try session.tree(index)
+            return window.all.first { $0.role == "check box" && $0.name == "Animate" }.map { $0.states.contains("checked") }
+        }
+        let states = try (0...3).map(animates)
+        let last = try session.tree(3)
+        XCTAssertEqual(states, [false, true, false, false], "Animate after: nothing, K, K again, K in the Name field\n\(last.outline)")
+        let focused = last.all.first { $0.states.contains("focused") }
+        XCTAssertEqual(focused.map { "\($0.role) \($0.name)" }, "text Name", "Enter on the row did not put the focus in the Name field\n\(last.outline)")
+    }
+
     /// A drop-down opened from the keyboard while the sidebar slides out (F9, then Space on the
     /// drop-down that still has the focus) closes as the sidebar goes: left open, it would follow
     /// its anchor off the window and off the screen.
