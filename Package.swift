@@ -33,7 +33,8 @@
 //                     on a monitor under X11: CGtkPopoverPlacement)
 //   PlaygroundUI      the GTK 4 window and application, as a library
 //   ConcentricPlayground  `concentric-playground`: its main.swift only runs PlaygroundUI's program
-//   ConcentricBench   `concentric-bench`, the measurements behind docs/BENCHMARKS.md
+//   ConcentricBench   `concentric-bench`, the measurements behind docs/BENCHMARKS.md, the window's
+//                     through PlaygroundUI's harness hook
 // Tests: one test target per module (XTests for X; PlaygroundUITests for the window's code in
 // process, PlaygroundAppTests for the app run as a program, with its desktop files), all sharing
 // ConcentricTestSupport (Tests/ConcentricTestSupport: no product code).
@@ -131,7 +132,8 @@ let package = Package(
         // `concentric-playground`: a main.swift that runs PlaygroundUI's program.
         .executableTarget(name: "ConcentricPlayground", dependencies: ["PlaygroundUI"]),
         // Benchmarks (`make bench`), not tests: timings are reported, never asserted.
-        .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "SceneEditing", "ScaleScenes", "ConcentricRender", "PlaygroundStore", "SwiftUIImport", "CPangoCairo"]),
+        // The window's measurements drive PlaygroundUI through its harness hook (WindowHarness).
+        .executableTarget(name: "ConcentricBench", dependencies: ["ConcentricIO", "ConcentricCore", "ConcentricJSON", "ConcentricScene", "SceneEditing", "ScaleScenes", "ConcentricRender", "PlaygroundStore", "PlaygroundUI", "GtkKit", "SwiftUIImport", "CPangoCairo"]),
         // What every test target shares (the seeded generator, scratch folders, the real-binary
         // runner); Foundation and XCTest only, no product code, so any test target may use it.
         .target(name: "ConcentricTestSupport", path: "Tests/ConcentricTestSupport"),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs `concentric-playground --bench-editor ...` (already under Xvfb) and prints its JSON line
+"""Runs `concentric-bench editor ...` (already under Xvfb) and prints its JSON line
 with the time from starting the process to its first frame.
 
 Usage: bench/editor.py CASE BINARY ARGS...   (the app's line, plus "case", "spawnedMonotonicUs"

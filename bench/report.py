@@ -2,7 +2,7 @@
 """Writes docs/BENCHMARKS.md (to stdout) from the raw results of one bench/run.sh run.
 
 Reads, in the run's work folder: results.jsonl (concentric-bench's lines and run.sh's own),
-export/<preset>.hyperfine.json, animation-*.json (the app's --bench-frames lines) and
+export/<preset>.hyperfine.json, animation-*.json (`concentric-bench frames` lines) and
 callgrind.*.txt (callgrind_annotate --inclusive=yes). Standard library only.
 """
 import argparse
@@ -429,7 +429,7 @@ def main():
     if reloads:
         w("## Live reload")
         w("")
-        w("`concentric-playground --bench-reload 40 FILE` under Xvfb (release build, cairo renderer): the app opens a copy "
+        w("`concentric-bench reload 40 FILE` under Xvfb (release build, cairo renderer): the app opens a copy "
           "of FILE and saves it 40 times as an editor does (the new text written beside it, then renamed over it), "
           "changing its last `.padding(N)` each time so that each save needs a new picture. Each time runs from just "
           "before the rename to the end of the first frame painted (the frame clock's after-paint) once the window "
@@ -453,7 +453,7 @@ def main():
     if source_edit:
         w("## Source edits")
         w("")
-        w("`concentric-playground --bench-source-edit 40 ConcentricCard.swift` under Xvfb (release build, cairo "
+        w("`concentric-bench source-edit 40 ConcentricCard.swift` under Xvfb (release build, cairo "
           "renderer): the app opens a copy of the sample card and sets its last `.padding(N)` 40 times as the "
           "inspector sets it (N, then N + 4, in turn). Each edit is timed from just before the store receives it to "
           "the file written (the splice checked against the bytes, written atomically) and to the end of the first "
@@ -536,8 +536,9 @@ def main():
     # Animation
     w("## Animation")
     w("")
-    w("`concentric-playground --bench-frames SECONDS` under `xvfb-run -a` with `GDK_BACKEND=x11 GSK_RENDERER=cairo` "
-      "and an empty `XDG_CONFIG_HOME`: the default playground with the inset animation forced on (the state file "
+    w("`concentric-bench frames SECONDS` under `xvfb-run -a` with `GDK_BACKEND=x11 GSK_RENDERER=cairo` "
+      "and an empty `XDG_CONFIG_HOME` (the app's window run by `concentric-bench`, whose own libraries add a few "
+      "megabytes to the peak memory): the default playground with the inset animation forced on (the state file "
       "is neither read nor written), three runs. The refresh interval is what the canvas's `GdkFrameClock` "
       f"reports (`gdk_frame_clock_get_refresh_info`): {', '.join(fmt(v, 3) for v in refresh)} ms. Xvfb has no "
       "vsync and no refresh rate of its own, so this is GDK's default pacing of 60 Hz. The animation only ticks "
@@ -628,12 +629,15 @@ def main():
     if editor_runs:
         w("## Editor at scale")
         w("")
-        w("`concentric-playground --bench-editor SECONDS FILE` under `xvfb-run -a` with `GDK_BACKEND=x11 "
+        w("`concentric-bench editor SECONDS FILE` under `xvfb-run -a` with `GDK_BACKEND=x11 "
           "GSK_RENDERER=cairo` and an empty `XDG_CONFIG_HOME`, on the scenes `concentric-bench scale --write` "
           "generates (`SceneDocument.scaleScene`: nested cards of mixed corner styles, text and parameters). "
           "*Open* is the time from just before `bench/editor.py` started the process to the window's first painted "
           "frame (both `CLOCK_MONOTONIC`): loading the libraries, GTK, reading and laying out the file, building the "
-          "window, drawing. Then the app drives its own layer list as a user would (`EditorBenchmark`): each step "
+          "window, drawing. The process is `concentric-bench`, which runs the app's window through PlaygroundUI's "
+          "harness hook and also links the SwiftUI importer: it loads more libraries than `concentric-playground` "
+          "does, so *Open* and the peak memory hold a few milliseconds and megabytes the app alone does not pay. "
+          "Then the harness drives the window's layer list as a user would (`EditorBenchmark`): each step "
           "runs between two frames, and *step* is its own work (the selection sent to the store, the store's "
           "effects: canvas, status line, layer list, inspector), *frame* the frame after it (before-paint to "
           "after-paint: GTK's layout, snapshot, the canvas's draw function and GSK's render into the X server). "

@@ -130,19 +130,19 @@ cp "$work/generated-200.swift" "$work/reload/Generated.swift"
 for file in ConcentricCard Generated; do
   env XDG_CONFIG_HOME="$work/config" GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 \
     xvfb-run -a -s "-screen 0 1280x1024x24" \
-    "$bin/concentric-playground" --bench-reload "$([ -n "$quick" ] && echo 10 || echo 40)" "$work/reload/$file.swift" >>"$results"
+    "$bin/concentric-bench" reload "$([ -n "$quick" ] && echo 10 || echo 40)" "$work/reload/$file.swift" >>"$results"
 done
 
 step "Source edits: from an inspector edit of the .swift file to the file written and the new frame"
 env XDG_CONFIG_HOME="$work/config" GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 \
   xvfb-run -a -s "-screen 0 1280x1024x24" \
-  "$bin/concentric-playground" --bench-source-edit "$([ -n "$quick" ] && echo 10 || echo 40)" "$work/reload/ConcentricCard.swift" >>"$results"
+  "$bin/concentric-bench" source-edit "$([ -n "$quick" ] && echo 10 || echo 40)" "$work/reload/ConcentricCard.swift" >>"$results"
 
 step "Animation: the app under Xvfb, 10 s of the inset animation"
 app() {
   env XDG_CONFIG_HOME="$work/config" GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 "$@" \
     xvfb-run -a -s "-screen 0 1280x1024x24" /usr/bin/time -o "$work/time.txt" -f %M \
-    "$bin/concentric-playground" --bench-frames "$seconds"
+    "$bin/concentric-bench" frames "$seconds"
 }
 seconds=$([ -n "$quick" ] && echo 3 || echo 10)
 for i in 1 2 3; do
@@ -161,7 +161,7 @@ editor() {
   local case="$1" seconds="$2" scene="$3"
   shift 3
   env -u GSK_RENDERER XDG_CONFIG_HOME="$work/config" GDK_BACKEND=x11 GTK_A11Y=none NO_AT_BRIDGE=1 "$@" \
-    xvfb-run -a -s "-screen 0 1280x1024x24" python3 bench/editor.py "$case" "$bin/concentric-playground" --bench-editor "$seconds" "$work/scale/scale-$scene.json" >>"$results"
+    xvfb-run -a -s "-screen 0 1280x1024x24" python3 bench/editor.py "$case" "$bin/concentric-bench" editor "$seconds" "$work/scale/scale-$scene.json" >>"$results"
 }
 for i in 1 2 3; do editor "10000 views, run $i" 2 10000 GSK_RENDERER=cairo; done
 editor "1000 views" "$([ -n "$quick" ] && echo 2 || echo 5)" 1000 GSK_RENDERER=cairo

@@ -21,6 +21,11 @@ let usage = """
            concentric-bench scale-parse VIEWS PARSES   (parse of the VIEWS-view scene alone, for callgrind)
            concentric-bench import SAMPLE.swift [--repetitions N]   (SwiftUI source in: the sample and a 1,000-line file of 200 views)
            concentric-bench import --write FILE   (that generated file)
+           concentric-bench frames SECONDS   (the window's animation for SECONDS, every frame timed)
+           concentric-bench editor SECONDS FILE   (the window on FILE: opening, the layer list, two slider drags of SECONDS)
+           concentric-bench reload SAVES FILE.swift   (FILE saved SAVES times as an editor does, each to the new picture)
+           concentric-bench source-edit EDITS FILE.swift   (its last padding set EDITS times from the inspector, each to the file and the picture)
+    The last four open the window (a display is needed) and neither read nor write the playground's state file.
     """
 
 func option(_ name: String, default value: Int) -> Int {
@@ -66,9 +71,19 @@ case "scale-parse" where arguments.count > 2:
 case "scale":
     benchmarkScale(repetitions: option("--repetitions", default: 50))
 case "import" where arguments.count > 2 && arguments[1] == "--write":
-    FileManager.default.createFile(atPath: arguments[2], contents: Data(generatedSwiftUI(views: 200).utf8))
+    guard FileManager.default.createFile(atPath: arguments[2], contents: Data(generatedSwiftUI(views: 200).utf8)) else {
+        warn("\(arguments[2]): cannot be written")
+        exit(1)
+    }
 case "import" where arguments.count > 1:
     benchmarkImport(sample: arguments[1], repetitions: option("--repetitions", default: 100))
+case "frames" where arguments.count == 2:
+    exit(runWindow(document: nil, harness: FramesHarness(seconds: seconds(arguments[1]))))
+case "editor" where arguments.count == 3:
+    exit(runWindow(document: arguments[2], harness: EditorHarness(seconds: seconds(arguments[1]))))
+case "reload" where arguments.count == 3, "source-edit" where arguments.count == 3:
+    let how: ReloadBenchmark.Change = arguments[0] == "reload" ? .save : .inspectorEdit
+    exit(runWindow(document: arguments[2], harness: ReloadHarness(count: count(arguments[1]), how: how)))
 default:
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)

@@ -22,38 +22,15 @@ public struct CommandLineOptions: Sendable, Equatable {
         /// Save the scene to this file (scene format version 2, as File ▸ Save As does) without a
         /// window, and exit: converts a version 1 file, keeping a copy of it beside it.
         case save(String)
-        /// Open the window with the animation on for this many seconds, then print one JSON line
-        /// of frame timings (`FrameBenchmark`) and exit.
-        case benchFrames(Double)
-        /// Open the window on the document, time opening it, the layer list's operations and an
-        /// inspector slider dragged for this many seconds (`EditorBenchmark`), print one JSON
-        /// line and exit.
-        case benchEditor(Double)
-        /// Open the window on a `.swift` document, save it this many times as an editor does and
-        /// time each save to the new picture painted (`ReloadBenchmark`), print one JSON line
-        /// and exit.
-        case benchReload(Int)
-        /// Open the window on a `.swift` document, set its last literal padding this many times
-        /// from the inspector's side and time each edit to the file written and the picture
-        /// painted (`ReloadBenchmark`), print one JSON line and exit.
-        case benchSourceEdit(Int)
         /// Print the usage and exit.
         case help
         /// Print the program's name and version and exit.
         case version
 
-        /// Whether this is `--bench-frames`, `--bench-editor` or `--bench-reload`.
-        public var isBenchmark: Bool {
-            switch self {
-            case .benchFrames, .benchEditor, .benchReload, .benchSourceEdit: true
-            default: false
-            }
-        }
-
         /// Whether this mode opens the window (the others export, save or print without one).
         public var opensWindow: Bool {
             switch self {
-            case .window, .screenshot, .copy, .benchFrames, .benchEditor, .benchReload, .benchSourceEdit: true
+            case .window, .screenshot, .copy: true
             case .export, .save, .help, .version: false
             }
         }
@@ -138,19 +115,6 @@ public struct CommandLineOptions: Sendable, Equatable {
           --save FILE           save the scene to FILE (scene format version 2) without a window,
                                 then exit; saving over a version 1 file keeps a copy of it
                                 beside it (NAME.v1.json)
-          --bench-frames SECONDS  run the inset animation for SECONDS, then print one JSON line
-                                of frame-clock intervals, draw times and peak memory, and exit
-                                (for `make bench`; the state file is neither read nor written)
-          --bench-editor SECONDS  open the document, time the first frame, the layer list's
-                                operations and an inspector slider dragged for SECONDS, print
-                                one JSON line and exit (for `make bench`, as --bench-frames)
-          --bench-reload SAVES  open a .swift file, save it SAVES times as an editor does (a
-                                padding changed each time), print one JSON line of the times
-                                from each save to the new picture, and exit (for `make bench`)
-          --bench-source-edit EDITS  open a .swift file, set its last literal padding EDITS
-                                times as the inspector does, print one JSON line of the times
-                                from each edit to the file written and the new picture, and
-                                exit (for `make bench`)
           --version             print the version and exit
           -h, --help            show this help and exit
 
@@ -170,8 +134,7 @@ public struct CommandLineOptions: Sendable, Equatable {
     /// The flags and the options with a value `parse` knows.
     static let flags: Set<String> = ["-h", "--help", "--version", "--annotate"]
     static let valued: Set<String> = [
-        "--screenshot", "--export", "--copy", "--sheet", "--animate", "--fps", "--save", "--bench-frames", "--bench-editor",
-        "--bench-reload", "--bench-source-edit", "--scale",
+        "--screenshot", "--export", "--copy", "--sheet", "--animate", "--fps", "--save", "--scale",
     ]
 
     /// Parses `arguments` (without the program name) with the command line's one parser
@@ -235,16 +198,6 @@ public struct CommandLineOptions: Sendable, Equatable {
             case "--save":
                 guard !text.isEmpty else { throw UsageError("--save needs a file name") }
                 try setMode(.save(text), name)
-            case "--bench-frames", "--bench-editor":
-                guard let seconds = PlainNumber.parse(text), seconds.isFinite, seconds > 0, seconds <= 600 else {
-                    throw UsageError("\(name): expected a number of seconds from 0 to 600, found \"\(text)\"")
-                }
-                try setMode(name == "--bench-frames" ? .benchFrames(seconds) : .benchEditor(seconds), name)
-            case "--bench-reload", "--bench-source-edit":
-                guard let count = PlainNumber.parse(text).flatMap({ Int(exactly: $0) }), (1...1000).contains(count) else {
-                    throw UsageError("\(name): expected a whole number of \(name == "--bench-reload" ? "saves" : "edits") from 1 to 1000, found \"\(text)\"")
-                }
-                try setMode(name == "--bench-reload" ? .benchReload(count) : .benchSourceEdit(count), name)
             case "--scale":
                 guard let scale = PlainNumber.parse(text), scale.isFinite, scale > 0 else {
                     throw UsageError("--scale: expected a positive number, found \"\(text)\"")
@@ -298,10 +251,6 @@ public struct CommandLineOptions: Sendable, Equatable {
         case .screenshot: "--screenshot"
         case .export: "--export"
         case .save: "--save"
-        case .benchFrames: "--bench-frames"
-        case .benchEditor: "--bench-editor"
-        case .benchReload: "--bench-reload"
-        case .benchSourceEdit: "--bench-source-edit"
         }
     }
 }

@@ -6,7 +6,7 @@ import PlaygroundStore
 /// one at a time: an action sent while effects run (an export reporting back) is queued and
 /// processed after the current one, so `update` never re-enters.
 @MainActor
-final class AppStore {
+@_spi(Harness) public final class AppStore {
     private(set) var store: EditorStore
     /// Runs one effect.
     var runEffect: @MainActor (_ effect: PlaygroundEffect) -> Void = { _ in }
@@ -24,7 +24,7 @@ final class AppStore {
         store = EditorStore(state: state)
     }
 
-    var state: PlaygroundState { store.state }
+    @_spi(Harness) public var state: PlaygroundState { store.state }
 
     /// Values move continuously: the spring, or a slider's drag (the history's open gesture).
     var valuesAreMoving: Bool { store.state.animation.isMoving || store.history.inGesture }
@@ -35,9 +35,9 @@ final class AppStore {
         store.clearHistory()
     }
 
-    func send(_ action: PlaygroundAction) { send(.app(action)) }
+    @_spi(Harness) public func send(_ action: PlaygroundAction) { send(.app(action)) }
 
-    func send(_ action: StoreAction) {
+    @_spi(Harness) public func send(_ action: StoreAction) {
         queue.append(action)
         guard !isSending else { return }
         isSending = true

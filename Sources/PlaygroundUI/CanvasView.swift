@@ -20,16 +20,16 @@ import SceneEditing
 /// never asks for more room than the window gives (panning replaces the scrolled window's
 /// scrolling, which would otherwise fight it).
 @MainActor
-final class CanvasView {
-    let area: DrawingArea
+@_spi(Harness) public final class CanvasView {
+    @_spi(Harness) public let area: DrawingArea
     /// What is drawn; replaced by `show`.
-    private(set) var layout: ViewLayout
+    @_spi(Harness) public private(set) var layout: ViewLayout
     private var options = RenderOptions()
     private(set) var viewport: CanvasViewport = .fit
     /// How many times the draw function ran (the screenshot waits for the first).
     private(set) var drawCount = 0
-    /// Told how long each draw took, in seconds (`--bench-frames`); nil costs nothing.
-    var drawTimed: (@MainActor (_ seconds: Double) -> Void)?
+    /// Told how long each draw took, in seconds (`concentric-bench frames`); nil costs nothing.
+    @_spi(Harness) public var drawTimed: (@MainActor (_ seconds: Double) -> Void)?
 
     private let send: @MainActor (PlaygroundAction) -> Void
     /// An editing key pressed with the canvas focused (Delete, Alt+Up/Down, Ctrl+D/C/V): the

@@ -1,4 +1,4 @@
-// `--screenshot`, `--copy` and the `--bench-*` modes: the window opens, does one thing, and the app quits.
+// `--screenshot` and `--copy`: the window opens, does one thing, and the app quits.
 import ConcentricScene
 import Foundation
 import GtkKit
@@ -6,30 +6,23 @@ import PlaygroundRules
 import PlaygroundStore
 import SceneCode
 
-/// The modes that run the real window for one job and end the process: a screenshot of it, the
-/// clipboard's text after Copy, the animation's frame timings, or the editor's timings. Each prints its result on
-/// standard output and ends through `end` (with a failure's message, status 1).
+/// The modes that run the real window for one job and end the process: a screenshot of it, or
+/// the clipboard's text after Copy. Each prints its result on standard output and ends through
+/// `end` (with a failure's message, status 1).
 @MainActor
 final class HeadlessRun {
-    /// `--bench-frames`: the frame timings being recorded (the app times each clock tick into it).
-    let benchmark: FrameBenchmark?
     private let mode: CommandLineOptions.Mode
     private let store: AppStore
     /// Quits the app; a message is a failure's (printed as the error, exit status 1).
     private let end: @MainActor (_ failure: String?) -> Void
     private var screenshot: Screenshot?
-    /// `--bench-editor`: the editor's timings being recorded.
-    private var editorBenchmark: EditorBenchmark?
-    /// `--bench-reload`, `--bench-source-edit`: the saves or edits being timed.
-    private var reloadBenchmark: ReloadBenchmark?
     /// `--copy`: gives up when the window never maps.
     private var copyWatchdog: Timeout?
 
     /// Nil for the window mode (and the modes that need no window).
     init?(mode: CommandLineOptions.Mode, store: AppStore, end: @escaping @MainActor (_ failure: String?) -> Void) {
         switch mode {
-        case .screenshot, .copy, .benchEditor, .benchReload, .benchSourceEdit: benchmark = nil
-        case .benchFrames(let seconds): benchmark = FrameBenchmark(seconds: seconds)
+        case .screenshot, .copy: break
         case .window, .export, .save, .help, .version: return nil
         }
         self.mode = mode
@@ -37,18 +30,7 @@ final class HeadlessRun {
         self.end = end
     }
 
-    /// Before the window first draws: a benchmark times every draw of the canvas.
-    func instrument(_ window: PlaygroundWindow) {
-        guard let benchmark else { return }
-        benchmark.statusLine = window.statusLine
-        window.canvas.drawTimed = { [weak window] seconds in
-            benchmark.drew(seconds)
-            if let window { benchmark.watchFrames(of: window.canvas.area) }
-        }
-    }
-
-    /// Once the store has its starting state: waits for the screenshot, runs Copy, or starts the
-    /// animation.
+    /// Once the store has its starting state: waits for the screenshot, or runs Copy.
     func start(in window: PlaygroundWindow) {
         switch mode {
         case .screenshot(let path):
@@ -57,18 +39,8 @@ final class HeadlessRun {
             }
         case .copy(let language):
             checkCopy(language, in: window)
-        case .benchEditor(let seconds):
-            editorBenchmark = EditorBenchmark(seconds: seconds, window: window, store: store) { [weak self] in self?.finishBenchmark(printing: $0) }
-        case .benchReload(let count), .benchSourceEdit(let count):
-            let how: ReloadBenchmark.Change = if case .benchReload = mode { .save } else { .inspectorEdit }
-            reloadBenchmark = ReloadBenchmark(saves: count, how: how, window: window, store: store) { [weak self] line, failure in
-                if let failure { self?.end(failure) } else { self?.finishBenchmark(printing: line) }
-            }
-        default:
-            guard let benchmark else { return }
-            // The animation runs whatever the switch said; reduce motion is still obeyed.
-            if !store.state.animation.isOn { store.send(.animationSwitchToggled(true)) }
-            benchmark.start { [weak self] in self?.finishBenchmark() }
+        case .window, .export, .save, .help, .version:
+            break
         }
     }
 
@@ -92,13 +64,6 @@ final class HeadlessRun {
             }
             return false
         }
-    }
-
-    /// `line`: the editor benchmark's result, else the frame benchmark's.
-    private func finishBenchmark(printing line: String? = nil) {
-        if let line = line ?? benchmark?.json { print(line) }
-        if store.state.animation.reduceMotion { Console.warn("reduce motion is on: the animation did not run") }
-        end(nil)
     }
 
     /// `notice`: what the window's notice bar shows, printed so tests can check the window tells the user.

@@ -11,6 +11,8 @@ import PlaygroundStore
 @MainActor
 struct Launcher {
     let options: CommandLineOptions
+    /// A measurement driving the window (concentric-bench), or nil.
+    var harness: WindowHarness? = nil
 
     /// A start-up failure: its message and exit status (`ExitStatus`).
     struct Failure: Error {
@@ -21,8 +23,8 @@ struct Launcher {
     func run() -> Int32 {
         let (library, warnings) = LibraryLoader.load()
         warnings.forEach(Console.warn)
-        // A benchmark measures the default playground: no saved state in, none out.
-        var stateFile = options.mode.isBenchmark ? nil : StateFile.standard()
+        // A measurement runs on the default playground: no saved state in, none out.
+        var stateFile = harness != nil ? nil : StateFile.standard()
         var startup: [PlaygroundAction] = []
         if let file = stateFile {
             switch file.load(library: library) {
@@ -76,7 +78,7 @@ struct Launcher {
             return headless(request, store: Self.store(library, TextDirection.locale), startup: startup)
         case .save(let path):
             return headless(.saveAsRequested(URL(fileURLWithPath: path)), store: Self.store(library, TextDirection.locale), startup: startup)
-        case .window, .screenshot, .benchFrames, .benchEditor, .benchReload, .benchSourceEdit, .copy:
+        case .window, .screenshot, .copy:
             GraphicsEnvironment.skipOpenGLWhenRenderingWithCairo()
             guard Display.open() else {
                 // A file that cannot be opened is named first, as without the thread.
@@ -93,7 +95,8 @@ struct Launcher {
             // GTK has read the UI's direction from its translation by now (gtk_init).
             let store = Self.store(library, TextDirection.widgetDefault)
             let app = PlaygroundApp(
-                options: options, resources: resources, store: store, stateFile: stateFile, startupActions: startup, document: read)
+                options: options, resources: resources, store: store, stateFile: stateFile, startupActions: startup, document: read,
+                harness: harness)
             return app.run()
         case .help, .version:
             return 0

@@ -23,7 +23,7 @@ import SceneEditing
 /// reported through `onKey`. Rows can be dragged onto other rows; a right-click selects a row
 /// and opens the context menu there.
 @MainActor
-final class LayerList {
+@_spi(Harness) public final class LayerList {
     /// The widget to put in the window.
     var root: Widget { box }
 
@@ -389,19 +389,19 @@ final class LayerList {
         return fromParent == parent && fromIndex == insertion ? nil : (parent, insertion)
     }
 
-    // MARK: Benchmarks (`--bench-editor`)
+    // MARK: Measurements (`concentric-bench editor`)
 
     /// The rows the list holds now (the expanded rows' children included).
-    var rowCount: Int { model.itemCount }
+    @_spi(Harness) public var rowCount: Int { model.itemCount }
 
     /// Selects `path`'s row as the arrow keys do: its ancestors expanded, scrolled to, focused,
     /// and told to `onSelect`.
-    func selectAsUser(_ path: ViewPath) { moveCursor(to: path) }
+    @_spi(Harness) public func selectAsUser(_ path: ViewPath) { moveCursor(to: path) }
 
     /// Expands every row at once, keeping the selection: the rows are made again with GTK's
     /// autoexpand, so the list changes once. (Opening 10,000 rows one by one took 26 s: every
     /// opening is a change of the list that the list view and the selection handle.)
-    func expandAll() {
+    @_spi(Harness) public func expandAll() {
         guard document != nil else { return }
         changingSelection {
             model = Self.makeTree(root: StringList([LayerTree.rowID(LayerTree.root)]), owner: self, autoexpand: true)
@@ -413,7 +413,7 @@ final class LayerList {
     }
 
     /// Scrolls the row at `position` into view.
-    func scroll(toPosition position: Int) { listView.scrollTo(position: position) }
+    @_spi(Harness) public func scroll(toPosition position: Int) { listView.scrollTo(position: position) }
 
     func dropped(_ from: ViewPath, onto target: ViewPath, fraction: Double) -> Bool {
         guard let place = drop(from, onto: target, fraction: fraction) else { return false }

@@ -111,7 +111,7 @@ extension PlaygroundApp {
     /// A new error: a dialog in the window (its dismissal dismisses it in the state), else
     /// a warning on stderr, dismissed at once so that the same error again is said again.
     private func show(_ error: StoreError) {
-        if let window, !closing, options.mode == .window || options.mode.isBenchmark {
+        if let window, !closing, options.mode == .window || harness != nil {
             window.showError(error)
         } else {
             Console.warn(error.message)

@@ -36,8 +36,10 @@ final class PlaygroundApp {
     private var settings: Settings?
     private var css: CssProvider?
     private var surface: Surface?
-    /// `--screenshot`, `--copy`, `--bench-frames`: the one job before quitting.
+    /// `--screenshot`, `--copy`: the one job before quitting.
     var headless: HeadlessRun?
+    /// A measurement driving the window (concentric-bench), which ends the run.
+    let harness: WindowHarness?
     /// The state file, the autosave and live reload.
     let persistence: Persistence
     /// The store said to close: the close request goes through.
@@ -54,9 +56,10 @@ final class PlaygroundApp {
 
     init(
         options: CommandLineOptions, resources: ResourceLocator, store: AppStore, stateFile: StateFile?, startupActions: [PlaygroundAction],
-        document: SceneFileRead?
+        document: SceneFileRead?, harness: WindowHarness?
     ) {
         self.options = options
+        self.harness = harness
         self.resources = resources
         self.store = store
         self.startupActions = startupActions
@@ -159,7 +162,7 @@ final class PlaygroundApp {
             guard let self else { return }
             if let failure { self.fail(failure) } else { self.application.quit() }
         }
-        headless?.instrument(built)
+        harness?.instrument(built)
         clock = AnimationClock(widget: built.canvas.area) { [weak self] seconds in
             self?.frameTicked(seconds)
         }
@@ -190,7 +193,16 @@ final class PlaygroundApp {
         // the state the start-up actions made.
         render(from: nil, to: store.state)
         syncHistory()
-        if let headless { headless.start(in: built) } else { persistence.enable() }
+        if let harness {
+            harness.start(built, store: store) { [weak self] failure in
+                guard let self else { return }
+                if let failure { self.fail(failure) } else { self.application.quit() }
+            }
+        } else if let headless {
+            headless.start(in: built)
+        } else {
+            persistence.enable()
+        }
         restoreGeometry(of: built.window)
         dropTarget = FileDropTarget.install(on: built.window) { [weak self] paths in
             guard let self, !paths.isEmpty else { return false }
@@ -290,17 +302,11 @@ final class PlaygroundApp {
         window.canvas.area.onUnmap(report)
     }
 
-    /// A frame of the animation clock; timed when benchmarking.
+    /// A frame of the animation clock; a measurement may time it.
     private func frameTicked(_ seconds: Double) {
-        guard let benchmark = headless?.benchmark else {
-            store.send(.frameTicked(seconds: seconds))
-            return
-        }
-        let (start, startCPU) = (MainLoopClock.now, FrameBenchmark.cpuNow)
-        store.send(.frameTicked(seconds: seconds))
-        benchmark.ticked(
-            frameTime: Int(exactly: (seconds * 1_000_000).rounded()) ?? 0, update: MainLoopClock.now - start,
-            updateCPU: FrameBenchmark.cpuNow - startCPU, continues: clock?.isTicking ?? false)
+        let send = { [store] in store.send(.frameTicked(seconds: seconds)) }
+        guard let harness else { return send() }
+        harness.animationFrame(seconds: seconds, send: send, continues: { [weak self] in self?.clock?.isTicking ?? false })
     }
 
     // MARK: - Endings

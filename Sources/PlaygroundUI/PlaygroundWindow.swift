@@ -15,12 +15,12 @@ import SceneEditing
 /// the panels' widgets with their handlers blocked, so nothing is sent back (no feedback loop
 /// when undo or the animation moves a slider).
 @MainActor
-final class PlaygroundWindow {
-    let window: ApplicationWindow
-    let canvas: CanvasView
-    let send: @MainActor (PlaygroundAction) -> Void
+@_spi(Harness) public final class PlaygroundWindow {
+    @_spi(Harness) public let window: ApplicationWindow
+    @_spi(Harness) public let canvas: CanvasView
+    @_spi(Harness) public let send: @MainActor (PlaygroundAction) -> Void
     /// The history's own actions (a slider's drag beginning and ending).
-    let sendHistory: @MainActor (StoreAction) -> Void
+    @_spi(Harness) public let sendHistory: @MainActor (StoreAction) -> Void
     let library: PlaygroundLibrary
 
     private let windowTitle: WindowTitle  // the header bar's, with its two menu buttons
@@ -73,12 +73,12 @@ final class PlaygroundWindow {
     // Over the canvas: feedback toasts.
     let toastOverlay: ToastOverlay
     // The sidebar's two panes: the layer list above, the settings and the inspector below.
-    let layerList = LayerList()
+    @_spi(Harness) public let layerList = LayerList()
     /// Add child, Add sibling and Wrap In (LayerActions.swift).
     private let layerActions: LayerActions
-    let inspector = Inspector()
+    @_spi(Harness) public let inspector = Inspector()
     // Under the canvas.
-    let statusLine: StatusLine
+    @_spi(Harness) public let statusLine: StatusLine
     private let zoomDropDown: DropDown
     /// A `.swift` document's previews, by title (shown with two or more).
     private let previewDropDown: DropDown

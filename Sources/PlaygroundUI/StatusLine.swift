@@ -7,7 +7,7 @@ import PlaygroundRules
 /// animation plays or a slider is dragged its text follows the values ten times a second
 /// (`LivePacing`) and settles on the last one; at rest every change is shown at once.
 @MainActor
-final class StatusLine {
+@_spi(Harness) public final class StatusLine {
     private let label: Inscription
     private var pacing = LivePacing()
     private var timer: Timeout?
@@ -17,9 +17,9 @@ final class StatusLine {
     }
 
     /// Whether the line shows the last text it was given (none is held).
-    var isSettled: Bool { pacing.held == nil }
+    @_spi(Harness) public var isSettled: Bool { pacing.held == nil }
     /// How many times the text was set (the benchmarks report it beside the frames).
-    private(set) var updates = 0
+    @_spi(Harness) public private(set) var updates = 0
 
     func show(_ text: String, live: Bool) {
         switch pacing.offer(text, live: live, at: MainLoopClock.now) {

@@ -1,5 +1,6 @@
-// `--bench-editor`: the real app opens a generated scene under Xvfb, works its layer list and drags
-// an inspector slider, and reports the timings as one JSON line (timings never asserted).
+// `concentric-bench editor`: the real window opens a generated scene under Xvfb, works its layer
+// list and drags an inspector slider, and reports the timings as one JSON line (timings never
+// asserted).
 import ConcentricJSON
 import ConcentricScene
 import Foundation
@@ -20,7 +21,7 @@ final class BenchEditorTests: XCTestCase {
         try AppProcess.requireDisplay()
         let scene = sandbox.file("scale-300.json")
         try SceneDocument.scaleScene(views: 300).jsonText.write(to: scene, atomically: true, encoding: .utf8)
-        let run = try AppProcess.run(["--bench-editor", "1", scene.path], in: sandbox)
+        let run = try AppProcess.run(["editor", "1", scene.path], in: sandbox, executable: "concentric-bench")
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.gtkProblems, [], "GTK or GLib complained")
         let report = try run.benchReport()
@@ -70,13 +71,14 @@ final class BenchEditorTests: XCTestCase {
 
     func testBadDurationsAreUsageErrors() throws {
         for value in ["0", "-1", "ten", "601", "nan"] {
-            let run = try AppProcess.run(["--bench-editor", value], in: sandbox)
+            let run = try AppProcess.run(["editor", value, "scene.json"], in: sandbox, executable: "concentric-bench")
             XCTAssertEqual(run.status, 2, "\(value): \(run.stderr)")
-            XCTAssertTrue(run.stderr.hasPrefix("error: --bench-editor"), run.stderr)
+            XCTAssertTrue(run.stderr.hasPrefix("concentric-bench: expected a number of seconds"), run.stderr)
             XCTAssertEqual(run.stdout, "")
         }
-        let run = try AppProcess.run(["--bench-editor", "1", "--bench-frames", "1"], in: sandbox)
+        // The app itself no longer measures.
+        let run = try AppProcess.run(["--bench-editor", "1"], in: sandbox)
         XCTAssertEqual(run.status, 2, run.stderr)
-        XCTAssertTrue(run.stderr.contains("cannot be combined"), run.stderr)
+        XCTAssertTrue(run.stderr.contains(#"unknown option "--bench-editor""#), run.stderr)
     }
 }

@@ -1,4 +1,4 @@
-// `--bench-frames`: the real app animates under Xvfb and reports its frames as one JSON line.
+// `concentric-bench frames`: the real window animates under Xvfb and reports its frames as one JSON line.
 import ConcentricCore
 import ConcentricJSON
 import Foundation
@@ -17,7 +17,7 @@ final class BenchFramesTests: XCTestCase {
         try AppProcess.requireDisplay()
         try sandbox.writeState(#"{"version": 1, "animation": false}"#)
         let before = try String(contentsOf: sandbox.stateFile, encoding: .utf8)
-        let run = try AppProcess.run(["--bench-frames", "2.5"], in: sandbox)
+        let run = try AppProcess.run(["frames", "2.5"], in: sandbox, executable: "concentric-bench")
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.gtkProblems, [], "GTK or GLib complained")
         let report = try run.benchReport()
@@ -56,7 +56,7 @@ final class BenchFramesTests: XCTestCase {
         let gtk = sandbox.configHome.appendingPathComponent("gtk-4.0")
         try FileManager.default.createDirectory(at: gtk, withIntermediateDirectories: true)
         try "[Settings]\ngtk-enable-animations=false\n".write(to: gtk.appendingPathComponent("settings.ini"), atomically: true, encoding: .utf8)
-        let run = try AppProcess.run(["--bench-frames", "2.5"], in: sandbox)
+        let run = try AppProcess.run(["frames", "2.5"], in: sandbox, executable: "concentric-bench")
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.gtkProblems, [], "GTK or GLib complained")
         XCTAssertTrue(run.stderr.contains("reduce motion is on: the animation did not run"), run.stderr)
@@ -68,12 +68,13 @@ final class BenchFramesTests: XCTestCase {
 
     func testBadDurationsAreUsageErrors() throws {
         for value in ["0", "-1", "ten", "601", "nan"] {
-            let run = try AppProcess.run(["--bench-frames", value], in: sandbox)
+            let run = try AppProcess.run(["frames", value], in: sandbox, executable: "concentric-bench")
             XCTAssertEqual(run.status, 2, "\(value): \(run.stderr)")
-            XCTAssertTrue(run.stderr.hasPrefix("error: --bench-frames"), run.stderr)
+            XCTAssertTrue(run.stderr.hasPrefix("concentric-bench: expected a number of seconds"), run.stderr)
             XCTAssertEqual(run.stdout, "")
         }
-        let run = try AppProcess.run(["--bench-frames", "1", "--screenshot", "x.png"], in: sandbox)
+        // The app itself no longer measures.
+        let run = try AppProcess.run(["--bench-frames", "1"], in: sandbox)
         XCTAssertEqual(run.status, 2, run.stderr)
     }
 }

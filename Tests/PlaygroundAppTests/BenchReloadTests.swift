@@ -1,5 +1,5 @@
-// `--bench-reload`: the real app saves the open `.swift` file as an editor does and reports the
-// time from each save to its new frame as one JSON line; `--bench-source-edit` edits it from the
+// `concentric-bench reload`: the real window's `.swift` file is saved as an editor does and the
+// time from each save to its new frame reported as one JSON line; `source-edit` edits it from the
 // inspector's side instead (timings never asserted).
 import ConcentricJSON
 import Foundation
@@ -17,7 +17,7 @@ final class BenchReloadTests: XCTestCase {
         let card = sandbox.file("Card.swift")
         let text = SwiftUIDocumentTests.card()
         try text.write(to: card, atomically: true, encoding: .utf8)
-        let run = try AppProcess.run(["--bench-reload", "3", card.path], in: sandbox)
+        let run = try AppProcess.run(["reload", "3", card.path], in: sandbox, executable: "concentric-bench")
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.gtkProblems, [], "GTK or GLib complained")
         let report = try run.benchReport()
@@ -35,7 +35,7 @@ final class BenchReloadTests: XCTestCase {
         let card = sandbox.file("Plain.swift")
         try SwiftUIDocumentTests.card().replacingOccurrences(of: ".padding(16)", with: ".padding(inset)")
             .write(to: card, atomically: true, encoding: .utf8)
-        let run = try AppProcess.run(["--bench-reload", "2", card.path], in: sandbox)
+        let run = try AppProcess.run(["reload", "2", card.path], in: sandbox, executable: "concentric-bench")
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.contains("Plain.swift: no .padding(N) to change between saves"), run.stderr)
     }
@@ -47,7 +47,7 @@ final class BenchReloadTests: XCTestCase {
         let card = sandbox.file("Card.swift")
         let text = SwiftUIDocumentTests.card()
         try text.write(to: card, atomically: true, encoding: .utf8)
-        let run = try AppProcess.run(["--bench-source-edit", "3", card.path], in: sandbox)
+        let run = try AppProcess.run(["source-edit", "3", card.path], in: sandbox, executable: "concentric-bench")
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.gtkProblems, [], "GTK or GLib complained")
         let report = try run.benchReport()
@@ -65,7 +65,7 @@ final class BenchReloadTests: XCTestCase {
         try AppProcess.requireDisplay()
         let card = sandbox.file("Commented.swift")
         try (SwiftUIDocumentTests.card() + "// .padding(4) in a comment\n").write(to: card, atomically: true, encoding: .utf8)
-        let run = try AppProcess.run(["--bench-source-edit", "2", card.path], in: sandbox)
+        let run = try AppProcess.run(["source-edit", "2", card.path], in: sandbox, executable: "concentric-bench")
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.contains("Commented.swift: its last .padding(N) cannot be edited from the window"), run.stderr)
     }

@@ -48,10 +48,6 @@ final class CommandLineOptionsTests: XCTestCase {
             (["--copy=HTML"], .copy(.html)),
             (["--save", "out.json"], .save("out.json")),
             (["--save=out.json"], .save("out.json")),
-            (["--bench-frames", "0.5"], .benchFrames(0.5)),
-            (["--bench-frames=600"], .benchFrames(600)),
-            (["--bench-reload", "40"], .benchReload(40)),
-            (["--bench-source-edit", "40"], .benchSourceEdit(40)),
             (["--help"], .help),
             (["-h"], .help),
             (["--version"], .version),
@@ -59,15 +55,13 @@ final class CommandLineOptionsTests: XCTestCase {
         for (arguments, mode) in cases {
             XCTAssertEqual(parse(arguments)?.mode, mode, "\(arguments)")
         }
-        XCTAssertTrue(CommandLineOptions.Mode.benchFrames(1).isBenchmark)
-        XCTAssertFalse(CommandLineOptions.Mode.screenshot("x.png").isBenchmark)
     }
 
     func testHelpAndVersionWinOverWhatFollows() {
         XCTAssertEqual(parse(["--help", "--bogus"])?.mode, .help)
         XCTAssertEqual(parse(["--version", "--scale", "nope"])?.mode, .version)
         XCTAssertTrue(CommandLineOptions.usage.hasPrefix("Usage: concentric-playground"))
-        for option in ["--screenshot", "--export", "--scale", "--annotate", "--sheet", "--animate", "--fps", "--copy", "--save", "--bench-frames", "--version", "--help"] {
+        for option in ["--screenshot", "--export", "--scale", "--annotate", "--sheet", "--animate", "--fps", "--copy", "--save", "--version", "--help"] {
             XCTAssertTrue(CommandLineOptions.usage.contains(option), option)
         }
     }
@@ -130,11 +124,6 @@ final class CommandLineOptionsTests: XCTestCase {
             (["--export", "m.webp", "--animate", "1", "--fps", "12.5"], #"--fps: expected a whole number from 1 to \#(MotionTimeline.maximumFPS), found "12.5""#),
             (["--export", "m.webp", "--animate", "1", "--fps", "\(MotionTimeline.maximumFPS + 1)"],
              #"--fps: expected a whole number from 1 to \#(MotionTimeline.maximumFPS), found "\#(MotionTimeline.maximumFPS + 1)""#),
-            (["--bench-frames", "0"], #"--bench-frames: expected a number of seconds from 0 to 600, found "0""#),
-            (["--bench-frames", "600.5"], #"--bench-frames: expected a number of seconds from 0 to 600, found "600.5""#),
-            (["--bench-frames", "nan"], #"--bench-frames: expected a number of seconds from 0 to 600, found "nan""#),
-            (["--bench-reload", "0"], #"--bench-reload: expected a whole number of saves from 1 to 1000, found "0""#),
-            (["--bench-reload", "2.5"], #"--bench-reload: expected a whole number of saves from 1 to 1000, found "2.5""#),
             (["--export", "x.png", "--scale", "zero"], #"--scale: expected a positive number, found "zero""#),
             (["--export", "x.png", "--scale", "0"], #"--scale: expected a positive number, found "0""#),
             (["--export", "x.png", "--scale", "-1"], #"--scale: expected a positive number, found "-1""#),
@@ -142,6 +131,7 @@ final class CommandLineOptionsTests: XCTestCase {
             (["--export", "x.png", "--scale", "0.2"], "--scale: 0.2 is outside \(limits.lowerBound)…\(limits.upperBound)"),
             (["--export", "x.png", "--scale", "9"], "--scale: 9 is outside \(limits.lowerBound)…\(limits.upperBound)"),
             (["--bogus"], #"unknown option "--bogus""#),
+            (["--bench-frames", "1"], #"unknown option "--bench-frames""#),
             (["-x"], #"unknown option "-x""#),
             (["-h=1"], #"unknown option "-h=1""#),
             (["--bogus", "--help"], #"unknown option "--bogus""#),
@@ -150,7 +140,7 @@ final class CommandLineOptionsTests: XCTestCase {
             (["--export", "b.png", "--copy", "html"], "--copy cannot be combined with --export"),
             // The command line's one parser, `concentric`'s too, takes an option once.
             (["--save", "a.json", "--save", "a.json"], "--save is given more than once"),
-            (["--bench-frames", "1", "--screenshot", "a.png"], "--screenshot cannot be combined with --bench-frames"),
+            (["--copy", "html", "--screenshot", "a.png"], "--screenshot cannot be combined with --copy"),
             (["concentric-card", "uniform-card", "--export", "x.png"], #"unexpected argument "uniform-card" (--export takes one scene file or preset at most)"#),
             (["--screenshot", "a.png", "a", "b"], #"unexpected argument "b" (--screenshot takes one scene file or preset at most)"#),
             // Options without their mode

@@ -5,7 +5,7 @@ import ConcentricCore
 import ConcentricJSON
 import ConcentricScene
 import GtkKit
-@testable import PlaygroundUI
+@_spi(Harness) @testable import PlaygroundUI
 import SceneEditing
 import XCTest
 

@@ -3,7 +3,7 @@
 import ConcentricCore
 import ConcentricJSON
 import ConcentricScene
-@testable import PlaygroundUI
+@_spi(Harness) @testable import PlaygroundUI
 import PlaygroundStore
 import SceneEditing
 import XCTest

@@ -15,7 +15,7 @@ import SceneEditing
 /// of the same structure shown before; then, for every row, it sets the value in place with the
 /// control's handlers blocked, so a value shown is never sent back.
 @MainActor
-final class Inspector {
+@_spi(Harness) public final class Inspector {
     /// A vertical box: the source group, the hint, the groups, then Add Modifier.
     let root: Box
     /// The groups of the view shown, in order.
@@ -249,8 +249,8 @@ final class Inspector {
     /// goes on to change the view. Returns whether there was one to focus.
     @discardableResult func focusFirstControl() -> Bool { firstRow?.grabFocus() ?? false }
 
-    /// The slider of the row of `field`, when it has one (`--bench-editor` drags it).
-    func slider(for field: InspectorField) -> Scale? {
+    /// The slider of the row of `field`, when it has one (`concentric-bench editor` drags it).
+    @_spi(Harness) public func slider(for field: InspectorField) -> Scale? {
         switch controls[field] {
         case let number as NumberControl: number.field.scale
         case let corner as CornerStyleControl: corner.field.scale
@@ -339,7 +339,7 @@ final class Inspector {
     }
 
     /// Radii and opacities get a slider beside their spin button (what a designer drags).
-    static func hasSlider(_ field: InspectorField) -> Bool {
+    @_spi(Harness) public static func hasSlider(_ field: InspectorField) -> Bool {
         switch field {
         case .cornerRadius, .unevenRadius, .fillOpacity, .opacity, .strokeWidth: true
         default: false

@@ -1,8 +1,9 @@
-// `--bench-frames SECONDS`: the animation's frame timings and the app's peak memory, as one JSON line.
+// `concentric-bench frames SECONDS`: the animation's frame timings and the window's peak memory, as one JSON line.
 import ConcentricCore
 import ConcentricJSON
 import Foundation
 import GtkKit
+@_spi(Harness) import PlaygroundUI
 
 /// Records what `make bench` reports about the animation, while it runs under the real frame
 /// clock: the frame time of every tick (`gdk_frame_clock_get_frame_time`, µs), the wall-clock time

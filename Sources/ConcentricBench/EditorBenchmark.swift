@@ -1,10 +1,11 @@
-// `--bench-editor SECONDS`: the editor on a large scene, measured with the frame clock,
+// `concentric-bench editor SECONDS FILE`: the editor on a large scene, measured with the frame clock,
 // as one JSON line: opening it, the layer list's operations, and an inspector slider dragged.
 import ConcentricCore
 import ConcentricJSON
 import ConcentricScene
 import Foundation
 import GtkKit
+@_spi(Harness) import PlaygroundUI
 import PlaygroundStore
 import SceneEditing
 

@@ -1,10 +1,11 @@
-// `--bench-reload SAVES`: from an editor's save of the open `.swift` file to the new picture
-// painted; `--bench-source-edit EDITS`: from the inspector's edit to the file written and the new
+// `concentric-bench reload SAVES FILE`: from an editor's save of the open `.swift` file to the new picture
+// painted; `concentric-bench source-edit EDITS FILE`: from the inspector's edit to the file written and the new
 // picture painted. Each as one JSON line.
 import ConcentricJSON
 import ConcentricScene
 import Foundation
 import GtkKit
+@_spi(Harness) import PlaygroundUI
 import PlaygroundStore
 import SceneEditing
 
@@ -71,7 +72,7 @@ final class ReloadBenchmark {
         clock.onAfterPaint { [weak self] in self?.framePainted() }
         guard let url = store.state.document.swiftSourceURL, let data = FileManager.default.contents(atPath: url.path),
             let text = String(data: data, encoding: .utf8)
-        else { return finished(nil, "--bench-reload needs a .swift file that imports") }
+        else { return finished(nil, "reload needs a .swift file that imports") }
         // The last `.padding(N)` with a whole number: the outermost padding of most previews.
         guard let match = text.ranges(of: /\.padding\((\d+)\)/).last,
             let digits = text[match].firstRange(of: /\d+/), let value = Int(text[digits])
