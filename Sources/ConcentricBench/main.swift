@@ -72,7 +72,7 @@ case "scale":
     benchmarkScale(repetitions: option("--repetitions", default: 50))
 case "import" where arguments.count > 2 && arguments[1] == "--write":
     guard FileManager.default.createFile(atPath: arguments[2], contents: Data(generatedSwiftUI(views: 200).utf8)) else {
-        warn("\(arguments[2]): cannot be written")
+        FileHandle.standardError.write(Data("concentric-bench: \(arguments[2]): cannot be written\n".utf8))
         exit(1)
     }
 case "import" where arguments.count > 1:
