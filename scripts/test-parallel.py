@@ -90,7 +90,10 @@ def main():
     listed, jobs, sizes = selectors(bundle, filters)
     if not jobs:
         raise SystemExit(f"test-parallel: no test matches {' or '.join(filters)}")
-    count = min(int(os.environ.get("CONCENTRIC_TEST_WORKERS", "3")), len(jobs))
+    wanted = os.environ.get("CONCENTRIC_TEST_WORKERS", "3")
+    if not wanted.isdigit() or int(wanted) < 1:
+        raise SystemExit(f"test-parallel: CONCENTRIC_TEST_WORKERS must be a whole number from 1, not \"{wanted}\"")
+    count = min(int(wanted), len(jobs))
     logs = tempfile.mkdtemp(prefix="concentric-tests-")
     started = time.monotonic()
     print(f"Running {listed} tests as {len(jobs)} jobs on {count} workers, each with its own display", flush=True)
@@ -164,6 +167,11 @@ def main():
             failures += 1
             unexpected += 1
     shutil.rmtree(logs, ignore_errors=True)
+    # Every listed test ran once: a selector that chose more or fewer than its tests is an error.
+    if executed != listed:
+        broken.append(f"{executed} tests ran where {listed} were listed")
+        failures += 1
+        unexpected += 1
 
     for line in broken:
         print(f"error: {line}")
