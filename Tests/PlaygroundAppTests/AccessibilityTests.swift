@@ -154,6 +154,25 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(spin(try session.tree(2))).value, 7, "a focused spin button did not take the wheel")
     }
 
+    /// The inspector's pane takes the wheel as the sidebar does: over an unfocused spin button of
+    /// the selected card's inspector (a long one: it overflows the pane) the pane scrolls and
+    /// the value stays.
+    func testTheWheelScrollsTheInspectorInsteadOfEditing() throws {
+        let session = try AccessibleSession.run(
+            arguments: ["concentric-card"],
+            steps: [
+                "resize", "1280", "1000", "sleep", "1", "tab-to", "ZStack", "40", "keys", "Down", "2", "keys", "Return", "1", "sleep", "0.5", "tree",
+                "wheel", "spin button", "Stop 1 location", "3", "tree",
+            ])
+        func spin(_ tree: AccessibleNode) -> AccessibleNode? { tree.all.first { $0.role == "spin button" && $0.name == "Stop 1 location" } }
+        let (first, second) = (try session.tree(0), try session.tree(1))
+        let before = try XCTUnwrap(spin(first), "no spin button named Stop 1 location\n\(first.outline)")
+        let after = try XCTUnwrap(spin(second), "the spin button is gone")
+        XCTAssertEqual(after.value, before.value, "the wheel changed the value under the pointer")
+        let (top, moved) = (try XCTUnwrap(before.extents).y, try XCTUnwrap(after.extents).y)
+        XCTAssertLessThan(moved, top - 50, "the inspector did not scroll (the spin button stayed at y \(top))")
+    }
+
     /// Copy PNG (Ctrl+Shift+C) says what it put on the clipboard: an image of so many pixels.
     func testCopyShowsWhatWasCopied() throws {
         let session = try AccessibleSession.run(arguments: ["concentric-card"], steps: ["keys", "ctrl+shift+c", "1", "wait-name", "Image copied", "5"])
