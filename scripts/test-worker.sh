@@ -10,6 +10,13 @@ bundle="$1"
 logs="$2"
 /usr/libexec/at-spi-bus-launcher --launch-immediately >&2 & launcher=$!
 trap 'kill "$launcher" 2>/dev/null; wait "$launcher" 2>/dev/null' EXIT
+# Ready once the launcher owns org.a11y.Bus: an app started before that would have D-Bus
+# activate a second launcher, whose bus the tests' AT-SPI client never reads.
+for _ in $(seq 200); do
+  gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
+    --method org.freedesktop.DBus.NameHasOwner org.a11y.Bus 2>/dev/null | grep -q true && break
+  sleep 0.05
+done
 echo ready
 while read -r number selector; do
   CONCENTRIC_ATSPI_BUS=1 "$bundle" "$selector" >"$logs/$number.log" 2>&1 </dev/null

@@ -353,7 +353,12 @@ struct LayerListSession: Decodable {
         let result = try ConcentricExecutable(url: URL(fileURLWithPath: "/usr/bin/dbus-run-session")).run(
             [
                 "--", "bash", "-c",
-                #"/usr/libexec/at-spi-bus-launcher --launch-immediately & launcher=$!; "$@"; status=$?; kill $launcher; exit $status"#,
+                // The client starts once the launcher owns org.a11y.Bus: an app started before
+                // that has D-Bus activate a second launcher, whose bus the client never reads.
+                #"/usr/libexec/at-spi-bus-launcher --launch-immediately & launcher=$!; "#
+                    + #"for i in $(seq 200); do gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus "#
+                    + #"--method org.freedesktop.DBus.NameHasOwner org.a11y.Bus 2>/dev/null | grep -q true && break; sleep 0.05; done; "#
+                    + #""$@"; status=$?; kill $launcher; exit $status"#,
                 "layer-list", python.path, script.path, app.path, try json(arguments), try json(keys),
             ],
             environment: environment, directory: sandbox.folder, timeout: 120, file: file, line: line)
