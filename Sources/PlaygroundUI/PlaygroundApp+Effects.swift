@@ -15,7 +15,7 @@ extension PlaygroundApp {
     func run(_ effect: PlaygroundEffect) {
         switch effect {
         case .askAboutUnsavedChanges(let operation):
-            guard let window, options.mode == .window else {
+            guard let window, isInteractive else {
                 // No one to ask (screenshots, benchmarks): nothing is lost by keeping the document.
                 store.send(.unsavedChangesAnswered(.cancel))
                 return
@@ -24,7 +24,7 @@ extension PlaygroundApp {
                 self?.store.send(.unsavedChangesAnswered(answer))
             }
         case .offerSourceValue(let offer):
-            guard let window, options.mode == .window else {
+            guard let window, isInteractive else {
                 // No one to ask: the file is left as it is.
                 store.send(.sourceValueOfferAnswered(accepted: false))
                 return
@@ -111,7 +111,8 @@ extension PlaygroundApp {
     /// A new error: a dialog in the window (its dismissal dismisses it in the state), else
     /// a warning on stderr, dismissed at once so that the same error again is said again.
     private func show(_ error: StoreError) {
-        if let window, !closing, options.mode == .window || harness != nil {
+        // The window mode shows it, a measurement's window too (`isInteractive` aside).
+        if let window, !closing, options.mode == .window {
             window.showError(error)
         } else {
             Console.warn(error.message)
@@ -150,7 +151,7 @@ extension PlaygroundApp {
 
     /// Shows the recovery question once per offer.
     private func offerRecoveryIfNeeded() {
-        guard let window, options.mode == .window else { return }
+        guard let window, isInteractive else { return }
         guard let offer = store.state.recoverable else {
             window.recoveryShown = false
             return

@@ -40,6 +40,9 @@ final class PlaygroundApp {
     var headless: HeadlessRun?
     /// A measurement driving the window (concentric-bench), which ends the run.
     let harness: WindowHarness?
+    /// Whether a person uses the window: the window mode without a measurement driving it. The
+    /// one-job modes and measurements ask nothing, and are not the desktop's single instance.
+    var isInteractive: Bool { options.mode == .window && harness == nil }
     /// The state file, the autosave and live reload.
     let persistence: Persistence
     /// The store said to close: the close request goes through.
@@ -86,7 +89,7 @@ final class PlaygroundApp {
     /// second launch hands its document to the running one and ends (the screenshot, copy and
     /// benchmark modes are separate processes, as many as the tests start).
     func run() -> Int32 {
-        if options.mode == .window {
+        if isInteractive {
             application.makeUniqueOpeningFiles()
             do { try application.register() } catch {
                 Console.error("cannot start: \(error)")
@@ -176,7 +179,7 @@ final class PlaygroundApp {
         var opening = document?.action()
         var refusal: PlaygroundAction?
         if case .documentOpenFailed(let message) = opening, let url = document?.url, !SwiftUISourceFile.isSwiftSource(url.path) {
-            guard options.mode == .window else {
+            guard isInteractive else {
                 fail(message, status: ExitStatus.badInput)
                 return
             }
