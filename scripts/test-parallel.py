@@ -50,11 +50,12 @@ def selectors(bundle, filters):
 
 class Worker:
     def __init__(self, bundle, logs, index):
-        script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "test-worker.sh")
+        here = os.path.dirname(os.path.abspath(__file__))
+        script, bus = os.path.join(here, "test-worker.sh"), os.path.join(here, "with-a11y-bus.sh")
         # -noreset: an app connecting while Xvfb resets after the last client left cannot open
         # the display (xorg/xserver#1102).
         self.process = subprocess.Popen(
-            ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24 -noreset", "dbus-run-session", "--", script, bundle, logs],
+            ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24 -noreset", "dbus-run-session", "--", bus, script, bundle, logs],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=open(os.path.join(logs, f"worker-{index}.err"), "w"), text=True, bufsize=1,
             start_new_session=True)
         if self.process.stdout.readline().strip() != "ready":

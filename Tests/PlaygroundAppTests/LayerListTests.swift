@@ -350,17 +350,10 @@ struct LayerListSession: Decodable {
         environment["XDG_RUNTIME_DIR"] = runtime.path
         environment.removeValue(forKey: "CONCENTRIC_DEVICES")
         environment["CONCENTRIC_ATSPI_MENUS"] = readsMenus ? "1" : nil
+        let withBus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/with-a11y-bus.sh")
         let result = try ConcentricExecutable(url: URL(fileURLWithPath: "/usr/bin/dbus-run-session")).run(
-            [
-                "--", "bash", "-c",
-                // The client starts once the launcher owns org.a11y.Bus: an app started before
-                // that has D-Bus activate a second launcher, whose bus the client never reads.
-                #"/usr/libexec/at-spi-bus-launcher --launch-immediately & launcher=$!; "#
-                    + #"for i in $(seq 200); do gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus "#
-                    + #"--method org.freedesktop.DBus.NameHasOwner org.a11y.Bus 2>/dev/null | grep -q true && break; sleep 0.05; done; "#
-                    + #""$@"; status=$?; kill $launcher; exit $status"#,
-                "layer-list", python.path, script.path, app.path, try json(arguments), try json(keys),
-            ],
+            ["--", withBus.path, python.path, script.path, app.path, try json(arguments), try json(keys)],
             environment: environment, directory: sandbox.folder, timeout: 120, file: file, line: line)
         guard let last = result.stdout.split(separator: "\n").last,
               let session = try? JSONDecoder().decode(LayerListSession.self, from: Data(last.utf8))
