@@ -16,8 +16,7 @@ scripts/i18n.sh build .build/share/locale
 # and an app that connects during the reset cannot open the display: xorg/xserver#1102), and
 # dbus-run-session, inside which scripts/with-a11y-bus.sh starts the accessibility bus before the
 # tests (the bus D-Bus activation would start, but up front, so no test waits for it).
-# CONCENTRIC_ATSPI_BUS=1 tells
-# AccessibilityTests it is there: they run the app without GTK_A11Y=none / NO_AT_BRIDGE=1 and read
-# it with an AT-SPI client; every other test keeps accessibility off. The run ends with XCTest's
-# closing line for all the workers' tests together.
+# CONCENTRIC_ATSPI_BUS=1 tells AccessibilityTests it is there: they run the app without
+# GTK_A11Y=none / NO_AT_BRIDGE=1 and read it with an AT-SPI client; every other test keeps
+# accessibility off. The run ends with XCTest's closing line for all the workers' tests together.
 exec scripts/test-parallel.py "$(swift build --show-bin-path)/ConcentricPackageTests.xctest" "$@"
