@@ -109,7 +109,7 @@ let package = Package(
         // against the shared Swift runtime (the statically linked `concentric` and app cannot load
         // them); `$ORIGIN/swiftui-import-libs` is where `make install` puts those libraries.
         .target(
-            name: "SwiftUIImport", dependencies: ["JSONText"],
+            name: "SwiftUIImport", dependencies: ["ConcentricCore", "JSONText"],
             swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost, "-enable-library-evolution"])],
             linkerSettings: [.unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])]),
         .executableTarget(

@@ -39,6 +39,19 @@ public enum ContainerShapeOf<Value: Sendable & Hashable>: Sendable, Hashable {
     /// A shape without its parameters (`ContainerShapeKind`).
     public typealias Kind = ContainerShapeKind
 
+    /// A shape of `kind`: `radius` at every corner where the kind takes radii, drawn with `curve`
+    /// where it takes a curve (a new shape picked in place of another keeps both).
+    public init(_ kind: Kind, radius: Value, curve: CornerCurve) {
+        switch kind {
+        case .rectangle: self = .rectangle
+        case .roundedRectangle: self = .roundedRectangle(radius: radius, curve: curve)
+        case .unevenRoundedRectangle: self = .unevenRoundedRectangle(radii: LogicalCorners(all: radius), curve: curve)
+        case .capsule: self = .capsule(curve: curve)
+        case .circle: self = .circle
+        case .ellipse: self = .ellipse
+        }
+    }
+
     /// Which shape this is, without its radii and curve.
     public var kind: Kind {
         switch self {
@@ -110,6 +123,16 @@ public enum ContainerShapeOf<Value: Sendable & Hashable>: Sendable, Hashable {
 /// playground's icons and titles).
 public enum ContainerShapeKind: String, Sendable, Hashable, CaseIterable {
     case rectangle, roundedRectangle, unevenRoundedRectangle, capsule, circle, ellipse
+
+    /// SwiftUI's type for the shape (`RoundedRectangle`): the name scene files, the importer and
+    /// the generated code use.
+    public var swiftUIName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    /// The shape whose SwiftUI type is `name`.
+    public init?(swiftUIName name: String) {
+        guard let kind = Self.allCases.first(where: { $0.swiftUIName == name }) else { return nil }
+        self = kind
+    }
 }
 
 /// A container's shape in points: what the resolver and the outlines take.

@@ -1,4 +1,4 @@
-// Readers from JSON into the Core's shape types, shared by `concentric resolve` and scene files.
+// The Core's shape types in JSON, read and written, shared by `concentric resolve` and scene files.
 //
 // Every reader refuses what it does not understand (unknown names, unknown fields, negative
 // sizes and radii, coordinates and lengths beyond `CoordinateLimit`) with an `InputError` naming
@@ -213,5 +213,55 @@ extension Rect {
         self.init(
             x: try node.field("x").coordinate(), y: try node.field("y").coordinate(),
             width: try node.field("width").length("a width"), height: try node.field("height").length("a height"))
+    }
+}
+
+// MARK: Writing: the inverse of the readers above, in the formats they accept.
+
+extension CornerStyleOf where Value: ExpressibleByIntegerLiteral {
+    /// `"concentric"`, `{"concentric": {"minimum": m}}` or `{"fixed": r}`, each number written by
+    /// `value` (a scene writes its parameters as `{"param": NAME}`).
+    public func json(value: (Value) -> JSONValue) -> JSONValue {
+        switch self {
+        case .concentric(let minimum):
+            kind == .concentric ? .string("concentric") : .object([("concentric", .object([("minimum", value(minimum))]))])
+        case .fixed(let r):
+            .object([("fixed", value(r))])
+        }
+    }
+}
+
+extension CornerStyle {
+    /// `"concentric"`, `{"concentric": {"minimum": m}}` or `{"fixed": r}`.
+    public var json: JSONValue { json(value: JSONValue.number) }
+}
+
+extension LogicalCorners {
+    /// One style when the four corners agree, otherwise an object keyed by logical corner.
+    public func json<StyleValue>(value: (StyleValue) -> JSONValue) -> JSONValue where Value == CornerStyleOf<StyleValue>, StyleValue: ExpressibleByIntegerLiteral {
+        if topLeading == topTrailing, topLeading == bottomLeading, topLeading == bottomTrailing { return topLeading.json(value: value) }
+        return .object(LogicalCorner.allCases.map { ($0.rawValue, self[$0].json(value: value)) })
+    }
+}
+
+extension LogicalCorners where Value == CornerStyle {
+    /// One style when the four corners agree, otherwise an object keyed by logical corner.
+    public var json: JSONValue { json(value: JSONValue.number) }
+}
+
+extension ContainerShape {
+    /// The members of `{"shape": name, …}` (see JSONShapes.swift), to merge into an object.
+    /// Rounded shapes always write their "style", so that the text means the same to readers
+    /// whose default curve differs (version 1 scenes: circular; SwiftUI and `resolve`: continuous).
+    public var jsonMembers: [(String, JSONValue)] {
+        func style(_ curve: CornerCurve) -> [(String, JSONValue)] { [("style", .string(curve.rawValue))] }
+        let shape = ("shape", JSONValue.string(kind.rawValue))
+        switch self {
+        case .rectangle, .circle, .ellipse: return [shape]
+        case .roundedRectangle(let radius, let curve): return [shape, ("radius", .number(radius))] + style(curve)
+        case .unevenRoundedRectangle(let radii, let curve):
+            return [shape, ("radii", .object(LogicalCorner.allCases.map { ($0.rawValue, .number(radii[$0])) }))] + style(curve)
+        case .capsule(let curve): return [shape] + style(curve)
+        }
     }
 }

@@ -325,7 +325,7 @@ public struct SceneReader {
             try node.rejectUnknownFields(["label", "source"])
             return .placeholder(PlaceholderView(
                 label: try displayedText(node.field("label")), source: try node.optionalField("source").map { (n) throws(InputError) in try displayedText(n) }))
-        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule, .circle, .ellipse, .concentricRectangle, .containerRelative:
+        case .shape, .concentricRectangle, .containerRelative:
             return .shape(try self.shape(kind, node, allowsFill: true))
         }
     }

@@ -176,66 +176,6 @@ public enum SceneWriter {
         }
     }
 
-    // MARK: Shapes
-
-    /// A shape where a modifier takes one: its name alone when it has no arguments.
-    static func shape(_ shape: ViewShape) -> JSONValue {
-        let members = arguments(shape)
-        let name = shape.kind.swiftUIName
-        return members.isEmpty ? .string(name) : .object([(name, .object(members))])
-    }
-
-    static func arguments(_ shape: ViewShape) -> [(String, JSONValue)] {
-        func style(_ curve: CornerCurve) -> [(String, JSONValue)] { curve == .continuous ? [] : [("style", .string(curve.rawValue))] }
-        switch shape {
-        case .plain(.rectangle), .plain(.circle), .plain(.ellipse), .containerRelative: return []
-        case .plain(.roundedRectangle(let radius, let curve)): return [("cornerRadius", number(radius))] + style(curve)
-        case .plain(.unevenRoundedRectangle(let radii, let curve)):
-            return SceneReader.unevenRadiusFields.compactMap { field in
-                radii[field.corner] == .literal(0) ? nil : (field.key, number(radii[field.corner]))
-            } + style(curve)
-        case .plain(.capsule(let curve)): return style(curve)
-        case .concentricRectangle(let rectangle): return concentric(rectangle)
-        }
-    }
-
-    /// The initialiser that says `rectangle` (see `SceneReader.concentricRectangle`), or the general
-    /// form when none does (a uniform group whose members have different styles).
-    static func concentric(_ rectangle: ConcentricRectangleOf<Number>) -> [(String, JSONValue)] {
-        let c = rectangle.corners
-        let allEqual = c.topLeading == c.topTrailing && c.topLeading == c.bottomLeading && c.topLeading == c.bottomTrailing
-        /// Individual corners that are not the default (concentric).
-        func individual(_ corners: [LogicalCorner]) -> [(String, JSONValue)] {
-            corners.compactMap { c[$0] == .concentric ? nil : ($0.rawValue + "Corner", c[$0].json(value: number)) }
-        }
-        let general: [(String, JSONValue)] = [("corners", c.json(value: number)), ("uniform", .string(rectangle.uniformity.rawValue))]
-        switch rectangle.uniformity {
-        case .none:
-            if allEqual { return c.topLeading == .concentric ? [] : [("corners", c.topLeading.json(value: number))] }
-            return individual(LogicalCorner.allCases)
-        case .all:
-            return allEqual ? [("corners", c.topLeading.json(value: number)), ("isUniform", .bool(true))] : general
-        case .top:
-            guard c.topLeading == c.topTrailing else { return general }
-            return [("uniformTopCorners", c.topLeading.json(value: number))] + individual([.bottomLeading, .bottomTrailing])
-        case .bottom:
-            guard c.bottomLeading == c.bottomTrailing else { return general }
-            return [("uniformBottomCorners", c.bottomLeading.json(value: number))] + individual([.topLeading, .topTrailing])
-        case .leading:
-            guard c.topLeading == c.bottomLeading else { return general }
-            return [("uniformLeadingCorners", c.topLeading.json(value: number))] + individual([.topTrailing, .bottomTrailing])
-        case .trailing:
-            guard c.topTrailing == c.bottomTrailing else { return general }
-            return [("uniformTrailingCorners", c.topTrailing.json(value: number))] + individual([.topLeading, .bottomLeading])
-        case .topAndBottom:
-            guard c.topLeading == c.topTrailing, c.bottomLeading == c.bottomTrailing else { return general }
-            return [("uniformTopCorners", c.topLeading.json(value: number)), ("uniformBottomCorners", c.bottomLeading.json(value: number))]
-        case .leadingAndTrailing:
-            guard c.topLeading == c.bottomLeading, c.topTrailing == c.bottomTrailing else { return general }
-            return [("uniformLeadingCorners", c.topLeading.json(value: number)), ("uniformTrailingCorners", c.topTrailing.json(value: number))]
-        }
-    }
-
     // MARK: Modifiers
 
     static func modifier(_ modifier: ViewModifier) -> JSONValue {

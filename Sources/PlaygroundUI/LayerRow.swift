@@ -1,5 +1,6 @@
 // One row of the layer list: its widgets, bound to whichever view the list shows there, with
 // its drag source, drop target and context click; and the icon of each kind of view.
+import ConcentricCore
 import ConcentricScene
 import GtkKit
 import SceneEditing
@@ -147,13 +148,19 @@ enum LayerIcons {
         case .color: "color-select-symbolic"
         case .placeholder: "image-missing-symbolic"
         case .fill: "applications-graphics-symbolic"
+        case .shape(let shape): name(for: shape)
+        case .concentricRectangle: "concentric-concentric-rectangle-symbolic"
+        case .containerRelative: "concentric-container-relative-symbolic"
+        }
+    }
+
+    static func name(for shape: ContainerShapeKind) -> String {
+        switch shape {
         case .rectangle: "concentric-rectangle-shape-symbolic"
         case .roundedRectangle, .unevenRoundedRectangle: "concentric-rounded-rectangle-symbolic"
         case .capsule: "concentric-capsule-symbolic"
         case .circle: "concentric-circle-symbolic"
         case .ellipse: "concentric-ellipse-symbolic"
-        case .concentricRectangle: "concentric-concentric-rectangle-symbolic"
-        case .containerRelative: "concentric-container-relative-symbolic"
         }
     }
 }

@@ -146,19 +146,18 @@ extension SwiftUICode {
             out.line(".containerShape(.rect)")
             return
         }
-        switch container.shape {
-        case .unevenRoundedRectangle(let radii, let curve):
-            var arguments = [
-                "topLeadingRadius: \(number(radii.topLeading))", "bottomLeadingRadius: \(number(radii.bottomLeading))",
-                "bottomTrailingRadius: \(number(radii.bottomTrailing))", "topTrailingRadius: \(number(radii.topTrailing))",
-            ]
-            if curve == .circular { arguments.append("style: .circular") }
-            out.line(".containerShape(UnevenRoundedRectangle(\(arguments.joined(separator: ", "))))")
-        case .ellipse:
-            out.line(".containerShape(.ellipse)")
-        case .rectangle, .roundedRectangle, .capsule, .circle:
-            out.line(".containerShape(\(shapeArgument(shape)))")
+        // The resolved radii, spelled with UnevenRoundedRectangle's type so the reader sees what
+        // the container is; any other container (the ellipse of a fallback) as an argument.
+        guard case .unevenRoundedRectangle(let radii, let curve) = container.shape else {
+            out.line(".containerShape(\(shapeArgument(.plain(container.shape.map { Number.literal($0) }))))")
+            return
         }
+        var arguments = [
+            "topLeadingRadius: \(number(radii.topLeading))", "bottomLeadingRadius: \(number(radii.bottomLeading))",
+            "bottomTrailingRadius: \(number(radii.bottomTrailing))", "topTrailingRadius: \(number(radii.topTrailing))",
+        ]
+        if curve == .circular { arguments.append("style: .circular") }
+        out.line(".containerShape(UnevenRoundedRectangle(\(arguments.joined(separator: ", "))))")
     }
 
     func padding(_ e: EdgeInsetsValue) -> String {

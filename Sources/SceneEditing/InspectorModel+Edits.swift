@@ -318,12 +318,7 @@ extension InspectorModel {
             if let radii = shape.radii { radius = radii.topLeading }
         }
         switch kind {
-        case .rectangle: return .plain(.rectangle)
-        case .roundedRectangle: return .plain(.roundedRectangle(radius: radius, curve: curve))
-        case .unevenRoundedRectangle: return .plain(.unevenRoundedRectangle(radii: LogicalCorners(all: radius), curve: curve))
-        case .capsule: return .plain(.capsule(curve: curve))
-        case .circle: return .plain(.circle)
-        case .ellipse: return .plain(.ellipse)
+        case .shape(let kind): return .plain(ContainerShapeOf(kind, radius: radius, curve: curve))
         case .concentricRectangle: return .concentricRectangle(ConcentricRectangleOf())
         case .containerRelative: return .containerRelative
         case .vStack, .hStack, .zStack, .spacer, .divider, .text, .label, .image, .button, .color, .fill, .placeholder: return nil

@@ -377,11 +377,6 @@ struct RowBuilder {
     let direction: LayoutDirection
     let resolved: (ShapeSlot, ResolvedShape)?
 
-    /// The shape kinds a shape row offers, in the order the format documents them.
-    static let shapeKinds: [ViewKind] = [
-        .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule, .circle, .ellipse, .concentricRectangle, .containerRelative,
-    ]
-
     func sections() -> [InspectorSection] {
         var out: [InspectorSection] = [
             InspectorSection(group: .view, rows: [
@@ -463,7 +458,7 @@ struct RowBuilder {
     }
 
     func shapeSection(_ shape: ViewShape, slot: ShapeSlot, role: ShapeRole) -> InspectorSection {
-        var rows = [InspectorRow(field: .shapeKind(slot), value: .choice(shape.kind.rawValue), options: Self.shapeKinds.map(\.rawValue))]
+        var rows = [InspectorRow(field: .shapeKind(slot), value: .choice(shape.kind.rawValue), options: ViewKind.shapes.map(\.rawValue))]
         let radii = resolved.flatMap { $0.0 == slot ? $0.1.corners?.radii : nil }
         func resolvedRadius(_ corner: LogicalCorner) -> Double? { radii?[direction.physical(corner)] }
         switch shape {
@@ -475,21 +470,21 @@ struct RowBuilder {
                     range: InspectorModel.Ranges.radius, resolvedRadius: resolvedRadius(corner)))
             }
             rows.append(InspectorRow(field: .uniformity(slot), value: .choice(rectangle.uniformity.rawValue), options: Uniformity.allCases.map(\.rawValue)))
-        case .plain(.roundedRectangle(let radius, let curve)):
-            var row = number(.cornerRadius(slot), radius, range: InspectorModel.Ranges.radius)
-            row.resolvedRadius = radii?.maximum
-            rows.append(row)
-            rows.append(curveRow(slot, curve))
-        case .plain(.unevenRoundedRectangle(let values, let curve)):
-            for corner in LogicalCorner.allCases {
-                var row = number(.unevenRadius(slot, corner), values[corner], range: InspectorModel.Ranges.radius)
-                row.resolvedRadius = resolvedRadius(corner)
+        case .plain(let plain):
+            // A row per radius the shape is given (one for a rounded rectangle), then its curve.
+            if case .roundedRectangle(let radius, _) = plain {
+                var row = number(.cornerRadius(slot), radius, range: InspectorModel.Ranges.radius)
+                row.resolvedRadius = radii?.maximum
                 rows.append(row)
+            } else if let values = plain.radii {
+                for corner in LogicalCorner.allCases {
+                    var row = number(.unevenRadius(slot, corner), values[corner], range: InspectorModel.Ranges.radius)
+                    row.resolvedRadius = resolvedRadius(corner)
+                    rows.append(row)
+                }
             }
-            rows.append(curveRow(slot, curve))
-        case .plain(.capsule(let curve)):
-            rows.append(curveRow(slot, curve))
-        case .plain(.rectangle), .plain(.circle), .plain(.ellipse), .containerRelative:
+            if plain.takesCurve { rows.append(curveRow(slot, plain.curve)) }
+        case .containerRelative:
             break
         }
         return InspectorSection(group: .shape(slot, role), rows: rows)

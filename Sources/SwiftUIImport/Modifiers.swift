@@ -1,12 +1,12 @@
 // Modifiers from source: each SwiftUI spelling of a modifier the scene format has (the older ones
 // too: `.cornerRadius`, `.foregroundColor`, `.fontWeight`, `.bold()`), in the order written.
+internal import ConcentricCore
 internal import JSONText
 internal import SwiftSyntax
 
 extension Importer {
-    static let shapeKinds: Set<String> = [
-        "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "ConcentricRectangle", "ContainerRelativeShape",
-    ]
+    /// The shapes' SwiftUI types: Core's and the two whose corners come from the container.
+    static let shapeKinds = Set(ContainerShapeKind.allCases.map(\.swiftUIName) + ["ConcentricRectangle", "ContainerRelativeShape"])
 
     /// `node` with the modifier `name` of `call` applied outside its others.
     mutating func applyModifier(_ name: String, _ call: Call, to node: ViewNode, at expr: ExprSyntax, _ scope: Scope) -> ViewNode {

@@ -1,5 +1,6 @@
 // Shapes and corner styles from source, by type or by SwiftUI's leading-dot members, in the
 // scene format's JSON.
+internal import ConcentricCore
 internal import JSONText
 internal import SwiftSyntax
 
@@ -15,14 +16,10 @@ extension Importer {
             return shape(bound, boundScope)
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
-            switch member.declName.baseName.text {
-            case "rect", "rectangle": return .string("Rectangle")
-            case "capsule": return .string("Capsule")
-            case "circle": return .string("Circle")
-            case "ellipse": return .string("Ellipse")
-            case "containerRelative": return .string("ContainerRelativeShape")
-            default: break
-            }
+            let name = member.declName.baseName.text
+            if name == "rect" { return .string(ContainerShapeKind.rectangle.swiftUIName) }
+            if name == "containerRelative" { return .string("ContainerRelativeShape") }
+            if let kind = ContainerShapeKind(rawValue: name), let shape = Self.bareShape(kind) { return shape }
         }
         guard let call = Call(expr), let name = calleeName(call.callee) else {
             warn("\(String(expr.trimmedDescription.prefix(60))) is not a shape the importer understands", at: expr, in: scope.file)
@@ -33,17 +30,12 @@ extension Importer {
             return shape(base, scope)
         }
         let labels = Set(call.arguments.compactMap(\.label))
+        // `.capsule(style:)` is the one leading-dot member of these that takes arguments.
+        if let kind = ContainerShapeKind(swiftUIName: name) ?? (name == "capsule" ? .capsule : nil) {
+            return plainShape(kind, call, at: expr, scope)
+        }
         switch name {
-        case "Rectangle": return .string("Rectangle")
-        case "Circle": return .string("Circle")
-        case "Ellipse": return .string("Ellipse")
         case "ContainerRelativeShape": return .string("ContainerRelativeShape")
-        case "Capsule", "capsule":
-            return curve(call, scope).map { .object([("Capsule", .object([("style", .string($0))]))]) } ?? .string("Capsule")
-        case "RoundedRectangle":
-            return roundedRectangle(call, at: expr, scope)
-        case "UnevenRoundedRectangle":
-            return unevenRoundedRectangle(call, at: expr, scope)
         case "ConcentricRectangle":
             return concentricRectangle(call, at: expr, scope)
         case "rect":
@@ -54,6 +46,26 @@ extension Importer {
         default:
             warn("\(name) is not a shape the importer understands", at: expr, in: scope.file)
             return nil
+        }
+    }
+
+    /// A shape of Core's written without arguments (`Circle()`, `.circle`), as the scene format
+    /// spells it; nil for a shape that needs some.
+    static func bareShape(_ kind: ContainerShapeKind) -> JSONValue? {
+        switch kind {
+        case .rectangle, .capsule, .circle, .ellipse: .string(kind.swiftUIName)
+        case .roundedRectangle, .unevenRoundedRectangle: nil
+        }
+    }
+
+    /// A shape of Core's called with its arguments (`Capsule(style: .circular)`, `.capsule(…)`).
+    private mutating func plainShape(_ kind: ContainerShapeKind, _ call: Call, at expr: ExprSyntax, _ scope: Scope) -> JSONValue? {
+        switch kind {
+        case .rectangle, .circle, .ellipse: return .string(kind.swiftUIName)
+        case .capsule:
+            return curve(call, scope).map { .object([(kind.swiftUIName, .object([("style", .string($0))]))]) } ?? .string(kind.swiftUIName)
+        case .roundedRectangle: return roundedRectangle(call, at: expr, scope)
+        case .unevenRoundedRectangle: return unevenRoundedRectangle(call, at: expr, scope)
         }
     }
 

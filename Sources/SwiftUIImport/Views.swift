@@ -270,7 +270,7 @@ extension Importer {
             return [madeView(ViewNode("Color", scalar: .string("#8E8E93"), place: place))]
         case "Button":
             return button(call, at: expr, scope)
-        case "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "ConcentricRectangle", "ContainerRelativeShape":
+        case _ where Self.shapeKinds.contains(name):
             guard let shape = shape(expr, scope) else { return placeholder(name, at: expr, scope) }
             var node = shapeView(shape, place: place)
             anchorRadius(of: expr, on: &node, ownShape: true, scope)

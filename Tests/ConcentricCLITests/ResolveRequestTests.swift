@@ -90,7 +90,7 @@ final class ResolveRequestTests: XCTestCase {
             .hasPrefix(#"(root): unknown field "width""#))
     }
 
-    /// ConcentricJSON's writers (JSONShapeWriters.swift) produce what these readers accept.
+    /// ConcentricJSON's writers (JSONShapes.swift) produce what these readers accept.
     func testWritersRoundTrip() throws {
         let shapes: [ContainerShape] = [
             .rectangle, .roundedRectangle(radius: 47.33, curve: .continuous), .roundedRectangle(radius: 0),

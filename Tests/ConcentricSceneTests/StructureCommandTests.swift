@@ -28,7 +28,7 @@ final class StructureCommandTests: XCTestCase {
         let document = try sample()
         let result = try document.applying(try document.edit(for: .addChild(.circle), selection: nil))
         XCTAssertEqual(result.selection, ViewPath([2]))
-        XCTAssertEqual(result.document.view(at: ViewPath([2]))?.content.kind, .circle)
+        XCTAssertEqual(result.document.view(at: ViewPath([2]))?.content.kind, .shape(.circle))
     }
 
     func testAddChildToAViewWithoutChildrenIsRefusedWithTheEditsReason() throws {

@@ -187,7 +187,7 @@ final class ScreenshotTests: XCTestCase {
             """.write(to: scene, atomically: true, encoding: .utf8)
         let shot = try screenshot([scene.path])
         let layout = SceneRenderer.layout(try SceneFile.load(fileAt: scene, devices: DeviceCatalog.bundled()).document)
-        let shapes = layout.nodes.compactMap(\.geometry).filter { $0.kind != .rectangle }
+        let shapes = layout.nodes.compactMap(\.geometry).filter { $0.kind != .shape(.rectangle) }
         XCTAssertEqual(shapes.count, 3)
         XCTAssertTrue(shapes.allSatisfy { $0.frame.isEmpty }, "\(shapes.map(\.frame))")
         let size = layout.size

@@ -208,10 +208,45 @@ public indirect enum ViewContent: Sendable, Hashable {
 }
 
 /// The name of a view's kind: the content's case, with shapes named by their shape (also the
-/// kind a `ViewShape` reports, as a background, clip or container shape).
-public enum ViewKind: String, Sendable, Hashable, CaseIterable {
+/// kind a `ViewShape` reports, as a background, clip or container shape). Core's shapes are one
+/// case, so a new shape there is a new kind here without another list to keep.
+public enum ViewKind: Sendable, Hashable, CaseIterable, RawRepresentable {
     case vStack, hStack, zStack, spacer, divider, text, label, image, button, color, fill, placeholder
-    case rectangle, roundedRectangle, unevenRoundedRectangle, capsule, circle, ellipse, concentricRectangle, containerRelative
+    /// A shape with radii of its own (`Rectangle()`, `Capsule()`, …).
+    case shape(ContainerShapeKind)
+    case concentricRectangle, containerRelative
+
+    /// Every kind: the views, then the shapes in Core's order.
+    public static let allCases: [ViewKind] =
+        [.vStack, .hStack, .zStack, .spacer, .divider, .text, .label, .image, .button, .color, .fill, .placeholder]
+        + ContainerShapeKind.allCases.map(ViewKind.shape) + [.concentricRectangle, .containerRelative]
+
+    /// The kind's name in reports and choices (`layout`'s `"kind"`): the case's name, a shape's
+    /// being its own (`"roundedRectangle"`).
+    public var rawValue: String {
+        switch self {
+        case .vStack: "vStack"
+        case .hStack: "hStack"
+        case .zStack: "zStack"
+        case .spacer: "spacer"
+        case .divider: "divider"
+        case .text: "text"
+        case .label: "label"
+        case .image: "image"
+        case .button: "button"
+        case .color: "color"
+        case .fill: "fill"
+        case .placeholder: "placeholder"
+        case .shape(let kind): kind.rawValue
+        case .concentricRectangle: "concentricRectangle"
+        case .containerRelative: "containerRelative"
+        }
+    }
+
+    public init?(rawValue: String) {
+        guard let kind = ViewKind.byRawValue[rawValue] else { return nil }
+        self = kind
+    }
 
     /// The type's name in SwiftUI, which scene files use as a view's key (`"VStack"`,
     /// `"ContainerRelativeShape"`; a fill view is written as the `LinearGradient` it is).
@@ -219,7 +254,9 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .fill: "LinearGradient"
         case .containerRelative: "ContainerRelativeShape"
-        default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        case .shape(let kind): kind.swiftUIName
+        case .vStack, .hStack, .zStack, .spacer, .divider, .text, .label, .image, .button, .color, .placeholder, .concentricRectangle:
+            rawValue.prefix(1).uppercased() + rawValue.dropFirst()
         }
     }
 
@@ -229,27 +266,20 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         self = kind
     }
 
-    /// Every kind by its SwiftUI name, made once: the reader looks up every view's and shape's
-    /// kind, and building each kind's name to compare (an uppercased copy) was a fifth of parsing.
+    /// Every kind by its SwiftUI name and by its raw value, made once: the reader looks up every
+    /// view's and shape's kind, and building each kind's name to compare (an uppercased copy)
+    /// was a fifth of parsing.
     private static let bySwiftUIName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.swiftUIName, $0) })
-
-    /// The kind of a shape with radii of its own.
-    public init(shape kind: ContainerShapeKind) {
-        switch kind {
-        case .rectangle: self = .rectangle
-        case .roundedRectangle: self = .roundedRectangle
-        case .unevenRoundedRectangle: self = .unevenRoundedRectangle
-        case .capsule: self = .capsule
-        case .circle: self = .circle
-        case .ellipse: self = .ellipse
-        }
-    }
+    private static let byRawValue = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
     /// Whether the kind is a shape (a view, a background, a clip or a container shape).
     public var isShape: Bool {
         switch self {
-        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule, .circle, .ellipse, .concentricRectangle, .containerRelative: true
+        case .shape, .concentricRectangle, .containerRelative: true
         case .vStack, .hStack, .zStack, .spacer, .divider, .text, .label, .image, .button, .color, .fill, .placeholder: false
         }
     }
+
+    /// The shape kinds, in the order the inspector offers them.
+    public static let shapes = allCases.filter(\.isShape)
 }

@@ -18,7 +18,7 @@ public enum ViewShape: Sendable, Hashable {
     /// The shape's kind, for reports (`layout`'s `"shape"` field).
     public var kind: ViewKind {
         switch self {
-        case .plain(let shape): ViewKind(shape: shape.kind)
+        case .plain(let shape): .shape(shape.kind)
         case .concentricRectangle: .concentricRectangle
         case .containerRelative: .containerRelative
         }

@@ -1,5 +1,5 @@
-// Scene format v2's shapes (docs/SCENES.md, "Shapes"): every spelling of every shape a view,
-// a background or a clip can name, read with its place.
+// Scene format v2's shapes (docs/SCENES.md, "Shapes"), read and written: every spelling of every
+// shape a view, a background or a clip can name, by the argument labels of its SwiftUI initialiser.
 import ConcentricCore
 import ConcentricJSON
 
@@ -38,38 +38,44 @@ extension SceneReader {
         // A shape view's fields are its shape's, "fill" and "stroke".
         let fields: [String]
         switch kind {
-        case .roundedRectangle: fields = allowsFill ? ["cornerRadius", "style", "fill", "stroke"] : ["cornerRadius", "style"]
-        case .unevenRoundedRectangle: fields = allowsFill ? Self.unevenFields + ["fill", "stroke"] : Self.unevenFields
-        case .capsule: fields = allowsFill ? ["style", "fill", "stroke"] : ["style"]
-        case .concentricRectangle: fields = allowsFill ? Self.concentricFieldsAndFill : Self.concentricFieldList
-        case .rectangle, .circle, .ellipse, .containerRelative: fields = allowsFill ? ["fill", "stroke"] : []
+        case .shape(let kind): fields = kind.sceneArguments
+        case .concentricRectangle: fields = Self.concentricFieldList
+        case .containerRelative: fields = []
         case .vStack, .hStack, .zStack, .spacer, .divider, .text, .label, .image, .button, .color, .fill, .placeholder:
             throw node.error("\"\(kind.rawValue)\" is not a shape")
         }
-        try node.rejectUnknownFields(fields)
+        try node.rejectUnknownFields(allowsFill ? fields + ["fill", "stroke"] : fields)
         let fill = allowsFill ? try node.optionalField("fill").map { (n) throws(InputError) in try style(n) } : nil
         let stroke = allowsFill ? try node.optionalField("stroke").map { (n) throws(InputError) in try self.stroke(n) } : nil
-        // Apple's default curve is continuous (`RoundedRectangle(cornerRadius:style:)`, `Capsule`, `UnevenRoundedRectangle`).
-        let curve = try node.optionalField("style").map { (n) throws(InputError) in try CornerCurve(json: n) } ?? .continuous
         let shape: ViewShape
         switch kind {
-        case .rectangle: shape = .plain(.rectangle)
-        case .roundedRectangle: shape = .plain(.roundedRectangle(radius: try number(node.field("cornerRadius"), "a radius", .nonNegative), curve: curve))
-        case .unevenRoundedRectangle:
-            var radii = LogicalCorners<Number>(all: 0)
-            for (key, corner) in Self.unevenRadiusFields {
-                if let value = try optionalNumber(node, key, "a radius", .nonNegative) { radii[corner] = value }
-            }
-            shape = .plain(.unevenRoundedRectangle(radii: radii, curve: curve))
-        case .capsule: shape = .plain(.capsule(curve: curve))
-        case .circle: shape = .plain(.circle)
-        case .ellipse: shape = .plain(.ellipse)
+        case .shape(let kind): shape = .plain(try plainShape(kind, node))
         case .concentricRectangle: shape = .concentricRectangle(try concentricRectangle(node))
         case .containerRelative: shape = .containerRelative
         case .vStack, .hStack, .zStack, .spacer, .divider, .text, .label, .image, .button, .color, .fill, .placeholder:
             throw node.error("\"\(kind.rawValue)\" is not a shape")
         }
         return ShapeView(shape, fill: fill, stroke: stroke)
+    }
+
+    /// A shape with radii of its own, by the argument labels of its SwiftUI initialiser
+    /// (`ContainerShapeKind.sceneArguments`). Apple's default curve is continuous
+    /// (`RoundedRectangle(cornerRadius:style:)`, `Capsule`, `UnevenRoundedRectangle`).
+    func plainShape(_ kind: ContainerShapeKind, _ node: JSONNode) throws(InputError) -> ContainerShapeOf<Number> {
+        let curve = try node.optionalField("style").map { (n) throws(InputError) in try CornerCurve(json: n) } ?? .continuous
+        switch kind {
+        case .rectangle: return .rectangle
+        case .roundedRectangle: return .roundedRectangle(radius: try number(node.field("cornerRadius"), "a radius", .nonNegative), curve: curve)
+        case .unevenRoundedRectangle:
+            var radii = LogicalCorners<Number>(all: 0)
+            for (key, corner) in Self.unevenRadiusFields {
+                if let value = try optionalNumber(node, key, "a radius", .nonNegative) { radii[corner] = value }
+            }
+            return .unevenRoundedRectangle(radii: radii, curve: curve)
+        case .capsule: return .capsule(curve: curve)
+        case .circle: return .circle
+        case .ellipse: return .ellipse
+        }
     }
 
     /// A shape view's `{"style"?: STYLE, "lineWidth"?: N, "border"?: true}`: `stroke(_:lineWidth:)`
@@ -97,7 +103,6 @@ extension SceneReader {
         "uniformTopCorners", "uniformBottomCorners", "uniformLeadingCorners", "uniformTrailingCorners",
     ]
     static let concentricFields = Set(concentricFieldList)
-    static let concentricFieldsAndFill = concentricFieldList + ["fill", "stroke"]
     /// Each uniform group's key and corners, then each corner's own key (made once, not per shape).
     static let concentricGroups: [(key: String, corners: [LogicalCorner])] = [
         ("uniformTopCorners", [.topLeading, .topTrailing]), ("uniformBottomCorners", [.bottomLeading, .bottomTrailing]),
@@ -172,5 +177,89 @@ extension SceneReader {
     /// read as before).
     func cornerValue(_ node: JSONNode, _ what: String) throws(InputError) -> Number {
         try number(node, what, .nonNegative)
+    }
+}
+
+// MARK: Writing
+
+extension SceneWriter {
+    /// A shape where a modifier takes one: its name alone when it has no arguments.
+    static func shape(_ shape: ViewShape) -> JSONValue {
+        let members = arguments(shape)
+        let name = shape.kind.swiftUIName
+        return members.isEmpty ? .string(name) : .object([(name, .object(members))])
+    }
+
+    /// A shape's arguments: the inverse of `SceneReader.shape(_:_:allowsFill:)`.
+    static func arguments(_ shape: ViewShape) -> [(String, JSONValue)] {
+        switch shape {
+        case .plain(let shape): arguments(shape)
+        case .concentricRectangle(let rectangle): concentric(rectangle)
+        case .containerRelative: []
+        }
+    }
+
+    /// The inverse of `SceneReader.plainShape`: defaults (a continuous curve, a 0 radius of an
+    /// uneven rectangle) left out.
+    static func arguments(_ shape: ContainerShapeOf<Number>) -> [(String, JSONValue)] {
+        func style(_ curve: CornerCurve) -> [(String, JSONValue)] { curve == .continuous ? [] : [("style", .string(curve.rawValue))] }
+        switch shape {
+        case .rectangle, .circle, .ellipse: return []
+        case .roundedRectangle(let radius, let curve): return [("cornerRadius", number(radius))] + style(curve)
+        case .unevenRoundedRectangle(let radii, let curve):
+            return SceneReader.unevenRadiusFields.compactMap { field in
+                radii[field.corner] == .literal(0) ? nil : (field.key, number(radii[field.corner]))
+            } + style(curve)
+        case .capsule(let curve): return style(curve)
+        }
+    }
+
+    /// The initialiser that says `rectangle` (see `SceneReader.concentricRectangle`), or the general
+    /// form when none does (a uniform group whose members have different styles).
+    static func concentric(_ rectangle: ConcentricRectangleOf<Number>) -> [(String, JSONValue)] {
+        let c = rectangle.corners
+        let allEqual = c.topLeading == c.topTrailing && c.topLeading == c.bottomLeading && c.topLeading == c.bottomTrailing
+        /// Individual corners that are not the default (concentric).
+        func individual(_ corners: [LogicalCorner]) -> [(String, JSONValue)] {
+            corners.compactMap { c[$0] == .concentric ? nil : ($0.rawValue + "Corner", c[$0].json(value: number)) }
+        }
+        let general: [(String, JSONValue)] = [("corners", c.json(value: number)), ("uniform", .string(rectangle.uniformity.rawValue))]
+        switch rectangle.uniformity {
+        case .none:
+            if allEqual { return c.topLeading == .concentric ? [] : [("corners", c.topLeading.json(value: number))] }
+            return individual(LogicalCorner.allCases)
+        case .all:
+            return allEqual ? [("corners", c.topLeading.json(value: number)), ("isUniform", .bool(true))] : general
+        case .top:
+            guard c.topLeading == c.topTrailing else { return general }
+            return [("uniformTopCorners", c.topLeading.json(value: number))] + individual([.bottomLeading, .bottomTrailing])
+        case .bottom:
+            guard c.bottomLeading == c.bottomTrailing else { return general }
+            return [("uniformBottomCorners", c.bottomLeading.json(value: number))] + individual([.topLeading, .topTrailing])
+        case .leading:
+            guard c.topLeading == c.bottomLeading else { return general }
+            return [("uniformLeadingCorners", c.topLeading.json(value: number))] + individual([.topTrailing, .bottomTrailing])
+        case .trailing:
+            guard c.topTrailing == c.bottomTrailing else { return general }
+            return [("uniformTrailingCorners", c.topTrailing.json(value: number))] + individual([.topLeading, .bottomLeading])
+        case .topAndBottom:
+            guard c.topLeading == c.topTrailing, c.bottomLeading == c.bottomTrailing else { return general }
+            return [("uniformTopCorners", c.topLeading.json(value: number)), ("uniformBottomCorners", c.bottomLeading.json(value: number))]
+        case .leadingAndTrailing:
+            guard c.topLeading == c.bottomLeading, c.topTrailing == c.bottomTrailing else { return general }
+            return [("uniformLeadingCorners", c.topLeading.json(value: number)), ("uniformTrailingCorners", c.topTrailing.json(value: number))]
+        }
+    }
+}
+
+extension ContainerShapeKind {
+    /// The argument labels of the shape's SwiftUI initialiser, as scene files write them.
+    var sceneArguments: [String] {
+        switch self {
+        case .rectangle, .circle, .ellipse: []
+        case .roundedRectangle: ["cornerRadius", "style"]
+        case .unevenRoundedRectangle: SceneReader.unevenFields
+        case .capsule: ["style"]
+        }
     }
 }
