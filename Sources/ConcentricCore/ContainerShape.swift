@@ -119,8 +119,8 @@ public enum ContainerShapeOf<Value: Sendable & Hashable>: Sendable, Hashable {
 /// A shape without its parameters: the one list of shapes, whose raw values are the names JSON
 /// uses (`{"shape": "capsule"}`) and which the playground offers in this order. A new shape is a
 /// case here and in `ContainerShapeOf`; the compiler then points at the switches that must handle
-/// it (the JSON reader and writer, the scene's reader and writer, the code generators, the
-/// playground's icons and titles).
+/// it: the two JSON formats, SwiftUI out and in, and the layer list's icon (docs/ARCHITECTURE.md
+/// names the files).
 public enum ContainerShapeKind: String, Sendable, Hashable, CaseIterable {
     case rectangle, roundedRectangle, unevenRoundedRectangle, capsule, circle, ellipse
 
