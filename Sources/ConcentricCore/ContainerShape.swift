@@ -130,9 +130,11 @@ public enum ContainerShapeKind: String, Sendable, Hashable, CaseIterable {
 
     /// The shape whose SwiftUI type is `name`.
     public init?(swiftUIName name: String) {
-        guard let kind = Self.allCases.first(where: { $0.swiftUIName == name }) else { return nil }
+        guard let kind = Self.bySwiftUIName[name] else { return nil }
         self = kind
     }
+
+    private static let bySwiftUIName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.swiftUIName, $0) })
 }
 
 /// A container's shape in points: what the resolver and the outlines take.

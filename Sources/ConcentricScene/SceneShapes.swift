@@ -38,13 +38,15 @@ extension SceneReader {
         // A shape view's fields are its shape's, "fill" and "stroke".
         let fields: [String]
         switch kind {
-        case .shape(let kind): fields = kind.sceneArguments
-        case .concentricRectangle: fields = Self.concentricFieldList
-        case .containerRelative: fields = []
+        case .shape(let kind):
+            let known = Self.plainShapeFields[kind]
+            fields = (allowsFill ? known?.withFill : known?.alone) ?? []
+        case .concentricRectangle: fields = allowsFill ? Self.concentricFieldsAndFill : Self.concentricFieldList
+        case .containerRelative: fields = allowsFill ? ["fill", "stroke"] : []
         case .vStack, .hStack, .zStack, .spacer, .divider, .text, .label, .image, .button, .color, .fill, .placeholder:
             throw node.error("\"\(kind.rawValue)\" is not a shape")
         }
-        try node.rejectUnknownFields(allowsFill ? fields + ["fill", "stroke"] : fields)
+        try node.rejectUnknownFields(fields)
         let fill = allowsFill ? try node.optionalField("fill").map { (n) throws(InputError) in try style(n) } : nil
         let stroke = allowsFill ? try node.optionalField("stroke").map { (n) throws(InputError) in try self.stroke(n) } : nil
         let shape: ViewShape
@@ -103,6 +105,11 @@ extension SceneReader {
         "uniformTopCorners", "uniformBottomCorners", "uniformLeadingCorners", "uniformTrailingCorners",
     ]
     static let concentricFields = Set(concentricFieldList)
+    static let concentricFieldsAndFill = concentricFieldList + ["fill", "stroke"]
+    /// Each shape's fields, alone and with a shape view's, made once rather than per shape read.
+    static let plainShapeFields = Dictionary(uniqueKeysWithValues: ContainerShapeKind.allCases.map {
+        ($0, (alone: $0.sceneArguments, withFill: $0.sceneArguments + ["fill", "stroke"]))
+    })
     /// Each uniform group's key and corners, then each corner's own key (made once, not per shape).
     static let concentricGroups: [(key: String, corners: [LogicalCorner])] = [
         ("uniformTopCorners", [.topLeading, .topTrailing]), ("uniformBottomCorners", [.bottomLeading, .bottomTrailing]),
