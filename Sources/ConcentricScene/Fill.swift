@@ -92,6 +92,14 @@ extension LinearGradient {
 public enum Paint: Sendable, Hashable {
     case solid(Color)
     case linearGradient(LinearGradient)
+
+    /// The SwiftUI type that paints it (`Color`, `LinearGradient`).
+    public var swiftUIName: String {
+        switch self {
+        case .solid: "Color"
+        case .linearGradient: "LinearGradient"
+        }
+    }
 }
 
 /// How a card or a background is filled: a paint and an overall opacity (0…1), like SwiftUI's

@@ -13,6 +13,12 @@ public final class PreferencesGroup: Widget {
         adw_preferences_group_set_title(group, title)
     }
 
+    /// The group's heading.
+    public var title: String {
+        get { adw_preferences_group_get_title(group).map { String(cString: $0) } ?? "" }
+        set { adw_preferences_group_set_title(group, newValue) }
+    }
+
     public func add(_ row: Widget) { adw_preferences_group_add(group, row.widget) }
 
     public func remove(_ row: Widget) { adw_preferences_group_remove(group, row.widget) }

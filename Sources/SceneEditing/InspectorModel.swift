@@ -295,10 +295,14 @@ public struct InspectorRow: Sendable, Hashable {
 public struct InspectorSection: Sendable, Hashable {
     public var group: InspectorGroup
     public var rows: [InspectorRow]
+    /// The SwiftUI type the group edits, for its title ("Background: ConcentricRectangle"): the
+    /// view's kind, a shape's, or a fill's (`Color`, `LinearGradient`); nil for a modifier alone.
+    public var subject: String?
 
-    public init(group: InspectorGroup, rows: [InspectorRow]) {
+    public init(group: InspectorGroup, rows: [InspectorRow], subject: String? = nil) {
         self.group = group
         self.rows = rows
+        self.subject = subject
     }
 
     /// The row of `field`, if the section has it.
@@ -348,10 +352,11 @@ public struct InspectorModel: Sendable, Hashable {
     /// The row of `field`, if shown.
     public func row(_ field: InspectorField) -> InspectorRow? { rows.first { $0.field == field } }
 
-    /// What decides the widgets: the groups and their rows without values. The app rebuilds
-    /// its groups only when this changes, and otherwise updates the values in place.
+    /// What decides the widgets: the groups, their titles' subjects and their rows without
+    /// values. The app rebuilds its groups only when this changes, and otherwise updates the
+    /// values in place.
     public var structure: [InspectorSection] {
-        sections.map { InspectorSection(group: $0.group, rows: $0.rows.map(\.structure)) }
+        sections.map { InspectorSection(group: $0.group, rows: $0.rows.map(\.structure), subject: $0.subject) }
     }
 
     /// The shape layout resolved for the view at `path` (its outermost node's), with the slot it
@@ -382,7 +387,7 @@ struct RowBuilder {
             InspectorSection(group: .view, rows: [
                 InspectorRow(field: .name, value: .text(view.displayName ?? "")),
                 InspectorRow(field: .publishesShape, value: .flag(view.modifiers.contains { if case .containerShape = $0 { true } else { false } })),
-            ])
+            ], subject: view.content.kind.swiftUIName)
         ]
         switch view.content {
         case .vStack(let stack, let alignment):
@@ -487,7 +492,7 @@ struct RowBuilder {
         case .containerRelative:
             break
         }
-        return InspectorSection(group: .shape(slot, role), rows: rows)
+        return InspectorSection(group: .shape(slot, role), rows: rows, subject: shape.kind.swiftUIName)
     }
 
     func curveRow(_ slot: ShapeSlot, _ curve: CornerCurve) -> InspectorRow {
@@ -507,7 +512,7 @@ struct RowBuilder {
             rows.append(number(.gradientAngle(slot), .literal(gradient.angle), range: InspectorModel.Ranges.angle, bindable: false))
         }
         rows.append(number(.fillOpacity(slot), .literal(fill.opacity), range: InspectorModel.Ranges.unit, bindable: false))
-        return InspectorSection(group: .fill(slot, role), rows: rows)
+        return InspectorSection(group: .fill(slot, role), rows: rows, subject: fill.paint.swiftUIName)
     }
 }
 

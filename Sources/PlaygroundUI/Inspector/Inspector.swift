@@ -156,6 +156,9 @@ import SceneEditing
         }
     }
 
+    /// The groups' titles as shown, in order.
+    var groupTitles: [String] { shown.map(\.widget.title) }
+
     /// The laid-out size of the view at a path (its outermost frame), for a new frame to keep.
     var laidOutSize: @MainActor (ViewPath) -> Size? = { _ in nil }
 
@@ -296,11 +299,14 @@ import SceneEditing
         let send: InspectorSend = { [weak self] field, value, continuous in self?.send(field, value, continuous: continuous) }
         let drag = DragHandlers(began: { [weak self] in self?.onDragBegan() }, ended: { [weak self] in self?.onDragEnded() })
         for (index, section) in sections.enumerated() {
+            let title = InspectorTitles.title(section)
             if index >= keptGroups {
-                let widget = takeSpareGroup(section.group) ?? PreferencesGroup(title: InspectorTitles.group(section.group))
+                let widget = takeSpareGroup(section.group) ?? PreferencesGroup(title: title)
                 groups.append(widget)
                 shown.append(ShownGroup(group: section.group, widget: widget, rows: []))
             }
+            // A kept or reused group may edit another type now (a shape's kind picked).
+            if shown[index].widget.title != title { shown[index].widget.title = title }
             for row in section.rows[shown[index].rows.count...] {
                 let structure = row.structure
                 let control = takeSpareControl(structure) ?? Self.control(for: row, send: send, drag: drag)

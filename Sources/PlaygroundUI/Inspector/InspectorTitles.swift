@@ -7,12 +7,21 @@ import SceneEditing
 /// control is labelled by its row), so within a group no two rows share a title.
 @MainActor
 enum InspectorTitles {
+    /// A section's title: its group's, with the SwiftUI type it edits where it has one
+    /// ("Background: ConcentricRectangle", "Fill: Color", "View: VStack").
+    static func title(_ section: InspectorSection) -> String {
+        let group = group(section.group)
+        guard let subject = section.subject else { return group }
+        // TRANSLATORS: an inspector group's title: the group and the SwiftUI type it edits (left in English), e.g. "Background: ConcentricRectangle".
+        return tr("{group}: {type}", ["group": group, "type": subject])
+    }
+
     static func group(_ group: InspectorGroup) -> String {
         switch group {
         case .view: trc("inspector group", "View")
         case .shape(_, .content): trc("inspector group", "Shape")
-        case .shape(_, .background): tr("Background shape")
-        case .shape(_, .overlay): tr("Overlay shape")
+        case .shape(_, .background): trc("inspector group", "Background")
+        case .shape(_, .overlay): trc("inspector group", "Overlay")
         case .shape(_, .containerShape): tr("Container shape")
         case .shape(_, .clipShape): tr("Clip shape")
         case .fill(_, .content): trc("inspector group", "Fill")

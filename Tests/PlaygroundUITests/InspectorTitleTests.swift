@@ -1,0 +1,60 @@
+// The inspector's widget in this process: each group is titled with what it edits, and a group
+// kept while the type it edits changes is titled again.
+import ConcentricCore
+import ConcentricJSON
+import ConcentricScene
+import GtkKit
+@_spi(Harness) @testable import PlaygroundUI
+import SceneEditing
+import XCTest
+
+/// Runs on the main thread, where GTK lives (see LayerListInProcessTests).
+final class InspectorTitleTests: XCTestCase {
+    private static func onMain(_ body: @MainActor () throws -> Void) throws {
+        try MainActor.assumeIsolated {
+            guard Display.open() else { throw XCTSkip("no display: run the tests with scripts/test.sh") }
+            try body()
+        }
+    }
+
+    @MainActor private static func cardDocument() throws -> SceneDocument {
+        try XCTUnwrap(try Presets.scene(named: "concentric-card", devices: DeviceCatalog.bundled())).document
+    }
+
+    /// The card: its kind, then each modifier's groups with the SwiftUI type each edits (the
+    /// orange surface's gradient in a ConcentricRectangle, the rim's colour in a RoundedRectangle,
+    /// the shape it publishes); groups of a modifier alone keep their plain title.
+    func testGroupsAreTitledWithWhatTheyEdit() throws {
+        try Self.onMain {
+            let document = try Self.cardDocument()
+            let inspector = Inspector()
+            inspector.show(document: document, selection: ViewPath([1]), layout: ViewLayout(document: document))
+            XCTAssertEqual(inspector.groupTitles, [
+                "View: VStack", "Stack", "Padding", "Background: LinearGradient", "Background: ConcentricRectangle",
+                "Padding", "Background: Color", "Background: RoundedRectangle", "Container shape: RoundedRectangle", "Padding",
+            ])
+        }
+    }
+
+    /// Picking another shape for the published container shape keeps that group's widget and
+    /// renames it; a shape that differs in nothing but its type (a circle for an ellipse, no rows
+    /// either way) is named too.
+    func testAKeptGroupIsTitledAgainWhenItsTypeChanges() throws {
+        try Self.onMain {
+            let document = try Self.cardDocument()
+            let inspector = Inspector()
+            let card = ViewPath([1])
+            inspector.show(document: document, selection: card, layout: ViewLayout(document: document))
+            var titles: [String] = []
+            for kind in ["capsule", "circle", "ellipse"] {
+                let model = try XCTUnwrap(InspectorModel(document: document, path: card, layout: nil))
+                let field = try XCTUnwrap(model.sections.first { $0.group == .shape(.modifier(5), .containerShape) }?.rows.first?.field)
+                let edit = try XCTUnwrap(try model.edit(field, to: .choice(kind)))
+                let edited = try document.applying(edit).document
+                inspector.show(document: edited, selection: card, layout: ViewLayout(document: edited))
+                titles.append(inspector.groupTitles[8])
+            }
+            XCTAssertEqual(titles, ["Container shape: Capsule", "Container shape: Circle", "Container shape: Ellipse"])
+        }
+    }
+}
