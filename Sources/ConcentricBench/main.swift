@@ -23,9 +23,10 @@ let usage = """
            concentric-bench import --write FILE   (that generated file)
            concentric-bench frames SECONDS   (the window's animation for SECONDS, every frame timed)
            concentric-bench editor SECONDS FILE   (the window on FILE: opening, the layer list, two slider drags of SECONDS)
+           concentric-bench empty-window   (an empty libadwaita window to its first frame: the floor under editor's opening)
            concentric-bench reload SAVES FILE.swift   (FILE saved SAVES times as an editor does, each to the new picture)
            concentric-bench source-edit EDITS FILE.swift   (its last padding set EDITS times from the inspector, each to the file and the picture)
-    The last four open the window (a display is needed) and neither read nor write the playground's state file.
+    The last five open a window (a display is needed) and neither read nor write the playground's state file.
     """
 
 func option(_ name: String, default value: Int) -> Int {
@@ -81,6 +82,8 @@ case "frames" where arguments.count == 2:
     exit(runWindow(document: nil, harness: FramesHarness(seconds: seconds(arguments[1]))))
 case "editor" where arguments.count == 3:
     exit(runWindow(document: arguments[2], harness: EditorHarness(seconds: seconds(arguments[1]))))
+case "empty-window" where arguments.count == 1:
+    exit(runEmptyWindow())
 case "reload" where arguments.count == 3, "source-edit" where arguments.count == 3:
     let how: ReloadBenchmark.Change = arguments[0] == "reload" ? .save : .inspectorEdit
     exit(runWindow(document: arguments[2], harness: ReloadHarness(count: count(arguments[1]), how: how)))

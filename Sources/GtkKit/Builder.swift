@@ -17,6 +17,17 @@ public final class Builder: Object {
         return builder
     }
 
+    /// Loads a description held in memory; `source` names it in messages.
+    public static func load(string: String, source: String) throws(GLibError) -> Builder {
+        let builder = Builder(transferring: UnsafeMutableRawPointer(gtk_builder_new()))
+        builder.source = source
+        var error: UnsafeMutablePointer<GError>?
+        if gtk_builder_add_from_string(OpaquePointer(builder.raw), string, -1, &error) == 0 {
+            throw GLibError.take(error) ?? GLibError("\(source): cannot be loaded")
+        }
+        return builder
+    }
+
     /// The object with `id`, which must be a `T` (else a message naming the file and the id).
     public func get<T: Widget>(_ id: String, as type: T.Type = T.self) throws(GLibError) -> T {
         try get(id, gType: T.gType) { T(adopting: $0) }

@@ -1,6 +1,6 @@
 // `concentric-bench editor`: the real window opens a generated scene under Xvfb, works its layer
 // list and drags an inspector slider, and reports the timings as one JSON line (timings never
-// asserted).
+// asserted); `empty-window`, the floor under its opening, reports its first frame the same way.
 import ConcentricJSON
 import ConcentricScene
 import Foundation
@@ -67,6 +67,19 @@ final class BenchEditorTests: XCTestCase {
             XCTAssertTrue(try slider.field("statusSettled").bool(), "\(name): the status line ends on the last value")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.stateFile.path), "no state file is written")
+    }
+
+    /// The floor under the editor's opening: an empty window shown, its first frame reported as
+    /// the editor reports its own, and the program gone without a complaint.
+    func testTheEmptyWindowReportsItsFirstFrame() throws {
+        try AppProcess.requireDisplay()
+        let run = try AppProcess.run(["empty-window"], in: sandbox, executable: "concentric-bench")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.gtkProblems, [], "GTK or GLib complained")
+        let report = try run.benchReport()
+        XCTAssertEqual(try report.field("benchmark").string(), "editor-floor")
+        XCTAssertGreaterThan(try report.field("firstFrameMonotonicUs").number(), 0)
+        XCTAssertGreaterThan(try report.field("peakKB").number(), 1_000)
     }
 
     func testBadDurationsAreUsageErrors() throws {
