@@ -216,7 +216,8 @@ public enum ViewKind: Sendable, Hashable, CaseIterable, RawRepresentable {
     case shape(ContainerShapeKind)
     case concentricRectangle, containerRelative
 
-    /// Every kind: the views, then the shapes in Core's order.
+    /// Every kind: the views, then the shapes in Core's order. A new view case goes here too (the
+    /// compiler points at `rawValue`, not at this list).
     public static let allCases: [ViewKind] =
         [.vStack, .hStack, .zStack, .spacer, .divider, .text, .label, .image, .button, .color, .fill, .placeholder]
         + ContainerShapeKind.allCases.map(ViewKind.shape) + [.concentricRectangle, .containerRelative]
