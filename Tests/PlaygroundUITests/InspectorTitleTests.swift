@@ -8,25 +8,13 @@ import GtkKit
 import SceneEditing
 import XCTest
 
-/// Runs on the main thread, where GTK lives (see LayerListInProcessTests).
 final class InspectorTitleTests: XCTestCase {
-    private static func onMain(_ body: @MainActor () throws -> Void) throws {
-        try MainActor.assumeIsolated {
-            guard Display.open() else { throw XCTSkip("no display: run the tests with scripts/test.sh") }
-            try body()
-        }
-    }
-
-    @MainActor private static func cardDocument() throws -> SceneDocument {
-        try XCTUnwrap(try Presets.scene(named: "concentric-card", devices: DeviceCatalog.bundled())).document
-    }
-
     /// The card: its kind, then each modifier's groups with the SwiftUI type each edits (the
     /// orange surface's gradient in a ConcentricRectangle, the rim's colour in a RoundedRectangle,
     /// the shape it publishes); groups of a modifier alone keep their plain title.
     func testGroupsAreTitledWithWhatTheyEdit() throws {
-        try Self.onMain {
-            let document = try Self.cardDocument()
+        try WidgetTesting.onMain {
+            let document = try WidgetTesting.cardDocument()
             let inspector = Inspector()
             inspector.show(document: document, selection: ViewPath([1]), layout: ViewLayout(document: document))
             XCTAssertEqual(inspector.groupTitles, [
@@ -40,8 +28,8 @@ final class InspectorTitleTests: XCTestCase {
     /// renames it; a shape that differs in nothing but its type (a circle for an ellipse, no rows
     /// either way) is named too.
     func testAKeptGroupIsTitledAgainWhenItsTypeChanges() throws {
-        try Self.onMain {
-            let document = try Self.cardDocument()
+        try WidgetTesting.onMain {
+            let document = try WidgetTesting.cardDocument()
             let inspector = Inspector()
             let card = ViewPath([1])
             inspector.show(document: document, selection: card, layout: ViewLayout(document: document))

@@ -9,29 +9,14 @@ import GtkKit
 import SceneEditing
 import XCTest
 
-/// XCTest runs each test on the main thread, where GTK lives; the class itself cannot be
-/// `@MainActor` (corelibs XCTest's test discovery casts its methods to nonisolated ones).
 final class LayerListInProcessTests: XCTestCase {
-    /// concentric-card: a ZStack of a LinearGradient and the card (a VStack of a Label and a Text).
-    /// Runs `body` on the main actor, which the test already is on, with GTK started.
-    private static func onMain(_ body: @MainActor () throws -> Void) throws {
-        try MainActor.assumeIsolated {
-            guard Display.open() else { throw XCTSkip("no display: run the tests with scripts/test.sh") }
-            try body()
-        }
-    }
-
-    @MainActor private static func cardDocument() throws -> SceneDocument {
-        try XCTUnwrap(try Presets.scene(named: "concentric-card", devices: DeviceCatalog.bundled())).document
-    }
-
     private static let gradient = ViewPath([0]), card = ViewPath([1]), label = ViewPath([1, 0]), text = ViewPath([1, 1])
 
     /// A document shows its root open and the rest closed; a selection shown by the window
     /// opens the selected view's ancestors and is not reported back as the user's.
     func testShowingOpensTheRootAndTheSelectionsAncestors() throws {
-        try Self.onMain {
-            let document = try Self.cardDocument()
+        try WidgetTesting.onMain {
+            let document = try WidgetTesting.cardDocument()
             let list = LayerList()
             var reported: [ViewPath?] = []
             list.onSelect = { reported.append($0) }
@@ -46,11 +31,11 @@ final class LayerListInProcessTests: XCTestCase {
 
     /// A selection made as the arrow keys make it is reported once, with its path.
     func testTheUsersSelectionIsReported() throws {
-        try Self.onMain {
+        try WidgetTesting.onMain {
             let list = LayerList()
             var reported: [ViewPath?] = []
             list.onSelect = { reported.append($0) }
-            list.show(document: try Self.cardDocument(), selection: nil)
+            list.show(document: try WidgetTesting.cardDocument(), selection: nil)
             list.selectAsUser(Self.label)
             XCTAssertEqual(reported, [Self.label])
             XCTAssertEqual(list.rowCount, 5)
@@ -60,8 +45,8 @@ final class LayerListInProcessTests: XCTestCase {
     /// An edited document keeps the rows the user opened; a renamed view is relabelled without
     /// the list being rebuilt; expanding everything shows every view.
     func testEditsKeepWhatIsOpen() throws {
-        try Self.onMain {
-            var document = try Self.cardDocument()
+        try WidgetTesting.onMain {
+            var document = try WidgetTesting.cardDocument()
             let list = LayerList()
             list.show(document: document, selection: Self.label)
             XCTAssertEqual(list.rowCount, 5)
@@ -83,9 +68,9 @@ final class LayerListInProcessTests: XCTestCase {
     func testDropsLandAsTheRowsThirdsSay() throws {
         /// "parent #index", or nil.
         func place(_ drop: (parent: ViewPath, index: Int)?) -> String? { drop.map { "\($0.parent) #\($0.index)" } }
-        try Self.onMain {
+        try WidgetTesting.onMain {
             let list = LayerList()
-            list.show(document: try Self.cardDocument(), selection: nil)
+            list.show(document: try WidgetTesting.cardDocument(), selection: nil)
             XCTAssertEqual(place(list.drop(Self.gradient, onto: Self.card, fraction: 0.5)), "root/1 #2", "into the card, last")
             XCTAssertEqual(place(list.drop(Self.gradient, onto: Self.card, fraction: 0.9)), "root #1", "after the card")
             XCTAssertNil(list.drop(Self.gradient, onto: Self.card, fraction: 0.1), "before the card is where the gradient is")
