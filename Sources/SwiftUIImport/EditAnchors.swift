@@ -95,9 +95,9 @@ extension Importer {
             isLiteral = true
         }
         if isLiteral {
-            return EditAnchor(kind: .literal, file: scope.file.name, start: start, end: end, text: expr.trimmedDescription, shared: shared)
+            return EditAnchor(kind: .literal, file: scope.file.name, start: start, end: end, text: scope.file.text(of: expr), shared: shared)
         }
-        var other = EditAnchor(kind: .expression, file: scope.file.name, start: start, end: end, text: expr.trimmedDescription, shared: shared)
+        var other = EditAnchor(kind: .expression, file: scope.file.name, start: start, end: end, text: scope.file.text(of: expr), shared: shared)
         guard depth < 32, let reference = expr.as(DeclReferenceExprSyntax.self) else {
             if depth == 0, let read = literalRead(of: expr, scope) { other.reads = [read] }
             return other
@@ -169,7 +169,7 @@ extension Importer {
             guard case .identifier(let name) = token.tokenKind else { return true }
             return scope.lookup(name) == nil
         }
-        return EditAnchor(kind: plain ? .literal : .expression, file: scope.file.name, start: start, end: end, text: expr.trimmedDescription, shared: shared)
+        return EditAnchor(kind: plain ? .literal : .expression, file: scope.file.name, start: start, end: end, text: scope.file.text(of: expr), shared: shared)
     }
 
     /// Notes where the previewed `@State` `name`'s default `value` is written, when a literal.
@@ -233,7 +233,7 @@ extension Importer {
             let anchor = EditAnchor(
                 kind: isPlain ? .literal : .expression, argument: "corner:" + label, file: scope.file.name,
                 start: value.positionAfterSkippingLeadingTrivia.utf8Offset, end: value.endPositionBeforeTrailingTrivia.utf8Offset,
-                text: value.trimmedDescription, shared: shared)
+                text: scope.file.text(of: value), shared: shared)
             node.anchors.append((slot, anchor))
         }
         // The bytes between the parentheses are the argument list's own, trivia included.

@@ -117,6 +117,15 @@ final class ParsedFile {
         String(decoding: bytes[max(0, range.lowerBound)..<min(bytes.count, range.upperBound)], as: UTF8.self)
     }
 
+    /// A node of this file's tree as written, without its surrounding trivia: its
+    /// `trimmedDescription`, read from the bytes instead of rebuilt from its tokens (which an
+    /// import did for every anchor, a large part of its time).
+    func text(of node: some SyntaxProtocol) -> String {
+        let text = text(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+        assert(text == node.trimmedDescription, "\(name): a node read from another file's bytes")
+        return text
+    }
+
     /// Where `node` starts, after its leading trivia: 1-based line, and column in UTF-8 bytes as
     /// the compiler counts it.
     func place(of node: some SyntaxProtocol) -> SourcePlace {
