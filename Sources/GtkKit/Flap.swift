@@ -34,6 +34,19 @@ public final class Flap: Widget {
         set { adw_flap_set_reveal_flap(flap, newValue ? 1 : 0) }
     }
 
+    /// Hides the sidebar. A focus inside it moves to `fallback` first: a key pressed then would
+    /// otherwise go to a control sliding out of the window (a drop-down it opens follows it off
+    /// every monitor before the close above can come).
+    public func hideFlap(movingFocusTo fallback: Widget) {
+        if let sidebar = adw_flap_get_flap(flap), let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+            focus == sidebar || gtk_widget_is_ancestor(focus, sidebar) != 0
+        {
+            fallback.grabFocus()
+        }
+        closePopovers()
+        revealsFlap = false
+    }
+
     /// Whether the sidebar is folded over the content (the window is too narrow for both).
     public var isFolded: Bool { adw_flap_get_folded(flap) != 0 }
 

@@ -36,11 +36,16 @@ extension PlaygroundWindow {
         window.showURI(URL(fileURLWithPath: path, isDirectory: true).absoluteString)
     }
 
-    /// Shows or hides the sidebar (F9, the header bar's toggle).
-    func toggleSidebar() { flap.revealsFlap.toggle() }
+    /// Shows or hides the sidebar (F9, the header bar's toggle); a focus in it goes to the canvas.
+    func toggleSidebar() {
+        if flap.revealsFlap { flap.hideFlap(movingFocusTo: canvas.area) } else { flap.revealsFlap = true }
+    }
 
-    /// Shows or hides the inspector (Shift+F9, the header bar's toggle).
-    func toggleInspector() { inspectorFlap.revealsFlap.toggle() }
+    /// Shows or hides the inspector (Shift+F9, the header bar's toggle); a focus in it goes to the
+    /// canvas.
+    func toggleInspector() {
+        if inspectorFlap.revealsFlap { inspectorFlap.hideFlap(movingFocusTo: canvas.area) } else { inspectorFlap.revealsFlap = true }
+    }
 
     // MARK: - Dialogs
 

@@ -252,16 +252,18 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(focused.map { "\($0.role) \($0.name)" }, "text Name", "Enter on the row did not put the focus in the Name field\n\(last.outline)")
     }
 
-    /// A drop-down opened from the keyboard while the sidebar slides out (F9, then Space on the
-    /// drop-down that still has the focus) closes as the sidebar goes: left open, it would follow
-    /// its anchor off the window and off the screen.
-    func testADropDownOpenedAsTheSidebarHidesCloses() throws {
+    /// F9 with the focus on a drop-down in the sidebar moves the focus to the canvas as the
+    /// sidebar slides out, so Space pressed at once opens nothing there: a drop-down left open
+    /// would follow its anchor off the window and off the screen.
+    func testHidingTheSidebarTakesTheFocusOutOfIt() throws {
         let session = try AccessibleSession.run(steps: [
             "tab-to", "Layout direction", "60", "press", "F9 space", "sleep", "1", "tree",
         ])
         let window = try session.tree(0)
         let open = window.all.filter { AccessibleNode.itemRoles.contains($0.role) && $0.name == "Right to left" && $0.states.contains("showing") }
         XCTAssertEqual(open.map(\.name), [], "the Layout direction drop-down is still open with the sidebar hidden\n\(window.outline)")
+        let focused = window.all.first { $0.states.contains("focused") }
+        XCTAssertEqual(focused?.name, "Canvas", "F9 left the focus in the hidden sidebar\n\(window.outline)")
     }
 
     /// New over unsaved changes asks first: after an edit, Ctrl+N ▸ Nested Cards shows "Save
