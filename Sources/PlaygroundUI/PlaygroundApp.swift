@@ -161,10 +161,7 @@ final class PlaygroundApp {
         }
         window = built
         actions = PlaygroundActions(application: application, window: built.window, handlers: handlers(for: built))
-        headless = HeadlessRun(mode: options.mode, store: store) { [weak self] failure in
-            guard let self else { return }
-            if let failure { self.fail(failure) } else { self.application.quit() }
-        }
+        headless = HeadlessRun(mode: options.mode, store: store) { [weak self] in self?.finish(failure: $0) }
         harness?.instrument(built)
         clock = AnimationClock(widget: built.canvas.area) { [weak self] seconds in
             self?.frameTicked(seconds)
@@ -197,10 +194,7 @@ final class PlaygroundApp {
         render(from: nil, to: store.state)
         syncHistory()
         if let harness {
-            harness.start(built, store: store) { [weak self] failure in
-                guard let self else { return }
-                if let failure { self.fail(failure) } else { self.application.quit() }
-            }
+            harness.start(built, store: store) { [weak self] in self?.finish(failure: $0) }
         } else if let headless {
             headless.start(in: built)
         } else {
@@ -318,6 +312,11 @@ final class PlaygroundApp {
     private func flushState() {
         if persistence.isEnabled { recordGeometry() }
         persistence.flush()
+    }
+
+    /// The end of a one-job run or a measurement: quits, as a failure when there is a message.
+    func finish(failure: String?) {
+        if let failure { fail(failure) } else { application.quit() }
     }
 
     /// Ends the run with `message` on standard error and `status` (an internal failure unless said).
