@@ -245,10 +245,10 @@ final class EditorBenchmark {
 
     private func beginDrag(_ selected: Drag) {
         var planned = selected
-        guard let slider = window.inspector.slider(for: planned.field) else { return finish() }
+        guard let slider = window.inspector.draggable(for: planned.field) else { return finish() }
         let before = store.state.document.scene
         window.sendHistory(.gestureBegan)
-        let range = slider.bounds
+        let range = slider.range
         planned.start = MainLoopClock.now
         planned.statusUpdatesBefore = window.statusLine.updates
         drag = planned
@@ -260,7 +260,7 @@ final class EditorBenchmark {
             // Back and forth across the slider's range, once every two seconds.
             let phase = 0.5 - 0.5 * cos(elapsed * Double.pi)
             let (start, startCPU) = (MainLoopClock.now, FrameBenchmark.cpuNow)
-            slider.value = range.lowerBound + (range.upperBound - range.lowerBound) * phase
+            slider.set(range.lowerBound + (range.upperBound - range.lowerBound) * phase)
             drag.updates.append((MainLoopClock.now - start) * 1000)
             drag.updatesCPU.append((FrameBenchmark.cpuNow - startCPU) * 1000)
             drag.previousFrameTime = frameTime

@@ -19,6 +19,10 @@ public final class DropDown: Widget {
         g_object_unref(UnsafeMutableRawPointer(list))  // the drop-down holds its own reference
     }
 
+    /// Shorter names for the button showing the choice, by position (a narrow drop-down): the
+    /// popup still lists the items' whole names, and the button's tooltip says its whole name.
+    public func setButtonTitles(_ titles: [String]) { itemFactory?.buttonTitles = titles }
+
     /// The number of choices.
     public var itemCount: Int {
         guard let model = gtk_drop_down_get_model(dropDown) else { return 0 }

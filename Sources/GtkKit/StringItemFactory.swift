@@ -21,6 +21,9 @@ final class StringItemFactory {
     private weak var owner: Widget?
     /// A line under each item's name in the popup, by the item's position ("" for none).
     var details: [String] = []
+    /// A shorter name for the button showing the choice, by the item's position (none: the
+    /// item's own); the popup and the tooltip say the whole name.
+    var buttonTitles: [String] = []
 
     /// Installs the factory on `owner` through `install` (which takes a reference of its own).
     /// The owner's wrapper keeps this object alive (`ComboRow`, `DropDown`).
@@ -91,14 +94,15 @@ final class StringItemFactory {
             else { return nil }
             return String(cString: string)
         } ?? ""
-        gtk_label_set_text(OpaquePointer(label), text)
         let inPopup = gtk_widget_get_ancestor(box, gtk_popover_get_type()) != nil
+        let position = Int(gtk_list_item_get_position(listItem))
+        let shown = !inPopup && buttonTitles.indices.contains(position) ? buttonTitles[position] : text
+        gtk_label_set_text(OpaquePointer(label), shown)
         // At most 20 characters, cut in the middle; the button says the whole name in its
         // tooltip. (A popup as wide as its longest name re-laid itself out frame after frame in
         // the random-input test, with GDK finding no monitor for it.)
         gtk_label_set_max_width_chars(OpaquePointer(label), 20)
         gtk_widget_set_tooltip_text(label, inPopup ? nil : text)
-        let position = Int(gtk_list_item_get_position(listItem))
         let line = inPopup && details.indices.contains(position) ? details[position] : ""
         gtk_label_set_text(OpaquePointer(detail), line)
         gtk_widget_set_visible(detail, line.isEmpty ? 0 : 1)

@@ -74,6 +74,20 @@ public enum InspectorGroup: Sendable, Hashable {
     case placeholder
 }
 
+extension InspectorGroup {
+    /// Where the group goes in the inspector: the view and what it stands for, its shapes (the
+    /// corners a designer came for), its layout, its paints, its text.
+    var place: Int {
+        switch self {
+        case .view, .placeholder: 0
+        case .shape: 1
+        case .stack, .padding, .frame, .overlay, .mask, .offset, .aspectRatio, .fixedSize, .layoutPriority: 2
+        case .fill, .opacity: 3
+        case .text, .font, .lineLimit, .truncationMode: 4
+        }
+    }
+}
+
 /// An edge of a padding, in reading direction.
 public enum PaddingEdge: String, Sendable, Hashable, CaseIterable {
     case top, leading, bottom, trailing
@@ -342,7 +356,7 @@ public struct InspectorModel: Sendable, Hashable {
         self.view = view
         let builder = RowBuilder(
             view: view, parameters: document.parameters.map(\.name), direction: document.direction,
-            resolved: layout.flatMap { Self.resolvedShape(of: path, in: document, layout: $0) })
+            resolved: layout.map { Self.resolvedShapes(of: path, in: document, layout: $0) } ?? [:])
         sections = builder.sections()
     }
 
@@ -359,19 +373,28 @@ public struct InspectorModel: Sendable, Hashable {
         sections.map { InspectorSection(group: $0.group, rows: $0.rows.map(\.structure), subject: $0.subject) }
     }
 
-    /// The shape layout resolved for the view at `path` (its outermost node's), with the slot it
-    /// belongs to: the view's own shape for a shape view, else the last `background(_, in:)` before
-    /// that node's point of the chain (`LaidOutView.geometry`).
-    static func resolvedShape(of path: ViewPath, in document: SceneDocument, layout: ViewLayout) -> (ShapeSlot, ResolvedShape)? {
-        guard let viewIndex = document.root.preorderIndex(of: path),
-            let node = layout.nodes.first(where: { $0.viewIndex == viewIndex && $0.isLaidOut }), let geometry = node.geometry,
-            let view = document.view(at: path)
-        else { return nil }
-        if case .shape = view.content { return (.content, geometry) }
-        // The outermost name's index bounds the chain the node saw.
-        let end = view.modifiers.lastIndex { if case .name = $0 { true } else { false } } ?? view.modifiers.count
-        let background = view.modifiers[..<end].lastIndex { if case .background(_, .some) = $0 { true } else { false } }
-        return background.map { (.modifier($0), geometry) }
+    /// The shapes layout resolved for the view at `path`, by the slot each fills: a shape view's
+    /// own, and for each named part of its chain (the outermost part, without names the whole
+    /// chain) the last background shape inside that part, which its node's corners are.
+    static func resolvedShapes(of path: ViewPath, in document: SceneDocument, layout: ViewLayout) -> [ShapeSlot: ResolvedShape] {
+        guard let viewIndex = document.root.preorderIndex(of: path), let view = document.view(at: path) else { return [:] }
+        // A view's nodes, the outermost name's first, then each name inside it.
+        let nodes = layout.nodes.filter { $0.viewIndex == viewIndex && $0.isLaidOut }
+        guard let outermost = nodes.first else { return [:] }
+        if case .shape = view.content { return outermost.geometry.map { [.content: $0] } ?? [:] }
+        let names = view.modifiers.indices.filter { if case .name = view.modifiers[$0] { true } else { false } }
+        // Each part's end (the index of its name, or the chain's end), innermost first, beside its node.
+        let ends = names.isEmpty ? [view.modifiers.count] : names
+        var shapes: [ShapeSlot: ResolvedShape] = [:]
+        var start = 0
+        for (end, node) in zip(ends, nodes.reversed()) {
+            defer { start = end + 1 }
+            guard let geometry = node.geometry,
+                let background = view.modifiers[start..<end].lastIndex(where: { if case .background(_, .some) = $0 { true } else { false } })
+            else { continue }
+            shapes[.modifier(background)] = geometry
+        }
+        return shapes
     }
 }
 
@@ -380,7 +403,7 @@ struct RowBuilder {
     let view: SceneView
     let parameters: [String]
     let direction: LayoutDirection
-    let resolved: (ShapeSlot, ResolvedShape)?
+    let resolved: [ShapeSlot: ResolvedShape]
 
     func sections() -> [InspectorSection] {
         var out: [InspectorSection] = [
@@ -429,7 +452,9 @@ struct RowBuilder {
             break
         }
         for (i, modifier) in view.modifiers.enumerated() { out += sections(of: modifier, at: i) }
-        return out
+        // First things first, each kind in chain order: what the view is, its shapes, where it
+        // goes, how it is painted, its text.
+        return out.enumerated().sorted { ($0.element.group.place, $0.offset) < ($1.element.group.place, $1.offset) }.map(\.element)
     }
 
     /// A choice of the nine alignments.
@@ -464,7 +489,7 @@ struct RowBuilder {
 
     func shapeSection(_ shape: ViewShape, slot: ShapeSlot, role: ShapeRole) -> InspectorSection {
         var rows = [InspectorRow(field: .shapeKind(slot), value: .choice(shape.kind.rawValue), options: ViewKind.shapes.map(\.rawValue))]
-        let radii = resolved.flatMap { $0.0 == slot ? $0.1.corners?.radii : nil }
+        let radii = resolved[slot]?.corners?.radii
         func resolvedRadius(_ corner: LogicalCorner) -> Double? { radii?[direction.physical(corner)] }
         switch shape {
         case .concentricRectangle(let rectangle):

@@ -119,7 +119,7 @@ final class LayoutModifierFormatTests: XCTestCase {
         let document = SceneDocument(
             parameters: [SceneParameter(name: "d", defaultValue: 2)], screen: Screen(size: Size(width: 400, height: 800), shape: .rectangle), root: root)
         let model = try XCTUnwrap(InspectorModel(document: document, path: .root, layout: nil))
-        XCTAssertEqual(model.sections.map(\.group), [.view, .fill(.content, .content), .offset(0), .aspectRatio(1), .fixedSize(2), .layoutPriority(3)])
+        XCTAssertEqual(model.sections.map(\.group), [.view, .offset(0), .aspectRatio(1), .fixedSize(2), .layoutPriority(3), .fill(.content, .content)])
         XCTAssertEqual(model.row(.offsetX(0))?.value, .number(4))
         XCTAssertEqual(model.row(.offsetY(0))?.sources, [.literal, .parameter("d")])
         XCTAssertEqual(model.row(.aspectRatio(1))?.value, .number(nil))

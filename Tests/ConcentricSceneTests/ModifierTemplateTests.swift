@@ -57,14 +57,14 @@ final class ModifierTemplateTests: XCTestCase {
         XCTAssertEqual(try S.node(framed, "white surface").frame, try S.node(layout, "white surface").frame)
     }
 
-    /// Each modifier is headed by its first group: a background's paint before its shape; the
+    /// Each modifier is headed by its first group shown: a background's shape before its paint; the
     /// view's own groups head none.
     func testEachModifierIsHeadedByItsFirstGroup() throws {
         let document = try S.preset("concentric-card").document
         let model = try XCTUnwrap(InspectorModel(document: document, path: white, layout: S.layout(document)))
         // font 0, foregroundStyle 1, frame 2, padding 3, background 4 (paint and shape), name 5 (no group).
         XCTAssertEqual(model.modifierHeads, [
-            0: .font(0), 1: .fill(.modifier(1), .foregroundStyle), 2: .frame(2), 3: .padding(3), 4: .fill(.modifier(4), .background),
+            0: .font(0), 1: .fill(.modifier(1), .foregroundStyle), 2: .frame(2), 3: .padding(3), 4: .shape(.modifier(4), .background),
         ])
         XCTAssertTrue(model.sections.contains { $0.group == .shape(.modifier(4), .background) }, "the background's shape is shown too")
         XCTAssertNil(InspectorGroup.view.modifierIndex)

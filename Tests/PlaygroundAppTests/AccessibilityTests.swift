@@ -173,6 +173,33 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertLessThan(moved, top - 50, "the inspector did not scroll (the spin button stayed at y \(top))")
     }
 
+    /// The selected card's shape shows its four corners as they sit on the shape, in one grid
+    /// on screen at 1,280 × 800 under the view's own group: each corner's style drop-down (its
+    /// description the resolved radius), its radius beside the corner it names.
+    func testTheCornersAreAGridAsTheySitOnTheShape() throws {
+        let session = try AccessibleSession.run(
+            arguments: ["concentric-card"],
+            steps: ["resize", "1280", "800", "sleep", "1", "tab-to", "ZStack", "40", "keys", "Down", "2", "sleep", "0.5", "tree"])
+        let window = try session.tree(0)
+        func corner(_ name: String) throws -> AccessibleNode {
+            try XCTUnwrap(window.all.first { $0.name == name && $0.role == "combo box" }, "no drop-down named \(name)\n\(window.outline)")
+        }
+        let (tl, tr, bl, br) = (try corner("Top leading"), try corner("Top trailing"), try corner("Bottom leading"), try corner("Bottom trailing"))
+        let e = try [tl, tr, bl, br].map { try XCTUnwrap($0.extents, "\($0.name) has no extents") }
+        XCTAssertEqual(e[0].y, e[1].y, "the top corners are not side by side: \(e[0]) \(e[1])")
+        XCTAssertEqual(e[2].y, e[3].y, "the bottom corners are not side by side: \(e[2]) \(e[3])")
+        XCTAssertEqual(e[0].x, e[2].x, "the leading corners are not one above the other: \(e[0]) \(e[2])")
+        XCTAssertGreaterThan(e[1].x, e[0].x + e[0].width, "top trailing is not right of top leading")
+        XCTAssertGreaterThan(e[2].y, e[0].y + e[0].height, "bottom leading is not below top leading")
+        let frame = try XCTUnwrap(window.extents)
+        XCTAssertLessThanOrEqual(e[3].y + e[3].height, frame.height, "the last corner is below the window (\(e[3]) in \(frame))")
+        // The orange surface's concentric corners: minimum 8, resolved 48 inside the card's 56.
+        XCTAssertEqual(tl.description, "Resolved: 48 pt", "the top leading drop-down's description")
+        XCTAssertTrue(window.all.contains { $0.name == "48 pt" }, "no resolved radius shown in the grid\n\(window.outline)")
+        let spin = try XCTUnwrap(window.all.first { $0.role == "spin button" && $0.name == "Top leading minimum, in points" }, window.outline)
+        XCTAssertEqual(spin.value, 8)
+    }
+
     /// Copy PNG (Ctrl+Shift+C) says what it put on the clipboard: an image of so many pixels.
     func testCopyShowsWhatWasCopied() throws {
         let session = try AccessibleSession.run(arguments: ["concentric-card"], steps: ["keys", "ctrl+shift+c", "1", "wait-name", "Image copied", "5"])

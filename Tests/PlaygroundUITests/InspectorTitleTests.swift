@@ -9,17 +9,17 @@ import SceneEditing
 import XCTest
 
 final class InspectorTitleTests: XCTestCase {
-    /// The card: its kind, then each modifier's groups with the SwiftUI type each edits (the
-    /// orange surface's gradient in a ConcentricRectangle, the rim's colour in a RoundedRectangle,
-    /// the shape it publishes); groups of a modifier alone keep their plain title.
+    /// The card: its kind, its shapes (the orange surface's ConcentricRectangle, the rim's
+    /// RoundedRectangle, the shape it publishes), its layout, its paints, each group titled with
+    /// the SwiftUI type it edits; groups of a modifier alone keep their plain title.
     func testGroupsAreTitledWithWhatTheyEdit() throws {
         try WidgetTesting.onMain {
             let document = try WidgetTesting.cardDocument()
             let inspector = Inspector()
             inspector.show(document: document, selection: ViewPath([1]), layout: ViewLayout(document: document))
             XCTAssertEqual(inspector.groupTitles, [
-                "View: VStack", "Stack", "Padding", "Background: LinearGradient", "Background: ConcentricRectangle",
-                "Padding", "Background: Color", "Background: RoundedRectangle", "Container shape: RoundedRectangle", "Padding",
+                "View: VStack", "Background: ConcentricRectangle", "Background: RoundedRectangle", "Container shape: RoundedRectangle",
+                "Stack", "Padding", "Padding", "Padding", "Background: LinearGradient", "Background: Color",
             ])
         }
     }
@@ -40,7 +40,7 @@ final class InspectorTitleTests: XCTestCase {
                 let edit = try XCTUnwrap(try model.edit(field, to: .choice(kind)))
                 let edited = try document.applying(edit).document
                 inspector.show(document: edited, selection: card, layout: ViewLayout(document: edited))
-                titles.append(inspector.groupTitles[8])
+                titles.append(inspector.groupTitles[3])
             }
             XCTAssertEqual(titles, ["Container shape: Capsule", "Container shape: Circle", "Container shape: Ellipse"])
         }

@@ -55,11 +55,48 @@ import SceneEditing
     private var firstRow: Widget?
     private let placeholder: Label
 
-    /// A group in the window and the controls of its rows, each with its row's structure.
-    private struct ShownGroup {
+    /// A group in the window and the controls of its rows, each with its row's structure, and
+    /// the grid of its corner cells while it has some.
+    @MainActor private struct ShownGroup {
         var group: InspectorGroup
         var widget: PreferencesGroup
         var rows: [(structure: InspectorRow, control: any InspectorControl)]
+        var grid: CornerGrid? = nil
+
+        /// Adds a control's rows after the others (a corner's cell into the grid, which is added
+        /// with its first cell).
+        mutating func append(_ control: any InspectorControl, structure: InspectorRow) {
+            if let corner = control.gridCorner {
+                let grid = grid ?? CornerGrid()
+                if self.grid == nil {
+                    widget.add(grid.row)
+                    self.grid = grid
+                }
+                for cell in control.rows { grid.attach(cell, at: corner) }
+            } else {
+                for row in control.rows { widget.add(row) }
+            }
+            rows.append((structure, control))
+        }
+
+        /// Takes the rows from `index` on out of the group, the grid with its last cell, and
+        /// answers them.
+        mutating func removeRows(from index: Int) -> [(structure: InspectorRow, control: any InspectorControl)] {
+            let removed = Array(rows[index...])
+            for (_, control) in removed {
+                if control.gridCorner != nil, let grid {
+                    for cell in control.rows { grid.remove(cell) }
+                } else {
+                    for row in control.rows { widget.remove(row) }
+                }
+            }
+            rows.removeSubrange(index...)
+            if let grid, grid.isEmpty {
+                widget.remove(grid.row)
+                self.grid = nil
+            }
+            return removed
+        }
     }
 
     /// Controls shown before and out of the window now, by their row's structure
@@ -252,11 +289,14 @@ import SceneEditing
     /// goes on to change the view. Returns whether there was one to focus.
     @discardableResult func focusFirstControl() -> Bool { firstRow?.grabFocus() ?? false }
 
-    /// The slider of the row of `field`, when it has one (`concentric-bench editor` drags it).
-    @_spi(Harness) public func slider(for field: InspectorField) -> Scale? {
+    /// What a pointer dragging the value of `field`'s row moves: the row's slider, or a corner
+    /// cell's spin button over the corner's usual range (`concentric-bench editor` drags it).
+    @_spi(Harness) public func draggable(for field: InspectorField) -> DraggableValue? {
         switch controls[field] {
-        case let number as NumberControl: number.field.scale
-        case let corner as CornerStyleControl: corner.field.scale
+        case let number as NumberControl:
+            number.field.scale.map { scale in DraggableValue(range: scale.bounds) { scale.value = $0 } }
+        case let corner as CornerCell:
+            DraggableValue(range: corner.dragRange) { corner.field.spin.value = $0 }
         default: nil
         }
     }
@@ -284,11 +324,7 @@ import SceneEditing
         // Everything else is put aside first, so that a row moving to another group is put back there.
         for index in shown.indices.reversed() {
             let from = index < keptGroups ? keptRows[index] : 0
-            for (structure, control) in shown[index].rows[from...] {
-                for widget in control.rows { shown[index].widget.remove(widget) }
-                spareControls.append((structure, control))
-            }
-            shown[index].rows.removeSubrange(from...)
+            spareControls += shown[index].removeRows(from: from)
             if index >= keptGroups {
                 shown[index].widget.setHeaderSuffix(nil)
                 groups.remove(shown[index].widget)
@@ -310,8 +346,7 @@ import SceneEditing
             for row in section.rows[shown[index].rows.count...] {
                 let structure = row.structure
                 let control = takeSpareControl(structure) ?? Self.control(for: row, send: send, drag: drag)
-                for widget in control.rows { shown[index].widget.add(widget) }
-                shown[index].rows.append((structure, control))
+                shown[index].append(control, structure: structure)
             }
         }
         if spareControls.count > Self.spareControlLimit { spareControls.removeFirst(spareControls.count - Self.spareControlLimit) }
@@ -331,10 +366,16 @@ import SceneEditing
         spareGroups.lastIndex { $0.group == group }.map { spareGroups.remove(at: $0).widget }
     }
 
+    /// A number a harness sets as a pointer drag would, within `range`.
+    @_spi(Harness) public struct DraggableValue {
+        public let range: ClosedRange<Double>
+        public let set: @MainActor (Double) -> Void
+    }
+
     private static func control(for row: InspectorRow, send: @escaping InspectorSend, drag: DragHandlers) -> any InspectorControl {
         switch (row.value, row.field) {
-        case (.cornerStyle, .cornerStyle(_, let corner)): return CornerStyleControl(row, corner: corner, send: send, drag: drag)
-        case (.cornerStyle, _): return CornerStyleControl(row, corner: .topLeading, send: send, drag: drag)
+        case (.cornerStyle, .cornerStyle(_, let corner)), (.number, .unevenRadius(_, let corner)): return CornerCell(row, corner: corner, send: send)
+        case (.cornerStyle, _): return CornerCell(row, corner: .topLeading, send: send)
         case (.number, _): return NumberControl(row, slider: Self.hasSlider(row.field), send: send, drag: drag)
         case (.choice, _): return ChoiceControl(row, send: send)
         case (.text, let field) where field.isReadOnly: return ReadOnlyTextControl(row)
@@ -344,10 +385,11 @@ import SceneEditing
         }
     }
 
-    /// Radii and opacities get a slider beside their spin button (what a designer drags).
+    /// A radius and opacities get a slider beside their spin button (what a designer drags);
+    /// a corner's cell has only its spin button.
     @_spi(Harness) public static func hasSlider(_ field: InspectorField) -> Bool {
         switch field {
-        case .cornerRadius, .unevenRadius, .fillOpacity, .opacity, .strokeWidth: true
+        case .cornerRadius, .fillOpacity, .opacity, .strokeWidth: true
         default: false
         }
     }

@@ -19,10 +19,14 @@ protocol InspectorControl: AnyObject {
     func update(_ row: InspectorRow, parameters: [String: Double])
     /// What Enter on a layer row focuses when this is the inspector's first control.
     var focusTarget: Widget? { get }
+    /// The corner whose cell of the group's corner grid `rows` is (CornerCells.swift); nil for
+    /// rows of the group's list.
+    var gridCorner: LogicalCorner? { get }
 }
 
 extension InspectorControl {
     var focusTarget: Widget? { rows.first }
+    var gridCorner: LogicalCorner? { nil }
 }
 
 /// Slider and drag callbacks shared by the number controls.
@@ -60,9 +64,7 @@ final class NumberField {
         if row.sources.count > 1 {
             let source = DropDown(items: row.sources.map(InspectorTitles.source))
             source.centerVertically()
-            // TRANSLATORS: the name of the drop-down choosing where a number comes from (a
-            // value, a parameter); {property} is the row's title, e.g. "Top".
-            let name = tr("{property} from", ["property": title])
+            let name = InspectorTitles.numberSource(of: title)
             source.nameButton(name)
             source.setAccessibleLabel(name)
             source.tooltip = tr("A value, or one of the scene's parameters")
@@ -127,8 +129,7 @@ final class NumberControl: InspectorControl {
     let row: ActionRow
     let field: NumberField
     /// The "from" drop-down's own row, under a slider's (an opacity bindable to a parameter):
-    /// beside a slider and a spin button it leaves the title no room in the sidebar, as a
-    /// corner's does (CornerStyleControl).
+    /// beside a slider and a spin button it leaves the title no room in the sidebar.
     let sourceRow: ActionRow?
     var rows: [Widget] { [row] + (sourceRow.map { [$0] } ?? []) }
 
@@ -138,7 +139,7 @@ final class NumberControl: InspectorControl {
         field = NumberField(row: model, title: title, slider: slider)
         if field.scale != nil, let source = field.source {
             for widget in field.widgets where widget !== source { row.addSuffix(widget) }
-            let sourceRow = ActionRow(title: CornerStyleControl.sourceTitle(title))
+            let sourceRow = ActionRow(title: InspectorTitles.numberSource(of: title))
             sourceRow.setControl(source)
             self.sourceRow = sourceRow
         } else {
@@ -161,88 +162,6 @@ final class NumberControl: InspectorControl {
         field.show(n, parameters: parameters, bindingIsFixed: model.bindingIsFixed)
         // TRANSLATORS: the radius layout gave a shape's corner, e.g. "Resolved: 46 pt".
         row.subtitle = model.resolvedRadius.map { tr("Resolved: {radius} pt", ["radius": DecimalFormat.short($0)]) } ?? ""
-    }
-}
-
-/// A concentric rectangle's corner: its style (a combo row, with the resolved radius under the
-/// title) and, below it, its minimum or fixed radius as a slider and a spin button; when the scene
-/// declares parameters, a third row chooses where that number comes from (the value, or a
-/// parameter), as other number rows' "from" drop-down does. (Beside a slider and a spin button the
-/// drop-down leaves the title no room in the sidebar, so it gets a row of its own.)
-@MainActor
-final class CornerStyleControl: InspectorControl {
-    let styleRow: ComboRow
-    let valueRow: ActionRow
-    let field: NumberField
-    /// "Top leading radius from": Value, or each declared parameter (nil without parameters).
-    let sourceRow: ComboRow?
-    private let sources: [NumberSource]
-    private let corner: LogicalCorner
-    private var style: CornerStyleOf<Number> = .concentric
-    private var resolved: Double?
-    var rows: [Widget] { [styleRow, valueRow] + (sourceRow.map { [$0] } ?? []) }
-
-    static let kinds = CornerStyle.Kind.allCases
-
-    init(_ model: InspectorRow, corner: LogicalCorner, send: @escaping InspectorSend, drag: DragHandlers) {
-        self.corner = corner
-        styleRow = ComboRow(title: CornerRow.title(corner), items: Self.kinds.map(CornerRow.title))
-        valueRow = ActionRow(title: InspectorTitles.cornerValue(corner, .fixed))
-        // The field itself offers only the value; the source row chooses a parameter.
-        var literal = model
-        literal.sources = [.literal]
-        field = NumberField(row: literal, title: valueRow.title, slider: true)
-        for widget in field.widgets { valueRow.addSuffix(widget) }
-        valueRow.setActivatableWidget(field.scale ?? field.spin)
-        sources = model.sources
-        sourceRow = model.sources.count > 1
-            ? ComboRow(title: Self.sourceTitle(valueRow.title), items: model.sources.map(InspectorTitles.source)) : nil
-        sourceRow?.tooltip = tr("A value, or one of the scene's parameters")
-        let key = model.field
-        styleRow.onSelectionChanged { [weak self] in
-            guard let self, let index = self.styleRow.selected, Self.kinds.indices.contains(index) else { return }
-            let picked = InspectorModel.cornerStyle(picking: Self.kinds[index], current: self.style, resolved: self.resolved)
-            send(key, .cornerStyle(picked), false)
-        }
-        field.connect({ [weak self] number, continuous in
-            guard let self, let number else { return }
-            send(key, .cornerStyle(CornerStyleOf(kind: self.style.kind, value: number)), continuous)
-        }, drag: drag)
-        sourceRow?.onSelectionChanged { [weak self] in
-            guard let self, let index = self.sourceRow?.selected, self.sources.indices.contains(index),
-                let number = self.sources[index].number(literal: self.field.spin.value)
-            else { return }
-            send(key, .cornerStyle(CornerStyleOf(kind: self.style.kind, value: number)), false)
-        }
-    }
-
-    /// The source row's title, the name other number rows give their drop-down.
-    static func sourceTitle(_ valueTitle: String) -> String {
-        // TRANSLATORS: also the title of the row choosing where a corner's number comes from;
-        // {property} is e.g. "Top leading radius", the row's value a parameter's name or "Value".
-        tr("{property} from", ["property": valueTitle])
-    }
-
-    func update(_ model: InspectorRow, parameters: [String: Double]) {
-        guard case .cornerStyle(let style) = model.value else { return }
-        self.style = style
-        resolved = model.resolvedRadius
-        styleRow.withHandlersBlocked { styleRow.selected = Self.kinds.firstIndex(of: style.kind) }
-        styleRow.subtitle = model.resolvedRadius.map { tr("Resolved: {radius} pt", ["radius": DecimalFormat.short($0)]) } ?? ""
-        valueRow.title = InspectorTitles.cornerValue(corner, style.kind)
-        field.spin.setAccessibleLabel(tr("{property}, in points", ["property": valueRow.title]))
-        // A bound value shows the parameter's current value, read-only, as other number rows do.
-        field.show(style.value, parameters: parameters, bindingIsFixed: model.bindingIsFixed)
-        let takesValue = style.kind.takesValue
-        let editable = takesValue && (NumberSource(style.value) == .literal || model.bindingIsFixed)
-        field.spin.isSensitive = editable
-        field.scale?.isSensitive = editable
-        valueRow.isSensitive = takesValue
-        if let sourceRow {
-            sourceRow.title = Self.sourceTitle(valueRow.title)
-            sourceRow.withHandlersBlocked { sourceRow.selected = sources.firstIndex(of: NumberSource(style.value)) }
-            sourceRow.isSensitive = takesValue && !model.bindingIsFixed
-        }
     }
 }
 

@@ -164,6 +164,13 @@ enum InspectorTitles {
     }
 
     /// The title of a corner's value row: what the number is for the style.
+    /// The name of the drop-down choosing where a number comes from, and of its row.
+    static func numberSource(of title: String) -> String {
+        // TRANSLATORS: the drop-down choosing where a number comes from (a value, a parameter);
+        // {property} is the row's title, e.g. "Top" or "Top leading radius".
+        tr("{property} from", ["property": title])
+    }
+
     static func cornerValue(_ corner: LogicalCorner, _ kind: CornerStyle.Kind) -> String {
         switch kind {
         // TRANSLATORS: {corner} is e.g. "Top leading"; the smallest radius of a concentric corner.
