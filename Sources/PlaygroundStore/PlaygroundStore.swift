@@ -520,7 +520,7 @@ extension PlaygroundState {
     /// live values of parameters the scene no longer declares are dropped.
     mutating func replaceScene(_ scene: SceneDocument, selection: ViewPath?) {
         document.file.document = scene
-        self.selection = selection.flatMap { scene.view(at: $0) == nil ? nil : $0 }
+        self.selection = selection.flatMap { path in scene.contains(path) ? path : scene.view(at: path).map { _ in path.view } }
         let declared = Set(scene.parameters.map(\.name))
         liveValues = liveValues.filter { declared.contains($0.key) }
         if animation.motion != scene.playedAnimation {
@@ -533,7 +533,7 @@ extension PlaygroundState {
 
     /// Selects the view at `path` (nil, or a path to no view: nothing).
     mutating func select(_ path: ViewPath?) {
-        selection = path.flatMap { document.scene.view(at: $0) == nil ? nil : $0 }
+        selection = path.flatMap { document.scene.contains($0) ? $0 : nil }
     }
 
     /// Sets a parameter's live value (none when it equals the document's default, so the

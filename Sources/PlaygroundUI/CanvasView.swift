@@ -87,7 +87,13 @@ import SceneEditing
 
     private func updateOutlines() {
         let index = { (path: ViewPath?) in path.flatMap { self.hitTester.viewIndex(of: $0) } }
-        outlines = CanvasOutlines(layout: layout, selection: index(selection), hover: index(hovered))
+        var marks = CanvasOutlines(layout: layout, selection: index(selection), hover: index(hovered))
+        // A named part is marked by its own node: its frame and its shape.
+        if let selection, selection.part != nil, let node = hitTester.node(of: selection) {
+            marks.selectionFrame = node.frame
+            marks.selectionShapes = node.geometry.map { [$0.outline] } ?? []
+        }
+        outlines = marks
     }
 
     /// The area's size in logical pixels.

@@ -154,7 +154,7 @@ import SceneEditing
         let firstTime = self.document == nil
         self.document = document
         let rebuilt = firstTime || shape != tree
-        let relabelled = !rebuilt && shape.rows != tree.rows
+        let relabelled = !rebuilt && shape.isRelabelled(from: tree)
         if rebuilt {
             let expanded = firstTime ? [ViewPath.root] : expandedPaths()
             tree = shape
@@ -168,7 +168,7 @@ import SceneEditing
             tree = shape
             for row in rows.values { row.refresh() }
         }
-        let target = selected.flatMap { document.view(at: $0) == nil ? nil : $0 }
+        let target = selected.flatMap { document.contains($0) ? $0 : nil }
         guard rebuilt || target != selectedPath || self.selection.selected == nil && target != nil else { return }
         select(target, scrolling: true)
     }
@@ -210,13 +210,13 @@ import SceneEditing
     /// The row of `path`: with `expanding`, its ancestors are expanded on the way; without, nil
     /// when one of them is collapsed.
     private func row(for path: ViewPath, expanding: Bool) -> TreeListRow? {
-        guard var row = model.topLevelRow(0) else { return nil }
-        for index in path.indices {
+        guard var row = model.topLevelRow(0), let index = tree.index(of: path) else { return nil }
+        for step in tree.steps(to: index) {
             if !row.isExpanded {
                 guard expanding else { return nil }
                 row.isExpanded = true
             }
-            guard let child = row.childRow(index) else { return nil }
+            guard let child = row.childRow(step.position) else { return nil }
             row = child
         }
         return row
@@ -226,11 +226,11 @@ import SceneEditing
     /// open).
     private func visibleAncestor(of path: ViewPath) -> ViewPath {
         var visible = ViewPath.root
-        guard var row = model.topLevelRow(0) else { return visible }
-        for index in path.indices {
-            guard row.isExpanded, let child = row.childRow(index) else { break }
+        guard var row = model.topLevelRow(0), let index = tree.index(of: path) else { return visible }
+        for step in tree.steps(to: index) {
+            guard row.isExpanded, let child = row.childRow(step.position), let stepPath = tree.path(of: step.row) else { break }
             row = child
-            visible = visible.child(index)
+            visible = stepPath
         }
         return visible
     }
@@ -268,7 +268,7 @@ import SceneEditing
     private func selectionChanged() {
         guard !isChangingSelection else { return }
         var path = selection.selected.flatMap(path(atPosition:))
-        if path == nil, let previous = selectedPath, document?.view(at: previous) != nil {
+        if path == nil, let previous = selectedPath, document?.contains(previous) == true {
             // The selected row went out of sight because the user collapsed one of its
             // ancestors: the selection moves to the collapsed row, as in a tree view.
             let ancestor = visibleAncestor(of: previous)
@@ -330,8 +330,8 @@ import SceneEditing
         guard let path = selectedPath, let row = row(for: path, expanding: false) else { return false }
         if row.isExpandable && !row.isExpanded {
             row.isExpanded = true
-        } else if row.isExpanded, let view = document?.view(at: path), !view.childViews.isEmpty {
-            moveCursor(to: path.child(0))
+        } else if row.isExpanded, let child = document?.path(.firstChild, from: path) {
+            moveCursor(to: child)
         }
         return true
     }
@@ -341,7 +341,7 @@ import SceneEditing
         guard let path = selectedPath, let row = row(for: path, expanding: false) else { return false }
         if row.isExpanded {
             row.isExpanded = false
-        } else if let parent = path.parent {
+        } else if let parent = document?.path(.parent, from: path) {
             moveCursor(to: parent)
         }
         return true
@@ -371,7 +371,10 @@ import SceneEditing
     /// child), the lower third after it; for any other row, the upper half before it and the
     /// lower half after it. Nil when the drop would do nothing or cannot be done: a view into
     /// itself, next to the root, beside a view that is not in a stack.
-    func drop(_ from: ViewPath, onto target: ViewPath, fraction: Double) -> (parent: ViewPath, index: Int)? {
+    /// A part's row takes a drop into its view (its middle third's), wherever on the row.
+    func drop(_ from: ViewPath, onto part: ViewPath, fraction: Double) -> (parent: ViewPath, index: Int)? {
+        let target = part.view
+        let fraction = part.part == nil ? fraction : 0.5
         guard let document, let fromParent = from.parent, let fromIndex = from.index, !from.contains(target),
               document.view(at: fromParent)?.content.isStack == true, let targetView = document.view(at: target)
         else { return nil }

@@ -72,7 +72,7 @@ final class LayerRow {
     /// when GTK reads the value): every row but the root's when the root is not a stack.
     private var acceptsDrops: Bool {
         guard let path, let list, let view = list.view(at: path) else { return false }
-        return view.content.isStack || path.parent != nil
+        return view.content.isStack || (path.parent != nil && path.part == nil)
     }
 
     var position: Int? { listRow?.position }
@@ -82,7 +82,8 @@ final class LayerRow {
         self.path = path
         expander.setListRow(row)
         attachControllers()
-        dragSource?.setContent(path?.parent == nil ? nil : path?.description)
+        // The root stays where it is; a part is dragged with its view, from the view's row.
+        dragSource?.setContent(path?.parent == nil || path?.part != nil ? nil : path?.description)
         refresh()
     }
 

@@ -350,13 +350,17 @@ public struct InspectorModel: Sendable, Hashable {
 
     /// The rows of the view at `path` in `document`; nil when there is no view there. `layout`
     /// (of the same document) gives the resolved radii; without it they are left out.
+    /// A named part of a view (`ViewPath.part`) shows its level alone: its name, its modifiers,
+    /// and the view's content when it is the innermost level; the view as a whole shows its
+    /// outermost level.
     public init?(document: SceneDocument, path: ViewPath, layout: ViewLayout?) {
-        guard let view = document.view(at: path) else { return nil }
+        guard let view = document.view(at: path), let level = view.level(path.part) else { return nil }
         self.path = path
         self.view = view
         let builder = RowBuilder(
             view: view, parameters: document.parameters.map(\.name), direction: document.direction,
-            resolved: layout.map { Self.resolvedShapes(of: path, in: document, layout: $0) } ?? [:])
+            resolved: layout.map { Self.resolvedShapes(of: path, in: document, layout: $0) } ?? [:],
+            level: level, partName: path.part.flatMap { view.modifiers[$0].partName })
         sections = builder.sections()
     }
 
@@ -404,14 +408,29 @@ struct RowBuilder {
     let parameters: [String]
     let direction: LayoutDirection
     let resolved: [ShapeSlot: ResolvedShape]
+    /// The level shown: its modifiers, and whether the content is in it.
+    let level: (modifiers: Range<Int>, holdsContent: Bool)
+    /// A part's name (nil: the view's own level).
+    let partName: String?
 
     func sections() -> [InspectorSection] {
-        var out: [InspectorSection] = [
-            InspectorSection(group: .view, rows: [
-                InspectorRow(field: .name, value: .text(view.displayName ?? "")),
-                InspectorRow(field: .publishesShape, value: .flag(view.modifiers.contains { if case .containerShape = $0 { true } else { false } })),
-            ], subject: view.content.kind.swiftUIName)
-        ]
+        // A part's level names itself; only the view's own level publishes its shape (the
+        // switch adds or removes the view's `containerShape`).
+        var viewRows = [InspectorRow(field: .name, value: .text(partName ?? view.displayName ?? ""))]
+        if partName == nil {
+            viewRows.append(InspectorRow(field: .publishesShape, value: .flag(view.modifiers.contains { if case .containerShape = $0 { true } else { false } })))
+        }
+        var out = [InspectorSection(group: .view, rows: viewRows, subject: view.content.kind.swiftUIName)]
+        if level.holdsContent { out += contentSections() }
+        for i in level.modifiers { out += sections(of: view.modifiers[i], at: i) }
+        // First things first, each kind in chain order: what the view is, its shapes, where it
+        // goes, how it is painted, its text.
+        return out.enumerated().sorted { ($0.element.group.place, $0.offset) < ($1.element.group.place, $1.offset) }.map(\.element)
+    }
+
+    /// The groups of the view's content (a stack's, a text's, a shape's, a paint's).
+    private func contentSections() -> [InspectorSection] {
+        var out: [InspectorSection] = []
         switch view.content {
         case .vStack(let stack, let alignment):
             out.append(stackSection(spacing: stack.spacing, alignment: alignment.rawValue, options: HorizontalAlignment.allCases.map(\.rawValue)))
@@ -451,10 +470,7 @@ struct RowBuilder {
         case .spacer, .divider, .image, .button:
             break
         }
-        for (i, modifier) in view.modifiers.enumerated() { out += sections(of: modifier, at: i) }
-        // First things first, each kind in chain order: what the view is, its shapes, where it
-        // goes, how it is painted, its text.
-        return out.enumerated().sorted { ($0.element.group.place, $0.offset) < ($1.element.group.place, $1.offset) }.map(\.element)
+        return out
     }
 
     /// A choice of the nine alignments.

@@ -2,12 +2,16 @@
 // and its tests share it.
 import ConcentricScene
 
-/// The shape of a view tree in numbers: each view by its place in reading order (pre-order, a
-/// view's `childViews` in order, as `ViewLayout`'s `viewIndex`), with its number of children,
-/// its parent, its place among its siblings, the size of its subtree and what its row shows
-/// (equality is the shape's alone: whether the rows are the same rows). The layer list's rows
-/// name views by that place, so the list's work per row is arithmetic, not a path parsed and
-/// formatted per row (bench/PROFILES.md, perf-app).
+/// The shape of a view tree in numbers: each row by its place in reading order (pre-order, a
+/// view's `childViews` in order), with its number of children, its parent, its place among its
+/// siblings, the size of its subtree and what it shows (equality is the shape's alone: whether
+/// the rows are the same rows). The layer list's rows name views by that place, so the list's
+/// work per row is arithmetic, not a path parsed and formatted per row (bench/PROFILES.md,
+/// perf-app).
+///
+/// A view's named parts (`SceneView.partNames`) are rows between the view and its children,
+/// nested as the chain nests, the outermost first: the sample card's row holds "orange
+/// surface", which holds the card's label and text.
 public struct LayerTree: Equatable, Sendable {
     /// The root's place.
     public static let root = 0
@@ -17,19 +21,27 @@ public struct LayerTree: Equatable, Sendable {
     private var parents: [Int] = []
     /// Every view's index among its parent's children (0 for the root).
     private var places: [Int] = []
-    /// Every view's number of views in its subtree, itself included.
+    /// Every row's number of rows in its subtree, itself included.
     private var sizes: [Int] = []
-    /// What every view's row shows.
+    /// What every row shows.
     public private(set) var rows: [Row] = []
+    /// Every row's named part (`ViewPath.part`; nil on a view's own row).
+    public private(set) var parts: [Int?] = []
+    /// Every view's number of part rows (right after its own).
+    private var partCounts: [Int] = []
 
-    /// What a row shows of its view: the kind (its icon and SwiftUI type) and the outermost name.
+    /// What a row shows of its view: the kind (its icon and SwiftUI type) and the outermost name,
+    /// or a part's name.
     public struct Row: Equatable, Sendable {
         public var kind: ViewKind
         public var name: String?
+        /// Whether the row is a named part of its view.
+        public var isPart: Bool
 
-        public init(kind: ViewKind, name: String?) {
+        public init(kind: ViewKind, name: String?, isPart: Bool = false) {
             self.kind = kind
             self.name = name
+            self.isPart = isPart
         }
     }
 
@@ -39,10 +51,23 @@ public struct LayerTree: Equatable, Sendable {
         var pending: [(view: SceneView, parent: Int, place: Int)] = [(root, -1, 0)]
         while let (view, parent, place) = pending.popLast() {
             let children = view.childViews
-            childCounts.append(children.count)
-            rows.append(Row(kind: view.content.kind, name: view.displayName))
+            let inner = view.partNames
+            let kind = view.content.kind
+            childCounts.append(inner.isEmpty ? children.count : 1)
+            rows.append(Row(kind: kind, name: view.displayName))
             parents.append(parent)
             places.append(place)
+            parts.append(nil)
+            partCounts.append(inner.count)
+            // The parts, each inside the one before it; the children inside the innermost.
+            for (level, name) in inner.enumerated() {
+                childCounts.append(level + 1 < inner.count ? 1 : children.count)
+                rows.append(Row(kind: kind, name: view.modifiers[name].partName, isPart: true))
+                parents.append(childCounts.count - 2)
+                places.append(0)
+                parts.append(name)
+                partCounts.append(0)
+            }
             let index = childCounts.count - 1
             for child in children.indices.reversed() { pending.append((children[child], index, child)) }
         }
@@ -67,29 +92,49 @@ public struct LayerTree: Equatable, Sendable {
         return out
     }
 
-    /// The path of the view at `index`.
+    /// Whether the rows show other names or kinds, or other parts (a modifier added before a
+    /// name moves its part), with the same shape.
+    public func isRelabelled(from other: LayerTree) -> Bool { rows != other.rows || parts != other.parts }
+
+    /// The path of the view or part at `index`.
     public func path(of index: Int) -> ViewPath? {
         guard contains(index) else { return nil }
         var indices: [Int] = []
         var at = index
         while parents[at] >= 0 {
-            indices.append(places[at])
+            if parts[at] == nil { indices.append(places[at]) }
             at = parents[at]
         }
-        return ViewPath(Array(indices.reversed()))
+        return ViewPath(Array(indices.reversed()), part: parts[index])
     }
 
-    /// The place of the view at `path`; nil when the path leads nowhere.
+    /// The place of the view or part at `path`; nil when the path leads nowhere.
     public func index(of path: ViewPath) -> Int? {
         guard !childCounts.isEmpty else { return nil }
         var at = Self.root
         for step in path.indices {
+            // A view's children are under its innermost part.
+            at += partCounts[at]
             guard step >= 0, step < childCounts[at] else { return nil }
             var child = at + 1
             for _ in 0..<step { child += sizes[child] }
             at = child
         }
-        return at
+        guard let part = path.part else { return at }
+        return (0..<partCounts[at]).lazy.map { at + 1 + $0 }.first { parts[$0] == part }
+    }
+
+    /// The way from the root to the row at `index`: each row's place among its parent's child
+    /// rows, with the row.
+    public func steps(to index: Int) -> [(position: Int, row: Int)] {
+        guard contains(index) else { return [] }
+        var out: [(Int, Int)] = []
+        var at = index
+        while parents[at] >= 0 {
+            out.append((places[at], at))
+            at = parents[at]
+        }
+        return out.reversed()
     }
 
     /// A row's item: the view's place in decimal.

@@ -206,6 +206,20 @@ public struct SceneEditResult: Sendable, Hashable {
 }
 
 extension SceneDocument {
+    /// The selection after `property` is set on the view at `path`: the same part of the view,
+    /// where a modifier added or removed before its name has moved it; the view when the part's
+    /// own name went.
+    static func selection(_ path: ViewPath, after property: ViewProperty) -> ViewPath {
+        guard let part = path.part else { return path }
+        switch property {
+        case .removeModifier(let i) where i < part: return path.part(part - 1)
+        case .removeModifier(let i) where i == part: return path.view
+        case .insertModifier(_, let at) where at <= part: return path.part(part + 1)
+        case .name(let name) where name?.isEmpty ?? true: return path.view
+        default: return path
+        }
+    }
+
     /// The document with `edit` made, and the selection after it (the edited, added or moved
     /// view; after a delete the next sibling, else the previous, else the parent).
     public func applying(_ edit: SceneEdit) throws(SceneEditError) -> SceneEditResult {
@@ -288,7 +302,7 @@ extension SceneDocument {
             guard let view = self.view(at: path) else { throw .noView(path) }
             document.root = try update(path) { _ in wrapper.wrap(view) }
             try document.checkLimits()
-            return SceneEditResult(document: document, selection: path)
+            return SceneEditResult(document: document, selection: path.view)
 
         case .set(let path, let property):
             guard self.view(at: path) != nil else { throw .noView(path) }
@@ -307,7 +321,7 @@ extension SceneDocument {
                 }
             default: break
             }
-            return SceneEditResult(document: document, selection: path)
+            return SceneEditResult(document: document, selection: Self.selection(path, after: property))
 
         case .addParameter(let parameter):
             guard SceneReader.isParameterName(parameter.name) else { throw .invalidParameterName(parameter.name) }
@@ -420,11 +434,15 @@ extension SceneView {
         }
         switch property {
         case .name(let name):
+            // A part's name, or the view's own (its outermost); an empty one removes that name
+            // alone, so the parts inside keep theirs.
             let named = view.modifiers.indices.filter { if case .name = view.modifiers[$0] { true } else { false } }
+            let target = path.part ?? named.last
+            if let part = path.part, !view.partNames.contains(part) { throw .notApplicable(path, "name") }
             if let name, !name.isEmpty {
-                if let last = named.last { view.modifiers[last] = .name(name) } else { view.modifiers.append(.name(name)) }
-            } else {
-                for i in named.reversed() { view.modifiers.remove(at: i) }
+                if let target { view.modifiers[target] = .name(name) } else { view.modifiers.append(.name(name)) }
+            } else if let target {
+                view.modifiers.remove(at: target)
             }
         case .cornerStyle(let slot, let corner, let kind, let value):
             let style = CornerStyleOf<Number>(kind: kind, value: value)

@@ -41,15 +41,38 @@ public struct SceneHitTester: Sendable {
 
     /// A click: the topmost view painting a surface under `point` (the innermost one: a view's
     /// content is painted over its backgrounds), so a click on the sample card's white surface
-    /// selects `white surface`; nil over nothing painted.
-    public func surface(at point: Point) -> ViewPath? { surfaces(at: point).first }
+    /// selects `white surface`, at the innermost of its named parts under the point (a click on
+    /// the card's orange surface selects "orange surface", on its rim "card"); nil over nothing
+    /// painted.
+    public func surface(at point: Point) -> ViewPath? { surfaces(at: point).first.map { parts(of: $0, at: point)[0] } }
 
-    /// An Alt+click: the view painting a surface under `point` just below `current` (the next in
-    /// `surfaces(at:)`), cycling back to the topmost after the last; the topmost when `current` is
+    /// The named parts of the view at `path` whose shape (else frame) holds `point`, innermost
+    /// first, then the view itself.
+    public func parts(of path: ViewPath, at point: Point) -> [ViewPath] {
+        guard let view = root.view(at: path), !view.partNames.isEmpty else { return [path] }
+        // The view's nodes are its outermost name's, then each part's, outermost first.
+        let nodes = self.nodes(of: path.view)
+        let under = zip(nodes.dropFirst(), view.partNames).reversed().filter { node, _ in
+            node.isLaidOut && (node.geometry.map { $0.outline.contains(point) } ?? node.frame.contains(point))
+        }
+        return under.map { path.part($0.1) } + [path.view]
+    }
+
+    /// The node of the view or part at `path`: the view's outermost node, or the part's.
+    public func node(of path: ViewPath) -> LaidOutView? {
+        let nodes = self.nodes(of: path.view)
+        guard let part = path.part else { return nodes.first }
+        guard let view = root.view(at: path), let at = view.partNames.firstIndex(of: part), nodes.indices.contains(at + 1) else { return nil }
+        return nodes[at + 1]
+    }
+
+    /// An Alt+click: the view (or named part) painting a surface under `point` just below
+    /// `current` (the next in `surfaces(at:)`, each view's parts under the point before it), cycling back to the topmost after the last; the topmost when `current` is
     /// nil or paints nothing under the point (our choice: the view below is the next one drawn
     /// under the pointer, not the parent).
     public func surface(below current: ViewPath?, at point: Point) -> ViewPath? {
-        let stack = surfaces(at: point)
+        // A view's named parts under the point paint there too, each below the one inside it.
+        let stack = surfaces(at: point).flatMap { parts(of: $0, at: point) }
         guard let current, let index = stack.firstIndex(of: current) else { return stack.first }
         return stack[(index + 1) % stack.count]
     }

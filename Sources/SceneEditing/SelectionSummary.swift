@@ -3,7 +3,7 @@ import ConcentricCore
 import ConcentricScene
 
 /// The selected view of a laid-out scene, described: the facts of its outermost reported node
-/// (a view with several names reports the outermost), with the concentricity measures the
+/// (a view with several names reports the outermost), or of a named part's, with the concentricity measures the
 /// callouts and `concentric layout` show (`ShapeMeasure`) when its shape is concentric or
 /// container-relative. Words and translation are the app's.
 public struct SelectionSummary: Sendable, Hashable {
@@ -26,11 +26,15 @@ public struct SelectionSummary: Sendable, Hashable {
 
     /// The summary of the view at `path`; nil when the layout has no laid-out node for it.
     /// `measuringError: false` skips the sampling (as during an animation).
+    /// A named part (`ViewPath.part`) is described by its own node: the sample's "orange
+    /// surface" reports its frame and its radii, 48 inside the card's 56.
     public init?(path: ViewPath, hitTester: SceneHitTester, measuringError: Bool = true) {
         let layout = hitTester.layout
-        guard let viewIndex = hitTester.viewIndex(of: path),
-            let nodeIndex = layout.nodes.firstIndex(where: { $0.viewIndex == viewIndex }), layout.nodes[nodeIndex].isLaidOut
-        else { return nil }
+        guard let viewIndex = hitTester.viewIndex(of: path) else { return nil }
+        let nodes = layout.nodes.indices.filter { layout.nodes[$0].viewIndex == viewIndex }
+        let at: Int? = if let part = path.part { hitTester.root.view(at: path)?.partNames.firstIndex(of: part).map { $0 + 1 } } else { 0 }
+        guard let at, nodes.indices.contains(at), layout.nodes[nodes[at]].isLaidOut else { return nil }
+        let nodeIndex = nodes[at]
         let node = layout.nodes[nodeIndex]
         self.path = path
         kind = node.kind

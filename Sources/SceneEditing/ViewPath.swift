@@ -8,15 +8,28 @@ import ConcentricScene
 /// views modifiers bring (a background's, an overlay's) in modifier order, which is the order layout numbers
 /// views in (`LaidOutView.viewIndex`) and the order a reader meets them in the file, so the
 /// comparison (a parent before its children, then siblings in order) is reading order.
+///
+/// A path may also name one named part of its view (`part`): a `name` inside the view's
+/// modifier chain ends a level of its own (the sample card's "orange surface" inside "card"),
+/// which the layer list shows as a row, the canvas selects and the inspector edits.
 public struct ViewPath: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The child index at each level below the root.
     public var indices: [Int]
+    /// The index in the view's modifier chain of the `name` that ends the named part meant; nil
+    /// for the view as a whole (its outermost part). Only a name inside the chain makes a part
+    /// (`SceneView.partNames`): the outermost name names the view.
+    public var part: Int?
 
-    public init(_ indices: [Int] = []) { self.indices = indices }
+    public init(_ indices: [Int] = [], part: Int? = nil) {
+        self.indices = indices
+        self.part = part
+    }
 
     /// The root view.
     public static let root = ViewPath()
 
+    /// The view as a whole: this path without its part.
+    public var view: ViewPath { part == nil ? self : ViewPath(indices) }
     /// The parent's path; nil for the root.
     public var parent: ViewPath? { indices.isEmpty ? nil : ViewPath(Array(indices.dropLast())) }
     /// The index among the parent's `childViews`; nil for the root.
@@ -25,14 +38,26 @@ public struct ViewPath: Sendable, Hashable, Comparable, CustomStringConvertible 
     public var depth: Int { indices.count }
     /// The path of child `index` of this view.
     public func child(_ index: Int) -> ViewPath { ViewPath(indices + [index]) }
+    /// The path of one named part of this view (nil: the view).
+    public func part(_ nameIndex: Int?) -> ViewPath { ViewPath(indices, part: nameIndex) }
     /// Whether `other` is this view or inside it.
     public func contains(_ other: ViewPath) -> Bool { other.indices.starts(with: indices) }
 
-    /// Reading order: pre-order, a parent before its children.
-    public static func < (a: ViewPath, b: ViewPath) -> Bool { a.indices.lexicographicallyPrecedes(b.indices) }
+    /// Reading order: pre-order, a parent before its children, a view before its named parts,
+    /// an outer part (a later name in the chain) before an inner one.
+    public static func < (a: ViewPath, b: ViewPath) -> Bool {
+        guard a.indices == b.indices else { return a.indices.lexicographicallyPrecedes(b.indices) }
+        switch (a.part, b.part) {
+        case (nil, .some): return true
+        case (.some(let x), .some(let y)): return x > y
+        default: return false
+        }
+    }
 
-    /// `root/1/0`.
-    public var description: String { (["root"] + indices.map(String.init)).joined(separator: "/") }
+    /// `root/1/0`, and `root/1@2` for the part of `root/1` ended by its modifier 2.
+    public var description: String {
+        (["root"] + indices.map(String.init)).joined(separator: "/") + (part.map { "@\($0)" } ?? "")
+    }
 }
 
 /// What kind of place a child occupies in its parent (how `childViews` are held).
@@ -179,6 +204,27 @@ extension SceneView {
         modifiers.compactMap { if case .name(let name) = $0 { name } else { nil } }
     }
 
+    /// The indices of the `name` modifiers that end a named part inside the view, outermost
+    /// first: every name but the outermost (which names the view itself).
+    public var partNames: [Int] {
+        let names = modifiers.indices.filter { if case .name = modifiers[$0] { true } else { false } }
+        return Array(names.dropLast().reversed())
+    }
+
+    /// What a part of the view holds (`part`: a name of `partNames`, nil for the view as a
+    /// whole): the modifiers of its level, and whether the view's content is in it (the
+    /// innermost level's). Nil when `part` ends no part. The view as a whole is its outermost
+    /// level: from the modifier after the last inner name to the chain's end.
+    public func level(_ part: Int?) -> (modifiers: Range<Int>, holdsContent: Bool)? {
+        let inner = partNames
+        guard let part else {
+            return ((inner.first.map { $0 + 1 } ?? 0)..<modifiers.count, inner.isEmpty)
+        }
+        guard let at = inner.firstIndex(of: part) else { return nil }
+        let start = at + 1 < inner.count ? inner[at + 1] + 1 : 0
+        return (start..<(part + 1), at + 1 == inner.count)
+    }
+
     /// What the layer list shows: the outermost name, else nil (the caller shows the kind).
     public var displayName: String? {
         for case .name(let name) in modifiers.reversed() { return name }
@@ -196,6 +242,11 @@ extension SceneView {
         }
         return deepest
     }
+}
+
+extension ViewModifier {
+    /// The name a `name` modifier gives (its part's, when it is inside the chain); nil for others.
+    public var partName: String? { if case .name(let name) = self { name } else { nil } }
 }
 
 extension ViewContent {
@@ -241,22 +292,34 @@ public enum ViewNavigation: Sendable, Hashable, CaseIterable {
 }
 
 extension SceneDocument {
-    /// The view at `path`; nil when the path leads nowhere.
+    /// The view at `path` (the view a part is of); nil when the path leads nowhere.
     public func view(at path: ViewPath) -> SceneView? { root.view(at: path) }
+
+    /// Whether `path` names a view of this document, and a part that view has.
+    public func contains(_ path: ViewPath) -> Bool {
+        guard let view = view(at: path) else { return false }
+        return path.part.map { view.partNames.contains($0) } ?? true
+    }
 
     /// Where an arrow key moves the selection from `path`; nil when there is nowhere to go (the
     /// first sibling has no previous one, the root no parent, a leaf no child), so the selection
     /// stays.
     public func path(_ navigation: ViewNavigation, from path: ViewPath) -> ViewPath? {
-        guard view(at: path) != nil else { return nil }
+        guard contains(path), let view = view(at: path) else { return nil }
+        // A view's named parts come between it and its children, outermost first.
+        let inner = view.partNames
+        let at = path.part.flatMap { inner.firstIndex(of: $0) }
         switch navigation {
         case .parent:
-            return path.parent
+            if let at { return at == 0 ? path.view : path.part(inner[at - 1]) }
+            guard let parent = path.parent else { return nil }
+            return parent.part(self.view(at: parent)?.partNames.last)
         case .firstChild:
-            guard let view = view(at: path), !view.childViews.isEmpty else { return nil }
-            return path.child(0)
+            if let at, at + 1 < inner.count { return path.part(inner[at + 1]) }
+            if at == nil, let outermost = inner.first { return path.part(outermost) }
+            return view.childViews.isEmpty ? nil : path.view.child(0)
         case .previousSibling, .nextSibling:
-            guard let parentPath = path.parent, let index = path.index, let parent = view(at: parentPath) else { return nil }
+            guard at == nil, let parentPath = path.parent, let index = path.index, let parent = self.view(at: parentPath) else { return nil }
             let next = navigation == .previousSibling ? index - 1 : index + 1
             return parent.childViews.indices.contains(next) ? parentPath.child(next) : nil
         }
@@ -268,6 +331,16 @@ extension SceneDocument {
     /// the old path in reading order (a named view that moved); else the nearest ancestor of the
     /// old path that still exists with its kind; else nil.
     public func matchingPath(for path: ViewPath, in old: SceneDocument) -> ViewPath? {
+        guard let part = path.part else { return matchingView(for: path, in: old) }
+        // A part: the same view's part of the same name, else the view.
+        guard let view = matchingView(for: path.view, in: old) else { return nil }
+        guard let before = old.view(at: path), before.modifiers.indices.contains(part), case .name(let name) = before.modifiers[part],
+            let now = self.view(at: view)
+        else { return view }
+        return view.part(now.partNames.first { now.modifiers[$0] == .name(name) })
+    }
+
+    private func matchingView(for path: ViewPath, in old: SceneDocument) -> ViewPath? {
         guard let previous = old.view(at: path) else { return nil }
         if let same = view(at: path), same.content.kind == previous.content.kind, same.names == previous.names { return path }
         if let name = previous.displayName {

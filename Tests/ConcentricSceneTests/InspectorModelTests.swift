@@ -92,29 +92,6 @@ final class InspectorModelTests: XCTestCase {
         XCTAssertGreaterThan(tried, 200)
     }
 
-    /// The card names two parts of its chain: each part's background shape shows the radii of
-    /// its own node (the orange surface's 48, inside the card's rim of 56), whichever part the
-    /// node is, and the inspector lists the shapes first, after the view.
-    func testEachNamedPartsShapeShowsItsOwnResolvedRadii() throws {
-        let document = try S.preset("concentric-card").document
-        let layout = S.layout(document)
-        let card = ViewPath([1])
-        let model = try XCTUnwrap(InspectorModel(document: document, path: card, layout: layout))
-        let orange = try XCTUnwrap(try S.node(layout, "orange surface").geometry?.corners?.radii)
-        let rim = try XCTUnwrap(try S.node(layout, "card").geometry?.corners?.radii)
-        XCTAssertEqual(orange.topLeft, 48, accuracy: 1e-9)
-        XCTAssertEqual(rim.topLeft, 56, accuracy: 1e-9)
-        for corner in LogicalCorner.allCases {
-            let row = try XCTUnwrap(model.row(.cornerStyle(.modifier(1), corner)))
-            XCTAssertEqual(try XCTUnwrap(row.resolvedRadius), orange[document.direction.physical(corner)], accuracy: 1e-9, "\(corner)")
-        }
-        XCTAssertEqual(try XCTUnwrap(model.row(.cornerRadius(.modifier(4)))?.resolvedRadius), 56, accuracy: 1e-9)
-        XCTAssertEqual(model.sections.map(\.group), [
-            .view, .shape(.modifier(1), .background), .shape(.modifier(4), .background), .shape(.modifier(5), .containerShape),
-            .stack, .padding(0), .padding(3), .padding(7), .fill(.modifier(1), .background), .fill(.modifier(4), .background),
-        ])
-    }
-
     func testTheWhiteSurfaceShowsItsResolvedCornersAndItsInsetBinding() throws {
         let document = try S.preset("concentric-card").document
         let layout = S.layout(document)
@@ -136,8 +113,8 @@ final class InspectorModelTests: XCTestCase {
         // Fixed 30 at the top leading corner: the documented example.
         let edit = try XCTUnwrap(model.edit(.cornerStyle(slot, .topLeading), to: .cornerStyle(.fixed(30))))
         XCTAssertEqual(edit, .set(white, .cornerStyle(slot, .topLeading, .fixed, value: 30)))
-        // The card's padding is bound to `inset`; unbinding keeps the value typed.
-        let card = try XCTUnwrap(InspectorModel(document: document, path: ViewPath([1]), layout: layout))
+        // The orange surface's padding is bound to `inset`; unbinding keeps the value typed.
+        let card = try XCTUnwrap(InspectorModel(document: document, path: ViewPath([1], part: 2), layout: layout))
         let padding = try XCTUnwrap(card.rows.first { if case .padding(_, .top) = $0.field { true } else { false } })
         XCTAssertEqual(padding.value, .number(.parameter("inset")))
         XCTAssertEqual(padding.sources, [.literal, .parameter("inset")])

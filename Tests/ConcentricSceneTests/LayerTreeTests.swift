@@ -9,23 +9,42 @@ import XCTest
 final class LayerTreeTests: XCTestCase {
     typealias S = FormatSupport
 
-    /// Places are the tree's reading order: the path of place k is `paths()[k]`, the place of
-    /// that path is k, a row shows its view's kind and name, and a row's children are its view's.
+    /// Places are the tree's reading order, a view's named parts right after it: the path of
+    /// place k is the k-th of the views' and parts' paths, the place of that path is k, a row
+    /// shows its view's kind and name (a part's name), and a row's children are its first part,
+    /// else its view's children.
     func check(_ root: SceneView, _ name: String) throws {
         let tree = LayerTree(root)
-        let paths = root.paths()
-        XCTAssertEqual(tree.childCounts.count, paths.count, name)
-        for (place, path) in paths.enumerated() {
+        let rows = root.paths().flatMap { path in [path] + (root.view(at: path)?.partNames.map { path.part($0) } ?? []) }
+        XCTAssertEqual(tree.childCounts.count, rows.count, name)
+        for (place, path) in rows.enumerated() {
             XCTAssertEqual(tree.path(of: place), path, "\(name) \(place)")
             XCTAssertEqual(tree.index(of: path), place, "\(name) \(path)")
             let view = try XCTUnwrap(root.view(at: path))
-            XCTAssertEqual(tree.rows[place], LayerTree.Row(kind: view.content.kind, name: view.displayName), "\(name) \(path)")
+            let parts = view.partNames
+            let shown = path.part.map { LayerTree.Row(kind: view.content.kind, name: view.modifiers[$0].partName, isPart: true) }
+                ?? LayerTree.Row(kind: view.content.kind, name: view.displayName)
+            XCTAssertEqual(tree.rows[place], shown, "\(name) \(path)")
             let children = tree.children(of: place).compactMap { tree.path(of: $0) }
-            XCTAssertEqual(children, view.childViews.indices.map { ViewPath(path.indices + [$0]) }, "\(name) \(path)")
+            let level = path.part.flatMap { parts.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+            let expected = level < parts.count ? [path.part(parts[level])] : view.childViews.indices.map { ViewPath(path.indices + [$0]) }
+            XCTAssertEqual(children, expected, "\(name) \(path)")
+            XCTAssertEqual(tree.steps(to: place).last?.row, place == 0 ? nil : place, "\(name) \(path)")
         }
-        XCTAssertNil(tree.path(of: paths.count))
-        XCTAssertNil(tree.index(of: ViewPath([paths.count])))
+        XCTAssertNil(tree.path(of: rows.count))
+        XCTAssertNil(tree.index(of: ViewPath([rows.count])))
         XCTAssertEqual(tree.children(of: -1), [])
+    }
+
+    /// The sample card's rows: its named part "orange surface" between the card and its views.
+    func testANamedPartIsARowBetweenItsViewAndItsChildren() throws {
+        let tree = LayerTree(try S.preset("concentric-card").document.root)
+        XCTAssertEqual(tree.rows.map { $0.name ?? $0.kind.swiftUIName }, ["ZStack", "LinearGradient", "card", "orange surface", "Label", "white surface"])
+        XCTAssertEqual((0..<6).compactMap { tree.path(of: $0) }, [
+            ViewPath(), ViewPath([0]), ViewPath([1]), ViewPath([1], part: 2), ViewPath([1, 0]), ViewPath([1, 1]),
+        ])
+        XCTAssertEqual(tree.steps(to: 4).map(\.position), [1, 0, 0], "the label: the card, its part, the part's first child")
+        XCTAssertTrue(tree.rows[3].isPart)
     }
 
     func testEveryPresetsRowsAreItsViews() throws {

@@ -58,9 +58,13 @@ final class SceneEditingTests: XCTestCase {
         XCTAssertEqual(document.path(.previousSibling, from: white), label)
         XCTAssertNil(document.path(.nextSibling, from: white))
         XCTAssertNil(document.path(.previousSibling, from: label))
-        XCTAssertEqual(document.path(.parent, from: white), card)
+        // The card's named part "orange surface" is between the card and its views.
+        let surface = card.part(2)
+        XCTAssertEqual(document.path(.parent, from: white), surface)
+        XCTAssertEqual(document.path(.parent, from: surface), card)
         XCTAssertNil(document.path(.parent, from: .root))
-        XCTAssertEqual(document.path(.firstChild, from: card), label)
+        XCTAssertEqual(document.path(.firstChild, from: card), surface)
+        XCTAssertEqual(document.path(.firstChild, from: surface), label)
         XCTAssertNil(document.path(.firstChild, from: white))
         XCTAssertNil(document.path(.nextSibling, from: ViewPath([7])))
     }
@@ -89,15 +93,18 @@ final class SceneEditingTests: XCTestCase {
         let point = Point(x: surface.minX + 4, y: surface.midY)
         XCTAssertEqual(hits.surface(at: point), white)
         XCTAssertEqual(hits.content(at: point), white, "the text is the white surface's own view")
-        // Under it: the card (its orange and translucent backgrounds), then the gradient, cycling.
+        // Under it: the card (its orange and translucent backgrounds), then the gradient, cycling;
+        // Alt+click passes through the card's orange surface (its named part) before its rim.
         XCTAssertEqual(hits.surfaces(at: point), [white, card, ViewPath([0])])
-        XCTAssertEqual(hits.surface(below: white, at: point), card)
+        XCTAssertEqual(hits.surface(below: white, at: point), card.part(2))
+        XCTAssertEqual(hits.surface(below: card.part(2), at: point), card)
         XCTAssertEqual(hits.surface(below: card, at: point), ViewPath([0]))
         XCTAssertEqual(hits.surface(below: ViewPath([0]), at: point), white)
-        // On the label: it paints nothing, so a click selects the card around it; a double-click the label.
+        // On the label: it paints nothing, so a click selects the innermost part around it, the
+        // orange surface; a double-click the label.
         let labelFrame = try XCTUnwrap(layout.viewNodes.first { $0.kind == .label }).frame
         let onLabel = Point(x: labelFrame.midX, y: labelFrame.midY)
-        XCTAssertEqual(hits.surface(at: onLabel), card)
+        XCTAssertEqual(hits.surface(at: onLabel), card.part(2))
         XCTAssertEqual(hits.content(at: onLabel), label)
     }
 

@@ -161,25 +161,26 @@ final class AccessibilityTests: XCTestCase {
         let session = try AccessibleSession.run(
             arguments: ["concentric-card"],
             steps: [
-                "resize", "1280", "1000", "sleep", "1", "tab-to", "ZStack", "40", "keys", "Down", "2", "keys", "Return", "1", "sleep", "0.5", "tree",
-                "wheel", "spin button", "Stop 1 location", "3", "tree",
+                "resize", "1280", "1000", "sleep", "1", "tab-to", "ZStack", "40", "keys", "Down", "2", "keys", "Right", "2", "keys", "Return", "1", "sleep", "0.5", "tree",
+                "wheel", "spin button", "Top leading minimum, in points", "3", "tree",
             ])
-        func spin(_ tree: AccessibleNode) -> AccessibleNode? { tree.all.first { $0.role == "spin button" && $0.name == "Stop 1 location" } }
+        func spin(_ tree: AccessibleNode) -> AccessibleNode? { tree.all.first { $0.role == "spin button" && $0.name == "Top leading minimum, in points" } }
         let (first, second) = (try session.tree(0), try session.tree(1))
-        let before = try XCTUnwrap(spin(first), "no spin button named Stop 1 location\n\(first.outline)")
+        let before = try XCTUnwrap(spin(first), "no spin button named Top leading minimum, in points\n\(first.outline)")
         let after = try XCTUnwrap(spin(second), "the spin button is gone")
         XCTAssertEqual(after.value, before.value, "the wheel changed the value under the pointer")
         let (top, moved) = (try XCTUnwrap(before.extents).y, try XCTUnwrap(after.extents).y)
         XCTAssertLessThan(moved, top - 50, "the inspector did not scroll (the spin button stayed at y \(top))")
     }
 
-    /// The selected card's shape shows its four corners as they sit on the shape, in one grid
-    /// on screen at 1,280 × 800 under the view's own group: each corner's style drop-down (its
-    /// description the resolved radius), its radius beside the corner it names.
+    /// The selected orange surface (the card's named part) shows its shape's four corners as
+    /// they sit on the shape, in one grid on screen at 1,280 × 800 under the view's own group:
+    /// each corner's style drop-down (its description the resolved radius), its radius beside
+    /// the corner it names.
     func testTheCornersAreAGridAsTheySitOnTheShape() throws {
         let session = try AccessibleSession.run(
             arguments: ["concentric-card"],
-            steps: ["resize", "1280", "800", "sleep", "1", "tab-to", "ZStack", "40", "keys", "Down", "2", "sleep", "0.5", "tree"])
+            steps: ["resize", "1280", "800", "sleep", "1", "tab-to", "ZStack", "40", "keys", "Down", "2", "keys", "Right", "2", "sleep", "0.5", "tree"])
         let window = try session.tree(0)
         func corner(_ name: String) throws -> AccessibleNode {
             try XCTUnwrap(window.all.first { $0.name == name && $0.role == "combo box" }, "no drop-down named \(name)\n\(window.outline)")

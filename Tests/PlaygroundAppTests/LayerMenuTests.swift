@@ -18,7 +18,8 @@ final class LayerMenuTests: XCTestCase {
     /// keyboard to the inspector's Name; and the main menu's Edit (F10, Return) lists Undo and
     /// Redo, the same commands (the same window actions) and the Add and Wrap In submenus.
     func testTheCommandsOnTheSelectionAreInTheMenus() throws {
-        let label = ["Down", "Down", "Right", "Down"]
+        // The card, its part "orange surface" (both opened), the Label.
+        let label = ["Down", "Down", "Right", "Right", "Right", "Down"]
         let keys = label + [
             "Menu", "Down", "Down", "Down", "Down", "Down", "Down", "Return", "ctrl+z",
             "F2", "F10", "Return",
@@ -26,17 +27,17 @@ final class LayerMenuTests: XCTestCase {
         let run = try LayerListSession.run(["concentric-card"], keys: keys, readsMenus: true)
         guard run.steps.count == keys.count + 1 else { return XCTFail("expected \(keys.count + 1) snapshots, got \(run.steps.count)\n\(run.trace)") }
         let steps = Array(run.steps.dropFirst())
-        let open = ["ZStack", "LinearGradient", "card, VStack", "Label", "white surface, Text"]
-        XCTAssertEqual(steps[3].rows.map(\.name), open, "\(run.trace)")
-        XCTAssertEqual(steps[4].menu?.first?.map(\.name), ["Add Child", "Add Sibling", "Wrap In"] + Self.editCommands, "the context menu\n\(run.trace)")
-        XCTAssertEqual(steps[10].focused?.name, "Duplicate", "\(run.trace)")
-        let duplicated = steps[11]
-        XCTAssertEqual(duplicated.rows.map(\.name), ["ZStack", "LinearGradient", "card, VStack", "Label", "Label", "white surface, Text"], "Duplicate\n\(run.trace)")
+        let open = ["ZStack", "LinearGradient", "card, VStack", "orange surface, VStack", "Label", "white surface, Text"]
+        XCTAssertEqual(steps[5].rows.map(\.name), open, "\(run.trace)")
+        XCTAssertEqual(steps[6].menu?.first?.map(\.name), ["Add Child", "Add Sibling", "Wrap In"] + Self.editCommands, "the context menu\n\(run.trace)")
+        XCTAssertEqual(steps[12].focused?.name, "Duplicate", "\(run.trace)")
+        let duplicated = steps[13]
+        XCTAssertEqual(duplicated.rows.map(\.name), ["ZStack", "LinearGradient", "card, VStack", "orange surface, VStack", "Label", "Label", "white surface, Text"], "Duplicate\n\(run.trace)")
         XCTAssertEqual(duplicated.rows.filter(\.isSelected).count, 1, "\(run.trace)")
-        XCTAssertEqual(steps[12].rows.map(\.name), open, "Ctrl+Z after Duplicate\n\(run.trace)")
-        XCTAssertEqual(steps[13].focused?.name, "Name", "F2 did not take the keyboard to the inspector's Name\n\(run.trace)")
-        XCTAssertEqual(steps[13].focused?.isInLayers, false, "\(run.trace)")
-        XCTAssertEqual(page("Edit", of: steps[15])?.map(\.name), ["Undo", "Redo"] + Self.editCommands + ["Add Child", "Add Sibling", "Wrap In"], "Edit's items\n\(run.trace)")
+        XCTAssertEqual(steps[14].rows.map(\.name), open, "Ctrl+Z after Duplicate\n\(run.trace)")
+        XCTAssertEqual(steps[15].focused?.name, "Name", "F2 did not take the keyboard to the inspector's Name\n\(run.trace)")
+        XCTAssertEqual(steps[15].focused?.isInLayers, false, "\(run.trace)")
+        XCTAssertEqual(page("Edit", of: steps[17])?.map(\.name), ["Undo", "Redo"] + Self.editCommands + ["Add Child", "Add Sibling", "Wrap In"], "Edit's items\n\(run.trace)")
     }
 
     /// The page of the open menu whose Back item is `title` (a submenu's page), without that item.
@@ -78,8 +79,11 @@ final class LayerMenuTests: XCTestCase {
         XCTAssertEqual(steps[1].menu ?? [], [], "Escape did not close the menu\n\(run.trace)")
         XCTAssertEqual(steps[1].focused?.isInLayers, true, "the focus did not come back to the list\n\(run.trace)")
 
-        let open = ["ZStack", "LinearGradient", "card, VStack", "Label", "white surface, Text"]
-        XCTAssertEqual(steps[4].rows.map(\.name), open, "\(run.trace)")
+        // The card open on its part "orange surface"; the views inside come into sight with the
+        // text added there.
+        let card = ["ZStack", "LinearGradient", "card, VStack", "orange surface, VStack"]
+        let open = card + ["Label", "white surface, Text"]
+        XCTAssertEqual(steps[4].rows.map(\.name), card, "\(run.trace)")
         // Shift+F10 on the card, Add Child ▸ (its page) Text.
         XCTAssertEqual(steps[5].focused?.name, "Add Child", "Shift+F10 did not open the menu\n\(run.trace)")
         XCTAssertEqual(steps[7].focused?.name, "Text", "\(run.trace)")
@@ -107,16 +111,16 @@ final class LayerMenuTests: XCTestCase {
     /// with the same commands off: on the text, Add Child; choosing Add Sibling ▸ Circle with the
     /// keyboard adds a circle after the text, selected.
     func testTheAddButtonOpensTheSameMenu() throws {
-        let keys = ["Down", "Down", "Right", "Right", "Down", "press:Add", "Down", "Return", "Down", "Down", "Down", "Down", "Down", "Return"]
+        let keys = ["Down", "Down", "Right", "Right", "Right", "Right", "Down", "press:Add", "Down", "Return", "Down", "Down", "Down", "Down", "Down", "Return"]
         let run = try LayerListSession.run(["concentric-card"], keys: keys, readsMenus: true)
         guard run.steps.count == keys.count + 1 else { return XCTFail("expected \(keys.count + 1) snapshots\n\(run.trace)") }
-        let opened = run.steps[6]
+        let opened = run.steps[8]
         XCTAssertEqual(opened.menu?.first?.map(\.name), ["Add Child", "Add Sibling", "Wrap In"], "the Add button's menu\n\(run.trace)")
         XCTAssertEqual(page("Add Child", of: opened)?.map(\.sensitive), Array(repeating: false, count: Self.kinds.count), "\(run.trace)")
         XCTAssertEqual(page("Add Sibling", of: opened)?.map(\.name), Self.kinds, "\(run.trace)")
-        XCTAssertEqual(run.steps[13].focused?.name, "Circle", "\(run.trace)")
+        XCTAssertEqual(run.steps[15].focused?.name, "Circle", "\(run.trace)")
         let added = try XCTUnwrap(run.steps.last)
-        XCTAssertEqual(added.rows.map(\.name), ["ZStack", "LinearGradient", "card, VStack", "Label", "white surface, Text", "Circle"], "\(run.trace)")
+        XCTAssertEqual(added.rows.map(\.name), ["ZStack", "LinearGradient", "card, VStack", "orange surface, VStack", "Label", "white surface, Text", "Circle"], "\(run.trace)")
         XCTAssertEqual(added.rows.filter(\.isSelected).map(\.name), ["Circle"], "\(run.trace)")
         XCTAssertEqual(added.menu ?? [], [], "the Add button's menu stayed open\n\(run.trace)")
     }
@@ -126,7 +130,7 @@ final class LayerMenuTests: XCTestCase {
     /// screen reader reads the labels: the text's Colour (beside the foreground style's and the
     /// background's), and the Font group's Text style (beside the text's own) and Weight.
     func testTheInspectorNamesTheFontAndTextColourRows() throws {
-        let run = try LayerListSession.run(["concentric-card"], keys: ["Down", "Down", "Right", "Right", "Down", "controls"])
+        let run = try LayerListSession.run(["concentric-card"], keys: ["Down", "Down", "Right", "Right", "Right", "Right", "Down", "controls"])
         guard let last = run.steps.last, let controls = last.controls else { return XCTFail("no controls listed\n\(run.trace)") }
         XCTAssertEqual(last.rows.filter(\.isSelected).map(\.name), ["white surface, Text"], "\(run.trace)")
         let rows = controls.filter { $0.role == "label" }.map(\.name)

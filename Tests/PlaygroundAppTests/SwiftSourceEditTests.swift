@@ -6,7 +6,9 @@ import XCTest
 final class SwiftSourceEditTests: XCTestCase {
     /// The keys that select the second `ConcentricCardSurface` (the white one, the Text inside it)
     /// in the sample's layer list.
-    static let whiteSurface = ["Down", "Right", "Down", "Right", "Down", "Down"]
+    /// Through the card's row and its part, ConcentricCardSurface (each opened), to the Label
+    /// and the Text after it.
+    static let whiteSurface = ["Down", "Right", "Down", "Right", "Right", "Right", "Right", "Down"]
 
     /// The keys that set the padding's top edge to 30: the row first, then its field.
     static let setTop30 = ["focus:Top", "Tab", "ctrl+a", "type:30", "Tab"]

@@ -289,7 +289,8 @@ final class UpdateTests: XCTestCase {
         let selected = assertUpdate(state, .selectionChanged(path), effects: []) { $0.selection = path }
         // A path to nothing selects nothing.
         assertUpdate(selected, .selectionChanged(ViewPath([99])), effects: []) { $0.selection = nil }
-        let parent = try XCTUnwrap(path.parent)
+        // Its parent is the card's innermost named part, "orange surface".
+        let parent = try XCTUnwrap(path.parent).part(try XCTUnwrap(state.scene.view(at: try XCTUnwrap(path.parent))?.partNames.last))
         assertUpdate(selected, .selectionMoved(.parent), effects: []) { $0.selection = parent }
         // Nothing selected: an arrow key selects the root; from the root there is no parent.
         let root = assertUpdate(state, .selectionMoved(.parent), effects: []) { $0.selection = .root }

@@ -9,18 +9,20 @@ import SceneEditing
 import XCTest
 
 final class InspectorTitleTests: XCTestCase {
-    /// The card: its kind, its shapes (the orange surface's ConcentricRectangle, the rim's
-    /// RoundedRectangle, the shape it publishes), its layout, its paints, each group titled with
-    /// the SwiftUI type it edits; groups of a modifier alone keep their plain title.
+    /// The card: its kind, its shapes (the rim's RoundedRectangle, the shape it publishes), its
+    /// layout, its paints, each group titled with the SwiftUI type it edits; groups of a modifier
+    /// alone keep their plain title. Its named part, the orange surface, has its
+    /// ConcentricRectangle, the stack and its gradient.
     func testGroupsAreTitledWithWhatTheyEdit() throws {
         try WidgetTesting.onMain {
             let document = try WidgetTesting.cardDocument()
             let inspector = Inspector()
             inspector.show(document: document, selection: ViewPath([1]), layout: ViewLayout(document: document))
             XCTAssertEqual(inspector.groupTitles, [
-                "View: VStack", "Background: ConcentricRectangle", "Background: RoundedRectangle", "Container shape: RoundedRectangle",
-                "Stack", "Padding", "Padding", "Padding", "Background: LinearGradient", "Background: Color",
+                "View: VStack", "Background: RoundedRectangle", "Container shape: RoundedRectangle", "Padding", "Padding", "Background: Color",
             ])
+            inspector.show(document: document, selection: ViewPath([1], part: 2), layout: ViewLayout(document: document))
+            XCTAssertEqual(inspector.groupTitles, ["View: VStack", "Background: ConcentricRectangle", "Stack", "Padding", "Background: LinearGradient"])
         }
     }
 
@@ -40,7 +42,7 @@ final class InspectorTitleTests: XCTestCase {
                 let edit = try XCTUnwrap(try model.edit(field, to: .choice(kind)))
                 let edited = try document.applying(edit).document
                 inspector.show(document: edited, selection: card, layout: ViewLayout(document: edited))
-                titles.append(inspector.groupTitles[3])
+                titles.append(inspector.groupTitles[2])
             }
             XCTAssertEqual(titles, ["Container shape: Capsule", "Container shape: Circle", "Container shape: Ellipse"])
         }

@@ -24,7 +24,7 @@ final class LayerListInProcessTests: XCTestCase {
             XCTAssertEqual(list.rowCount, 3, "the root and its two children")
             XCTAssertEqual(list.rowContent(at: Self.card)?.name, "card")
             list.show(document: document, selection: Self.text)
-            XCTAssertEqual(list.rowCount, 5, "the card opened to show the selected text")
+            XCTAssertEqual(list.rowCount, 6, "the card and its part \"orange surface\" opened to show the selected text")
             XCTAssertEqual(reported, [], "a selection the window shows is not the user's")
         }
     }
@@ -38,7 +38,7 @@ final class LayerListInProcessTests: XCTestCase {
             list.show(document: try WidgetTesting.cardDocument(), selection: nil)
             list.selectAsUser(Self.label)
             XCTAssertEqual(reported, [Self.label])
-            XCTAssertEqual(list.rowCount, 5)
+            XCTAssertEqual(list.rowCount, 6)
         }
     }
 
@@ -49,16 +49,16 @@ final class LayerListInProcessTests: XCTestCase {
             var document = try WidgetTesting.cardDocument()
             let list = LayerList()
             list.show(document: document, selection: Self.label)
-            XCTAssertEqual(list.rowCount, 5)
+            XCTAssertEqual(list.rowCount, 6)
             document = try document.applying(.set(Self.label, .name("caption"))).document
             list.show(document: document, selection: Self.label)
-            XCTAssertEqual(list.rowCount, 5, "still open after the edit")
+            XCTAssertEqual(list.rowCount, 6, "still open after the edit")
             XCTAssertEqual(list.rowContent(at: Self.label)?.name, "caption")
             document = try document.applying(.duplicate(Self.text)).document
             list.show(document: document, selection: Self.label)
-            XCTAssertEqual(list.rowCount, 6, "the copy appears in the open card")
+            XCTAssertEqual(list.rowCount, 7, "the copy appears in the open card")
             list.expandAll()
-            XCTAssertEqual(list.rowCount, document.root.paths().count)
+            XCTAssertEqual(list.rowCount, document.root.paths().count + 1, "every view, and the card's part")
         }
     }
 

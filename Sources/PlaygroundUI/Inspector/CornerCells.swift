@@ -137,6 +137,8 @@ final class CornerGrid {
 
     init() {
         row = PreferencesRow.plain(title: tr("Corners"))
+        // A plain row's title is not drawn, nor read: the list item is named here.
+        row.setAccessibleLabel(tr("Corners"))
         row.passFocusToControls()
         row.addCSSClass("corner-grid-row")
         grid = Grid(rowSpacing: 12, columnSpacing: 12, homogeneousColumns: true)
