@@ -25,18 +25,15 @@ extension Widget {
         gtk_widget_get_parent(widget).map { Widget(adopting: UnsafeMutableRawPointer($0)) }
     }
 
-    /// Moves the keyboard focus to the next (or previous) focusable widget of the window that is
-    /// not inside this one, as Tab would from the widget's last (first) control: focus is kept
-    /// out of the widget for the move and let back in afterwards. Returns whether it moved.
-    @discardableResult
-    public func moveFocusPast(_ direction: FocusDirection) -> Bool {
-        guard let root = gtk_widget_get_root(widget) else { return false }
-        let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
-        let could = canFocus
-        canFocus = false
-        defer { canFocus = could }
-        if gtk_widget_child_focus(rootWidget, direction.c) != 0 { return true }
-        // Past the window's last control GTK clears the focus and wraps on the next try.
-        return gtk_widget_child_focus(rootWidget, direction.c) != 0
+    /// Moves the keyboard focus to the next (or previous) focusable widget inside this one, as
+    /// Tab does: from the focus when it is inside, else to the first (last) one. Returns false,
+    /// the focus left where it was, when there is none.
+    public func moveFocusWithin(_ direction: FocusDirection) -> Bool { gtk_widget_child_focus(widget, direction.c) != 0 }
+
+    /// Whether the keyboard focus of this widget's window is in a popover (a drop-down's list, a
+    /// menu), which moves it within itself.
+    public var focusIsInPopover: Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
+        return gtk_widget_get_ancestor(focus, gtk_popover_get_type()) != nil
     }
 }

@@ -47,11 +47,12 @@ extension ActionRow {
     }
 
     /// Puts `control` after the title, centred vertically, as the row's activatable widget: the
-    /// one control of a row, named by its title.
+    /// one control of a row, named by its title. Tab goes to the control, not to the row first.
     public func setControl(_ control: Widget) {
         control.centerVertically()
         addSuffix(control)
         setActivatableWidget(control)
+        skipsTabStop()
     }
 }
 
@@ -68,6 +69,10 @@ extension PreferencesRow {
     public func setChild(_ child: Widget) {
         gtk_list_box_row_set_child(raw.assumingMemoryBound(to: GtkListBoxRow.self), child.widget)
     }
+
+    /// Makes the row itself no Tab stop (a click on it still activates its control): Tab goes
+    /// straight to its controls, one press each instead of two.
+    public func skipsTabStop() { gtk_widget_set_focusable(widget, 0) }
 
     /// Makes the row itself neither a Tab stop nor activatable: the keyboard goes straight to
     /// its controls (a row with several controls has no one control to activate).

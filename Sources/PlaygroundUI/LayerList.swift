@@ -306,9 +306,7 @@ import SceneEditing
     // MARK: Keys
 
     private func keyPressed(_ key: KeyPress) -> Bool {
-        if key.is(.tab) { return leave(.forward) }
         if key.is(.menu) || key.is(.f10, shift: true) { return openContextMenu() }
-        if key.is(.tab, shift: true) { return leave(.backward) }
         if let command = SelectionCommand(key) {
             onKey(command)
             return true
@@ -317,12 +315,6 @@ import SceneEditing
         if key.is(.right) { return rightToLeft ? collapseOrGoUp() : expandOrGoDown() }
         if key.is(.left) { return rightToLeft ? expandOrGoDown() : collapseOrGoUp() }
         return false
-    }
-
-    /// Tab and Shift+Tab go to the window's next and previous controls, not row by row.
-    private func leave(_ direction: FocusDirection) -> Bool {
-        scrolled.moveFocusPast(direction)
-        return true
     }
 
     /// Right: a closed row opens; an open row moves to its first child.

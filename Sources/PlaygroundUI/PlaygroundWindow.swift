@@ -39,6 +39,8 @@ import SceneEditing
     private let inspectorWheel: [EventController]
     /// K: plays and pauses the animation (`connectControls`).
     private var playbackKeys: EventControllerKey?
+    /// Tab and Shift+Tab through the panes.
+    private let focusCycle: FocusCycle
     // The Scene group, then the scene's parameters and its animation.
     private let deviceRow: ComboRow
     let presetRow: ComboRow
@@ -191,6 +193,11 @@ import SceneEditing
             tr("_Edit"), Menu.sections([try Menu.from(builder, id: "history_menu"), editMenu, layerMenu]), at: 0)
         let inspectorSlot: Box = try builder.get("inspector_slot")
         inspectorSlot.append(inspector.root)
+        focusCycle = FocusCycle(window: window, panes: [
+            .init(widget: try builder.get("header_bar")), .init(widget: try builder.get("layer_add_button"), isOneStop: true),
+            .init(widget: layerList.root, isOneStop: true), .init(widget: canvas.area, isOneStop: true), .init(widget: inspectorPane),
+            .init(widget: try builder.get("canvas_pane"), excluding: canvas.area), .init(widget: sidebarPane),
+        ])
 
         window.setApplication(application)
         inspector.modifiers.addAction(to: window)

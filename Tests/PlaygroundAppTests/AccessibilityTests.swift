@@ -201,6 +201,30 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(spin.value, 8)
     }
 
+    /// From the selected row of the card's "orange surface" in the layer list, Tab goes on to
+    /// the canvas, then the inspector of that part: its Name, its shape's kind, and its top
+    /// leading corner, at most five presses away and on screen at 1,280 × 800 without
+    /// scrolling. Shift+Tab comes back the same way.
+    func testTopLeadingIsFiveTabsFromTheOrangeSurfacesRow() throws {
+        let session = try AccessibleSession.run(arguments: ["concentric-card"], steps: [
+            "resize", "1280", "800", "sleep", "1", "tab-to", "ZStack", "40", "keys", "Down", "2", "keys", "Right", "2", "sleep", "0.5",
+            "tree", "mark", "keys", "Tab", "5", "mark", "keys", "shift+Tab", "5",
+        ])
+        let window = try session.tree(0)
+        let presses = session.report.focus
+        let marks = session.report.marks
+        guard marks.count == 2 else { return XCTFail("no marks\n\(AccessibleSession.trace(presses))") }
+        XCTAssertEqual(presses[..<marks[0]].last?.focused?.name, "orange surface, VStack", "the row focused before Tab\n\(AccessibleSession.trace(presses))")
+        let corner = try XCTUnwrap(window.all.first { $0.role == "combo box" && $0.name == "Top leading" }?.extents, window.outline)
+        let frame = try XCTUnwrap(window.extents)
+        XCTAssertLessThanOrEqual(corner.y + corner.height, frame.height, "Top leading is below the window at \(corner)")
+        let forward = presses[marks[0]..<marks[1]].map { $0.focused?.name ?? "" }
+        XCTAssertEqual(forward.first, "Canvas", "the first Tab from the list\n\(AccessibleSession.trace(presses))")
+        XCTAssertTrue(forward.contains("Top leading"), "five Tab presses did not reach Top leading: \(forward)")
+        let backward = presses[marks[1]...].map { $0.focused?.name ?? "" }
+        XCTAssertEqual(backward.last, "orange surface, VStack", "Shift+Tab did not come back to the row: \(backward)")
+    }
+
     /// Copy PNG (Ctrl+Shift+C) says what it put on the clipboard: an image of so many pixels.
     func testCopyShowsWhatWasCopied() throws {
         let session = try AccessibleSession.run(arguments: ["concentric-card"], steps: ["keys", "ctrl+shift+c", "1", "wait-name", "Image copied", "5"])

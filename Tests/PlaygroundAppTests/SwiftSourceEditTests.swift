@@ -5,13 +5,12 @@ import XCTest
 
 final class SwiftSourceEditTests: XCTestCase {
     /// The keys that select the second `ConcentricCardSurface` (the white one, the Text inside it)
-    /// in the sample's layer list.
-    /// Through the card's row and its part, ConcentricCardSurface (each opened), to the Label
-    /// and the Text after it.
+    /// in the sample's layer list: through the card's row and its part, ConcentricCardSurface
+    /// (each opened), to the Label and the Text after it.
     static let whiteSurface = ["Down", "Right", "Down", "Right", "Right", "Right", "Right", "Down"]
 
-    /// The keys that set the padding's top edge to 30: the row first, then its field.
-    static let setTop30 = ["focus:Top", "Tab", "ctrl+a", "type:30", "Tab"]
+    /// The keys that set the padding's top edge to 30: its field, named by its row.
+    static let setTop30 = ["focus:Top", "ctrl+a", "type:30", "Tab"]
 
     /// A copy of the sample in a folder of its own.
     private func sampleCopy() throws -> (folder: URL, file: URL, bytes: Data) {
@@ -133,7 +132,7 @@ final class SwiftSourceEditTests: XCTestCase {
         let (folder, file, bytes) = try sampleCopy()
         defer { try? FileManager.default.removeItem(at: folder) }
         let card = ["Down", "Right", "Down"]
-        let run = try LayerListSession.run([file.path], keys: card + ["focus:Top", "Tab", "ctrl+a", "type:30", "Tab", "press:Change Default"])
+        let run = try LayerListSession.run([file.path], keys: card + ["focus:Top", "ctrl+a", "type:30", "Tab", "press:Change Default"])
         XCTAssertEqual(run.steps[card.count].rows.first { $0.isSelected }?.name, "ConcentricCard, VStack", run.trace)
         XCTAssertEqual(changedLines(bytes, try Data(contentsOf: file)), [
             "-    @State private var inset: CGFloat = 8",
@@ -176,7 +175,7 @@ final class SwiftSourceEditTests: XCTestCase {
 
             """)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try LayerListSession.run([file.path], keys: ["focus:Top", "Tab", "ctrl+a", "type:30", "Tab", "press:Change"])
+        let run = try LayerListSession.run([file.path], keys: ["focus:Top", "ctrl+a", "type:30", "Tab", "press:Change"])
         XCTAssertEqual(changedLines(bytes, try Data(contentsOf: file)), [
             "-#Preview { Badge(gap: 24) }",
             "+#Preview { Badge(gap: 60) }",
@@ -200,7 +199,7 @@ final class SwiftSourceEditTests: XCTestCase {
 
             """)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try LayerListSession.run([file.path], keys: ["focus:Radius", "Tab", "Tab", "ctrl+a", "type:20", "Tab"])
+        let run = try LayerListSession.run([file.path], keys: ["focus:Radius", "Tab", "ctrl+a", "type:20", "Tab"])
         XCTAssertEqual(changedLines(bytes, try Data(contentsOf: file)), [
             "-        RoundedRectangle(cornerRadius: 12)",
             "+        RoundedRectangle(cornerRadius: 20)",

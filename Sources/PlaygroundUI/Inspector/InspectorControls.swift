@@ -132,6 +132,7 @@ final class NumberControl: InspectorControl {
     /// beside a slider and a spin button it leaves the title no room in the sidebar.
     let sourceRow: ActionRow?
     var rows: [Widget] { [row] + (sourceRow.map { [$0] } ?? []) }
+    var focusTarget: Widget? { field.scale ?? field.spin }
 
     init(_ model: InspectorRow, slider: Bool, send: @escaping InspectorSend, drag: DragHandlers) {
         let title = InspectorTitles.field(model.field)
@@ -147,7 +148,9 @@ final class NumberControl: InspectorControl {
             sourceRow = nil
         }
         // The row's title names its first control; the spin button beside a slider is named too.
+        // Tab goes from control to control, not to the row first.
         row.setActivatableWidget(field.scale ?? field.spin)
+        row.skipsTabStop()
         if field.scale != nil {
             // TRANSLATORS: the spin button beside a slider; {property} is the row's title.
             field.spin.setAccessibleLabel(model.range.upperBound <= 1
@@ -247,6 +250,7 @@ final class ColorControl: InspectorControl {
     let row: ActionRow
     let button: ColorButton
     var rows: [Widget] { [row] }
+    var focusTarget: Widget? { button }
 
     init(_ model: InspectorRow, send: @escaping InspectorSend) {
         let title = InspectorTitles.field(model.field)
@@ -272,6 +276,7 @@ final class FlagControl: InspectorControl {
     let row: ActionRow
     let toggle: Switch
     var rows: [Widget] { [row] }
+    var focusTarget: Widget? { toggle }
 
     init(_ model: InspectorRow, send: @escaping InspectorSend) {
         row = ActionRow(title: InspectorTitles.field(model.field))
