@@ -15,6 +15,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 // PATH_MAX on Linux: open() refuses longer paths, so every temporary that exists fits.
@@ -37,12 +38,24 @@ static int installed[HANDLED_COUNT];
 static int live_count;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 
+// How long the handler waits for a slot being created on another thread (that thread has the
+// signals blocked, so it finishes its open() or mkdir() and says whether the file exists):
+// bounded, so that a creation stuck in the kernel cannot keep the process from ending.
+#define CLAIM_SPINS 100000000L
+
+// The slot's state once no other thread is creating it.
+static sig_atomic_t settled(volatile sig_atomic_t *state) {
+    sig_atomic_t now = __atomic_load_n(state, __ATOMIC_ACQUIRE);
+    for (long spin = 0; now == CLAIMED && spin < CLAIM_SPINS; spin++) now = __atomic_load_n(state, __ATOMIC_ACQUIRE);
+    return now;
+}
+
 static void remove_temporaries(int signal_number) {
     int saved = errno;
     for (int i = 0; i < CONCENTRIC_TEMPORARY_SLOTS; i++) {
-        if (__atomic_load_n(&states[i], __ATOMIC_ACQUIRE) == LIVE) unlink(paths[i]);
+        if (settled(&states[i]) == LIVE) unlink(paths[i]);
     }
-    if (__atomic_load_n(&folder_state, __ATOMIC_ACQUIRE) == LIVE) rmdir(folder_path);
+    if (settled(&folder_state) == LIVE) rmdir(folder_path);
     for (unsigned k = 0; k < HANDLED_COUNT; k++) {
         if (handled[k] == signal_number) sigaction(signal_number, &previous[k], NULL);
     }
@@ -82,29 +95,48 @@ static void restore_if_last(void) {
     }
 }
 
+// Claims a free slot, its path copied, with the handler installed: from here a signal on any
+// thread waits for the slot to settle (`settled`). 0 when the slot is taken.
+static int claim(volatile sig_atomic_t *state, char *buffer, const char *path, size_t length) {
+    if (!__sync_bool_compare_and_swap(state, FREE, CLAIMED)) return 0;
+    memcpy(buffer, path, length + 1);
+    pthread_mutex_lock(&lock);
+    install_if_first();
+    pthread_mutex_unlock(&lock);
+    return 1;
+}
+
+// A claimed slot's outcome: LIVE once its file exists, else FREE again (and the handler
+// restored when nothing else is registered).
+static void settle(volatile sig_atomic_t *state, int created) {
+    if (created) {
+        __atomic_store_n(state, LIVE, __ATOMIC_RELEASE);
+        return;
+    }
+    __atomic_store_n(state, FREE, __ATOMIC_RELEASE);
+    pthread_mutex_lock(&lock);
+    restore_if_last();
+    pthread_mutex_unlock(&lock);
+}
+
 int concentric_temporary_create(const char *path, mode_t mode, int *slot) {
     *slot = -1;
     size_t length = strlen(path);
     sigset_t old;
     block_signals(&old);
-    // Created before it is registered: a failed O_EXCL open must never register another file's
-    // name. A signal delivered to another thread in between leaves this temporary behind; the
-    // next write into the folder removes it as stale (its process is gone).
-    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
-    if (fd >= 0 && length < PATH_BYTES) {
-        for (int i = 0; i < CONCENTRIC_TEMPORARY_SLOTS; i++) {
-            if (__sync_bool_compare_and_swap(&states[i], FREE, CLAIMED)) {
-                memcpy(paths[i], path, length + 1);
-                pthread_mutex_lock(&lock);
-                install_if_first();
-                pthread_mutex_unlock(&lock);
-                __atomic_store_n(&states[i], LIVE, __ATOMIC_RELEASE);
-                *slot = i;
-                break;
-            }
-        }
+    // Claimed (the handler installed) before the file is created, and live only once this open
+    // made it: a signal on another thread in between waits for the outcome, and a failed
+    // O_EXCL open never has another file's name removed.
+    int claimed = -1;
+    for (int i = 0; claimed < 0 && length < PATH_BYTES && i < CONCENTRIC_TEMPORARY_SLOTS; i++) {
+        if (claim(&states[i], paths[i], path, length)) claimed = i;
     }
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
     int saved = errno;
+    if (claimed >= 0) {
+        settle(&states[claimed], fd >= 0);
+        if (fd >= 0) *slot = claimed;
+    }
     pthread_sigmask(SIG_SETMASK, &old, NULL);
     errno = saved;
     return fd;
@@ -121,21 +153,21 @@ void concentric_temporary_release(int slot) {
     pthread_sigmask(SIG_SETMASK, &old, NULL);
 }
 
-int concentric_folder_register(const char *path) {
+int concentric_folder_create(const char *path, mode_t mode, int *registered) {
+    *registered = 0;
     size_t length = strlen(path);
-    if (length >= PATH_BYTES) return -1;
     sigset_t old;
     block_signals(&old);
-    int result = -1;
-    if (__sync_bool_compare_and_swap(&folder_state, FREE, CLAIMED)) {
-        memcpy(folder_path, path, length + 1);
-        pthread_mutex_lock(&lock);
-        install_if_first();
-        pthread_mutex_unlock(&lock);
-        __atomic_store_n(&folder_state, LIVE, __ATOMIC_RELEASE);
-        result = 0;
+    // As a temporary: claimed before mkdir, live once mkdir made it.
+    int claimed = length < PATH_BYTES && claim(&folder_state, folder_path, path, length);
+    int result = mkdir(path, mode);
+    int saved = errno;
+    if (claimed) {
+        settle(&folder_state, result == 0);
+        *registered = result == 0;
     }
     pthread_sigmask(SIG_SETMASK, &old, NULL);
+    errno = saved;
     return result;
 }
 

@@ -33,14 +33,9 @@ public struct CreatedFolder: Sendable {
         guard stat(parent, &parentInfo) == 0, (parentInfo.st_mode & S_IFMT) == S_IFDIR else {
             throw WriteError(path: path, reason: "no such folder: \(parent); only the last folder is created, as mkdir does", kind: .refused)
         }
-        // Blocked so that a signal cannot fall between mkdir and the registration.
-        var blocked = sigset_t(), previous = sigset_t()
-        sigemptyset(&blocked)
-        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&blocked, signal) }
-        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        guard mkdir(trimmed, 0o777) == 0 else { throw WriteError(path: path, .current) }
-        _ = concentric_folder_register(trimmed)
+        // Made and registered at once, so that no signal falls between the two.
+        var registered: Int32 = 0
+        guard concentric_folder_create(trimmed, 0o777, &registered) == 0 else { throw WriteError(path: path, .current) }
         return CreatedFolder(path: trimmed)
     }
 

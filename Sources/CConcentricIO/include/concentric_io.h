@@ -19,11 +19,12 @@ int concentric_temporary_create(const char *path, mode_t mode, int *slot);
 /// temporary is registered, the signals' previous dispositions are restored.
 void concentric_temporary_release(int slot);
 
-/// Registers a folder this process created for its outputs, to be removed with rmdir (so only
-/// while it is empty) if SIGINT, SIGTERM or SIGHUP arrives before `concentric_folder_release`.
-/// One folder at a time: returns 0, or -1 when one is already registered or `path` is too long
-/// (the folder is then unprotected).
-int concentric_folder_register(const char *path);
+/// Creates the folder `path` (mkdir with `mode`) for this process's outputs and registers it, to be
+/// removed with rmdir (so only while it is empty) if SIGINT, SIGTERM or SIGHUP arrives before
+/// `concentric_folder_release`. Returns mkdir's result (errno set on failure) and sets
+/// `*registered` (0 when one folder is registered already or `path` is too long: the folder is
+/// then unprotected).
+int concentric_folder_create(const char *path, mode_t mode, int *registered);
 
 /// Forgets the registered folder (it holds the outputs now, or was removed); harmless when none
 /// is registered.
