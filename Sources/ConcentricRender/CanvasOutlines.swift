@@ -12,14 +12,18 @@ public struct CanvasOutlines: Sendable, Hashable {
     public var selectionShapes: [Path]
     /// The view under the pointer: a light outline of its shapes (or its frame).
     public var hover: [Path]
+    /// The distances between the selection's frame and the hovered view's
+    /// (`Rect.edgeDistances`), each drawn with its length in points.
+    public var distances: [EdgeDistance]
 
-    public init(selectionFrame: Rect? = nil, selectionShapes: [Path] = [], hover: [Path] = []) {
+    public init(selectionFrame: Rect? = nil, selectionShapes: [Path] = [], hover: [Path] = [], distances: [EdgeDistance] = []) {
         self.selectionFrame = selectionFrame
         self.selectionShapes = selectionShapes
         self.hover = hover
+        self.distances = distances
     }
 
-    public var isEmpty: Bool { selectionFrame == nil && selectionShapes.isEmpty && hover.isEmpty }
+    public var isEmpty: Bool { selectionFrame == nil && selectionShapes.isEmpty && hover.isEmpty && distances.isEmpty }
 
     /// The marks of `selection` and `hover` (view indices of `layout`, as `ViewLayout.nodes` and
     /// `surfaces` count them): each view's surfaces (the outlines it fills) or, for a view that
@@ -48,6 +52,8 @@ public struct CanvasOutlines: Sendable, Hashable {
 
     /// The selection's colour (a blue like libadwaita's accent) and the hover's lighter one.
     static let accent = Color(rgb8: 53, 132, 228)
+    /// The distances' red, as design tools draw measurements.
+    static let measure = Color(rgb8: 230, 57, 45)
 
     /// Strokes the marks on `cr` (canvas pixels) through `fit`.
     func draw(on cr: OpaquePointer, fit: CanvasFit) {
@@ -73,6 +79,7 @@ public struct CanvasOutlines: Sendable, Hashable {
             cairo_stroke(cr)
             cairo_set_dash(cr, nil, 0, 0)
         }
+        drawDistances(on: cr, fit: fit)
         if !selectionShapes.isEmpty {
             // A white halo under the accent line keeps it visible on a blue fill.
             for path in selectionShapes { stroke(path) }
@@ -82,6 +89,38 @@ public struct CanvasOutlines: Sendable, Hashable {
             CairoDrawing.setColor(Self.accent, on: cr)
             cairo_set_line_width(cr, 2)
             cairo_stroke(cr)
+        }
+    }
+}
+
+extension CanvasOutlines {
+    /// Each distance: a line with a tick at each end, and its length in points on a pill at its
+    /// middle (canvas pixels, so they read at every zoom).
+    func drawDistances(on cr: OpaquePointer, fit: CanvasFit) {
+        guard !distances.isEmpty else { return }
+        let text = TextEngine(cr: cr)
+        for distance in distances {
+            var a = fit.canvasPoint(fromScene: distance.from), b = fit.canvasPoint(fromScene: distance.to)
+            let horizontal = a.y == b.y
+            // On a pixel's middle, so that the one-pixel line is crisp rather than two half-tones.
+            if horizontal { (a.y, b.y) = (a.y.rounded(.down) + 0.5, b.y.rounded(.down) + 0.5) } else { (a.x, b.x) = (a.x.rounded(.down) + 0.5, b.x.rounded(.down) + 0.5) }
+            cairo_move_to(cr, a.x, a.y)
+            cairo_line_to(cr, b.x, b.y)
+            for end in [a, b] {
+                cairo_move_to(cr, horizontal ? end.x : end.x - 4, horizontal ? end.y - 4 : end.y)
+                cairo_line_to(cr, horizontal ? end.x : end.x + 4, horizontal ? end.y + 4 : end.y)
+            }
+            CairoDrawing.setColor(Self.measure, on: cr)
+            cairo_set_line_width(cr, 1)
+            cairo_stroke(cr)
+            let label = text.layout(DecimalFormat.short(distance.length), size: 11, weight: .semibold)
+            let box = Rect(
+                x: (a.x + b.x) / 2 - label.size.width / 2 - 4, y: (a.y + b.y) / 2 - label.size.height / 2 - 1,
+                width: label.size.width + 8, height: label.size.height + 2)
+            CairoDrawing.appendRoundedRect(box, radius: 3, to: cr)
+            CairoDrawing.setColor(Self.measure, on: cr)
+            cairo_fill(cr)
+            label.draw(at: Point(x: box.minX + 4, y: box.minY + 1), color: .white, on: cr)
         }
     }
 }

@@ -93,6 +93,12 @@ import SceneEditing
             marks.selectionFrame = node.frame
             marks.selectionShapes = node.geometry.map { [$0.outline] } ?? []
         }
+        // Another view under the pointer: how far it is from the selection.
+        if let selection, let hovered, hovered != selection, let from = hitTester.node(of: selection), let to = hitTester.node(of: hovered),
+            from.isLaidOut, to.isLaidOut
+        {
+            marks.distances = from.frame.edgeDistances(to: to.frame)
+        }
         outlines = marks
     }
 

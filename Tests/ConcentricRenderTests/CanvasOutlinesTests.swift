@@ -38,6 +38,26 @@ final class CanvasOutlinesTests: XCTestCase {
         let far = at(Point(x: 20, y: 40))
         XCTAssertEqual(marked.rgb(far), plain.rgb(far), "away from both views nothing is drawn")
     }
+
+    /// With the white surface selected and the card hovered, the canvas shows how far each edge
+    /// of the surface is from the card's (it is inside it): a red line with a pill saying the
+    /// length, where the scene alone has no red.
+    func testTheDistanceToTheHoveredViewIsDrawn() throws {
+        let layout = SceneRenderer.layout(try preset("concentric-card"))
+        let surface = try node("white surface", in: layout), card = try node("card", in: layout)
+        let distances = surface.frame.edgeDistances(to: card.frame)
+        XCTAssertEqual(distances.count, 4, "each edge's inset in the card")
+        let canvas = Size(width: 1280, height: 800)
+        let plain = try Canvas(layout, canvas: canvas, outlines: CanvasOutlines())
+        let measured = try Canvas(layout, canvas: canvas, outlines: CanvasOutlines(distances: distances))
+        // The top inset's line, between the card's top and the surface's, above its pill, over
+        // the orange surface: the line's red (230, 57, 45) takes the orange's green away.
+        let top = measured.fit.canvasPoint(fromScene: Point(x: surface.frame.midX, y: card.frame.minY + 20))
+        let greens = (-2...2).map { dx in (measured.rgb(Point(x: top.x + Double(dx), y: top.y))[1], plain.rgb(Point(x: top.x + Double(dx), y: top.y))[1]) }
+        XCTAssertTrue(greens.contains { $0.0 < 90 && $0.1 > 120 }, "the top distance's line, (with, without) green: \(greens)")
+        let away = measured.fit.canvasPoint(fromScene: Point(x: surface.frame.minX + 30, y: card.frame.minY + 20))
+        XCTAssertEqual(measured.rgb(away), plain.rgb(away), "beside the line nothing is drawn")
+    }
 }
 
 /// One painting of a layout into an ARGB image.
