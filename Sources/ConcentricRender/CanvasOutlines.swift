@@ -15,15 +15,39 @@ public struct CanvasOutlines: Sendable, Hashable {
     /// The distances between the selection's frame and the hovered view's
     /// (`Rect.edgeDistances`), each drawn with its length in points.
     public var distances: [EdgeDistance]
+    /// The selection's corner handles (scene points), and while one is dragged the value it sets
+    /// (beside the handle) and where the corner was concentric (a dashed ring: the snap).
+    public var handles: [Point]
+    public var handleLabel: HandleLabel?
+    public var snapGuide: Point?
 
-    public init(selectionFrame: Rect? = nil, selectionShapes: [Path] = [], hover: [Path] = [], distances: [EdgeDistance] = []) {
+    /// A dragged handle's value, drawn beside the handle at `at`.
+    public struct HandleLabel: Sendable, Hashable {
+        public var at: Point
+        public var text: String
+
+        public init(at: Point, text: String) {
+            self.at = at
+            self.text = text
+        }
+    }
+
+    public init(
+        selectionFrame: Rect? = nil, selectionShapes: [Path] = [], hover: [Path] = [], distances: [EdgeDistance] = [],
+        handles: [Point] = [], handleLabel: HandleLabel? = nil, snapGuide: Point? = nil
+    ) {
         self.selectionFrame = selectionFrame
         self.selectionShapes = selectionShapes
         self.hover = hover
         self.distances = distances
+        self.handles = handles
+        self.handleLabel = handleLabel
+        self.snapGuide = snapGuide
     }
 
-    public var isEmpty: Bool { selectionFrame == nil && selectionShapes.isEmpty && hover.isEmpty && distances.isEmpty }
+    public var isEmpty: Bool {
+        selectionFrame == nil && selectionShapes.isEmpty && hover.isEmpty && distances.isEmpty && handles.isEmpty && handleLabel == nil && snapGuide == nil
+    }
 
     /// The marks of `selection` and `hover` (view indices of `layout`, as `ViewLayout.nodes` and
     /// `surfaces` count them): each view's surfaces (the outlines it fills) or, for a view that
@@ -90,6 +114,7 @@ public struct CanvasOutlines: Sendable, Hashable {
             cairo_set_line_width(cr, 2)
             cairo_stroke(cr)
         }
+        drawHandles(on: cr, fit: fit)
     }
 }
 
@@ -122,5 +147,42 @@ extension CanvasOutlines {
             cairo_fill(cr)
             label.draw(at: Point(x: box.minX + 4, y: box.minY + 1), color: .white, on: cr)
         }
+    }
+}
+
+extension CanvasOutlines {
+    /// The corner handles (white dots ringed in the accent), the snap guide and the value of the
+    /// handle dragged, in canvas pixels.
+    func drawHandles(on cr: OpaquePointer, fit: CanvasFit) {
+        if let guide = snapGuide {
+            let c = fit.canvasPoint(fromScene: guide)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, c.x, c.y, 8, 0, 2 * Double.pi)
+            var dashes: [Double] = [3, 2]
+            cairo_set_dash(cr, &dashes, 2, 0)
+            CairoDrawing.setColor(Self.accent, on: cr)
+            cairo_set_line_width(cr, 1.5)
+            cairo_stroke(cr)
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+        for handle in handles {
+            let c = fit.canvasPoint(fromScene: handle)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, c.x, c.y, 4.5, 0, 2 * Double.pi)
+            cairo_set_source_rgba(cr, 1, 1, 1, 1)
+            cairo_fill_preserve(cr)
+            CairoDrawing.setColor(Self.accent, on: cr)
+            cairo_set_line_width(cr, 1.5)
+            cairo_stroke(cr)
+        }
+        guard let label = handleLabel else { return }
+        let text = TextEngine(cr: cr)
+        let block = text.layout(label.text, size: 11, weight: .semibold)
+        let at = fit.canvasPoint(fromScene: label.at)
+        let box = Rect(x: at.x + 10, y: at.y + 10, width: block.size.width + 10, height: block.size.height + 4)
+        CairoDrawing.appendRoundedRect(box, radius: 4, to: cr)
+        CairoDrawing.setColor(Self.accent, on: cr)
+        cairo_fill(cr)
+        block.draw(at: Point(x: box.minX + 5, y: box.minY + 2), color: .white, on: cr)
     }
 }

@@ -31,7 +31,7 @@ import SceneEditing
     /// Told how long each draw took, in seconds (`concentric-bench frames`); nil costs nothing.
     @_spi(Harness) public var drawTimed: (@MainActor (_ seconds: Double) -> Void)?
 
-    private let send: @MainActor (PlaygroundAction) -> Void
+    let send: @MainActor (PlaygroundAction) -> Void
     /// An editing key pressed with the canvas focused (Delete, Alt+Up/Down, Ctrl+D/C/V): the
     /// window acts on the selection as for the layer list's.
     var onCommand: @MainActor (SelectionCommand) -> Void = { _ in }
@@ -51,6 +51,13 @@ import SceneEditing
     private var spaceHeld = false
     /// The transform when the current drag or pinch began (nil when none is in progress).
     private var gestureStart: CanvasFit?
+    /// The document whose selection shows corner handles (nil: none, a `.swift` document's),
+    /// the handles shown, and the one being dragged (CanvasView+Handles.swift).
+    var handleDocument: SceneDocument?
+    var handles: [CornerHandle] = []
+    var handleDrag: HandleDrag?
+    /// A handle's drag began and ended: one undo step.
+    var onHandleGesture: @MainActor (_ began: Bool) -> Void = { _ in }
     private var pinchAnchor = Point.zero
 
     init(area: DrawingArea, layout: ViewLayout, root: SceneView, send: @escaping @MainActor (PlaygroundAction) -> Void) {
@@ -69,12 +76,17 @@ import SceneEditing
     /// Shows a new layout of the tree `root` with `selection` outlined, these overlays, at this
     /// viewport, and queues a redraw. `relaidOut` false: `layout` is the one shown, of the same
     /// tree (only the selection, the overlays or the viewport changed), so hit testing is kept.
-    func show(_ layout: ViewLayout, root: SceneView, relaidOut: Bool = true, selection: ViewPath?, options: RenderOptions, viewport: CanvasViewport) {
+    /// `handlesOf`: the document whose selection shows its corner handles (nil: none).
+    func show(
+        _ layout: ViewLayout, root: SceneView, relaidOut: Bool = true, selection: ViewPath?, options: RenderOptions, viewport: CanvasViewport,
+        handlesOf document: SceneDocument? = nil
+    ) {
         self.layout = layout
         self.options = options
         self.viewport = viewport
         if relaidOut { hitTester = SceneHitTester(layout: layout, root: root) }
         self.selection = selection
+        handleDocument = document
         // The scene changed under a still pointer (an edit, undo, a reload, the animation, a zoom
         // step): what is under it now, not what was.
         hovered = hoveredView(at: pointer)
@@ -85,13 +97,21 @@ import SceneEditing
     /// The hit tester of the layout shown (the status line describes the selection with it).
     var hits: SceneHitTester { hitTester }
 
-    private func updateOutlines() {
+    func updateOutlines() {
+        // A handle being dragged stays the one grabbed; the others follow the new layout.
+        if handleDrag == nil { handles = currentHandles() }
         let index = { (path: ViewPath?) in path.flatMap { self.hitTester.viewIndex(of: $0) } }
         var marks = CanvasOutlines(layout: layout, selection: index(selection), hover: index(hovered))
         // A named part is marked by its own node: its frame and its shape.
         if let selection, selection.part != nil, let node = hitTester.node(of: selection) {
             marks.selectionFrame = node.frame
             marks.selectionShapes = node.geometry.map { [$0.outline] } ?? []
+        }
+        // The handle dragged is where its radius is now (layout may fit it smaller).
+        marks.handles = handles.map { handleDrag?.handle == $0 ? $0.position(at: handleDrag?.radius ?? $0.radius) : $0.position }
+        if let drag = handleDrag {
+            marks.handleLabel = drag.label
+            marks.snapGuide = drag.snapGuide
         }
         // Another view under the pointer: how far it is from the selection.
         if let selection, let hovered, hovered != selection, let from = hitTester.node(of: selection), let to = hitTester.node(of: hovered),
@@ -214,9 +234,14 @@ import SceneEditing
         // presses are left to other gestures.
         let drag = DragGesture(button: 0)
         drag.onDrag(
-            began: { [weak self, weak drag] _, _ in
+            began: { [weak self, weak drag] x, y in
                 guard let self, let drag else { return }
                 let button = drag.currentButton
+                // A primary press on a corner handle drags it.
+                if button == 1, !self.spaceHeld, self.beginHandleDrag(at: Point(x: x, y: y)) {
+                    drag.claim()
+                    return
+                }
                 guard button == 2 || (button == 1 && self.spaceHeld), let fit = self.fit else {
                     drag.deny()
                     return
@@ -225,12 +250,19 @@ import SceneEditing
                 self.gestureStart = fit
                 self.area.setCursor(named: "grabbing")
             },
-            moved: { [weak self] dx, dy in
-                guard let self, let start = self.gestureStart else { return }
+            moved: { [weak self, weak drag] dx, dy in
+                guard let self else { return }
+                if self.handleDrag != nil {
+                    let modifiers = drag?.currentModifiers ?? []
+                    self.moveHandle(by: dx, dy, shift: modifiers.contains(.shift), control: modifiers.contains(.control))
+                    return
+                }
+                guard let start = self.gestureStart else { return }
                 self.navigate(factor: start.scale, center: start.center(pannedBy: Point(x: dx, y: dy), canvas: self.size, scene: self.layout.size))
             },
             ended: { [weak self] in
                 guard let self else { return }
+                if self.handleDrag != nil { return self.endHandleDrag() }
                 self.gestureStart = nil
                 self.area.setCursor(named: self.spaceHeld ? "grab" : nil)
             })
@@ -264,7 +296,8 @@ import SceneEditing
         click.onPressed { [weak self, weak click] count, x, y in
             guard let self, let click, !self.spaceHeld else { return }
             self.area.grabFocus()
-            guard let point = self.scenePoint(Point(x: x, y: y)) else { return }
+            // A press on a corner handle drags it; the selection stays.
+            guard self.handle(at: Point(x: x, y: y)) == nil, let point = self.scenePoint(Point(x: x, y: y)) else { return }
             let picked: ViewPath?
             if count >= 2 {
                 picked = self.hitTester.content(at: point)

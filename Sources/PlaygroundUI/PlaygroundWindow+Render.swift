@@ -64,9 +64,12 @@ extension PlaygroundWindow {
             (layout, relaidOut) = (SceneRenderer.layout(scene, cache: &layoutCache), true)
             laidOut = (scene, layout)
         }
+        // Corner handles while a view is selected, but for a `.swift` document (its radii are
+        // written back from the inspector) and while the animation moves the values.
+        let handles = state.document.isSwiftSource || state.animation.isMoving ? nil : scene
         canvas.show(
             layout, root: scene.root, relaidOut: relaidOut, selection: state.selection, options: RenderOptions(annotations: state.overlays),
-            viewport: state.viewport)
+            viewport: state.viewport, handlesOf: handles)
         // Measuring the error samples every corner: skipped while the spring moves, so frames stay
         // cheap; it appears once the inset rests.
         let measuring = !state.animation.isMoving

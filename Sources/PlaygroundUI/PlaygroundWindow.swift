@@ -310,6 +310,7 @@ import SceneEditing
         canvas.onCommand = { [weak self] in self?.perform($0) }
         inspector.onEdit = { edit, key in send(.documentEdited(edit, coalescing: key)) }
         inspector.onDragBegan = { sendHistory(.gestureBegan) }
+        canvas.onHandleGesture = { began in sendHistory(began ? .gestureBegan : .gestureEnded) }
         inspector.onDragEnded = { sendHistory(.gestureEnded) }
         inspector.onError = { send(.editFailed($0)) }
         inspector.onOpenInEditor = { [weak self] in self?.openInEditor() }

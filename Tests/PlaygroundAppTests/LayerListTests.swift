@@ -222,6 +222,25 @@ extension LayerListTests {
         XCTAssertEqual(run.steps.last?.focused?.name, "Canvas", "the focus after the arrow keys\n\(run.trace)")
     }
 
+    /// The selected white surface's top-left handle sits at its corner's centre (radius 8):
+    /// dragged 8 points right and down it makes the corner fixed and larger (the status line's
+    /// first radius grows), and one Ctrl+Z gives the whole drag back.
+    func testDraggingACornerHandleSetsItsRadiusInOneUndoStep() throws {
+        let layout = try CardLayout()
+        let keys = [try layout.centre(ofName: "white surface"), try layout.drag(fromTopLeftOf: "white surface", inset: 8, by: 8, 8), "ctrl+z"]
+        let run = try LayerListSession.run(["concentric-card"], keys: keys)
+        guard run.steps.count == 4 else { return XCTFail("expected 4 snapshots\n\(run.trace)") }
+        func radii(_ step: Int) -> String? {
+            guard let status = run.steps[step].status, let range = status.range(of: #"radii [0-9., ]+ pt"#, options: .regularExpression) else { return nil }
+            return String(status[range])
+        }
+        XCTAssertEqual(radii(1), "radii 8, 8, 38, 38 pt", "the white surface selected\n\(run.trace)")
+        XCTAssertNotEqual(radii(2), radii(1), "the drag changed no radius\n\(run.trace)")
+        XCTAssertFalse(radii(2)?.hasPrefix("radii 8,") ?? true, "the top-left corner is still 8 after the drag\n\(run.trace)")
+        XCTAssertEqual(radii(3), radii(1), "one Ctrl+Z did not undo the whole drag\n\(run.trace)")
+        XCTAssertEqual(run.steps[2].rows.filter(\.isSelected).map(\.name), ["white surface, Text"], "the drag changed the selection\n\(run.trace)")
+    }
+
     /// The view named `name` anywhere in a scene file's JSON.
     static func view(named name: String, in json: Any) -> [String: Any]? {
         if let object = json as? [String: Any] {
@@ -262,6 +281,15 @@ struct CardLayout {
               let width = screen["width"] as? Double, let height = screen["height"] as? Double
         else { throw AppTestError("concentric layout's JSON has no screen or nodes:\n\(layout.stdout.prefix(2000))") }
         (self.nodes, self.width, self.height) = (nodes, width, height)
+    }
+
+    /// layer_list.py's canvas drag from `inset` points inside the top-left corner of the first
+    /// node named `name` by (dx, dy) points.
+    func drag(fromTopLeftOf name: String, inset: Double, by dx: Double, _ dy: Double) throws -> String {
+        guard let frame = nodes.first(where: { $0["name"] as? String == name })?["frame"] as? [String: Double],
+              let x = frame["x"], let y = frame["y"]
+        else { throw AppTestError("concentric layout has no \(name) with a frame") }
+        return "canvasdrag:\(x + inset):\(y + inset):\(x + inset + dx):\(y + inset + dy):\(width):\(height)"
     }
 
     /// layer_list.py's canvas click at the centre of the first node named `name`.

@@ -310,6 +310,26 @@ def click_scene_point(app, x, y, scene_width, scene_height, how="click"):
     subprocess.run(["xdotool", "mousemove", str(px), str(py)] + clicks, check=True, timeout=10)
 
 
+def drag_scene_points(app, x, y, to_x, to_y, scene_width, scene_height):
+    """Drags with the primary button on the canvas from the scene point (x, y) to (to_x, to_y),
+    mapped as `click_scene_point` maps them, in ten steps as a hand moves."""
+    canvas = walk_shown(app, lambda n, s, role: n.name == "Canvas")
+    box = canvas.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    scale = min((box.width - 48) / scene_width, (box.height - 48) / scene_height)
+    origin_x = box.width / 2 - scene_width * scale / 2
+    origin_y = box.height / 2 - scene_height * scale / 2
+
+    def at(px, py):
+        return str(int(round(box.x + origin_x + px * scale))), str(int(round(box.y + origin_y + py * scale)))
+
+    subprocess.run(["xdotool", "mousemove", *at(x, y), "mousedown", "1"], check=True, timeout=10)
+    for step in range(1, 11):
+        time.sleep(0.03)
+        subprocess.run(["xdotool", "mousemove", *at(x + (to_x - x) * step / 10, y + (to_y - y) * step / 10)], check=True, timeout=10)
+    time.sleep(0.1)
+    subprocess.run(["xdotool", "mouseup", "1"], check=True, timeout=10)
+
+
 def click(node):
     """Clicks a quarter of the way into `node` (a spin button's text, not its buttons)."""
     box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
@@ -375,6 +395,10 @@ def step(app, layers, key, reader):
         # canvas:X:Y:WIDTH:HEIGHT, then optionally :double or :alt
         _, x, y, width, height, *how = key.split(":")
         click_scene_point(app, float(x), float(y), float(width), float(height), *how)
+    elif key.startswith("canvasdrag:"):
+        # canvasdrag:X:Y:TOX:TOY:WIDTH:HEIGHT, scene points
+        _, x, y, to_x, to_y, width, height = key.split(":")
+        drag_scene_points(app, float(x), float(y), float(to_x), float(to_y), float(width), float(height))
     elif key.startswith("focus:"):
         focus(app, key[len("focus:"):], reader)
     elif key.startswith("window:"):

@@ -1,0 +1,71 @@
+// The canvas's corner handles, without a display: where they are, the radius a drag gives and
+// the edit it makes.
+import ConcentricCore
+import ConcentricScene
+import SceneEditing
+import XCTest
+
+final class CornerHandleTests: XCTestCase {
+    typealias S = FormatSupport
+
+    private func handles(_ path: ViewPath, in document: SceneDocument) throws -> [CornerHandle] {
+        let layout = S.layout(document)
+        let model = try XCTUnwrap(InspectorModel(document: document, path: path, layout: layout))
+        return CornerHandle.handles(of: model, document: document, layout: layout)
+    }
+
+    /// The white surface's concentric corners: a handle each, at the centre of its resolved arc.
+    func testEachCornerHasAHandleAtItsArcsCentre() throws {
+        let document = try S.preset("concentric-card").document
+        let white = ViewPath([1, 1])
+        let all = try handles(white, in: document)
+        XCTAssertEqual(all.map(\.corner), LogicalCorner.allCases)
+        let node = try S.node(S.layout(document), "white surface")
+        let radii = try XCTUnwrap(node.geometry?.corners?.radii)
+        let frame = try XCTUnwrap(node.geometry?.frame)
+        let topLeft = try XCTUnwrap(all.first { $0.corner == .topLeading })
+        XCTAssertEqual(topLeft.position, Point(x: frame.minX + radii.topLeft, y: frame.minY + radii.topLeft))
+        let bottomRight = try XCTUnwrap(all.first { $0.corner == .bottomTrailing })
+        XCTAssertEqual(bottomRight.position, Point(x: frame.maxX - radii.bottomRight, y: frame.maxY - radii.bottomRight))
+        XCTAssertTrue(all.allSatisfy { $0.concentricStyle == .concentric(minimum: 8) })
+        // The card's own level: its RoundedRectangle's one radius, from any corner.
+        XCTAssertEqual(try handles(ViewPath([1]), in: document).map(\.field), Array(repeating: .cornerRadius(.modifier(4)), count: 4))
+    }
+
+    /// Inward along the diagonal grows the radius, in whole points (Shift: fours), within the
+    /// frame; near its concentric radius a concentric corner snaps back (not with Ctrl).
+    func testADragGivesWholePointsAndSnapsBackToConcentric() throws {
+        let handle = CornerHandle(
+            corner: .topLeading, field: .cornerStyle(.modifier(4), .topLeading), frame: Rect(x: 0, y: 0, width: 100, height: 60),
+            physical: .topLeft, radius: 10, concentricStyle: .concentric)
+        XCTAssertEqual(handle.radius(draggedBy: 10.4, 10, .init()).radius, 20)
+        XCTAssertEqual(handle.radius(draggedBy: 7, 7, .init(step: 4)).radius, 16)
+        XCTAssertEqual(handle.radius(draggedBy: 500, 500, .init()).radius, 30, "at most half the shorter side")
+        XCTAssertEqual(handle.radius(draggedBy: -50, -50, .init()).radius, 0)
+        let near = handle.radius(draggedBy: 3, 2, .init())
+        XCTAssertTrue(near.snapped)
+        XCTAssertEqual(handle.value(radius: near.radius, snapped: near.snapped), .cornerStyle(.concentric))
+        let free = handle.radius(draggedBy: 3, 2, .init(snaps: false))
+        XCTAssertEqual(free.radius, 13)
+        XCTAssertFalse(free.snapped)
+        XCTAssertEqual(handle.value(radius: free.radius, snapped: false), .cornerStyle(.fixed(.literal(13))))
+        // A bottom-right corner grows up and to the left.
+        var bottomRight = handle
+        bottomRight.physical = .bottomRight
+        XCTAssertEqual(bottomRight.radius(draggedBy: -10, -10, .init()).radius, 20)
+    }
+
+    /// The drag's value becomes the inspector's edit; a fixed radius bound to a parameter has no
+    /// handle (the parameter is what changes it).
+    func testTheEditAndBoundCorners() throws {
+        var document = try S.preset("concentric-card").document
+        let white = ViewPath([1, 1])
+        let model = try XCTUnwrap(InspectorModel(document: document, path: white, layout: nil))
+        let handle = try XCTUnwrap(try handles(white, in: document).first)
+        let edit = try XCTUnwrap(try model.edit(handle.field, to: handle.value(radius: 20, snapped: false)))
+        guard case .cornerStyle(let slot, .topLeading) = handle.field else { return XCTFail("\(handle.field)") }
+        XCTAssertEqual(edit, .set(white, .cornerStyle(slot, .topLeading, .fixed, value: .literal(20))))
+        document = try document.applying(.set(white, .cornerStyle(slot, .topLeading, .fixed, value: .parameter("inset")))).document
+        XCTAssertEqual(try handles(white, in: document).map(\.corner), [.topTrailing, .bottomLeading, .bottomTrailing])
+    }
+}
