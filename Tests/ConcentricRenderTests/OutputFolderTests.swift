@@ -10,6 +10,10 @@ final class OutputFolderTests: XCTestCase {
     override func setUpWithError() throws {
         concentric = try ConcentricExecutable.locate()
         folder = try temporaryFolder()
+        // The runs below are stopped by signals: they must not inherit an ignored SIGINT (a shell
+        // ignores it for the commands it starts in the background, and the tests inherit that),
+        // which the command line rightly keeps ignored.
+        for signal in [SIGINT, SIGTERM, SIGHUP] { Foundation.signal(signal, SIG_DFL) }
     }
 
     func testOnlyTheLastComponentIsCreated() throws {
