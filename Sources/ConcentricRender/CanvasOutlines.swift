@@ -18,6 +18,7 @@ public struct CanvasOutlines: Sendable, Hashable {
     /// The selection's corner handles (scene points), and while one is dragged the value it sets
     /// (beside the handle) and where the corner was concentric (a dashed ring: the snap).
     public var handles: [Point]
+    public var edgeHandles: [Point]
     public var handleLabel: HandleLabel?
     public var snapGuide: Point?
 
@@ -34,8 +35,9 @@ public struct CanvasOutlines: Sendable, Hashable {
 
     public init(
         selectionFrame: Rect? = nil, selectionShapes: [Path] = [], hover: [Path] = [], distances: [EdgeDistance] = [],
-        handles: [Point] = [], handleLabel: HandleLabel? = nil, snapGuide: Point? = nil
+        handles: [Point] = [], edgeHandles: [Point] = [], handleLabel: HandleLabel? = nil, snapGuide: Point? = nil
     ) {
+        self.edgeHandles = edgeHandles
         self.selectionFrame = selectionFrame
         self.selectionShapes = selectionShapes
         self.hover = hover
@@ -46,7 +48,7 @@ public struct CanvasOutlines: Sendable, Hashable {
     }
 
     public var isEmpty: Bool {
-        selectionFrame == nil && selectionShapes.isEmpty && hover.isEmpty && distances.isEmpty && handles.isEmpty && handleLabel == nil && snapGuide == nil
+        selectionFrame == nil && selectionShapes.isEmpty && hover.isEmpty && distances.isEmpty && handles.isEmpty && edgeHandles.isEmpty && handleLabel == nil && snapGuide == nil
     }
 
     /// The marks of `selection` and `hover` (view indices of `layout`, as `ViewLayout.nodes` and
@@ -151,8 +153,8 @@ extension CanvasOutlines {
 }
 
 extension CanvasOutlines {
-    /// The corner handles (white dots ringed in the accent), the snap guide and the value of the
-    /// handle dragged, in canvas pixels.
+    /// The corner handles (white dots ringed in the accent), the edge handles (white squares),
+    /// the snap guide and the value of the handle dragged, in canvas pixels.
     func drawHandles(on cr: OpaquePointer, fit: CanvasFit) {
         if let guide = snapGuide {
             let c = fit.canvasPoint(fromScene: guide)
@@ -169,6 +171,15 @@ extension CanvasOutlines {
             let c = fit.canvasPoint(fromScene: handle)
             cairo_new_sub_path(cr)
             cairo_arc(cr, c.x, c.y, 4.5, 0, 2 * Double.pi)
+            cairo_set_source_rgba(cr, 1, 1, 1, 1)
+            cairo_fill_preserve(cr)
+            CairoDrawing.setColor(Self.accent, on: cr)
+            cairo_set_line_width(cr, 1.5)
+            cairo_stroke(cr)
+        }
+        for handle in edgeHandles {
+            let c = fit.canvasPoint(fromScene: handle)
+            cairo_rectangle(cr, c.x - 4, c.y - 4, 8, 8)
             cairo_set_source_rgba(cr, 1, 1, 1, 1)
             cairo_fill_preserve(cr)
             CairoDrawing.setColor(Self.accent, on: cr)

@@ -1,5 +1,6 @@
-// The selection's corner handles on the canvas: grabbed with the primary button, dragged along
-// the corner's diagonal to set its radius (CornerHandle), one undo step a drag.
+// The selection's handles on the canvas: a handle on each corner of its shape (CornerHandle) and
+// on the edges of its frame (EdgeHandle), grabbed with the primary button and dragged to set the
+// value, one undo step a drag.
 import ConcentricCore
 import ConcentricRender
 import ConcentricScene
@@ -12,73 +13,116 @@ import SceneEditing
 /// A handle being dragged: the handle as grabbed, the inspector's model of its view then, and
 /// what the drag shows.
 struct HandleDrag {
-    let handle: CornerHandle
+    enum Grabbed {
+        case corner(CornerHandle)
+        case edge(EdgeHandle)
+    }
+
+    let grabbed: Grabbed
     let model: InspectorModel
     /// The coalescing key of the drag's edits (one undo step).
     let key: String
-    /// The radius the drag has set, where the grabbed handle is drawn.
-    var radius: Double
+    /// Where the grabbed handle is drawn now.
+    var position: Point
     var label: CanvasOutlines.HandleLabel?
     /// Where the corner was concentric, while the drag rests there (the snap back).
     var snapGuide: Point?
+}
+
+/// The handles shown for the selection.
+struct SelectionHandles {
+    var corners: [CornerHandle] = []
+    var edges: [EdgeHandle] = []
+
+    var grabbable: [(HandleDrag.Grabbed, Point)] {
+        corners.map { (.corner($0), $0.position) } + edges.map { (.edge($0), $0.position) }
+    }
 }
 
 extension CanvasView {
     /// How near a press must be to a handle to grab it, in canvas pixels.
     static let handleReach = 8.0
 
-    /// The handles of the selection's shape, in the document shown (none without a selection,
-    /// or for a `.swift` document, whose radii are edited in the inspector and written back).
-    func currentHandles() -> [CornerHandle] {
-        guard let document = handleDocument, let selection, let model = InspectorModel(document: document, path: selection, layout: layout)
-        else { return [] }
-        return CornerHandle.handles(of: model, document: document, layout: layout)
+    /// The handles of the selection, in the document shown (none without a selection, or for a
+    /// `.swift` document, whose values are edited in the inspector and written back).
+    func currentHandles() -> SelectionHandles {
+        guard let document = handleDocument, let selection, let model = InspectorModel(document: document, path: selection, layout: layout),
+            let node = hits.node(of: selection), node.isLaidOut
+        else { return SelectionHandles() }
+        return SelectionHandles(
+            corners: CornerHandle.handles(of: model, document: document, layout: layout),
+            edges: EdgeHandle.handles(of: model, document: document, layout: layout, frame: node.frame))
     }
 
     /// The handle under the canvas point `p`, if any (the nearest).
-    func handle(at p: Point) -> CornerHandle? {
+    func handle(at p: Point) -> HandleDrag.Grabbed? {
         guard let fit else { return nil }
-        let near = handles.map { ($0, fit.canvasPoint(fromScene: $0.position)) }
+        let near = handles.grabbable.map { ($0.0, fit.canvasPoint(fromScene: $0.1)) }
             .filter { abs($0.1.x - p.x) <= Self.handleReach && abs($0.1.y - p.y) <= Self.handleReach }
         return near.min { hypot($0.1.x - p.x, $0.1.y - p.y) < hypot($1.1.x - p.x, $1.1.y - p.y) }?.0
     }
 
     /// Starts dragging the handle at the canvas point `p`; false when there is none.
     func beginHandleDrag(at p: Point) -> Bool {
-        guard let handle = handle(at: p), let document = handleDocument, let selection,
+        guard let grabbed = handle(at: p), let document = handleDocument, let selection,
             let model = InspectorModel(document: document, path: selection, layout: nil)
         else { return false }
-        handleDrag = HandleDrag(handle: handle, model: model, key: "handle \(selection) \(handle.field)", radius: handle.radius)
+        let (field, position) = switch grabbed {
+        case .corner(let handle): (handle.field, handle.position)
+        case .edge(let handle): (handle.field, handle.position)
+        }
+        handleDrag = HandleDrag(grabbed: grabbed, model: model, key: "handle \(selection) \(field)", position: position)
         onHandleGesture(true)
         return true
     }
 
-    /// The pointer moved by (dx, dy) canvas pixels since the press: the radius it gives, as an
+    /// The pointer moved by (dx, dy) canvas pixels since the press: the value it gives, as an
     /// edit (Shift: steps of 4; Ctrl: no snap back to concentric).
     func moveHandle(by dx: Double, _ dy: Double, shift: Bool, control: Bool) {
         guard var drag = handleDrag, let fit, fit.scale > 0 else { return }
-        let handle = drag.handle
-        let (radius, snapped) = handle.radius(draggedBy: dx / fit.scale, dy / fit.scale, CornerHandle.Drag(step: shift ? 4 : 1, snaps: !control))
-        let title = CornerRow.title(handle.corner)
-        let value = DecimalFormat.short(radius)
-        let text = snapped
-            // TRANSLATORS: beside a corner handle dragged back to its concentric radius, e.g. "Top leading: concentric, 48 pt".
-            ? tr("{corner}: concentric, {radius} pt", ["corner": title, "radius": value])
-            // TRANSLATORS: beside a corner handle being dragged, e.g. "Top leading: 24 pt".
-            : tr("{corner}: {radius} pt", ["corner": title, "radius": value])
-        drag.radius = radius
-        drag.label = CanvasOutlines.HandleLabel(at: handle.position(at: radius), text: text)
-        drag.snapGuide = handle.concentricStyle == nil ? nil : handle.position
-        handleDrag = drag
+        let (sx, sy) = (dx / fit.scale, dy / fit.scale)
+        let step = shift ? 4.0 : 1.0
+        let edit: SceneEdit?
         do {
-            if let edit = try drag.model.edit(handle.field, to: handle.value(radius: radius, snapped: snapped)) {
-                send(.documentEdited(edit, coalescing: drag.key))
+            switch drag.grabbed {
+            case .corner(let handle):
+                let (radius, snapped) = handle.radius(draggedBy: sx, sy, CornerHandle.Drag(step: step, snaps: !control))
+                let (title, value) = (CornerRow.title(handle.corner), DecimalFormat.short(radius))
+                let text = snapped
+                    // TRANSLATORS: beside a corner handle dragged back to its concentric radius, e.g. "Top leading: concentric, 48 pt".
+                    ? tr("{corner}: concentric, {radius} pt", ["corner": title, "radius": value])
+                    : Self.handleValue(title, value)
+                drag.position = handle.position(at: radius)
+                drag.label = CanvasOutlines.HandleLabel(at: drag.position, text: text)
+                drag.snapGuide = handle.concentricStyle == nil ? nil : handle.position
+                edit = try drag.model.edit(handle.field, to: handle.value(radius: radius, snapped: snapped))
+            case .edge(let handle):
+                let value = handle.value(draggedBy: sx, sy, step: step)
+                let title = InspectorTitles.field(handle.field)
+                drag.position = Point(x: handle.position.x + (handle.side == .left || handle.side == .right ? sx : 0),
+                                      y: handle.position.y + (handle.side == .top || handle.side == .bottom ? sy : 0))
+                let text = handle.parameter.map {
+                    // TRANSLATORS: beside an edge handle whose value is a parameter's, e.g. "Top: inset = 12 pt".
+                    tr("{property}: {parameter} = {value} pt", ["property": title, "parameter": $0, "value": DecimalFormat.short(value)])
+                } ?? Self.handleValue(title, DecimalFormat.short(value))
+                drag.label = CanvasOutlines.HandleLabel(at: drag.position, text: text)
+                edit = try handle.edit(value, model: drag.model)
             }
         } catch {
             send(.editFailed(InspectorTitles.error(error)))
+            return
         }
+        handleDrag = drag
+        if let edit { send(.documentEdited(edit, coalescing: drag.key)) }
         updateOutlines()
         area.queueDraw()
+    }
+
+    /// A dragged handle's value, e.g. "Top leading: 24 pt".
+    static func handleValue(_ property: String, _ value: String) -> String {
+        // TRANSLATORS: beside a handle being dragged on the canvas; {property} is a corner or an
+        // edge ("Top leading", "Top"), {value} its number.
+        tr("{property}: {value} pt", ["property": property, "value": value])
     }
 
     func endHandleDrag() {

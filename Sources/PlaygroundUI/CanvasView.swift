@@ -54,7 +54,7 @@ import SceneEditing
     /// The document whose selection shows corner handles (nil: none, a `.swift` document's),
     /// the handles shown, and the one being dragged (CanvasView+Handles.swift).
     var handleDocument: SceneDocument?
-    var handles: [CornerHandle] = []
+    var handles = SelectionHandles()
     var handleDrag: HandleDrag?
     /// A handle's drag began and ended: one undo step.
     var onHandleGesture: @MainActor (_ began: Bool) -> Void = { _ in }
@@ -107,14 +107,18 @@ import SceneEditing
             marks.selectionFrame = node.frame
             marks.selectionShapes = node.geometry.map { [$0.outline] } ?? []
         }
-        // The handle dragged is where its radius is now (layout may fit it smaller).
-        marks.handles = handles.map { handleDrag?.handle == $0 ? $0.position(at: handleDrag?.radius ?? $0.radius) : $0.position }
+        // A dragged corner's handle is where its radius is now (layout may fit it smaller), an
+        // edge's where the pointer took it.
+        marks.handles = handles.corners.map(\.position)
+        marks.edgeHandles = handles.edges.map(\.position)
         if let drag = handleDrag {
+            if case .corner = drag.grabbed { (marks.handles, marks.edgeHandles) = ([drag.position], []) } else { (marks.handles, marks.edgeHandles) = ([], [drag.position]) }
             marks.handleLabel = drag.label
             marks.snapGuide = drag.snapGuide
         }
-        // Another view under the pointer: how far it is from the selection.
-        if let selection, let hovered, hovered != selection, let from = hitTester.node(of: selection), let to = hitTester.node(of: hovered),
+        // Another view under the pointer: how far it is from the selection (not while a handle
+        // is dragged: the value dragged is what is read then).
+        if handleDrag == nil, let selection, let hovered, hovered != selection, let from = hitTester.node(of: selection), let to = hitTester.node(of: hovered),
             from.isLaidOut, to.isLaidOut
         {
             marks.distances = from.frame.edgeDistances(to: to.frame)

@@ -69,3 +69,56 @@ final class CornerHandleTests: XCTestCase {
         XCTAssertEqual(try handles(white, in: document).map(\.corner), [.topTrailing, .bottomLeading, .bottomTrailing])
     }
 }
+
+/// The canvas's edge handles: the innermost padding of the selected level, or its fixed frame.
+final class EdgeHandleTests: XCTestCase {
+    typealias S = FormatSupport
+
+    private func handles(_ path: ViewPath, in document: SceneDocument) throws -> [EdgeHandle] {
+        let layout = S.layout(document)
+        let model = try XCTUnwrap(InspectorModel(document: document, path: path, layout: layout))
+        let node = try XCTUnwrap(SceneHitTester(layout: layout, root: document.root).node(of: path))
+        return EdgeHandle.handles(of: model, document: document, layout: layout, frame: node.frame)
+    }
+
+    /// The white surface's padding of 12: a handle at the middle of each side of its frame; a drag
+    /// outward grows the edge in whole points (Shift: fours), inward shrinks it.
+    func testAPaddingsEdgesAreDraggedOutward() throws {
+        let document = try S.preset("concentric-card").document
+        let white = ViewPath([1, 1])
+        let all = try handles(white, in: document)
+        XCTAssertEqual(all.map(\.side), [.top, .left, .bottom, .right])
+        XCTAssertEqual(all.map(\.value), [12, 12, 12, 12])
+        XCTAssertTrue(all.allSatisfy { $0.parameter == nil })
+        let frame = try S.node(S.layout(document), "white surface").frame
+        XCTAssertEqual(all[2].position, Point(x: frame.midX, y: frame.maxY))
+        XCTAssertEqual(all[2].value(draggedBy: 0, 10.3, step: 1), 22)
+        XCTAssertEqual(all[0].value(draggedBy: 0, 10, step: 1), 2, "the top edge dragged down shrinks")
+        XCTAssertEqual(all[1].value(draggedBy: -7, 0, step: 4), 20)
+        let model = try XCTUnwrap(InspectorModel(document: document, path: white, layout: nil))
+        let edit = try XCTUnwrap(try all[2].edit(22, model: model))
+        let edited = try document.applying(edit).document
+        guard case .padding(let index, .bottom) = all[2].field else { return XCTFail("\(all[2].field)") }
+        XCTAssertEqual(edited.view(at: white)?.modifiers[index], .padding(EdgeInsetsValue(top: .literal(12), leading: .literal(12), bottom: .literal(22), trailing: .literal(12))))
+    }
+
+    /// The orange surface's padding is `inset`: its handles drag the parameter.
+    func testABoundEdgeDragsItsParameter() throws {
+        let document = try S.preset("concentric-card").document
+        let orange = ViewPath([1], part: 2)
+        let all = try handles(orange, in: document)
+        XCTAssertEqual(all.map(\.parameter), Array(repeating: "inset", count: 4))
+        let model = try XCTUnwrap(InspectorModel(document: document, path: orange, layout: nil))
+        XCTAssertEqual(try all[0].edit(14, model: model), .setParameterDefault(name: "inset", value: 14))
+    }
+
+    /// A level with a fixed frame: its width on the trailing side, its height at the bottom.
+    func testAFixedFramesSizeIsDragged() throws {
+        let root = SceneView(.zStack(children: [box(100, 60)]))
+        let document = SceneDocument(parameters: [], screen: iPhone16Pro, safeArea: iPhone16ProSafeArea, root: root)
+        let all = try handles(ViewPath([0]), in: document)
+        XCTAssertEqual(all.map(\.field), [.frameWidth(0), .frameHeight(0)])
+        XCTAssertEqual(all.map(\.side), [.right, .bottom])
+        XCTAssertEqual(all[0].value(draggedBy: -150, 0, step: 1), 0, "never below 0")
+    }
+}

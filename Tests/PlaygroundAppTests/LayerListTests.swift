@@ -227,7 +227,7 @@ extension LayerListTests {
     /// first radius grows), and one Ctrl+Z gives the whole drag back.
     func testDraggingACornerHandleSetsItsRadiusInOneUndoStep() throws {
         let layout = try CardLayout()
-        let keys = [try layout.centre(ofName: "white surface"), try layout.drag(fromTopLeftOf: "white surface", inset: 8, by: 8, 8), "ctrl+z"]
+        let keys = [try layout.centre(ofName: "white surface"), try layout.drag("white surface", from: { x, y, _, _ in (x + 8, y + 8) }, by: 8, 8), "ctrl+z"]
         let run = try LayerListSession.run(["concentric-card"], keys: keys)
         guard run.steps.count == 4 else { return XCTFail("expected 4 snapshots\n\(run.trace)") }
         func radii(_ step: Int) -> String? {
@@ -239,6 +239,22 @@ extension LayerListTests {
         XCTAssertFalse(radii(2)?.hasPrefix("radii 8,") ?? true, "the top-left corner is still 8 after the drag\n\(run.trace)")
         XCTAssertEqual(radii(3), radii(1), "one Ctrl+Z did not undo the whole drag\n\(run.trace)")
         XCTAssertEqual(run.steps[2].rows.filter(\.isSelected).map(\.name), ["white surface, Text"], "the drag changed the selection\n\(run.trace)")
+    }
+
+    /// The white surface's bottom edge handle (its padding's bottom, 12): dragged 10 points down
+    /// the surface grows 10 points taller, in one undo step.
+    func testDraggingAnEdgeHandleSetsThePadding() throws {
+        let layout = try CardLayout()
+        let keys = [try layout.centre(ofName: "white surface"), try layout.drag("white surface", from: { x, y, w, h in (x + w / 2, y + h) }, by: 0, 10), "ctrl+z"]
+        let run = try LayerListSession.run(["concentric-card"], keys: keys)
+        guard run.steps.count == 4 else { return XCTFail("expected 4 snapshots\n\(run.trace)") }
+        func height(_ step: Int) -> Double? {
+            guard let status = run.steps[step].status, let range = status.range(of: #"× [0-9.]+ pt"#, options: .regularExpression) else { return nil }
+            return Double(status[range].dropFirst(2).dropLast(3))
+        }
+        let before = try XCTUnwrap(height(1), run.trace)
+        XCTAssertEqual(try XCTUnwrap(height(2), run.trace), before + 10, accuracy: 0.01, "the surface's height after the drag\n\(run.trace)")
+        XCTAssertEqual(height(3), before, "one Ctrl+Z did not undo the whole drag\n\(run.trace)")
     }
 
     /// The view named `name` anywhere in a scene file's JSON.
@@ -283,13 +299,14 @@ struct CardLayout {
         (self.nodes, self.width, self.height) = (nodes, width, height)
     }
 
-    /// layer_list.py's canvas drag from `inset` points inside the top-left corner of the first
-    /// node named `name` by (dx, dy) points.
-    func drag(fromTopLeftOf name: String, inset: Double, by dx: Double, _ dy: Double) throws -> String {
+    /// layer_list.py's canvas drag by (dx, dy) points from the point `start` gives for the frame
+    /// (x, y, width, height) of the first node named `name`.
+    func drag(_ name: String, from start: (_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> (Double, Double), by dx: Double, _ dy: Double) throws -> String {
         guard let frame = nodes.first(where: { $0["name"] as? String == name })?["frame"] as? [String: Double],
-              let x = frame["x"], let y = frame["y"]
+              let x = frame["x"], let y = frame["y"], let w = frame["width"], let h = frame["height"]
         else { throw AppTestError("concentric layout has no \(name) with a frame") }
-        return "canvasdrag:\(x + inset):\(y + inset):\(x + inset + dx):\(y + inset + dy):\(width):\(height)"
+        let (px, py) = start(x, y, w, h)
+        return "canvasdrag:\(px):\(py):\(px + dx):\(py + dy):\(width):\(height)"
     }
 
     /// layer_list.py's canvas click at the centre of the first node named `name`.
