@@ -1,7 +1,8 @@
 // The live canvas: the current scene drawn through the shared renderer at the store's viewport,
 // and the pointer's ways of moving it (Ctrl+scroll and pinch zoom about the pointer; scrolling,
 // a middle drag or a Space drag pan), and of selecting (a click, a double click, Alt+click, the
-// arrow keys), with the selection and the view under the pointer outlined.
+// arrow keys), with the selection and the view under the pointer outlined, the distances between
+// them, and the selection's handles (CanvasView+Handles.swift).
 import ConcentricCore
 import ConcentricRender
 import ConcentricScene
@@ -51,8 +52,8 @@ import SceneEditing
     private var spaceHeld = false
     /// The transform when the current drag or pinch began (nil when none is in progress).
     private var gestureStart: CanvasFit?
-    /// The document whose selection shows corner handles (nil: none, a `.swift` document's),
-    /// the handles shown, and the one being dragged (CanvasView+Handles.swift).
+    /// The document whose selection shows handles (nil: none, a `.swift` document's), the
+    /// handles shown, and the one being dragged (CanvasView+Handles.swift).
     var handleDocument: SceneDocument?
     var handles = SelectionHandles()
     var handleDrag: HandleDrag?
@@ -76,7 +77,7 @@ import SceneEditing
     /// Shows a new layout of the tree `root` with `selection` outlined, these overlays, at this
     /// viewport, and queues a redraw. `relaidOut` false: `layout` is the one shown, of the same
     /// tree (only the selection, the overlays or the viewport changed), so hit testing is kept.
-    /// `handlesOf`: the document whose selection shows its corner handles (nil: none).
+    /// `handlesOf`: the document whose selection shows its handles (nil: none).
     func show(
         _ layout: ViewLayout, root: SceneView, relaidOut: Bool = true, selection: ViewPath?, options: RenderOptions, viewport: CanvasViewport,
         handlesOf document: SceneDocument? = nil
@@ -241,7 +242,7 @@ import SceneEditing
             began: { [weak self, weak drag] x, y in
                 guard let self, let drag else { return }
                 let button = drag.currentButton
-                // A primary press on a corner handle drags it.
+                // A primary press on a handle drags it.
                 if button == 1, !self.spaceHeld, self.beginHandleDrag(at: Point(x: x, y: y)) {
                     drag.claim()
                     return
@@ -300,7 +301,7 @@ import SceneEditing
         click.onPressed { [weak self, weak click] count, x, y in
             guard let self, let click, !self.spaceHeld else { return }
             self.area.grabFocus()
-            // A press on a corner handle drags it; the selection stays.
+            // A press on a handle drags it; the selection stays.
             guard self.handle(at: Point(x: x, y: y)) == nil, let point = self.scenePoint(Point(x: x, y: y)) else { return }
             let picked: ViewPath?
             if count >= 2 {
