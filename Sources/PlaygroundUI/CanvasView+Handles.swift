@@ -88,23 +88,22 @@ extension CanvasView {
             case .corner(let handle):
                 let (radius, snapped) = handle.radius(draggedBy: sx, sy, CornerHandle.Drag(step: step, snaps: !control))
                 let (title, value) = (CornerRow.title(handle.corner), DecimalFormat.short(radius))
-                let text = snapped
+                let text = if snapped {
                     // TRANSLATORS: beside a corner handle dragged back to its concentric radius, e.g. "Top leading: concentric, 48 pt".
-                    ? tr("{corner}: concentric, {radius} pt", ["corner": title, "radius": value])
-                    : Self.handleValue(title, value)
+                    tr("{corner}: concentric, {radius} pt", ["corner": title, "radius": value])
+                } else {
+                    Self.handleValue(title, value, parameter: handle.parameter)
+                }
                 drag.position = handle.position(at: radius)
                 drag.label = CanvasOutlines.HandleLabel(at: drag.position, text: text)
                 drag.snapGuide = handle.concentricStyle == nil ? nil : handle.position
-                edit = try drag.model.edit(handle.field, to: handle.value(radius: radius, snapped: snapped))
+                edit = try handle.edit(radius: radius, snapped: snapped, model: drag.model)
             case .edge(let handle):
                 let value = handle.value(draggedBy: sx, sy, step: step)
                 let title = InspectorTitles.field(handle.field)
                 drag.position = Point(x: handle.position.x + (handle.side == .left || handle.side == .right ? sx : 0),
                                       y: handle.position.y + (handle.side == .top || handle.side == .bottom ? sy : 0))
-                let text = handle.parameter.map {
-                    // TRANSLATORS: beside an edge handle whose value is a parameter's, e.g. "Top: inset = 12 pt".
-                    tr("{property}: {parameter} = {value} pt", ["property": title, "parameter": $0, "value": DecimalFormat.short(value)])
-                } ?? Self.handleValue(title, DecimalFormat.short(value))
+                let text = Self.handleValue(title, DecimalFormat.short(value), parameter: handle.parameter)
                 drag.label = CanvasOutlines.HandleLabel(at: drag.position, text: text)
                 edit = try handle.edit(value, model: drag.model)
             }
@@ -118,11 +117,16 @@ extension CanvasView {
         area.queueDraw()
     }
 
-    /// A dragged handle's value, e.g. "Top leading: 24 pt".
-    static func handleValue(_ property: String, _ value: String) -> String {
+    /// A dragged handle's value, e.g. "Top leading: 24 pt", or "Top: inset = 12 pt" when the
+    /// drag sets a parameter.
+    static func handleValue(_ property: String, _ value: String, parameter: String?) -> String {
+        if let parameter {
+            // TRANSLATORS: beside a handle whose value is a parameter's, e.g. "Top: inset = 12 pt".
+            return tr("{property}: {parameter} = {value} pt", ["property": property, "parameter": parameter, "value": value])
+        }
         // TRANSLATORS: beside a handle being dragged on the canvas; {property} is a corner or an
         // edge ("Top leading", "Top"), {value} its number.
-        tr("{property}: {value} pt", ["property": property, "value": value])
+        return tr("{property}: {value} pt", ["property": property, "value": value])
     }
 
     func endHandleDrag() {

@@ -19,9 +19,13 @@ public struct CornerHandle: Sendable, Hashable {
     /// A concentric corner's style, which a drag ending near `radius` keeps (the snap back to
     /// concentric); nil for a fixed radius.
     public var concentricStyle: CornerStyleOf<Number>?
+    /// The parameter a fixed radius is bound to: the drag sets the parameter's default, as its
+    /// slider does (every value bound to it follows).
+    public var parameter: String?
 
     public init(
-        corner: LogicalCorner, field: InspectorField, frame: Rect, physical: PhysicalCorner, radius: Double, concentricStyle: CornerStyleOf<Number>?
+        corner: LogicalCorner, field: InspectorField, frame: Rect, physical: PhysicalCorner, radius: Double,
+        concentricStyle: CornerStyleOf<Number>?, parameter: String? = nil
     ) {
         self.corner = corner
         self.field = field
@@ -29,6 +33,7 @@ public struct CornerHandle: Sendable, Hashable {
         self.physical = physical
         self.radius = radius
         self.concentricStyle = concentricStyle
+        self.parameter = parameter
     }
 
     /// Where the handle is drawn and grabbed, in scene points.
@@ -68,6 +73,13 @@ public struct CornerHandle: Sendable, Hashable {
         return (stepped, false)
     }
 
+    /// The edit a drag's result makes: the parameter's default for a bound radius, else the
+    /// row's `value`.
+    public func edit(radius: Double, snapped: Bool, model: InspectorModel) throws(SceneEditError) -> SceneEdit? {
+        if let parameter { return .setParameterDefault(name: parameter, value: radius) }
+        return try model.edit(field, to: value(radius: radius, snapped: snapped))
+    }
+
     /// The inspector's value for a drag's result: the corner's concentric style when it snapped,
     /// else a fixed radius.
     public func value(radius: Double, snapped: Bool) -> InspectorValue {
@@ -83,8 +95,7 @@ public struct CornerHandle: Sendable, Hashable {
 
 extension CornerHandle {
     /// The handles of the shape the inspector of `model` edits first (its level's shape with
-    /// resolved corners), with a literal value a drag may replace: none for a corner bound to a
-    /// parameter or an expression (the inspector's "from" says so), for a capsule, circle or
+    /// resolved corners): none for a radius that is an expression, for a capsule, circle or
     /// ellipse, or for a shape layout did not resolve.
     public static func handles(of model: InspectorModel, document: SceneDocument, layout: ViewLayout) -> [CornerHandle] {
         let shapes = InspectorModel.resolvedShapes(of: model.path, in: document, layout: layout)
@@ -100,13 +111,18 @@ extension CornerHandle {
                     case .cornerStyle(let style):
                         // A concentric corner becomes fixed (and snaps back to its style); a fixed
                         // radius bound to a parameter is changed through the parameter.
-                        if style.kind == .fixed {
-                            guard case .literal = style.value else { continue }
-                        } else {
-                            handle.concentricStyle = style
+                        switch (style.kind, style.value) {
+                        case (.fixed, .literal): break
+                        case (.fixed, .parameter(let name)): handle.parameter = name
+                        case (.fixed, _): continue
+                        default: handle.concentricStyle = style
                         }
                     case .number(let number):
-                        guard case .literal? = number else { continue }
+                        switch number {
+                        case .literal?: break
+                        case .parameter(let name)?: handle.parameter = name
+                        default: continue
+                        }
                     default:
                         continue
                     }

@@ -55,18 +55,21 @@ final class CornerHandleTests: XCTestCase {
         XCTAssertEqual(bottomRight.radius(draggedBy: -10, -10, .init()).radius, 20)
     }
 
-    /// The drag's value becomes the inspector's edit; a fixed radius bound to a parameter has no
-    /// handle (the parameter is what changes it).
+    /// The drag's value becomes the inspector's edit; a fixed radius bound to a parameter drags
+    /// the parameter.
     func testTheEditAndBoundCorners() throws {
         var document = try S.preset("concentric-card").document
         let white = ViewPath([1, 1])
         let model = try XCTUnwrap(InspectorModel(document: document, path: white, layout: nil))
         let handle = try XCTUnwrap(try handles(white, in: document).first)
-        let edit = try XCTUnwrap(try model.edit(handle.field, to: handle.value(radius: 20, snapped: false)))
+        let edit = try XCTUnwrap(try handle.edit(radius: 20, snapped: false, model: model))
         guard case .cornerStyle(let slot, .topLeading) = handle.field else { return XCTFail("\(handle.field)") }
         XCTAssertEqual(edit, .set(white, .cornerStyle(slot, .topLeading, .fixed, value: .literal(20))))
         document = try document.applying(.set(white, .cornerStyle(slot, .topLeading, .fixed, value: .parameter("inset")))).document
-        XCTAssertEqual(try handles(white, in: document).map(\.corner), [.topTrailing, .bottomLeading, .bottomTrailing])
+        let bound = try XCTUnwrap(try handles(white, in: document).first)
+        XCTAssertEqual(bound.corner, .topLeading)
+        XCTAssertEqual(bound.parameter, "inset")
+        XCTAssertEqual(try bound.edit(radius: 12, snapped: false, model: model), .setParameterDefault(name: "inset", value: 12))
     }
 }
 
