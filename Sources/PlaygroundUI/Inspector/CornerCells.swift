@@ -73,7 +73,7 @@ final class CornerCell: InspectorControl {
             let picked = InspectorModel.cornerStyle(picking: Self.kinds[index], current: self.current, resolved: self.resolved)
             send(key, .cornerStyle(picked), false)
         }
-        // The drop-down's drag handlers are a slider's: a cell has none.
+        // A cell has no slider, so no pointer drag to report.
         let noDrag = DragHandlers(began: {}, ended: {})
         field.connect({ [weak self] number, continuous in
             guard let self else { return }
