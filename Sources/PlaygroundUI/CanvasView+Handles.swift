@@ -132,6 +132,7 @@ extension CanvasView {
     func endHandleDrag() {
         handleDrag = nil
         onHandleGesture(false)
+        handles = currentHandles()
         updateOutlines()
         area.queueDraw()
     }

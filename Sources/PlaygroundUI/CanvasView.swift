@@ -88,6 +88,8 @@ import SceneEditing
         if relaidOut { hitTester = SceneHitTester(layout: layout, root: root) }
         self.selection = selection
         handleDocument = document
+        // A handle being dragged stays the one grabbed; the others follow the new layout.
+        if handleDrag == nil { handles = currentHandles() }
         // The scene changed under a still pointer (an edit, undo, a reload, the animation, a zoom
         // step): what is under it now, not what was.
         hovered = hoveredView(at: pointer)
@@ -99,8 +101,6 @@ import SceneEditing
     var hits: SceneHitTester { hitTester }
 
     func updateOutlines() {
-        // A handle being dragged stays the one grabbed; the others follow the new layout.
-        if handleDrag == nil { handles = currentHandles() }
         let index = { (path: ViewPath?) in path.flatMap { self.hitTester.viewIndex(of: $0) } }
         var marks = CanvasOutlines(layout: layout, selection: index(selection), hover: index(hovered))
         // A named part is marked by its own node: its frame and its shape.

@@ -382,10 +382,11 @@ public struct InspectorModel: Sendable, Hashable {
     /// chain) the last background shape inside that part, which its node's corners are.
     static func resolvedShapes(of path: ViewPath, in document: SceneDocument, layout: ViewLayout) -> [ShapeSlot: ResolvedShape] {
         guard let viewIndex = document.root.preorderIndex(of: path), let view = document.view(at: path) else { return [:] }
-        // A view's nodes, the outermost name's first, then each name inside it.
-        let nodes = layout.nodes.filter { $0.viewIndex == viewIndex && $0.isLaidOut }
+        // A view's nodes, the outermost name's first, then each name inside it (all of them, so
+        // that each stays beside its own name; one not laid out gives no shape).
+        let nodes = layout.nodes.filter { $0.viewIndex == viewIndex }
         guard let outermost = nodes.first else { return [:] }
-        if case .shape = view.content { return outermost.geometry.map { [.content: $0] } ?? [:] }
+        if case .shape = view.content { return outermost.isLaidOut ? outermost.geometry.map { [.content: $0] } ?? [:] : [:] }
         let names = view.modifiers.indices.filter { if case .name = view.modifiers[$0] { true } else { false } }
         // Each part's end (the index of its name, or the chain's end), innermost first, beside its node.
         let ends = names.isEmpty ? [view.modifiers.count] : names
@@ -393,7 +394,7 @@ public struct InspectorModel: Sendable, Hashable {
         var start = 0
         for (end, node) in zip(ends, nodes.reversed()) {
             defer { start = end + 1 }
-            guard let geometry = node.geometry,
+            guard node.isLaidOut, let geometry = node.geometry,
                 let background = view.modifiers[start..<end].lastIndex(where: { if case .background(_, .some) = $0 { true } else { false } })
             else { continue }
             shapes[.modifier(background)] = geometry

@@ -59,17 +59,23 @@ public struct SceneHitTester: Sendable {
     }
 
     /// The node of the view or part at `path`: the view's outermost node, or the part's.
-    public func node(of path: ViewPath) -> LaidOutView? {
-        let nodes = self.nodes(of: path.view)
-        guard let part = path.part else { return nodes.first }
-        guard let view = root.view(at: path), let at = view.partNames.firstIndex(of: part), nodes.indices.contains(at + 1) else { return nil }
-        return nodes[at + 1]
+    public func node(of path: ViewPath) -> LaidOutView? { nodeIndex(of: path).map { layout.nodes[$0] } }
+
+    /// The index in `layout.nodes` of the view's or part's node. A view's nodes are its
+    /// outermost name's, then each part's in `partNames` order.
+    public func nodeIndex(of path: ViewPath) -> Int? {
+        guard let viewIndex = viewIndex(of: path) else { return nil }
+        let indices = layout.nodes.indices.filter { layout.nodes[$0].viewIndex == viewIndex }
+        guard let part = path.part else { return indices.first }
+        guard let at = root.view(at: path)?.partNames.firstIndex(of: part), indices.indices.contains(at + 1) else { return nil }
+        return indices[at + 1]
     }
 
     /// An Alt+click: the view (or named part) painting a surface under `point` just below
-    /// `current` (the next in `surfaces(at:)`, each view's parts under the point before it), cycling back to the topmost after the last; the topmost when `current` is
-    /// nil or paints nothing under the point (our choice: the view below is the next one drawn
-    /// under the pointer, not the parent).
+    /// `current` (the next in `surfaces(at:)`, each view's parts under the point before it),
+    /// cycling back to the topmost after the last; the topmost when `current` is nil or paints
+    /// nothing under the point (our choice: the view below is the next one drawn under the
+    /// pointer, not the parent).
     public func surface(below current: ViewPath?, at point: Point) -> ViewPath? {
         // A view's named parts under the point paint there too, each below the one inside it.
         let stack = surfaces(at: point).flatMap { parts(of: $0, at: point) }

@@ -3,8 +3,8 @@ import ConcentricCore
 import ConcentricScene
 
 /// The selected view of a laid-out scene, described: the facts of its outermost reported node
-/// (a view with several names reports the outermost), or of a named part's, with the concentricity measures the
-/// callouts and `concentric layout` show (`ShapeMeasure`) when its shape is concentric or
+/// (a view with several names reports the outermost), or of a named part's, with the
+/// concentricity measures the callouts and `concentric layout` show (`ShapeMeasure`) when its shape is concentric or
 /// container-relative. Words and translation are the app's.
 public struct SelectionSummary: Sendable, Hashable {
     public var path: ViewPath
@@ -30,11 +30,7 @@ public struct SelectionSummary: Sendable, Hashable {
     /// surface" reports its frame and its radii, 48 inside the card's 56.
     public init?(path: ViewPath, hitTester: SceneHitTester, measuringError: Bool = true) {
         let layout = hitTester.layout
-        guard let viewIndex = hitTester.viewIndex(of: path) else { return nil }
-        let nodes = layout.nodes.indices.filter { layout.nodes[$0].viewIndex == viewIndex }
-        let at: Int? = if let part = path.part { hitTester.root.view(at: path)?.partNames.firstIndex(of: part).map { $0 + 1 } } else { 0 }
-        guard let at, nodes.indices.contains(at), layout.nodes[nodes[at]].isLaidOut else { return nil }
-        let nodeIndex = nodes[at]
+        guard let nodeIndex = hitTester.nodeIndex(of: path), layout.nodes[nodeIndex].isLaidOut else { return nil }
         let node = layout.nodes[nodeIndex]
         self.path = path
         kind = node.kind
