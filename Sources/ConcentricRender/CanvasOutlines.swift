@@ -21,6 +21,8 @@ public struct CanvasOutlines: Sendable, Hashable {
     public var edgeHandles: [Point]
     public var handleLabel: HandleLabel?
     public var snapGuide: Point?
+    /// The handle the keyboard moves: ringed as a focused control is.
+    public var focusedHandle: Point?
 
     /// A dragged handle's value, drawn beside the handle at `at`.
     public struct HandleLabel: Sendable, Hashable {
@@ -35,8 +37,9 @@ public struct CanvasOutlines: Sendable, Hashable {
 
     public init(
         selectionFrame: Rect? = nil, selectionShapes: [Path] = [], hover: [Path] = [], distances: [EdgeDistance] = [],
-        handles: [Point] = [], edgeHandles: [Point] = [], handleLabel: HandleLabel? = nil, snapGuide: Point? = nil
+        handles: [Point] = [], edgeHandles: [Point] = [], handleLabel: HandleLabel? = nil, snapGuide: Point? = nil, focusedHandle: Point? = nil
     ) {
+        self.focusedHandle = focusedHandle
         self.edgeHandles = edgeHandles
         self.selectionFrame = selectionFrame
         self.selectionShapes = selectionShapes
@@ -48,7 +51,8 @@ public struct CanvasOutlines: Sendable, Hashable {
     }
 
     public var isEmpty: Bool {
-        selectionFrame == nil && selectionShapes.isEmpty && hover.isEmpty && distances.isEmpty && handles.isEmpty && edgeHandles.isEmpty && handleLabel == nil && snapGuide == nil
+        selectionFrame == nil && selectionShapes.isEmpty && hover.isEmpty && distances.isEmpty && handles.isEmpty && edgeHandles.isEmpty
+            && handleLabel == nil && snapGuide == nil && focusedHandle == nil
     }
 
     /// The marks of `selection` and `hover` (view indices of `layout`, as `ViewLayout.nodes` and
@@ -154,7 +158,8 @@ extension CanvasOutlines {
 
 extension CanvasOutlines {
     /// The corner handles (white dots ringed in the accent), the edge handles (white squares),
-    /// the snap guide and the value of the handle dragged, in canvas pixels.
+    /// the snap guide, the keyboard's handle's ring and the value of the handle dragged or
+    /// focused, in canvas pixels.
     func drawHandles(on cr: OpaquePointer, fit: CanvasFit) {
         if let guide = snapGuide {
             let c = fit.canvasPoint(fromScene: guide)
@@ -166,6 +171,14 @@ extension CanvasOutlines {
             cairo_set_line_width(cr, 1.5)
             cairo_stroke(cr)
             cairo_set_dash(cr, nil, 0, 0)
+        }
+        if let focused = focusedHandle {
+            let c = fit.canvasPoint(fromScene: focused)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, c.x, c.y, 9, 0, 2 * Double.pi)
+            CairoDrawing.setColor(Self.accent, on: cr)
+            cairo_set_line_width(cr, 2)
+            cairo_stroke(cr)
         }
         for handle in handles {
             let c = fit.canvasPoint(fromScene: handle)

@@ -29,14 +29,52 @@ struct HandleDrag {
     var snapGuide: Point?
 }
 
+extension HandleDrag.Grabbed {
+    /// A handle by what it sets, which an edit moving it keeps (the keyboard's handle).
+    enum ID: Hashable {
+        case corner(InspectorField, LogicalCorner)
+        case edge(InspectorField, EdgeHandle.Side)
+    }
+
+    var id: ID {
+        switch self {
+        case .corner(let handle): .corner(handle.field, handle.corner)
+        case .edge(let handle): .edge(handle.field, handle.side)
+        }
+    }
+
+    var position: Point {
+        switch self {
+        case .corner(let handle): handle.position
+        case .edge(let handle): handle.position
+        }
+    }
+
+    /// The handle's value as shown beside it, e.g. "Top leading: 24 pt".
+    @MainActor var valueText: String {
+        switch self {
+        case .corner(let handle) where handle.concentricStyle != nil:
+            // TRANSLATORS: beside a corner handle at its concentric radius, e.g. "Top leading: concentric, 48 pt".
+            tr("{corner}: concentric, {radius} pt", ["corner": CornerRow.title(handle.corner), "radius": DecimalFormat.short(handle.radius)])
+        case .corner(let handle):
+            CanvasView.handleValue(CornerRow.title(handle.corner), DecimalFormat.short(handle.setRadius ?? handle.radius), parameter: handle.parameter)
+        case .edge(let handle):
+            CanvasView.handleValue(InspectorTitles.field(handle.field), DecimalFormat.short(handle.value), parameter: handle.parameter)
+        }
+    }
+}
+
 /// The handles shown for the selection.
 struct SelectionHandles {
     var corners: [CornerHandle] = []
     var edges: [EdgeHandle] = []
 
-    var grabbable: [(HandleDrag.Grabbed, Point)] {
-        corners.map { (.corner($0), $0.position) } + edges.map { (.edge($0), $0.position) }
-    }
+    /// Every handle, in the keyboard's order: the corners, then the edges.
+    var all: [HandleDrag.Grabbed] { corners.map { .corner($0) } + edges.map { .edge($0) } }
+
+    var grabbable: [(HandleDrag.Grabbed, Point)] { all.map { ($0, $0.position) } }
+
+    func handle(_ id: HandleDrag.Grabbed.ID) -> HandleDrag.Grabbed? { all.first { $0.id == id } }
 }
 
 extension CanvasView {
@@ -67,11 +105,7 @@ extension CanvasView {
         guard let grabbed = handle(at: p), let document = handleDocument, let selection,
             let model = InspectorModel(document: document, path: selection, layout: nil)
         else { return false }
-        let (field, position) = switch grabbed {
-        case .corner(let handle): (handle.field, handle.position)
-        case .edge(let handle): (handle.field, handle.position)
-        }
-        handleDrag = HandleDrag(grabbed: grabbed, model: model, key: "handle \(selection) \(field)", position: position)
+        handleDrag = HandleDrag(grabbed: grabbed, model: model, key: "handle \(selection) \(grabbed.id)", position: grabbed.position)
         onHandleGesture(true)
         return true
     }
@@ -87,24 +121,20 @@ extension CanvasView {
             switch drag.grabbed {
             case .corner(let handle):
                 let (radius, snapped) = handle.radius(draggedBy: sx, sy, CornerHandle.Drag(step: step, snaps: !control))
-                let (title, value) = (CornerRow.title(handle.corner), DecimalFormat.short(radius))
-                let text = if snapped {
-                    // TRANSLATORS: beside a corner handle dragged back to its concentric radius, e.g. "Top leading: concentric, 48 pt".
-                    tr("{corner}: concentric, {radius} pt", ["corner": title, "radius": value])
-                } else {
-                    Self.handleValue(title, value, parameter: handle.parameter)
-                }
+                var shown = handle
+                (shown.radius, shown.setRadius) = (radius, radius)
+                if !snapped { shown.concentricStyle = nil }
                 drag.position = handle.position(at: radius)
-                drag.label = CanvasOutlines.HandleLabel(at: drag.position, text: text)
+                drag.label = CanvasOutlines.HandleLabel(at: drag.position, text: HandleDrag.Grabbed.corner(shown).valueText)
                 drag.snapGuide = handle.concentricStyle == nil ? nil : handle.position
                 edit = try handle.edit(radius: radius, snapped: snapped, model: drag.model)
             case .edge(let handle):
                 let value = handle.value(draggedBy: sx, sy, step: step)
-                let title = InspectorTitles.field(handle.field)
+                var shown = handle
+                shown.value = value
                 drag.position = Point(x: handle.position.x + (handle.side == .left || handle.side == .right ? sx : 0),
                                       y: handle.position.y + (handle.side == .top || handle.side == .bottom ? sy : 0))
-                let text = Self.handleValue(title, DecimalFormat.short(value), parameter: handle.parameter)
-                drag.label = CanvasOutlines.HandleLabel(at: drag.position, text: text)
+                drag.label = CanvasOutlines.HandleLabel(at: drag.position, text: HandleDrag.Grabbed.edge(shown).valueText)
                 edit = try handle.edit(value, model: drag.model)
             }
         } catch {
@@ -115,6 +145,70 @@ extension CanvasView {
         if let edit { send(.documentEdited(edit, coalescing: drag.key)) }
         updateOutlines()
         area.queueDraw()
+    }
+
+    /// Enter on the canvas: the keyboard takes the selection's first handle; false when it has none.
+    func focusFirstHandle() -> Bool {
+        guard let first = handles.all.first else { return false }
+        focusHandle(first.id)
+        return true
+    }
+
+    /// Tab and Shift+Tab while a handle has the keyboard: the next or the previous handle. Past
+    /// the last or the first, the keyboard leaves the handles and false lets Tab leave the canvas.
+    func moveHandleFocus(_ direction: FocusDirection) -> Bool {
+        guard let focused = focusedHandle else { return false }
+        let ids = handles.all.map(\.id)
+        let next = ids.firstIndex(of: focused).map { direction == .forward ? $0 + 1 : $0 - 1 }
+        guard let next, ids.indices.contains(next) else {
+            focusHandle(nil)
+            return false
+        }
+        focusHandle(ids[next])
+        return true
+    }
+
+    /// Gives the keyboard to the handle `id` (nil: to the view again), drawn ringed with its value.
+    func focusHandle(_ id: HandleDrag.Grabbed.ID?) {
+        guard id != focusedHandle else { return }
+        focusedHandle = id
+        updateOutlines()
+        area.queueDraw()
+    }
+
+    /// An arrow key on the handle that has the keyboard: moves it a point (Shift: 4) as a drag
+    /// would, without snapping. A run of presses on one handle is one undo step.
+    func nudgeFocusedHandle(by dx: Int, _ dy: Int, shift: Bool) {
+        guard let id = focusedHandle, let grabbed = handles.handle(id), let document = handleDocument, let selection,
+            let model = InspectorModel(document: document, path: selection, layout: nil)
+        else { return }
+        let step = shift ? 4.0 : 1.0
+        let edit: SceneEdit?
+        do {
+            switch grabbed {
+            case .corner(let handle):
+                let radius = handle.radius(nudgedBy: dx, dy, step: step)
+                guard radius != handle.radius else { return }
+                edit = try handle.edit(radius: radius, snapped: false, model: model)
+            case .edge(let handle):
+                let value = handle.value(nudgedBy: dx, dy, step: step)
+                guard value != handle.value else { return }
+                edit = try handle.edit(value, model: model)
+            }
+        } catch {
+            send(.editFailed(InspectorTitles.error(error)))
+            return
+        }
+        if let edit { send(.documentEdited(edit, coalescing: "handle keys \(selection) \(id)")) }
+    }
+
+    /// What a screen reader is told of the handle that has the keyboard, or nil.
+    var focusedHandleText: String? {
+        guard let id = focusedHandle, let handle = handles.handle(id) else { return nil }
+        // TRANSLATORS: the canvas's description while a handle has the keyboard; {value} is
+        // the handle's value, e.g. "Top leading: 24 pt".
+        return tr("Handle {value}. Arrow keys move it, Shift+arrow keys by 4; Tab goes to the next handle, Escape back to the view.",
+            ["value": handle.valueText])
     }
 
     /// A dragged handle's value, e.g. "Top leading: 24 pt", or "Top: inset = 12 pt" when the

@@ -57,6 +57,11 @@ import SceneEditing
     var handleDocument: SceneDocument?
     var handles = SelectionHandles()
     var handleDrag: HandleDrag?
+    /// The handle the arrow keys move (Enter on the canvas gives the keyboard to the first).
+    var focusedHandle: HandleDrag.Grabbed.ID?
+    /// The handle with the keyboard, or what it says of itself, changed (`focusedHandleText`).
+    var onFocusedHandleChanged: @MainActor () -> Void = {}
+    private var describedHandle: String?
     /// A handle's drag began and ended: one undo step.
     var onHandleGesture: @MainActor (_ began: Bool) -> Void = { _ in }
     private var pinchAnchor = Point.zero
@@ -86,10 +91,13 @@ import SceneEditing
         self.options = options
         self.viewport = viewport
         if relaidOut { hitTester = SceneHitTester(layout: layout, root: root) }
+        // The keyboard's handle belongs to the view selected.
+        if selection != self.selection || document == nil { focusedHandle = nil }
         self.selection = selection
         handleDocument = document
         // A handle being dragged stays the one grabbed; the others follow the new layout.
         if handleDrag == nil { handles = currentHandles() }
+        if let focused = focusedHandle, handles.handle(focused) == nil { focusedHandle = nil }
         // The scene changed under a still pointer (an edit, undo, a reload, the animation, a zoom
         // step): what is under it now, not what was.
         hovered = hoveredView(at: pointer)
@@ -116,6 +124,13 @@ import SceneEditing
             if case .corner = drag.grabbed { (marks.handles, marks.edgeHandles) = ([drag.position], []) } else { (marks.handles, marks.edgeHandles) = ([], [drag.position]) }
             marks.handleLabel = drag.label
             marks.snapGuide = drag.snapGuide
+        } else if let focused = focusedHandle.flatMap(handles.handle) {
+            marks.focusedHandle = focused.position
+            marks.handleLabel = CanvasOutlines.HandleLabel(at: focused.position, text: focused.valueText)
+        }
+        if focusedHandleText != describedHandle {
+            describedHandle = focusedHandleText
+            onFocusedHandleChanged()
         }
         // Another view under the pointer: how far it is from the selection (not while a handle
         // is dragged: the value dragged is what is read then).
@@ -301,8 +316,10 @@ import SceneEditing
         click.onPressed { [weak self, weak click] count, x, y in
             guard let self, let click, !self.spaceHeld else { return }
             self.area.grabFocus()
-            // A press on a handle drags it; the selection stays.
-            guard self.handle(at: Point(x: x, y: y)) == nil, let point = self.scenePoint(Point(x: x, y: y)) else { return }
+            // A press on a handle drags it, and gives it the arrow keys; the selection stays.
+            let pressed = self.handle(at: Point(x: x, y: y))
+            self.focusHandle(pressed?.id)
+            guard pressed == nil, let point = self.scenePoint(Point(x: x, y: y)) else { return }
             let picked: ViewPath?
             if count >= 2 {
                 picked = self.hitTester.content(at: point)
@@ -320,12 +337,33 @@ import SceneEditing
         let keys = EventControllerKey(on: area, capturing: false)
         keys.onKeyPressed { [weak self] key in self?.keyPressed(key) ?? false }
         keyController = keys
-        controllers.append(click)
+        // The keyboard's handle is drawn only while the canvas has the keyboard.
+        let focus = FocusController()
+        focus.onLeave { [weak self] in self?.focusHandle(nil) }
+        focus.attach(to: area)
+        controllers += [click, focus]
     }
 
     private var keyController: EventControllerKey?
 
     private func keyPressed(_ key: KeyPress) -> Bool {
+        if focusedHandle != nil {
+            // The handle's keys: the arrows move it as a drag would, Escape gives the keyboard
+            // back to the view.
+            if key.is(.escape) {
+                focusHandle(nil)
+                return true
+            }
+            let steps: [(Key, Int, Int)] = [(.up, 0, -1), (.down, 0, 1), (.left, -1, 0), (.right, 1, 0)]
+            for shift in [false, true] {
+                if let (_, dx, dy) = steps.first(where: { key.is($0.0, shift: shift) }) {
+                    nudgeFocusedHandle(by: dx, dy, shift: shift)
+                    return true
+                }
+            }
+        } else if key.is(.enter), focusFirstHandle() {
+            return true
+        }
         if key.is(.escape) {
             send(.selectionChanged(nil))
             return true

@@ -10,12 +10,14 @@ import GtkKit
 @MainActor
 final class FocusCycle {
     /// A pane, whether Tab moves within it (the layer list is one stop: its rows are reached
-    /// with the arrow keys), and a widget inside it that is a pane of its own (the canvas in
-    /// its pane, whose zoom comes after the inspector).
+    /// with the arrow keys), a widget inside it that is a pane of its own (the canvas in its
+    /// pane, whose zoom comes after the inspector), and what Tab moves through first inside a
+    /// one-stop pane that is not a widget (the canvas's handles; false when Tab leaves).
     struct Pane {
         let widget: Widget
         var isOneStop = false
         var excluding: Widget? = nil
+        var tabsWithin: (@MainActor (FocusDirection) -> Bool)? = nil
     }
 
     private let panes: [Pane]
@@ -38,6 +40,7 @@ final class FocusCycle {
     /// Moves the focus on from the pane holding it; false (GTK's own Tab) when no pane does.
     private func move(_ direction: FocusDirection) -> Bool {
         guard let current = panes.firstIndex(where: { $0.widget.containsFocus }) else { return false }
+        if let within = panes[current].tabsWithin, within(direction) { return true }
         if !panes[current].isOneStop, Self.moveWithin(panes[current], direction) { return true }
         let step = direction == .forward ? 1 : panes.count - 1
         var index = current

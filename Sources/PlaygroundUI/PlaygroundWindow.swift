@@ -195,7 +195,7 @@ import SceneEditing
         inspectorSlot.append(inspector.root)
         focusCycle = FocusCycle(window: window, panes: [
             .init(widget: try builder.get("header_bar")), .init(widget: try builder.get("layer_add_button"), isOneStop: true),
-            .init(widget: layerList.root, isOneStop: true), .init(widget: canvas.area, isOneStop: true), .init(widget: inspectorPane),
+            .init(widget: layerList.root, isOneStop: true), .init(widget: canvas.area, isOneStop: true, tabsWithin: { [weak canvas] in canvas?.moveHandleFocus($0) ?? false }), .init(widget: inspectorPane),
             .init(widget: try builder.get("canvas_pane"), excluding: canvas.area), .init(widget: sidebarPane),
         ])
 
@@ -311,6 +311,7 @@ import SceneEditing
         inspector.onEdit = { edit, key in send(.documentEdited(edit, coalescing: key)) }
         inspector.onDragBegan = { sendHistory(.gestureBegan) }
         canvas.onHandleGesture = { began in sendHistory(began ? .gestureBegan : .gestureEnded) }
+        canvas.onFocusedHandleChanged = { [weak self] in self.map { $0.describeCanvas($0.canvasDescription, stale: $0.canvasIsStale) } }
         inspector.onDragEnded = { sendHistory(.gestureEnded) }
         inspector.onError = { send(.editFailed($0)) }
         inspector.onOpenInEditor = { [weak self] in self?.openInEditor() }
@@ -541,14 +542,19 @@ import SceneEditing
     /// The notice bar's text while it is shown, else nil.
     var visibleNotice: String? { noticeBar.isVisible ? noticeLabel.text : nil }
 
-    /// The canvas's description for screen readers, set when it changes: `description`, and
-    /// while the picture is `stale` (dimmed: the file's latest save does not import) that too.
+    /// The canvas's description for screen readers, set when it changes: `description`, while
+    /// the picture is `stale` (dimmed: the file's latest save does not import) that too, and the
+    /// handle the keyboard moves, if any.
     func describeCanvas(_ description: String?, stale: Bool) {
-        guard let description, description != canvasDescription || stale != canvasIsStale else { return }
+        guard let description else { return }
         canvasDescription = description
         canvasIsStale = stale
         // TRANSLATORS: added to the canvas's description for screen readers while the picture is dimmed.
-        canvas.area.setAccessibleDescription(stale ? description + " " + tr("Out of date: the file's latest save has an error.") : description)
+        let text = [description, stale ? tr("Out of date: the file's latest save has an error.") : nil, canvas.focusedHandleText]
+            .compactMap { $0 }.joined(separator: " ")
+        guard text != describedCanvas else { return }
+        describedCanvas = text
+        canvas.area.setAccessibleDescription(text)
     }
 
     /// The last layout and the scene it is of: a redraw that leaves the scene as it was (a new
@@ -561,6 +567,8 @@ import SceneEditing
 
     /// What the canvas's description says now (set only when it changes).
     private var canvasDescription: String?
+    /// The description set on the canvas.
+    private var describedCanvas: String?
     /// Whether that description says the picture is out of date.
     private(set) var canvasIsStale = false
 

@@ -16,6 +16,9 @@ public struct CornerHandle: Sendable, Hashable {
     public var physical: PhysicalCorner
     /// The resolved radius now.
     public var radius: Double
+    /// The radius the row sets when it is a number (a fixed radius, or its parameter's value):
+    /// what a key moves from, since layout draws less (`radius`) when the corners do not fit.
+    public var setRadius: Double?
     /// A concentric corner's style, which a drag ending near `radius` keeps (the snap back to
     /// concentric); nil for a fixed radius.
     public var concentricStyle: CornerStyleOf<Number>?
@@ -25,8 +28,9 @@ public struct CornerHandle: Sendable, Hashable {
 
     public init(
         corner: LogicalCorner, field: InspectorField, frame: Rect, physical: PhysicalCorner, radius: Double,
-        concentricStyle: CornerStyleOf<Number>?, parameter: String? = nil
+        concentricStyle: CornerStyleOf<Number>?, parameter: String? = nil, setRadius: Double? = nil
     ) {
+        self.setRadius = setRadius
         self.corner = corner
         self.field = field
         self.frame = frame
@@ -73,6 +77,14 @@ public struct CornerHandle: Sendable, Hashable {
         return (stepped, false)
     }
 
+    /// The radius an arrow key gives, moving the handle by (dx, dy) key steps (one of them ±1):
+    /// inward along the diagonal adds `step` points, outward takes them away, in whole points
+    /// within the frame. A key never snaps back to concentric: each press must change the value.
+    public func radius(nudgedBy dx: Int, _ dy: Int, step: Double) -> Double {
+        let inward = (physical.isLeft ? dx : -dx) + (physical.isTop ? dy : -dy)
+        return min(max(((setRadius ?? radius) + Double(inward) * step).rounded(), 0), maximum.rounded(.down))
+    }
+
     /// The edit a drag's result makes: the parameter's default for a bound radius, else the
     /// row's `value`.
     public func edit(radius: Double, snapped: Bool, model: InspectorModel) throws(SceneEditError) -> SceneEdit? {
@@ -99,6 +111,7 @@ extension CornerHandle {
     /// ellipse, or for a shape layout did not resolve.
     public static func handles(of model: InspectorModel, document: SceneDocument, layout: ViewLayout) -> [CornerHandle] {
         let shapes = InspectorModel.resolvedShapes(of: model.path, in: document, layout: layout)
+        let values = document.parameterValues()
         for section in model.sections {
             guard case .shape(let slot, _) = section.group, let shape = shapes[slot], let radii = shape.corners?.radii else { continue }
             var handles: [CornerHandle] = []
@@ -112,15 +125,15 @@ extension CornerHandle {
                         // A concentric corner becomes fixed (and snaps back to its style); a fixed
                         // radius bound to a parameter is changed through the parameter.
                         switch (style.kind, style.value) {
-                        case (.fixed, .literal): break
-                        case (.fixed, .parameter(let name)): handle.parameter = name
+                        case (.fixed, .literal(let v)): handle.setRadius = v
+                        case (.fixed, .parameter(let name)): (handle.parameter, handle.setRadius) = (name, values[name])
                         case (.fixed, _): continue
                         default: handle.concentricStyle = style
                         }
                     case .number(let number):
                         switch number {
-                        case .literal?: break
-                        case .parameter(let name)?: handle.parameter = name
+                        case .literal(let v)?: handle.setRadius = v
+                        case .parameter(let name)?: (handle.parameter, handle.setRadius) = (name, values[name])
                         default: continue
                         }
                     default:

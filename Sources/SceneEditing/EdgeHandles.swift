@@ -57,6 +57,12 @@ public struct EdgeHandle: Sendable, Hashable {
         }
     }
 
+    /// The value an arrow key gives, moving the handle by (dx, dy) key steps of `step` points:
+    /// outward grows it, in whole points; a key across the handle's side changes nothing.
+    public func value(nudgedBy dx: Int, _ dy: Int, step: Double) -> Double {
+        value(draggedBy: Double(dx) * step, Double(dy) * step, step: 1)
+    }
+
     /// The edit setting `value`: the row's, or the parameter's default.
     public func edit(_ value: Double, model: InspectorModel) throws(SceneEditError) -> SceneEdit? {
         if let parameter { return .setParameterDefault(name: parameter, value: value) }

@@ -55,6 +55,27 @@ final class CornerHandleTests: XCTestCase {
         XCTAssertEqual(bottomRight.radius(draggedBy: -10, -10, .init()).radius, 20)
     }
 
+    /// An arrow key moves a corner's radius by whole points (Shift: fours) inward or outward
+    /// along its diagonal, never snapping back, within the frame; a key across it changes nothing.
+    func testArrowKeysNudgeACornerWithoutSnapping() {
+        var handle = CornerHandle(
+            corner: .topLeading, field: .cornerStyle(.modifier(4), .topLeading), frame: Rect(x: 0, y: 0, width: 100, height: 60),
+            physical: .topLeft, radius: 10.4, concentricStyle: .concentric)
+        XCTAssertEqual(handle.radius(nudgedBy: 1, 0, step: 1), 11, "Right moves a top-left handle inward")
+        XCTAssertEqual(handle.radius(nudgedBy: 0, 1, step: 1), 11, "so does Down")
+        XCTAssertEqual(handle.radius(nudgedBy: -1, 0, step: 1), 9)
+        XCTAssertEqual(handle.radius(nudgedBy: 0, -1, step: 4), 6)
+        handle.physical = .bottomRight
+        XCTAssertEqual(handle.radius(nudgedBy: -1, 0, step: 4), 14, "Left moves a bottom-right handle inward")
+        handle.radius = 29.6
+        XCTAssertEqual(handle.radius(nudgedBy: -1, 0, step: 4), 30, "at most half the shorter side")
+        handle.radius = 1
+        XCTAssertEqual(handle.radius(nudgedBy: 0, 1, step: 4), 0, "never below 0")
+        // A fixed radius that layout draws smaller moves from the value set.
+        handle.setRadius = 20
+        XCTAssertEqual(handle.radius(nudgedBy: -1, 0, step: 1), 21)
+    }
+
     /// The drag's value becomes the inspector's edit; a fixed radius bound to a parameter drags
     /// the parameter.
     func testTheEditAndBoundCorners() throws {
@@ -98,6 +119,9 @@ final class EdgeHandleTests: XCTestCase {
         XCTAssertEqual(all[2].value(draggedBy: 0, 10.3, step: 1), 22)
         XCTAssertEqual(all[0].value(draggedBy: 0, 10, step: 1), 2, "the top edge dragged down shrinks")
         XCTAssertEqual(all[1].value(draggedBy: -7, 0, step: 4), 20)
+        XCTAssertEqual(all[2].value(nudgedBy: 0, 1, step: 1), 13, "Down moves the bottom edge out")
+        XCTAssertEqual(all[0].value(nudgedBy: 0, 1, step: 4), 8, "Shift+Down moves the top edge in by 4")
+        XCTAssertEqual(all[1].value(nudgedBy: 0, 1, step: 1), 12, "a key across the edge changes nothing")
         let model = try XCTUnwrap(InspectorModel(document: document, path: white, layout: nil))
         let edit = try XCTUnwrap(try all[2].edit(22, model: model))
         let edited = try document.applying(edit).document

@@ -257,6 +257,46 @@ extension LayerListTests {
         XCTAssertEqual(height(3), before, "one Ctrl+Z did not undo the whole drag\n\(run.trace)")
     }
 
+    /// The keyboard does what the handles' drags do: Enter on the canvas gives the white surface's
+    /// top-leading corner handle the arrow keys, Right moves it inward a point (the concentric
+    /// corner turns fixed), Shift+Right four, Tab goes on to the next handle, Escape back to the
+    /// view; the presses on one handle are one undo step. A screen reader is told the handle.
+    func testTheArrowKeysMoveTheFocusedHandle() throws {
+        let layout = try CardLayout()
+        let keys = [
+            try layout.centre(ofName: "white surface"), "Return", "Right", "Right", "shift+Right", "Tab", "Left", "Escape", "Right",
+            "ctrl+z", "ctrl+z",
+        ]
+        let run = try LayerListSession.run(["concentric-card"], keys: keys)
+        guard run.steps.count == keys.count + 1 else { return XCTFail("expected \(keys.count + 1) snapshots\n\(run.trace)") }
+        func radii(_ step: Int) -> String? {
+            guard let status = run.steps[step].status, let range = status.range(of: #"radii [0-9., ]+ pt"#, options: .regularExpression) else { return nil }
+            return String(status[range])
+        }
+        func description(_ step: Int) -> String { run.steps[step].focused?.description ?? "" }
+        XCTAssertEqual(radii(1), "radii 8, 8, 38, 38 pt", "the white surface selected\n\(run.trace)")
+        XCTAssertEqual(run.steps[1].focused?.name, "Canvas", run.trace)
+        XCTAssertFalse(description(1).contains("Handle"), "a handle has the keyboard before Enter: \(description(1))")
+        XCTAssertEqual(radii(2), radii(1), "Enter changed a radius\n\(run.trace)")
+        XCTAssertTrue(description(2).contains("Handle Top leading: concentric, 8 pt."), "Enter: \(description(2))")
+        // The surface is 46 pt tall: layout draws the fixed corner and the concentric 38 below it
+        // scaled to fit, so the keys are read in the value set and in a top-leading radius that grows.
+        func topLeading(_ step: Int) -> Double? { radii(step).flatMap { Double($0.dropFirst(6).prefix { $0 != "," }) } }
+        for (step, value) in [(3, 9), (4, 10), (5, 14)] {
+            XCTAssertTrue(description(step).contains("Handle Top leading: \(value) pt."), "step \(step): \(description(step))")
+            XCTAssertGreaterThan(try XCTUnwrap(topLeading(step), run.trace), try XCTUnwrap(topLeading(step - 1), run.trace), "step \(step)\n\(run.trace)")
+        }
+        XCTAssertEqual(run.steps[6].focused?.name, "Canvas", "Tab left the canvas instead of going to the next handle\n\(run.trace)")
+        XCTAssertTrue(description(6).contains("Handle Top trailing: concentric, 8 pt."), "Tab: \(description(6))")
+        XCTAssertTrue(description(7).contains("Handle Top trailing: 9 pt."), "Left moves the top-trailing handle inward: \(description(7))")
+        XCTAssertNotEqual(radii(7), radii(6), run.trace)
+        XCTAssertFalse(description(8).contains("Handle"), "Escape kept a handle: \(description(8))")
+        XCTAssertEqual(radii(9), radii(7), "Right after Escape moved a handle\n\(run.trace)")
+        XCTAssertEqual(run.steps[9].rows.filter(\.isSelected).map(\.name), ["white surface, Text"], "the view's own keys after Escape\n\(run.trace)")
+        XCTAssertEqual(radii(10), radii(5), "one Ctrl+Z gives back the top-trailing presses\n\(run.trace)")
+        XCTAssertEqual(radii(11), radii(1), "one more gives back the top-leading ones\n\(run.trace)")
+    }
+
     /// The view named `name` anywhere in a scene file's JSON.
     static func view(named name: String, in json: Any) -> [String: Any]? {
         if let object = json as? [String: Any] {
@@ -343,8 +383,10 @@ struct LayerListSession: Decodable {
 
         var name: String
         var role: String
+        /// What a screen reader reads after the name (the canvas's says which handle has the keyboard).
+        var description: String?
         var isInLayers: Bool
-        enum CodingKeys: String, CodingKey { case name, role, isInLayers = "inLayers" }
+        enum CodingKeys: String, CodingKey { case name, role, description, isInLayers = "inLayers" }
     }
 
     /// An item of an open menu: its accessible name and whether it can be chosen.

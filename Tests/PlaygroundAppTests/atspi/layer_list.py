@@ -218,7 +218,8 @@ def read_focus(reader, layers):
     focused = reader.focused()
     if focused is None:
         return None, None
-    return focused, {"name": focused.name, "role": focused.getRoleName(), "inLayers": is_inside(focused, layers)}
+    return focused, {"name": focused.name, "role": focused.getRoleName(), "description": focused.description,
+                     "inLayers": is_inside(focused, layers)}
 
 
 def read_status(reader):
