@@ -25,6 +25,8 @@ import SceneEditing
 ///    edit, the store, layout, the widgets), the frame-clock intervals and each frame's work are
 ///    recorded. Two drags (`plannedDrags`): a card's corner radius, then the full-screen
 ///    background's opacity.
+/// 4. The canvas: the same card's corner handle dragged along its diagonal, a step every frame,
+///    as a pointer drags it, measured as the sliders are.
 ///
 /// Nothing is asserted: bench/report.py turns the line into docs/BENCHMARKS.md's tables.
 @MainActor
@@ -161,6 +163,8 @@ final class EditorBenchmark {
         let name: String
         let path: ViewPath
         let field: InspectorField
+        /// Whether the drag is of the canvas's corner handle (else the inspector's control of `field`).
+        var isHandle = false
         var start = 0.0
         var previousFrameTime: Int?
         var intervals: [Double] = []
@@ -182,14 +186,16 @@ final class EditorBenchmark {
         /// the drag began.
         var selectFrame: (Double, Double)?
 
-        init(name: String, path: ViewPath, field: InspectorField) {
+        init(name: String, path: ViewPath, field: InspectorField, isHandle: Bool = false) {
             self.name = name
             self.path = path
             self.field = field
+            self.isHandle = isHandle
         }
     }
 
-    /// The drags, in order: what a user drags in an inspector session first, then the hardest.
+    /// The drags, in order: what a user drags in an inspector session first, then the hardest,
+    /// then the first one's corner on the canvas.
     ///
     /// 1. "a card's corner": the card nearest the middle of the reading order whose top leading
     ///    corner has a fixed radius: the radius slider of its background's shape. The card's
@@ -197,6 +203,7 @@ final class EditorBenchmark {
     /// 2. "the background's opacity": the first slider in reading order, the full-screen
     ///    background's fill opacity: every value changes every pixel of the screen, so every frame
     ///    repaints the whole scene.
+    /// 3. "a card's corner handle": the first card's top leading corner again, by its handle.
     private func plannedDrags() -> [Drag] {
         let document = store.state.document.scene
         let layout = window.canvas.layout
@@ -221,7 +228,8 @@ final class EditorBenchmark {
             guard let row = model(path)?.rows.first(where: { Inspector.hasSlider($0.field) }) else { return nil }
             return Drag(name: "the background's opacity", path: path, field: row.field)
         }.first
-        return [card, background].compactMap { $0 }
+        let handle = card.map { Drag(name: "a card's corner handle", path: $0.path, field: $0.field, isHandle: true) }
+        return [card, background, handle].compactMap { $0 }
     }
 
     private var drags: [Drag] = []
@@ -245,10 +253,21 @@ final class EditorBenchmark {
 
     private func beginDrag(_ selected: Drag) {
         var planned = selected
-        guard let slider = window.inspector.draggable(for: planned.field) else { return finish() }
+        let canvas = window.canvas
+        // A slider's value goes across its range; a handle goes inward along its diagonal, up to
+        // this many canvas pixels, and back.
+        let handleReach = 40.0
+        let move: @MainActor (_ phase: Double) -> Void
+        if planned.isHandle {
+            guard let at = canvas.firstCornerHandle, canvas.beginHandleDrag(at: at) else { return finish() }
+            move = { phase in canvas.moveHandle(by: handleReach * phase, handleReach * phase, shift: false, control: false) }
+        } else {
+            guard let slider = window.inspector.draggable(for: planned.field) else { return finish() }
+            window.sendHistory(.gestureBegan)
+            let range = slider.range
+            move = { phase in slider.set(range.lowerBound + (range.upperBound - range.lowerBound) * phase) }
+        }
         let before = store.state.document.scene
-        window.sendHistory(.gestureBegan)
-        let range = slider.range
         planned.start = MainLoopClock.now
         planned.statusUpdatesBefore = window.statusLine.updates
         drag = planned
@@ -257,15 +276,15 @@ final class EditorBenchmark {
             if let previous = drag.previousFrameTime { drag.intervals.append(Double(frameTime - previous) / 1000) }
             if let clock = self.clock { drag.refreshIntervals.insert(clock.refreshInterval) }
             let elapsed = MainLoopClock.now - drag.start
-            // Back and forth across the slider's range, once every two seconds.
+            // Back and forth, once every two seconds.
             let phase = 0.5 - 0.5 * cos(elapsed * Double.pi)
             let (start, startCPU) = (MainLoopClock.now, FrameBenchmark.cpuNow)
-            slider.set(range.lowerBound + (range.upperBound - range.lowerBound) * phase)
+            move(phase)
             drag.updates.append((MainLoopClock.now - start) * 1000)
             drag.updatesCPU.append((FrameBenchmark.cpuNow - startCPU) * 1000)
             drag.previousFrameTime = frameTime
             guard elapsed < self.seconds else {
-                self.window.sendHistory(.gestureEnded)
+                if drag.isHandle { canvas.endHandleDrag() } else { self.window.sendHistory(.gestureEnded) }
                 drag.changedDocument = before != self.store.state.document.scene
                 drag.peakKB = FrameBenchmark.statusKB("VmHWM")
                 drag.statusUpdates = self.window.statusLine.updates - drag.statusUpdatesBefore
@@ -287,7 +306,7 @@ final class EditorBenchmark {
 
     private func finish() {
         func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number(($0 * 1000).rounded() / 1000) }) }
-        let sliders = finishedDrags.map { drag -> JSONValue in
+        func line(_ drag: Drag) -> JSONValue {
             .object([
                 ("drag", .string(drag.name)), ("path", .string(drag.path.description)), ("field", .string("\(drag.field)")),
                 ("seconds", .number(seconds)),
@@ -299,13 +318,14 @@ final class EditorBenchmark {
                 ("selectFrameMs", drag.selectFrame.map { .number($0.0) } ?? .null), ("selectFrameCPUMs", drag.selectFrame.map { .number($0.1) } ?? .null),
             ])
         }
+        let sliders = finishedDrags.filter { !$0.isHandle }.map(line), handles = finishedDrags.filter(\.isHandle).map(line)
         let json = JSONWriter.write(.object([
             ("benchmark", .string("editor")), ("views", .number(Double(store.state.document.scene.root.viewCount))),
             ("firstFrameMonotonicUs", firstFrameUs.map { .number(Double($0)) } ?? .null),
             ("openPeakKB", Self.kb(openPeakKB)), ("openResidentKB", Self.kb(openResidentKB)),
             ("layerList", .array(steps)),
             // The first drag also as "slider", the key earlier lines had.
-            ("slider", sliders.first ?? .null), ("sliders", .array(sliders)),
+            ("slider", sliders.first ?? .null), ("sliders", .array(sliders)), ("handles", .array(handles)),
             ("peakKB", Self.kb(FrameBenchmark.statusKB("VmHWM"))), ("residentKB", Self.kb(FrameBenchmark.statusKB("VmRSS"))),
         ]), pretty: false)
         finished(json)

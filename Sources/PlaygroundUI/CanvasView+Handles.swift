@@ -100,8 +100,14 @@ extension CanvasView {
         return near.min { hypot($0.1.x - p.x, $0.1.y - p.y) < hypot($1.1.x - p.x, $1.1.y - p.y) }?.0
     }
 
+    /// Where the selection's first corner handle is on the canvas (what `concentric-bench editor` grabs).
+    @_spi(Harness) public var firstCornerHandle: Point? {
+        guard let fit, let handle = handles.corners.first else { return nil }
+        return fit.canvasPoint(fromScene: handle.position)
+    }
+
     /// Starts dragging the handle at the canvas point `p`; false when there is none.
-    func beginHandleDrag(at p: Point) -> Bool {
+    @_spi(Harness) public func beginHandleDrag(at p: Point) -> Bool {
         guard let grabbed = handle(at: p), let document = handleDocument, let selection,
             let model = InspectorModel(document: document, path: selection, layout: nil)
         else { return false }
@@ -112,7 +118,7 @@ extension CanvasView {
 
     /// The pointer moved by (dx, dy) canvas pixels since the press: the value it gives, as an
     /// edit (Shift: steps of 4; Ctrl: no snap back to concentric).
-    func moveHandle(by dx: Double, _ dy: Double, shift: Bool, control: Bool) {
+    @_spi(Harness) public func moveHandle(by dx: Double, _ dy: Double, shift: Bool, control: Bool) {
         guard var drag = handleDrag, let fit, fit.scale > 0 else { return }
         let (sx, sy) = (dx / fit.scale, dy / fit.scale)
         let step = shift ? 4.0 : 1.0
@@ -223,7 +229,7 @@ extension CanvasView {
         return tr("{property}: {value} pt", ["property": property, "value": value])
     }
 
-    func endHandleDrag() {
+    @_spi(Harness) public func endHandleDrag() {
         handleDrag = nil
         onHandleGesture(false)
         handles = currentHandles()

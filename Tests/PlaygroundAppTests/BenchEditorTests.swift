@@ -1,6 +1,7 @@
 // `concentric-bench editor`: the real window opens a generated scene under Xvfb, works its layer
-// list and drags an inspector slider, and reports the timings as one JSON line (timings never
-// asserted); `empty-window`, the floor under its opening, reports its first frame the same way.
+// list, drags inspector sliders and a corner handle, and reports the timings as one JSON line
+// (timings never asserted); `empty-window`, the floor under its opening, reports its first frame
+// the same way.
 import ConcentricJSON
 import ConcentricScene
 import Foundation
@@ -65,6 +66,16 @@ final class BenchEditorTests: XCTestCase {
             }
             XCTAssertLessThanOrEqual(statusUpdates, 12, "\(name): \(statusUpdates) status texts in a 1 s drag of \(updates.count) frames")
             XCTAssertTrue(try slider.field("statusSettled").bool(), "\(name): the status line ends on the last value")
+        }
+        // Then the card's corner by its handle on the canvas, measured as the sliders are.
+        let handles = Array(try report.field("handles").elements())
+        XCTAssertEqual(try handles.map { try $0.field("drag").string() }, ["a card's corner handle"])
+        for handle in handles {
+            XCTAssertEqual(try handle.field("path").string(), try sliders[0].field("path").string(), "the same card")
+            XCTAssertGreaterThan(try handle.field("updateMs").elements().count, 1, "the handle moved on more than one frame")
+            XCTAssertFalse(try handle.field("frameIntervalsMs").elements().isEmpty)
+            XCTAssertTrue(try handle.field("documentChanged").bool(), "the handle's drag changed the document")
+            XCTAssertGreaterThan(try handle.field("statusUpdates").number(), 0, "the status line followed the radius")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.stateFile.path), "no state file is written")
     }
