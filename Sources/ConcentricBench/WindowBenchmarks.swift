@@ -23,7 +23,7 @@ final class FramesHarness: WindowHarness {
 
     /// The animation runs whatever the saved switch said; reduce motion is still obeyed.
     func start(_ window: PlaygroundWindow, store: AppStore, end: @escaping @MainActor (String?) -> Void) {
-        if !store.state.animation.isOn { store.send(.animationSwitchToggled(true)) }
+        if !store.state.animation.isOn { store.send(.playToggled(true)) }
         benchmark.start { [benchmark] in
             print(benchmark.json)
             if store.state.animation.reduceMotion { warn("reduce motion is on: the animation did not run") }

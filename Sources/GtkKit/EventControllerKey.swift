@@ -26,7 +26,7 @@ public struct KeyPress: Sendable, Hashable {
 /// The keys the app's own key handlers read, so that no code above GtkKit names a GDK keyval.
 /// A key on the keypad too is the same key (Delete and the keypad's Delete).
 public enum Key: Sendable, Hashable, CaseIterable {
-    case tab, enter, menu, f2, f10, escape, delete, up, down, left, right, c, d, k, v, x
+    case tab, enter, space, menu, f2, f10, escape, delete, up, down, left, right, c, d, k, v, x
 
     /// The GDK keyvals that are this key, lower-cased as `KeyPress` has them. Shift+Tab arrives
     /// as ISO_Left_Tab.
@@ -34,6 +34,7 @@ public enum Key: Sendable, Hashable, CaseIterable {
         let values: [Int32] = switch self {
         case .tab: [GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab]
         case .enter: [GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter]
+        case .space: [GDK_KEY_space, GDK_KEY_KP_Space]
         case .menu: [GDK_KEY_Menu]
         case .f2: [GDK_KEY_F2]
         case .f10: [GDK_KEY_F10]

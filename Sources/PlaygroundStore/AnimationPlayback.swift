@@ -21,7 +21,7 @@ import ConcentricScene
 /// does: hiding the window pauses it (the next frame after showing it again continues where it
 /// stopped), reduce motion stops it altogether.
 public struct AnimationPlayback: Sendable, Hashable {
-    /// The user's switch (kept, and persisted, even while reduce motion overrides it).
+    /// Play, as the user left it (kept, and persisted, even while reduce motion overrides it).
     public var isOn: Bool
     /// The desktop asks for no motion (GtkSettings:gtk-enable-animations is false).
     public var reduceMotion: Bool
@@ -85,13 +85,14 @@ public struct AnimationPlayback: Sendable, Hashable {
     /// Whether frames move the animated parameter: switched on, motion allowed, window shown, something to play.
     public var isRunning: Bool { isOn && !reduceMotion && windowVisible && motion != nil }
 
-    /// What the switch shows: reduce motion, or a scene without an animation, shows it off (and
-    /// the app makes it insensitive).
-    public var switchShowsOn: Bool { isOn && !reduceMotion && motion != nil }
+    /// What Play shows: reduce motion, or a scene without an animation, shows it off (and the
+    /// app makes it insensitive).
+    public var showsPlaying: Bool { isOn && !reduceMotion && motion != nil }
 
-    /// Whether the animation is still visibly moving the animated parameter (a repeating one always is).
+    /// Whether the animation is still visibly moving the animated parameter (a repeating one
+    /// always is while it plays; a paused one holds still).
     public var isMoving: Bool {
-        guard let motion else { return false }
+        guard isRunning, let motion else { return false }
         return motion.repeatForever != nil || !Self.isSettled(motionState, curve: motion.curve)
     }
 
@@ -138,11 +139,35 @@ public struct AnimationPlayback: Sendable, Hashable {
     /// are applied in order, each at its own instant, so a late frame lands where SwiftUI's
     /// continuous animation would be.
     public mutating func advance(frameTime: Double) -> Double? {
-        guard isRunning, let motion, frameTime.isFinite else { return nil }
+        guard isRunning, frameTime.isFinite else { return nil }
         // Time never runs backwards, and a gap longer than a minute (a suspended machine)
         // counts as a minute, so the clock stays finite whatever the frame times.
         if let last = lastFrameTime { clock += min(max(0, frameTime - last), AnimationPlayback.longestGap) }
         lastFrameTime = frameTime
+        return valueAtClock()
+    }
+
+    /// Goes to `time` seconds into the motion played from rest at `initial` (the scrubber; the
+    /// motion's `first`, where the sample's `.task` starts) and returns the value there: the
+    /// toggles before it applied in order, as if it had played. Playing on continues from there.
+    public mutating func seek(to time: Double, from initial: Double) -> Double? {
+        guard motion != nil else { return nil }
+        restart(from: initial)
+        clock = time.isFinite ? min(max(0, time), motion?.cycleSeconds ?? 0) : 0
+        return valueAtClock()
+    }
+
+    /// Where the scrubber is: seconds into the motion's cycle (`ParameterAnimation.cycleSeconds`),
+    /// or nil when it has none.
+    public var cyclePosition: Double? {
+        guard let cycle = motion?.cycleSeconds else { return nil }
+        let time = motion?.repeatForever != nil ? clock - motionTime : clock
+        return max(0, time).truncatingRemainder(dividingBy: cycle)
+    }
+
+    /// The value at `clock`: the toggles due by then applied, each at its own instant.
+    private mutating func valueAtClock() -> Double? {
+        guard let motion else { return nil }
         var applied = 0
         while togglesAtAll, nextToggle <= clock, applied < Self.maximumTogglesPerFrame {
             move(to: nextToggle)

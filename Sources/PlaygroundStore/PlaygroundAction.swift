@@ -20,8 +20,8 @@ public enum PlaygroundAction: Sendable, Hashable {
     /// Export ▸ Animation chose this destination; these frames (the headless `--export x.webp
     /// --animate S` gives its own).
     case animationExportRequested(URL, MotionTimeline)
-    /// The animation switch was flipped.
-    case animationSwitchToggled(Bool)
+    /// The scrubber was moved to this many seconds into the animation's cycle.
+    case animationScrubbed(seconds: Double)
     /// The user declined the autosaved document on offer: it is deleted.
     case autosaveDiscarded
     /// At start, the app found an autosaved document (unsaved work of an earlier run).
@@ -75,6 +75,8 @@ public enum PlaygroundAction: Sendable, Hashable {
     /// Open (Ctrl+O), a recent file, a file given by the desktop or dropped: this file.
     case openRequested(URL)
     case overlayToggled(AnnotationLayer, Bool)
+    /// Play (the button, K, Space on the playback bar), or Pause: true plays.
+    case playToggled(Bool)
     /// The presets menu: an untitled copy of this preset.
     case presetPicked(String)
     /// The app checked which recent files still exist: these (the others are forgotten).

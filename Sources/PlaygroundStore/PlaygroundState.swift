@@ -173,13 +173,13 @@ public struct PlaygroundState: Sendable, Hashable {
         return MotionTimeline(seconds: seconds, fps: fps)
     }
 
-    /// The scene Export ▸ Animation samples: while the animation plays, starting from the value
-    /// its loop toggles against (`first`, where the sample's `.task` starts) rather than wherever
-    /// the spring happens to be, so the file starts where `concentric render --animate` starts
-    /// the same scene. With the animation off, the document as it is.
+    /// The scene Export ▸ Animation samples: while the animation plays or holds a frame of its
+    /// own, starting from the value its loop toggles against (`first`, where the sample's `.task`
+    /// starts) rather than wherever the spring happens to be, so the file starts where `concentric
+    /// render --animate` starts the same scene. Otherwise, the document as it is.
     public var animationExportScene: SceneDocument {
         let scene = document.scene
-        guard animation.switchShowsOn, let motion = scene.playedAnimation else { return self.scene }
+        guard let motion = scene.playedAnimation, animation.showsPlaying || liveValues[motion.parameter] != nil else { return self.scene }
         return scene.withParameterDefaults([motion.parameter: motion.first])
     }
 

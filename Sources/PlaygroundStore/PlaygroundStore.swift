@@ -55,17 +55,13 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         state.animationExport = export
         return [.startAnimationExport(export)]
 
-    case .animationSwitchToggled(let on):
-        guard on != state.animation.isOn else { return [] }
-        state.animation.isOn = on
-        if on {
-            state.animation.restart(from: state.animatedValue)
-            return state.animation.isRunning ? [.startAnimationClock] : []
-        }
-        _ = state.animation.settle()
-        state.animation.userSet(value: state.animatedDefault)
-        state.liveValues = [:]
-        return [.stopAnimationClock]
+    case .animationScrubbed(let seconds):
+        // Scrubbing pauses, and shows the moment: the frame the canvas holds until Play.
+        guard seconds.isFinite, let name = state.animatedParameter?.name, let first = state.animation.motion?.first else { return [] }
+        let wasRunning = state.animation.isRunning
+        state.animation.isOn = false
+        if let value = state.animation.seek(to: seconds, from: first) { state.setLive(name, value) }
+        return wasRunning ? [.stopAnimationClock] : []
 
     case .autosaveDiscarded:
         guard state.recoverable != nil else { return [] }
@@ -229,6 +225,19 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
     case .overlayToggled(let overlay, let on):
         state.overlays[overlay] = on
         return []
+
+    case .playToggled(let on):
+        guard on != state.animation.isOn else { return [] }
+        state.animation.isOn = on
+        guard on else {
+            // Pause holds the frame shown; the clock resumes from it (our choice: a player's
+            // pause, not a reset to the declared values, which an edit of the value restores).
+            state.animation.pause()
+            return [.stopAnimationClock]
+        }
+        // Paused on a frame of its own (a value the animation set): play on from it.
+        if state.animatedParameter.map({ state.liveValues[$0.name] == nil }) ?? true { state.animation.restart(from: state.animatedValue) }
+        return state.animation.isRunning ? [.startAnimationClock] : []
 
     case .presetPicked(let id):
         guard state.library.preset(id: id) != nil else { return fail(&state, .open, "unknown preset \"\(id)\"") }

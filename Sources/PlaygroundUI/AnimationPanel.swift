@@ -1,6 +1,6 @@
-// The sidebar's Animation group: the switch that plays the scene's animation, and the animation
-// itself (which parameter, its two values, the hold, the curve's duration), each change one
-// undoable edit of the scene (`SceneEdit.setAnimation`), saved with it.
+// The sidebar's Animation group: the scene's animation (which parameter, its two values, the
+// hold, the curve's duration), each change one undoable edit of the scene (`SceneEdit.setAnimation`),
+// saved with it. It is played under the canvas (PlaybackBar.swift).
 import ConcentricJSON
 import ConcentricScene
 import GtkKit
@@ -11,13 +11,9 @@ import SceneEditing
 /// their handlers blocked; a control's change becomes the edit of the animation shown.
 @MainActor
 final class AnimationPanel {
-    /// The switch was flipped.
-    var onSwitch: @MainActor (Bool) -> Void = { _ in }
     /// An edit of the animation, with a coalescing key for a spin button's steps (nil for a pick).
     var onEdit: @MainActor (SceneEdit, _ coalescingKey: String?) -> Void = { _, _ in }
 
-    private let row: ActionRow
-    private let toggle: Switch
     private let parameterRow: ComboRow
     private let valueRows: [ActionRow]
     private let holdRow: ActionRow
@@ -33,8 +29,6 @@ final class AnimationPanel {
     private let valueTooltips: [String?]
 
     init(builder: Builder) throws(GLibError) {
-        row = try builder.get("animation_row")
-        toggle = try builder.get("animation_switch")
         parameterRow = try builder.get("animation_parameter_row")
         let holdRow: ActionRow = try builder.get("animation_hold_row")
         self.holdRow = holdRow
@@ -54,19 +48,7 @@ final class AnimationPanel {
         ParameterAnimation(parameter: parameter.name, first: parameter.defaultValue, second: parameter.defaultValue + 12)
     }
 
-    /// Turns the animation on or off as the switch does (K); false when it cannot run (reduce
-    /// motion, no animation), and nothing changes.
-    func togglePlayback() -> Bool {
-        guard toggle.isSensitive else { return false }
-        toggle.isOn.toggle()
-        return true
-    }
-
     private func connect() {
-        toggle.onToggled { [weak self] in
-            guard let self else { return }
-            self.onSwitch(self.toggle.isOn)
-        }
         parameterRow.onSelectionChanged { [weak self] in
             guard let self, let index = self.parameterRow.selected else { return }
             guard index > 0, self.parameters.indices.contains(index - 1) else {
@@ -94,28 +76,21 @@ final class AnimationPanel {
         }
     }
 
-    /// Shows the state's animation: the switch (insensitive, with the reason, when nothing can
-    /// play), the parameter picked (or None) and, when there is an animation, its values.
-    /// What the panel shows: the scene's animation and parameters, whether they are the
-    /// file's, and the switch's state.
+    /// What the panel shows: the scene's animation and parameters, and whether they are the file's.
     struct Shown: Equatable {
         var animation: ParameterAnimation?
         var parameters: [String]
         var isSwiftSource: Bool
-        var playback: [Bool]
-        var motion: ParameterAnimation?
-        var unavailable: String?
 
         init(_ state: PlaygroundState) {
             animation = state.document.scene.animation
             parameters = state.document.scene.parameters.map(\.name)
             isSwiftSource = state.document.isSwiftSource
-            playback = [state.animation.switchShowsOn, state.animation.reduceMotion]
-            motion = state.animation.motion
-            unavailable = state.animationUnavailableReason
         }
     }
 
+    /// Shows the state's animation: the parameter picked (or None) and, when there is an
+    /// animation, its values.
     func show(_ state: PlaygroundState) {
         let scene = state.document.scene
         animation = scene.animation
@@ -127,7 +102,7 @@ final class AnimationPanel {
         }
         let picked = scene.animation.flatMap { a in parameters.firstIndex { $0.name == a.parameter } }
         parameterRow.withHandlersBlocked { parameterRow.selected = picked.map { $0 + 1 } ?? 0 }
-        // A `.swift` document's animation is the source's: shown, not edited (the switch still plays it).
+        // A `.swift` document's animation is the source's: shown, not edited (Play still plays it).
         let readOnly = state.document.isSwiftSource
         let reason = readOnly ? tr(PlaygroundState.swiftValuesMessage) : nil
         parameterRow.setSensitiveThroughout(!parameters.isEmpty && !readOnly, tooltip: reason ?? parameterTooltip)
@@ -141,33 +116,6 @@ final class AnimationPanel {
             }
             // A repeating animation has no hold: its row would edit nothing.
             holdRow.isVisible = animation.repeatForever == nil
-        }
-
-        let playback = state.animation
-        let unavailable = state.animationUnavailableReason
-        toggle.withHandlersBlocked { toggle.isOn = playback.switchShowsOn }
-        let canAnimate = !playback.reduceMotion && unavailable == nil
-        toggle.isSensitive = canAnimate
-        row.isSensitive = canAnimate
-        row.tooltip = unavailable.map(tr)
-        if playback.reduceMotion {
-            row.subtitle = tr("Animations are turned off in the system settings (reduce motion).")
-        } else if let unavailable {
-            // TRANSLATORS: a sentence made of one reason (already translated), e.g. "This scene has no animation".
-            row.subtitle = tr("{reason}.", ["reason": tr(unavailable)])
-        } else if let motion = playback.motion, motion.repeatForever != nil {
-            row.subtitle =
-                // TRANSLATORS: {parameter} is the scene's parameter name (not translated); {first} and {second} are points.
-                tr("The {parameter} moves from {first} to {second} pt, over and over.",
-                    ["parameter": motion.parameter, "first": JSONWriter.format(motion.first), "second": JSONWriter.format(motion.second)])
-        } else if let motion = playback.motion {
-            row.subtitle =
-                // TRANSLATORS: {hold} is seconds, {first} and {second} points; {parameter} is the scene's parameter name (not translated).
-                tr("Every {hold} s the {parameter} springs between {first} and {second} pt.",
-                    [
-                        "hold": JSONWriter.format(motion.hold), "parameter": motion.parameter,
-                        "first": JSONWriter.format(motion.first), "second": JSONWriter.format(motion.second),
-                    ])
         }
     }
 }

@@ -62,6 +62,8 @@ import SceneEditing
     /// The handle with the keyboard, or what it says of itself, changed (`focusedHandleText`).
     var onFocusedHandleChanged: @MainActor () -> Void = {}
     private var describedHandle: String?
+    /// Whether the focus is where Space has a meaning of its own, so it does not pan.
+    var spaceIsTaken: @MainActor () -> Bool = { false }
     /// A handle's drag began and ended: one undo step.
     var onHandleGesture: @MainActor (_ began: Bool) -> Void = { _ in }
     private var pinchAnchor = Point.zero
@@ -289,12 +291,15 @@ import SceneEditing
         drag.attach(to: area)
 
         // Space is watched on the whole window (the canvas need not have the keyboard focus), but
-        // only taken while the pointer is over the canvas and the focus is not in a text field.
+        // only taken while the pointer is over the canvas and the focus is neither in a text field
+        // nor where Space means something else (`spaceIsTaken`: the playback bar's Play).
         let keys = KeyController()
         keys.handleBeforeChildren()
         keys.onKey(
             pressed: { [weak self] keyval in
-                guard let self, keyval == KeyController.space, self.pointer != nil, !self.area.focusIsInTextField else { return false }
+                guard let self, keyval == KeyController.space, self.pointer != nil, !self.area.focusIsInTextField, !self.spaceIsTaken() else {
+                    return false
+                }
                 self.setSpaceHeld(true)
                 return true
             },

@@ -27,6 +27,7 @@ extension PlaygroundWindow {
         }
         if changed(\.overlays) { showOverlays(new) }
         if changed(AnimationPanel.Shown.init) { animationPanel.show(new) }
+        if changed(PlaybackBar.Shown.init) { playbackBar.show(PlaybackBar.Shown(new)) }
         if changed(\.zoom) { showZoom(new) }
         if changed(\.notice) { showNotice(new) }
         if changed(SourceBarShown.init) { syncSource(new) }

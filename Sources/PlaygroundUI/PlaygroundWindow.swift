@@ -47,6 +47,8 @@ import SceneEditing
     private let directionRow: ComboRow
     let parameters: ParametersPanel
     let animationPanel: AnimationPanel
+    /// Under the canvas: Play/Pause and the scrubber.
+    let playbackBar: PlaybackBar
     // The New dialog's nested-cards template (not in the window: shown in the dialog).
     let cardsGroup: Widget
     let depthSpin: SpinButton
@@ -140,6 +142,7 @@ import SceneEditing
         directionRow = try builder.get("direction_row")
         parameters = try ParametersPanel(builder: builder)
         animationPanel = try AnimationPanel(builder: builder)
+        playbackBar = try PlaybackBar(builder: builder)
         cardsGroup = try builder.get("cards_group")
         depthSpin = try builder.get("depth_spin")
         newInsetSpin = try builder.get("new_inset_spin")
@@ -253,7 +256,7 @@ import SceneEditing
         // K plays and pauses the animation wherever a key is not typed: in the bubble phase a
         // text field (an entry, a spin button) has taken its letter before the window sees it.
         let keys = EventControllerKey(on: window, capturing: false)
-        keys.onKeyPressed { [weak self] key in key.is(.k) && self?.animationPanel.togglePlayback() == true }
+        keys.onKeyPressed { [weak self] key in key.is(.k) && self?.playbackBar.togglePlayback() == true }
         playbackKeys = keys
         deviceRow.onSelectionChanged { [weak self] in
             guard let self, let index = self.deviceRow.selected, self.library.devices.indices.contains(index) else { return }
@@ -277,7 +280,9 @@ import SceneEditing
         parameters.onSetAsDefault = { name in send(.parameterDefaultWriteRequested(name)) }
         parameters.onDragBegan = { sendHistory(.gestureBegan) }
         parameters.onDragEnded = { sendHistory(.gestureEnded) }
-        animationPanel.onSwitch = { send(.animationSwitchToggled($0)) }
+        playbackBar.onPlay = { send(.playToggled($0)) }
+        canvas.spaceIsTaken = { [weak self] in self?.playbackBar.hasFocus ?? false }
+        playbackBar.onScrub = { send(.animationScrubbed(seconds: $0)) }
         animationPanel.onEdit = { edit, key in send(.documentEdited(edit, coalescing: key)) }
         for row in cornerRows { row.connect() }
         for (overlay, check) in overlayChecks {
@@ -424,6 +429,7 @@ import SceneEditing
         showParameters(state)
         showOverlays(state)
         animationPanel.show(state)
+        playbackBar.show(PlaybackBar.Shown(state))
         showZoom(state)
         showNotice(state)
         syncSource(state)

@@ -2,6 +2,7 @@
 // (atspi/tree.py, Debian's python3-pyatspi) reads the running app's accessibility tree, sends keys
 // with xdotool and follows the focus. These runs need the accessibility bus scripts/test.sh starts
 // (CONCENTRIC_ATSPI_BUS=1); the app runs without GTK_A11Y=none and NO_AT_BRIDGE.
+import ConcentricScene
 import Foundation
 import XCTest
 
@@ -37,13 +38,13 @@ final class AccessibilityTests: XCTestCase {
     }
 
     /// A greyed-out control is greyed out for assistive technologies too: they report neither
-    /// SENSITIVE nor ENABLED. In the uniform card (no parameter, no animation) the animation
-    /// switch does not apply, and the Parameters group has no slider to grey out but says the
+    /// SENSITIVE nor ENABLED. In the uniform card (no parameter, no animation) Play does not
+    /// apply, and the Parameters group has no slider to grey out but says the
     /// scene declares none; with nothing done yet there is nothing to undo or redo.
     func testInsensitiveControlsAreReportedInsensitive() throws {
         let session = try AccessibleSession.run(arguments: ["uniform-card"], steps: ["tree"])
         let window = try session.tree(0)
-        for (role, name) in [("check box", "Animate"), ("push button", "Undo"), ("push button", "Redo")] {
+        for (role, name) in [("push button", "Play"), ("push button", "Undo"), ("push button", "Redo")] {
             let controls = window.controls.filter { $0.role == role && $0.name == name }
             XCTAssertFalse(controls.isEmpty, "no \(role) named \(name)\n\(window.outline)")
             for control in controls {
@@ -55,12 +56,12 @@ final class AccessibilityTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(window.controls.filter { $0.role == "slider" }.map(\.name), [], "a scene without parameters has no parameter slider\n\(window.outline)")
+        XCTAssertEqual(window.controls.filter { $0.role == "slider" && $0.name != "Time" }.map(\.name), [], "a scene without parameters has no parameter slider\n\(window.outline)")
         XCTAssertTrue(window.all.contains { $0.name == "This scene declares no parameters." }, "no empty-state line in Parameters\n\(window.outline)")
         // The switch where it applies (the sample card animates its inset) is sensitive, and so
         // is its inset slider: the checks above are not ones that pass on any window.
         let card = try AccessibleSession.run(arguments: ["concentric-card"], steps: ["tree"]).tree(0)
-        for (role, name) in [("slider", "inset"), ("check box", "Animate")] {
+        for (role, name) in [("slider", "inset"), ("push button", "Play")] {
             let control = card.controls.first { $0.role == role && $0.name == name }
             XCTAssertTrue(control?.states.contains("sensitive") ?? false, "the sample card's \(name) \(role): \(control?.states ?? [])\n\(card.outline)")
         }
@@ -249,7 +250,7 @@ final class AccessibilityTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(area.width, frame.width * 8 / 10, "the canvas is \(area.width) px of the window's \(frame.width): the sidebar is beside it, not folded\n\(window.outline)")
         XCTAssertGreaterThan(area.height, 150, "the canvas is only \(area.height) px high")
-        let sidebar = ["Device", "Preset", "Layout direction", "inset", "Shared centers", "Legend", "Animate"]
+        let sidebar = ["Device", "Preset", "Layout direction", "inset", "Shared centers", "Legend", "Animated parameter"]
         let presses = session.report.focus
         for press in presses {
             guard let focus = press.focused, let name = focus.pathNames.first(where: sidebar.contains) else { continue }
@@ -285,9 +286,41 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(again.canvas.width, shown.canvas.width, "the canvas is not as wide as before")
     }
 
+    /// The playback bar under the canvas, by keyboard: Page Up on the scrubber pauses at the
+    /// moment it shows, where the animated inset has the value the animation has then (played
+    /// from its first value, as `render --time` draws it); Space on the bar plays on from there
+    /// and pauses again, holding the moment the scrubber shows.
+    func testTheScrubberShowsAMomentAndSpacePlaysFromIt() throws {
+        let session = try AccessibleSession.run(arguments: ["concentric-card"], steps: [
+            // One press a step: a step of several presses stops when the focus has not moved.
+            "tab-to", "Time", "80", "keys", "Page_Up", "1", "keys", "Page_Up", "1", "keys", "Page_Up", "1", "keys", "Page_Up", "1", "sleep", "0.5", "tree",
+            "keys", "space", "1", "sleep", "0.7", "tree", "keys", "space", "1", "sleep", "0.5", "tree", "sleep", "0.5", "tree",
+        ])
+        func look(_ index: Int) throws -> (playing: Bool?, time: Double?, inset: Double?, outline: String) {
+            let window = try session.tree(index)
+            let play = window.all.first { $0.role == "push button" && $0.name == "Play" }
+            return (play.map { $0.states.contains("pressed") }, window.all.first { $0.role == "slider" && $0.name == "Time" }?.value,
+                    window.all.first { $0.role == "slider" && $0.name == "inset" }?.value, window.outline)
+        }
+        let scrubbed = try look(0), playing = try look(1), paused = try look(2), later = try look(3)
+        let motion = ParameterAnimation(parameter: "inset", first: 8, second: 20)
+        XCTAssertEqual(scrubbed.playing, false, "the scrubber paused\n\(scrubbed.outline)")
+        XCTAssertEqual(try XCTUnwrap(scrubbed.time, scrubbed.outline), 2, accuracy: 1e-9, "four pages of 0.5 s")
+        XCTAssertEqual(try XCTUnwrap(scrubbed.inset, scrubbed.outline), motion.value(at: 2, initial: 8), accuracy: 0.01, "the inset at 2 s")
+        XCTAssertEqual(playing.playing, true, "Space on the bar played\n\(playing.outline)")
+        XCTAssertEqual(paused.playing, false, "Space again paused\n\(paused.outline)")
+        // Reading the window takes a while, so where playing got to is not known in advance
+        // (it may have gone round the cycle): the inset is the animation's at the moment held.
+        let held = try XCTUnwrap(paused.time, paused.outline)
+        XCTAssertNotEqual(held, 2, accuracy: 0.01, "playing did not move the scrubber on from 2 s")
+        XCTAssertEqual(try XCTUnwrap(paused.inset, paused.outline), motion.value(at: held, initial: 8), accuracy: 0.01, "the inset at the paused moment")
+        XCTAssertEqual(later.time, held, "the paused moment is held")
+        XCTAssertEqual(later.inset, paused.inset, "the paused value is held")
+    }
+
     /// K plays and pauses the animation wherever a key is not typed: from the layer list it
-    /// turns the Animate switch on and then off again; typed into the inspector's Name field it
-    /// is a letter of the name, and the switch stays as it was.
+    /// presses Play and then releases it again; typed into the inspector's Name field it is a
+    /// letter of the name, and Play stays as it was.
     func testKPlaysAndPausesOutsideTextFields() throws {
         let session = try AccessibleSession.run(steps: [
             "tab-to", "ZStack", "40", "tree", "keys", "k", "1", "sleep", "0.5", "tree", "keys", "k", "1", "sleep", "0.5", "tree",
@@ -295,11 +328,11 @@ final class AccessibilityTests: XCTestCase {
         ])
         func animates(_ index: Int) throws -> Bool? {
             let window = try session.tree(index)
-            return window.all.first { $0.role == "check box" && $0.name == "Animate" }.map { $0.states.contains("checked") }
+            return window.all.first { $0.role == "push button" && $0.name == "Play" }.map { $0.states.contains("pressed") }
         }
         let states = try (0...3).map(animates)
         let last = try session.tree(3)
-        XCTAssertEqual(states, [false, true, false, false], "Animate after: nothing, K, K again, K in the Name field\n\(last.outline)")
+        XCTAssertEqual(states, [false, true, false, false], "Play after: nothing, K, K again, K in the Name field\n\(last.outline)")
         let focused = last.all.first { $0.states.contains("focused") }
         XCTAssertEqual(focused.map { "\($0.role) \($0.name)" }, "text Name", "Enter on the row did not put the focus in the Name field\n\(last.outline)")
     }

@@ -10,7 +10,7 @@ final class AnimationPlaybackTests: XCTestCase {
 
     /// A state with the animation on, its first frame at `start`.
     func running(start: Double = 100) -> PlaygroundState {
-        var state = update(Fixture.state, .animationSwitchToggled(true)).0
+        var state = update(Fixture.state, .playToggled(true)).0
         state = update(state, .frameTicked(seconds: start)).0
         return state
     }
@@ -121,9 +121,9 @@ final class AnimationPlaybackTests: XCTestCase {
     func testReduceMotionMeansNoMotion() {
         var state = Fixture.state
         state = update(state, .reduceMotionChanged(true)).0
-        let (on, effects) = update(state, .animationSwitchToggled(true))
+        let (on, effects) = update(state, .playToggled(true))
         XCTAssertFalse(effects.contains(.startAnimationClock))
-        XCTAssertFalse(on.animation.switchShowsOn)
+        XCTAssertFalse(on.animation.showsPlaying)
         state = on
         for ms in stride(from: 0, through: 6000, by: 10) {
             let (next, effects) = update(state, .frameTicked(seconds: Double(ms) / 1000))
@@ -167,7 +167,7 @@ final class AnimationPlaybackTests: XCTestCase {
     /// none while waiting for a scheduled start. Returns the frames spent and the inset's path.
     func drive(seconds: Double) -> (frames: Int, samples: [(Double, Double)]) {
         var store = EditorStore(state: Fixture.state)
-        var ticking = store.send(.app(.animationSwitchToggled(true))).contains(.startAnimationClock)
+        var ticking = store.send(.app(.playToggled(true))).contains(.startAnimationClock)
         var wakeAt: Double? = nil
         var now = 50.0
         var frames = 0

@@ -110,7 +110,7 @@ final class EditorStoreTests: XCTestCase {
         store.send(.zoomChanged(.factor(2)))
         store.send(.selectionChanged(.root))
         store.send(.exportFinished(.failed("x")))
-        store.send(.animationSwitchToggled(true))
+        store.send(.playToggled(true))
         store.send(.frameTicked(seconds: 1))
         store.send(.frameTicked(seconds: 2.5))
         XCTAssertNotEqual(store.state.animatedValue, 8, "frames moved the inset")
@@ -156,7 +156,7 @@ final class EditorStoreTests: XCTestCase {
         var store = card
         store.send(.inset(12))
         store.send(.overlayToggled(.radii, true))
-        store.send(.animationSwitchToggled(true))
+        store.send(.playToggled(true))
         store.send(.frameTicked(seconds: 0))
         store.send(.frameTicked(seconds: 1.5))
         XCTAssertTrue(store.state.animation.isMoving)

@@ -32,7 +32,7 @@ final class ExtremeValueTests: XCTestCase {
     }
 
     func testNonFiniteFrameTimesAreIgnored() {
-        var state = update(Fixture.state, .animationSwitchToggled(true)).0
+        var state = update(Fixture.state, .playToggled(true)).0
         state = update(state, .frameTicked(seconds: 1)).0
         for t in [Double.nan, .infinity, -.infinity] {
             let (next, _) = update(state, .frameTicked(seconds: t))
@@ -51,7 +51,7 @@ final class ExtremeValueTests: XCTestCase {
         let url = URL(fileURLWithPath: "/nonexistent/x.json")
         let weird: [Double] = [.nan, .infinity, -.infinity, -1, 0, 1e308, 20, 1000]
         var all: [PlaygroundAction] = [
-            .animationSwitchToggled(true), .animationSwitchToggled(false),
+            .playToggled(true), .playToggled(false),
             .copyRequested(scale: 3), .documentOpenFailed("x"), .documentOpened(url, Fixture.cardScene), .editFailed("x"), .errorDismissed,
             .exportFinished(.failed("e")), .exportFinished(.succeeded(url)), .copyFinished(.failed("c")),
             .copyFinished(.copied(.code(.swiftui, name: "CardScene", lines: 46))), .copyFinished(.copied(.image(width: 0, height: Int.max))),
@@ -90,7 +90,7 @@ final class ExtremeValueTests: XCTestCase {
         all += [Int.min, -1, 0, 1, 77, 78, Int.max].map { .animationExportProgressed(framesWritten: $0) }
         for value in weird {
             all += [
-                .inset(value), .frameTicked(seconds: value), .zoomChanged(.factor(value)),
+                .inset(value), .frameTicked(seconds: value), .animationScrubbed(seconds: value), .zoomChanged(.factor(value)),
                 .newRequested(.nestedCards(NestedCardsTemplate(inset: value))),
                 .canvasNavigated(CanvasViewport(zoom: .factor(value), center: Point(x: value, y: -value))),
                 .zoomStepped(up: value > 0, fitScale: value),
@@ -111,7 +111,8 @@ final class ExtremeValueTests: XCTestCase {
         case .animationExportFinished: "animationExportFinished"
         case .animationExportProgressed: "animationExportProgressed"
         case .animationExportRequested: "animationExportRequested"
-        case .animationSwitchToggled: "animationSwitchToggled"
+        case .animationScrubbed: "animationScrubbed"
+        case .playToggled: "playToggled"
         case .autosaveDiscarded: "autosaveDiscarded"
         case .autosaveFound: "autosaveFound"
         case .autosaveRestored: "autosaveRestored"
@@ -170,7 +171,7 @@ final class ExtremeValueTests: XCTestCase {
     }
 
     func testSamplesCoverEveryAction() {
-        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 55)
+        XCTAssertEqual(Set(Self.samples.map(Self.name(of:))).count, 56)
     }
 
     /// A long random walk over every sample through the undoable store: the state stays valid

@@ -105,13 +105,13 @@ final class HandoffUpdateTests: XCTestCase {
         let motion = try XCTUnwrap(state.scene.animation)
         XCTAssertEqual(state.animationExportTimeline, MotionTimeline(seconds: 2 * motion.hold, fps: PlaygroundState.animationExportFPS))
         // Mid-spring, the export still starts where the loop starts, as the command line does.
-        var playing = update(state, .animationSwitchToggled(true)).0
+        var playing = update(state, .playToggled(true)).0
         playing = update(playing, .frameTicked(seconds: 1)).0
         playing = update(playing, .frameTicked(seconds: 2.6)).0
         XCTAssertNotEqual(playing.animatedValue, motion.first)
         XCTAssertEqual(playing.animationExportScene.animatedParameter?.defaultValue, motion.first)
         // With the animation off, from the inset as set.
-        let set = update(update(state, .animationSwitchToggled(false)).0, .inset(15)).0
+        let set = update(update(state, .playToggled(false)).0, .inset(15)).0
         XCTAssertEqual(set.animationExportScene.animatedParameter?.defaultValue, 15)
         XCTAssertNil(Fixture.state.animationExport)
     }

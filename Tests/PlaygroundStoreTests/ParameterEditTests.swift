@@ -18,7 +18,7 @@ final class ParameterEditTests: XCTestCase {
     }
 
     func testSetAnimationPointsThePlaybackAtAnotherParameter() {
-        let on = update(twoParameters, .animationSwitchToggled(true)).0
+        let on = update(twoParameters, .playToggled(true)).0
         let playing = update(update(on, .frameTicked(seconds: 10)).0, .frameTicked(seconds: 11.5)).0
         XCTAssertNotNil(playing.liveValues["inset"], "the sample's animation moved inset first")
         let edit = PlaygroundAction.documentEdited(.setAnimation(Self.gapAnimation), coalescing: nil)
@@ -43,13 +43,13 @@ final class ParameterEditTests: XCTestCase {
     }
 
     func testSetAnimationToNoneStopsTheClock() {
-        let on = update(twoParameters, .animationSwitchToggled(true)).0
+        let on = update(twoParameters, .playToggled(true)).0
         let none = assertUpdate(on, .documentEdited(.setAnimation(nil), coalescing: nil), effects: [.stopAnimationClock, .scheduleAutosave]) {
             $0.document.file.document.animation = nil
             $0.animation.play(nil, from: 0)
         }
         XCTAssertEqual(none.animationUnavailableReason, "This scene has no animation")
-        XCTAssertFalse(none.animation.switchShowsOn)
+        XCTAssertFalse(none.animation.showsPlaying)
         XCTAssertTrue(none.animation.isOn, "the user's switch is kept for the next animation")
     }
 

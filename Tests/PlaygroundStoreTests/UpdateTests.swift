@@ -117,7 +117,7 @@ final class UpdateTests: XCTestCase {
     }
 
     func testAnimationDrivesLiveValuesNeverTheDocument() {
-        let on = assertUpdate(cardFile, .animationSwitchToggled(true), effects: [.startAnimationClock, .persistState]) {
+        let on = assertUpdate(cardFile, .playToggled(true), effects: [.startAnimationClock, .persistState]) {
             $0.animation.isOn = true
         }
         let first = assertUpdate(on, .frameTicked(seconds: 10), effects: [.scheduleAnimationClock(after: 1.3)]) {
@@ -132,13 +132,44 @@ final class UpdateTests: XCTestCase {
         XCTAssertFalse(moving.document.isModified)
         XCTAssertEqual(moving.scene.animatedParameter?.defaultValue, live, "what is drawn shows the live value")
         XCTAssertEqual(moving.sceneFile.document.animatedParameter?.defaultValue, 8, "what is saved does not")
-        // Off mid-flight: the document's own value shows again.
-        assertUpdate(moving, .animationSwitchToggled(false), effects: [.stopAnimationClock, .persistState]) {
+        // Paused mid-flight: the frame shown is held, and Play goes on from it, from the same clock.
+        let paused = assertUpdate(moving, .playToggled(false), effects: [.stopAnimationClock, .persistState]) {
             $0.animation.isOn = false
-            _ = $0.animation.settle()
-            $0.animation.userSet(value: 8)
-            $0.liveValues = [:]
+            $0.animation.pause()
         }
+        XCTAssertEqual(paused.animatedValue, live, "Pause holds the frame")
+        XCTAssertFalse(paused.animation.isMoving, "a paused spring holds still")
+        let resumed = assertUpdate(paused, .playToggled(true), effects: [.startAnimationClock, .persistState]) {
+            $0.animation.isOn = true
+        }
+        XCTAssertEqual(resumed.animation.clock, moving.animation.clock, "Play goes on from the paused clock")
+        // Setting the value gives the document's own value back.
+        let set = update(paused, .documentEdited(.setParameterDefault(name: "inset", value: 10), coalescing: nil)).0
+        XCTAssertEqual(set.liveValues, [:])
+        XCTAssertEqual(set.animatedValue, 10)
+    }
+
+    /// The scrubber pauses and shows the moment it is moved to: the value the animation has then,
+    /// played from its first value (as `render --time` draws it); Play goes on from there.
+    func testTheScrubberPausesAtTheMomentItShows() throws {
+        let on = update(cardFile, .playToggled(true)).0
+        let motion = try XCTUnwrap(cardFile.scene.playedAnimation)
+        let (scrubbed, effects) = update(on, .animationScrubbed(seconds: 1.7))
+        XCTAssertEqual(effects, [.stopAnimationClock, .persistState])
+        XCTAssertFalse(scrubbed.animation.isOn)
+        XCTAssertEqual(scrubbed.animatedValue, motion.value(at: 1.7, initial: motion.first), accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(scrubbed.animation.cyclePosition), 1.7, accuracy: 1e-9)
+        XCTAssertEqual(scrubbed.document, cardFile.document, "the scrubber never touches the document")
+        // Past the cycle is its end; NaN changes nothing.
+        XCTAssertEqual(try XCTUnwrap(update(scrubbed, .animationScrubbed(seconds: 99)).0.animation.clock), 2.6, accuracy: 1e-9)
+        XCTAssertEqual(update(scrubbed, .animationScrubbed(seconds: .nan)).0, scrubbed)
+        // Play goes on from the moment: the next frames continue the same motion.
+        var playing = update(scrubbed, .playToggled(true)).0
+        playing = update(playing, .frameTicked(seconds: 100)).0
+        playing = update(playing, .frameTicked(seconds: 100.2)).0
+        XCTAssertEqual(playing.animatedValue, motion.value(at: 1.9, initial: motion.first), accuracy: 1e-6)
+        // Export ▸ Animation still starts at the first value, wherever the scrubber is.
+        XCTAssertEqual(scrubbed.animationExportScene.animatedParameter?.defaultValue, motion.first)
     }
 
     /// A corner bound to `inset` moves with the animation's live value as it is drawn, and what is
@@ -147,7 +178,7 @@ final class UpdateTests: XCTestCase {
         let (path, background) = try whiteSurface(in: cardFile.scene)
         let edit = SceneEdit.set(path, .cornerStyle(.modifier(background), .topLeading, .fixed, value: .parameter("inset")))
         let bound = update(cardFile, .documentEdited(edit, coalescing: nil)).0
-        let on = update(bound, .animationSwitchToggled(true)).0
+        let on = update(bound, .playToggled(true)).0
         let first = update(on, .frameTicked(seconds: 10)).0
         let moving = update(first, .frameTicked(seconds: 11.5)).0
         let live = try XCTUnwrap(moving.liveValues["inset"])
@@ -322,7 +353,7 @@ final class UpdateTests: XCTestCase {
     }
 
     func testClockFollowsTheWindowAndReduceMotion() {
-        let on = update(cardFile, .animationSwitchToggled(true)).0
+        let on = update(cardFile, .playToggled(true)).0
         assertUpdate(on, .windowVisibilityChanged(false), effects: [.stopAnimationClock]) {
             $0.animation.windowVisible = false
             $0.animation.pause()

@@ -47,7 +47,7 @@ final class RenderSliceTests: XCTestCase {
     func testAnAnimationFrameRedrawsTheCanvasAndTheValuesOnly() throws {
         var state = try card()
         guard state.document.scene.animation != nil else { throw XCTSkip("the sample card has no animation") }
-        state = update(state, .animationSwitchToggled(true)).0
+        state = update(state, .playToggled(true)).0
         // The first frame starts the clock; the value holds, then springs after 1.3 s.
         state = update(state, .frameTicked(seconds: 10)).0
         state = update(state, .frameTicked(seconds: 11.4)).0

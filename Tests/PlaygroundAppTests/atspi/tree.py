@@ -76,6 +76,7 @@ STATES = {
     "showing": Atspi.StateType.SHOWING,
     "visible": Atspi.StateType.VISIBLE,
     "checked": Atspi.StateType.CHECKED,
+    "pressed": Atspi.StateType.PRESSED,
     "expanded": Atspi.StateType.EXPANDED,
     "active": Atspi.StateType.ACTIVE,
 }
