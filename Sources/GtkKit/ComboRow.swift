@@ -43,6 +43,9 @@ public final class ComboRow: PreferencesRow {
         }
     }
 
+    /// Opens the row's list, as a click on the row does.
+    public func openList() { adw_action_row_activate(raw.assumingMemoryBound(to: AdwActionRow.self)) }
+
     public func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) { onNotify("selected", handler) }
 
     /// GTK looks for a tooltip from the widget under the pointer up through its parents, and the

@@ -26,7 +26,7 @@ public struct KeyPress: Sendable, Hashable {
 /// The keys the app's own key handlers read, so that no code above GtkKit names a GDK keyval.
 /// A key on the keypad too is the same key (Delete and the keypad's Delete).
 public enum Key: Sendable, Hashable, CaseIterable {
-    case tab, enter, space, menu, f2, f10, escape, delete, up, down, left, right, c, d, k, v, x
+    case tab, enter, space, menu, f2, f10, escape, delete, up, down, left, right, c, d, k, p, v, x
 
     /// The GDK keyvals that are this key, lower-cased as `KeyPress` has them. Shift+Tab arrives
     /// as ISO_Left_Tab.
@@ -47,6 +47,7 @@ public enum Key: Sendable, Hashable, CaseIterable {
         case .c: [GDK_KEY_c]
         case .d: [GDK_KEY_d]
         case .k: [GDK_KEY_k]
+        case .p: [GDK_KEY_p]
         case .v: [GDK_KEY_v]
         case .x: [GDK_KEY_x]
         }

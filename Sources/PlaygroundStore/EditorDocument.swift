@@ -81,18 +81,20 @@ public struct EditorDocument: Sendable, Hashable {
     }
 
     /// The document's name: the file's name, a preset copy's title (or id), or "Untitled" (an
-    /// English message marked for translation: the window passes `tr`).
-    public func name(_ translate: (String) -> String = { $0 }) -> String {
+    /// English message marked for translation: the window passes `tr`, and for a preset's title
+    /// its own catalogue context).
+    public func name(_ translate: (String) -> String = { $0 }, presetTitle: (String) -> String = { $0 }) -> String {
         switch origin {
         case .untitled: translate(N_("Untitled"))
-        case .preset(let id): file.title ?? id
+        case .preset(let id): file.title.map(presetTitle) ?? id
         case .file(let url), .swiftSource(let url): url.lastPathComponent
         }
     }
 
     /// The window's title: the name, after a bullet while modified (`• card.json`).
-    public func windowTitle(_ translate: (String) -> String = { $0 }) -> String {
-        isModified ? "• " + name(translate) : name(translate)
+    public func windowTitle(_ translate: (String) -> String = { $0 }, presetTitle: (String) -> String = { $0 }) -> String {
+        let name = name(translate, presetTitle: presetTitle)
+        return isModified ? "• " + name : name
     }
 
     /// A file name stem for exports and Save As, and the name `concentric` gives the same scene

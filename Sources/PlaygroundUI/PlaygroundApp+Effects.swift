@@ -20,7 +20,7 @@ extension PlaygroundApp {
                 store.send(.unsavedChangesAnswered(.cancel))
                 return
             }
-            window.askAboutUnsavedChanges(operation, name: store.state.document.name(tr)) { [weak self] answer in
+            window.askAboutUnsavedChanges(operation, name: store.state.document.name(tr, presetTitle: PlaygroundWindow.presetTitle)) { [weak self] answer in
                 self?.store.send(.unsavedChangesAnswered(answer))
             }
         case .offerSourceValue(let offer):
@@ -158,7 +158,7 @@ extension PlaygroundApp {
         }
         guard !window.recoveryShown else { return }
         window.recoveryShown = true
-        let name = EditorDocument(file: offer.file, origin: offer.origin, savedFile: nil).name(tr)
+        let name = EditorDocument(file: offer.file, origin: offer.origin, savedFile: nil).name(tr, presetTitle: PlaygroundWindow.presetTitle)
         let folder: String? = if case .file(let url) = offer.origin { url.deletingLastPathComponent().path } else { nil }
         window.offerRecovery(name: name, folder: folder) { [weak self] restore in
             self?.store.send(restore ? .autosaveRestored : .autosaveDiscarded)

@@ -93,7 +93,7 @@ extension PlaygroundWindow {
         statusLine.show(status, live: valuesAreMoving)
         // Not during the animation's frames: a screen reader would be flooded.
         guard !state.animation.isMoving else { return }
-        let document = state.document.name(tr)
+        let document = state.document.name(tr, presetTitle: PlaygroundWindow.presetTitle)
         // TRANSLATORS: the canvas's description for screen readers; {document} is the document's title, {device} a device's name, {status} the status line.
         let description = tr("{document} on the {device} screen. {status}", ["document": document, "device": state.device.name, "status": status])
         describeCanvas(description, stale: canvasIsStale)
@@ -130,7 +130,7 @@ struct HeaderShown: Equatable {
     var direction: LayoutDirection
 
     init(_ state: PlaygroundState) {
-        title = state.document.windowTitle(tr)
+        title = state.document.windowTitle(tr, presetTitle: PlaygroundWindow.presetTitle)
         device = state.device.id
         origin = state.document.origin
         direction = state.scene.direction

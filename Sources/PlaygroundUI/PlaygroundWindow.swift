@@ -23,7 +23,7 @@ import SceneEditing
     @_spi(Harness) public let sendHistory: @MainActor (StoreAction) -> Void
     let library: PlaygroundLibrary
 
-    private let windowTitle: WindowTitle  // the header bar's, with its two menu buttons
+    let windowTitle: WindowTitle  // the header bar's, with its two menu buttons
     let primaryMenuButton: MenuButton
     let exportButton: MenuButton
     /// The sidebar beside the canvas, folded over it in a narrow window; its scrolled pane, which
@@ -37,14 +37,19 @@ import SceneEditing
     let inspectorFlap: Flap
     private let inspectorPane: ScrolledWindow
     private let inspectorWheel: [EventController]
-    /// K: plays and pauses the animation (`connectControls`).
+    /// K: plays and pauses the animation (`connectControls`); Alt+V, Alt+P and Alt+D: the Scene
+    /// popover's lists (`connectScene`).
     private var playbackKeys: EventControllerKey?
+    var sceneKeys: EventControllerKey?
     /// Tab and Shift+Tab through the panes.
     private let focusCycle: FocusCycle
-    // The Scene group, then the scene's parameters and its animation.
-    private let deviceRow: ComboRow
+    // The header bar's Scene button, naming the device, and its popover's rows; the sidebar's
+    // parameters and animation.
+    let sceneButton: MenuButton
+    let sceneButtonLabel: Label
+    let deviceRow: ComboRow
     let presetRow: ComboRow
-    private let directionRow: ComboRow
+    let directionRow: ComboRow
     let parameters: ParametersPanel
     let animationPanel: AnimationPanel
     /// Under the canvas: Play/Pause and the scrubber.
@@ -137,6 +142,8 @@ import SceneEditing
         inspectorPane = try builder.get("inspector_pane")
         inspectorPane.closesPopoversScrolledAway()
         inspectorWheel = inspectorPane.scrollsOverUnfocusedControls()
+        sceneButton = try builder.get("scene_button")
+        sceneButtonLabel = try builder.get("scene_button_label")
         deviceRow = try builder.get("device_row")
         presetRow = try builder.get("preset_row")
         directionRow = try builder.get("direction_row")
@@ -258,21 +265,7 @@ import SceneEditing
         let keys = EventControllerKey(on: window, capturing: false)
         keys.onKeyPressed { [weak self] key in key.is(.k) && self?.playbackBar.togglePlayback() == true }
         playbackKeys = keys
-        deviceRow.onSelectionChanged { [weak self] in
-            guard let self, let index = self.deviceRow.selected, self.library.devices.indices.contains(index) else { return }
-            send(.devicePicked(self.library.devices[index].id))
-        }
-        presetRow.onSelectionChanged { [weak self] in
-            guard let self, let index = self.presetRow.selected, self.documentEntries.indices.contains(index) else { return }
-            switch self.documentEntries[index] {
-            case .preset(let id): send(.presetPicked(id))
-            case .untitled, .file: break  // already open
-            }
-        }
-        directionRow.onSelectionChanged { [weak self] in
-            guard let value = Choices.directions.value(at: self?.directionRow.selected) else { return }
-            send(.directionPicked(value))
-        }
+        connectScene()
         // Arrow keys and a drag alike carry the slider's key: the store makes a run of them one
         // undo step (a drag's beginning and end bound it).
         parameters.onEdit = { edit, key in send(.documentEdited(edit, coalescing: key)) }
@@ -435,19 +428,6 @@ import SceneEditing
         syncSource(state)
         syncExportProgress(state)
         syncEditing(state)
-    }
-
-    /// The window's title, the device, the document (preset) and the direction.
-    func showHeader(_ state: PlaygroundState) {
-        let document = state.document
-        // The document's name with a mark while modified ("• card.json").
-        let title = document.windowTitle(tr)
-        windowTitle.subtitle = title
-        // TRANSLATORS: the window title; {document} is "Untitled", a preset's title or a file name, after "• " while modified.
-        window.title = tr("Concentric Playground — {document}", ["document": title])
-        select(deviceRow, library.devices.firstIndex { $0.id == state.device.id })
-        syncDocumentEntries(document)
-        select(directionRow, Choices.directions.index(of: state.scene.direction))
     }
 
     func showParameters(_ state: PlaygroundState) {
