@@ -14,7 +14,13 @@ extension PlaygroundWindow {
         presetRow.onSelectionChanged { [weak self] in
             guard let self, let index = self.presetRow.selected, self.documentEntries.indices.contains(index) else { return }
             switch self.documentEntries[index] {
-            case .preset(let id): send(.presetPicked(id))
+            case .preset(let id):
+                // Sent once the row's selection change is over: opening the preset replaces the
+                // row's list, which must not be freed inside its own notification.
+                self.presetPick = Idle(.beforeNextFrame) {
+                    send(.presetPicked(id))
+                    return false
+                }
             case .untitled, .file: break  // already open
             }
         }

@@ -41,6 +41,8 @@ import SceneEditing
     /// popover's lists (`connectScene`).
     private var playbackKeys: EventControllerKey?
     var sceneKeys: EventControllerKey?
+    /// A preset picked in the Scene popover, sent at the next turn of the main loop.
+    var presetPick: Idle?
     /// Tab and Shift+Tab through the panes.
     private let focusCycle: FocusCycle
     // The header bar's Scene button, naming the device, and its popover's rows; the sidebar's
@@ -224,6 +226,12 @@ import SceneEditing
         // line's document) and then syncs and redraws the window itself (`PlaygroundApp.activate`),
         // before the first frame. Syncing here showed the default document first, its layer
         // list, inspector and status line, only for the opened file to replace them at once.
+    }
+
+    /// The dialogs go before the window: a dialog let go after it would, as it is disposed,
+    /// disconnect from the transient parent already finalized (GLib's invalid-instance warnings).
+    isolated deinit {
+        (fileChooser, errorDialog, templateDialog, questionDialog, aboutWindow) = (nil, nil, nil, nil, nil)
     }
 
     // MARK: - Setting up
