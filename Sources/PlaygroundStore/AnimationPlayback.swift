@@ -47,6 +47,10 @@ public struct AnimationPlayback: Sendable, Hashable {
     /// repetitions started.
     public private(set) var motionTime: Double
 
+    /// Paused by the user on a moment of the motion (Pause, the scrubber): Play goes on from it
+    /// rather than starting the schedule again.
+    public private(set) var isHeld = false
+
     /// The longest frame gap the clock counts, in seconds.
     public static let longestGap = 60.0
     /// The most toggles one frame applies (a tiny hold after a stalled clock); later ones wait for
@@ -134,6 +138,18 @@ public struct AnimationPlayback: Sendable, Hashable {
     /// Forgets the previous frame time, so that time spent hidden does not count.
     public mutating func pause() { lastFrameTime = nil }
 
+    /// Pause: the moment shown is held, and `resume` goes on from it.
+    public mutating func hold() {
+        pause()
+        isHeld = motion != nil
+    }
+
+    /// Play after a `hold`: the clock goes on from the moment held.
+    public mutating func resume() {
+        pause()
+        isHeld = false
+    }
+
     /// Advances to `frameTime` (seconds on the frame clock) and returns the value to show, or nil
     /// when the animation is not running. Toggles due since the last frame (a stalled frame clock)
     /// are applied in order, each at its own instant, so a late frame lands where SwiftUI's
@@ -149,12 +165,15 @@ public struct AnimationPlayback: Sendable, Hashable {
 
     /// Goes to `time` seconds into the motion played from rest at `initial` (the scrubber; the
     /// motion's `first`, where the sample's `.task` starts) and returns the value there: the
-    /// toggles before it applied in order, as if it had played. Playing on continues from there.
+    /// toggles before it applied in order, as if it had played; held there, so that playing goes
+    /// on from it.
     public mutating func seek(to time: Double, from initial: Double) -> Double? {
         guard motion != nil else { return nil }
         restart(from: initial)
         clock = time.isFinite ? min(max(0, time), motion?.cycleSeconds ?? 0) : 0
-        return valueAtClock()
+        let value = valueAtClock()
+        hold()
+        return value
     }
 
     /// Where the scrubber is: seconds into the motion's cycle (`ParameterAnimation.cycleSeconds`),
@@ -194,6 +213,7 @@ public struct AnimationPlayback: Sendable, Hashable {
 
     /// At rest at `value` from now on.
     private mutating func rest(at value: Double) {
+        isHeld = false
         target = value
         motionState = AnimatedValue(restingAt: value)
         motionTime = clock

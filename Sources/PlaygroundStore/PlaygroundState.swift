@@ -179,7 +179,7 @@ public struct PlaygroundState: Sendable, Hashable {
     /// render --animate` starts the same scene. Otherwise, the document as it is.
     public var animationExportScene: SceneDocument {
         let scene = document.scene
-        guard let motion = scene.playedAnimation, animation.showsPlaying || liveValues[motion.parameter] != nil else { return self.scene }
+        guard let motion = scene.playedAnimation, animation.showsPlaying || animation.isHeld else { return self.scene }
         return scene.withParameterDefaults([motion.parameter: motion.first])
     }
 

@@ -232,11 +232,11 @@ private func reduce(_ state: inout PlaygroundState, _ action: PlaygroundAction) 
         guard on else {
             // Pause holds the frame shown; the clock resumes from it (our choice: a player's
             // pause, not a reset to the declared values, which an edit of the value restores).
-            state.animation.pause()
+            state.animation.hold()
             return [.stopAnimationClock]
         }
-        // Paused on a frame of its own (a value the animation set): play on from it.
-        if state.animatedParameter.map({ state.liveValues[$0.name] == nil }) ?? true { state.animation.restart(from: state.animatedValue) }
+        // Held on a moment: play on from it; else the schedule starts from the value shown.
+        if state.animation.isHeld { state.animation.resume() } else { state.animation.restart(from: state.animatedValue) }
         return state.animation.isRunning ? [.startAnimationClock] : []
 
     case .presetPicked(let id):

@@ -194,7 +194,7 @@ extension CanvasView {
             switch grabbed {
             case .corner(let handle):
                 let radius = handle.radius(nudgedBy: dx, dy, step: step)
-                guard radius != handle.radius else { return }
+                guard radius != handle.setRadius ?? handle.radius else { return }
                 edit = try handle.edit(radius: radius, snapped: false, model: model)
             case .edge(let handle):
                 let value = handle.value(nudgedBy: dx, dy, step: step)

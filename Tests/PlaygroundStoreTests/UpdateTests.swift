@@ -135,12 +135,13 @@ final class UpdateTests: XCTestCase {
         // Paused mid-flight: the frame shown is held, and Play goes on from it, from the same clock.
         let paused = assertUpdate(moving, .playToggled(false), effects: [.stopAnimationClock, .persistState]) {
             $0.animation.isOn = false
-            $0.animation.pause()
+            $0.animation.hold()
         }
         XCTAssertEqual(paused.animatedValue, live, "Pause holds the frame")
         XCTAssertFalse(paused.animation.isMoving, "a paused spring holds still")
         let resumed = assertUpdate(paused, .playToggled(true), effects: [.startAnimationClock, .persistState]) {
             $0.animation.isOn = true
+            $0.animation.resume()
         }
         XCTAssertEqual(resumed.animation.clock, moving.animation.clock, "Play goes on from the paused clock")
         // Setting the value gives the document's own value back.
@@ -168,6 +169,10 @@ final class UpdateTests: XCTestCase {
         playing = update(playing, .frameTicked(seconds: 100)).0
         playing = update(playing, .frameTicked(seconds: 100.2)).0
         XCTAssertEqual(playing.animatedValue, motion.value(at: 1.9, initial: motion.first), accuracy: 1e-6)
+        // Held in the first hold, where the value is still the declared one: Play goes on from
+        // the moment, not from the schedule's start.
+        let early = update(update(on, .animationScrubbed(seconds: 1)).0, .playToggled(true)).0
+        XCTAssertEqual(early.animation.clock, 1, accuracy: 1e-9)
         // Export ▸ Animation still starts at the first value, wherever the scrubber is.
         XCTAssertEqual(scrubbed.animationExportScene.animatedParameter?.defaultValue, motion.first)
     }
