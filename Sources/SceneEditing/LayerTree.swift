@@ -11,7 +11,9 @@ import ConcentricScene
 ///
 /// A view's named parts (`SceneView.partNames`) are rows between the view and its children,
 /// nested as the chain nests, the outermost first: the sample card's row holds "orange
-/// surface", which holds the card's label and text.
+/// surface", which holds the card's label and text. A view a modifier brings (a background's or
+/// an overlay's) is a row of the level whose modifiers hold it (`SceneView.level`), after the
+/// part inside that level: one after the chain's last inner name is the view's own.
 public struct LayerTree: Equatable, Sendable {
     /// The root's place.
     public static let root = 0
@@ -19,8 +21,10 @@ public struct LayerTree: Equatable, Sendable {
     public private(set) var childCounts: [Int] = []
     /// Every view's parent's place (-1 for the root).
     private var parents: [Int] = []
-    /// Every view's index among its parent's children (0 for the root).
+    /// Every view's index among its view's `childViews` (0 for the root and for a part).
     private var places: [Int] = []
+    /// Every row's index among its parent row's children (0 for the root).
+    private var positions: [Int] = []
     /// Every row's number of rows in its subtree, itself included.
     private var sizes: [Int] = []
     /// What every row shows.
@@ -48,31 +52,53 @@ public struct LayerTree: Equatable, Sendable {
     public init() {}
 
     public init(_ root: SceneView) {
-        var pending: [(view: SceneView, parent: Int, place: Int)] = [(root, -1, 0)]
-        while let (view, parent, place) = pending.popLast() {
-            let children = view.childViews
+        var pending: [(view: SceneView, parent: Int, place: Int, position: Int)] = [(root, -1, 0, 0)]
+        while let (view, parent, place, position) = pending.popLast() {
             let inner = view.partNames
-            let kind = view.content.kind
-            childCounts.append(inner.isEmpty ? children.count : 1)
-            rows.append(Row(kind: kind, name: view.displayName))
-            parents.append(parent)
-            places.append(place)
-            parts.append(nil)
-            partCounts.append(inner.count)
-            // The parts, each inside the one before it; the children inside the innermost.
-            for (level, name) in inner.enumerated() {
-                childCounts.append(level + 1 < inner.count ? 1 : children.count)
-                rows.append(Row(kind: kind, name: view.modifiers[name].partName, isPart: true))
-                parents.append(childCounts.count - 2)
-                places.append(0)
+            // The children of each level's row: 0 the view's own, k its k-th part (the
+            // outermost first), after the part inside it.
+            let levels = Self.levels(of: view, inner: inner)
+            let viewRow = childCounts.count
+            for level in 0...inner.count {
+                childCounts.append((level < inner.count ? 1 : 0) + levels[level].count)
+                let name = level == 0 ? nil : inner[level - 1]
+                rows.append(name.map { Row(kind: view.content.kind, name: view.modifiers[$0].partName, isPart: true) }
+                    ?? Row(kind: view.content.kind, name: view.displayName))
+                parents.append(level == 0 ? parent : viewRow + level - 1)
+                places.append(level == 0 ? place : 0)
+                positions.append(level == 0 ? position : 0)
                 parts.append(name)
-                partCounts.append(0)
+                partCounts.append(level == 0 ? inner.count : 0)
             }
-            let index = childCounts.count - 1
-            for child in children.indices.reversed() { pending.append((children[child], index, child)) }
+            // Reading order: the innermost level's children first, the view's own last, each
+            // level's in the order of `childViews` (the stack pops the last pushed first).
+            let children = view.childViews
+            for level in 0...inner.count {
+                let first = level < inner.count ? 1 : 0
+                for (offset, child) in levels[level].enumerated().reversed() {
+                    pending.append((children[child], viewRow + level, child, first + offset))
+                }
+            }
         }
         sizes = Array(repeating: 1, count: childCounts.count)
         for index in sizes.indices.reversed() where parents[index] >= 0 { sizes[parents[index]] += sizes[index] }
+    }
+
+    /// The indices in `view.childViews` of each level's children (`inner`: its `partNames`): its
+    /// content's views and the views its innermost level's modifiers bring in the innermost
+    /// level, each other brought view in the level of the modifier that brings it.
+    private static func levels(of view: SceneView, inner: [Int]) -> [[Int]] {
+        var levels = Array(repeating: [Int](), count: inner.count + 1)
+        let contentCount = view.content.children.count
+        levels[inner.count].append(contentsOf: 0..<contentCount)
+        var child = contentCount
+        for (index, modifier) in view.modifiers.enumerated() where modifier.attachedView != nil {
+            // The part a modifier is in ends at the first inner name after it; after the last, the view's own.
+            let level = inner.lastIndex { $0 > index }.map { $0 + 1 } ?? 0
+            levels[level].append(child)
+            child += 1
+        }
+        return levels
     }
 
     public static func == (a: LayerTree, b: LayerTree) -> Bool { a.childCounts == b.childCounts }
@@ -113,11 +139,10 @@ public struct LayerTree: Equatable, Sendable {
         guard !childCounts.isEmpty else { return nil }
         var at = Self.root
         for step in path.indices {
-            // A view's children are under its innermost part.
-            at += partCounts[at]
-            guard step >= 0, step < childCounts[at] else { return nil }
-            var child = at + 1
-            for _ in 0..<step { child += sizes[child] }
+            // A view's children are under its own row and its parts' rows.
+            let view = at
+            guard let child = (view...view + partCounts[view]).lazy.flatMap(children(of:)).first(where: { parts[$0] == nil && places[$0] == step })
+            else { return nil }
             at = child
         }
         guard let part = path.part else { return at }
@@ -131,7 +156,7 @@ public struct LayerTree: Equatable, Sendable {
         var out: [(Int, Int)] = []
         var at = index
         while parents[at] >= 0 {
-            out.append((places[at], at))
+            out.append((positions[at], at))
             at = parents[at]
         }
         return out.reversed()

@@ -27,13 +27,46 @@ final class LayerTreeTests: XCTestCase {
             XCTAssertEqual(tree.rows[place], shown, "\(name) \(path)")
             let children = tree.children(of: place).compactMap { tree.path(of: $0) }
             let level = path.part.flatMap { parts.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-            let expected = level < parts.count ? [path.part(parts[level])] : view.childViews.indices.map { ViewPath(path.indices + [$0]) }
-            XCTAssertEqual(children, expected, "\(name) \(path)")
+            let inner = level < parts.count ? [path.part(parts[level])] : []
+            XCTAssertEqual(children, inner + Self.children(of: view, at: path, level: level), "\(name) \(path)")
             XCTAssertEqual(tree.steps(to: place).last?.row, place == 0 ? nil : place, "\(name) \(path)")
         }
         XCTAssertNil(tree.path(of: rows.count))
         XCTAssertNil(tree.index(of: ViewPath([rows.count])))
         XCTAssertEqual(tree.children(of: -1), [])
+    }
+
+    /// The views of `view` (at `path`) whose rows are in its level `level` (0 its own, k its
+    /// k-th part, outermost first), worked out from the chain: its content's views in the
+    /// innermost; a view a modifier brings in the level of the first inner name after that
+    /// modifier, or the view's own after the last.
+    static func children(of view: SceneView, at path: ViewPath, level: Int) -> [ViewPath] {
+        let parts = view.partNames, content = view.content.children.count
+        var levels = Array(repeating: 0, count: content).map { _ in parts.count }
+        for (index, modifier) in view.modifiers.enumerated() where modifier.attachedView != nil {
+            let after = parts.filter { $0 > index }
+            levels.append(after.isEmpty ? 0 : parts.firstIndex(of: after.min() ?? 0).map { $0 + 1 } ?? 0)
+        }
+        return levels.indices.filter { levels[$0] == level }.map { ViewPath(path.indices + [$0]) }
+    }
+
+    /// A view a modifier brings is a row of the level that holds the modifier: a background
+    /// inside "orange surface" is in the part, one after the card's name is the card's own.
+    func testABroughtViewIsARowOfItsLevel() throws {
+        var card = try XCTUnwrap(try S.preset("concentric-card").document.root.view(at: ViewPath([1])))
+        let badge = SceneView(.text(TextView("badge")))
+        card.modifiers.insert(.overlay(.view(badge), in: nil, alignment: .center), at: 0)
+        card.modifiers.append(.overlay(.view(badge), in: nil, alignment: .topTrailing))
+        let orange = try XCTUnwrap(card.partNames.first)
+        try check(card, "card with two overlays")
+        let tree = LayerTree(card)
+        let part = try XCTUnwrap(tree.index(of: ViewPath([], part: orange)))
+        XCTAssertEqual(tree.children(of: LayerTree.root).compactMap { tree.path(of: $0) }, [ViewPath([], part: orange), ViewPath([3])],
+                       "the overlay after the card's name is the card's own")
+        XCTAssertEqual(tree.children(of: part).compactMap { tree.path(of: $0) }, [ViewPath([0]), ViewPath([1]), ViewPath([2])],
+                       "the overlay inside the part is the part's, after the content")
+        XCTAssertEqual(tree.steps(to: try XCTUnwrap(tree.index(of: ViewPath([3])))).map(\.position), [1])
+        XCTAssertEqual(tree.steps(to: try XCTUnwrap(tree.index(of: ViewPath([2])))).map(\.position), [0, 2])
     }
 
     /// The sample card's rows: its named part "orange surface" between the card and its views.
