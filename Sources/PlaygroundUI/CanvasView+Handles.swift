@@ -87,9 +87,13 @@ extension CanvasView {
         guard let document = handleDocument, let selection, let model = InspectorModel(document: document, path: selection, layout: layout),
             let node = hits.node(of: selection), node.isLaidOut
         else { return SelectionHandles() }
-        return SelectionHandles(
-            corners: CornerHandle.handles(of: model, document: document, layout: layout),
-            edges: EdgeHandle.handles(of: model, document: document, layout: layout, frame: node.frame))
+        // An edge's handles only where the frame is drawn tall (or wide) enough for a click
+        // between them to reach the view, not them.
+        let room = 3 * Self.handleReach / max(fit?.scale ?? 1, .leastNonzeroMagnitude)
+        let edges = EdgeHandle.handles(of: model, document: document, layout: layout, frame: node.frame).filter {
+            $0.side == .top || $0.side == .bottom ? node.frame.height >= room : node.frame.width >= room
+        }
+        return SelectionHandles(corners: CornerHandle.handles(of: model, document: document, layout: layout), edges: edges)
     }
 
     /// The handle under the canvas point `p`, if any (the nearest).

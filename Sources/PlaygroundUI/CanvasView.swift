@@ -162,6 +162,12 @@ import SceneEditing
         let drawing = Size(width: width, height: height)
         if drawnSize != drawing {
             drawnSize = drawing
+            // The handles a size shows (a thin view's edges have none when drawn small).
+            if handleDrag == nil {
+                handles = currentHandles()
+                if let focused = focusedHandle, handles.handle(focused) == nil { focusedHandle = nil }
+                updateOutlines()
+            }
             // The pointer's place in the resized area is not known until it moves again (a
             // resize sends no motion): the hover outline goes, and the next motion brings it back.
             if hovered != nil {
