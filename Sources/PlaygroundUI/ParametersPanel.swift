@@ -1,4 +1,4 @@
-// The sidebar's Parameters group: one slider row per parameter the open scene declares, built
+// The Parameters group under the canvas: one slider row per parameter the open scene declares, built
 // when the set of parameters changes and only moved in place otherwise (an animation frame moves
 // one slider; it never rebuilds a row).
 import ConcentricJSON
@@ -11,8 +11,9 @@ import SceneEditing
 /// The rows of `group` (PlaygroundWindow.ui's `parameters_group`), each titled by the
 /// parameter's name (a screen reader names its slider so), with a spin button and a Remove
 /// button on the title's line and a slider across the row under it.
-/// A scene without parameters shows `emptyLabel` instead. The last row declares a parameter
-/// (a name and a default; the store refuses a name the reader would, saying why). Values are
+/// A scene without parameters shows `emptyLabel` instead. The group's + button declares a
+/// parameter in a popover (a name and a default; the store refuses a name the reader would,
+/// saying why). Values are
 /// shown with the controls' handlers blocked, so showing a value never sends it back.
 @MainActor
 final class ParametersPanel {
@@ -30,15 +31,18 @@ final class ParametersPanel {
     private let group: PreferencesGroup
     private let emptyLabel: Label
     private let addRow: PreferencesRow
+    /// The group's + button, whose popover holds `addRow`.
+    private let addMenu: Widget
     private let addName: Entry
     private let addDefault: SpinButton
     private let addButton: Widget
     /// The add row's own tooltip (PlaygroundWindow.ui), given back when a `.swift` document's
     /// reason leaves it.
     private let addTooltip: String?
+    private let addMenuTooltip: String?
     private var rows: [Row] = []
-    /// The add row's name field had the keyboard when it asked for a parameter: moving the row
-    /// to the end (`rebuild`) takes the focus away, so it is given back.
+    /// The add row's name field had the keyboard when it asked for a parameter: rebuilding the
+    /// rows (`rebuild`) takes the focus away, so it is given back.
     private var refocusName = false
 
     /// One parameter's row.
@@ -61,10 +65,12 @@ final class ParametersPanel {
         group = try builder.get("parameters_group")
         emptyLabel = try builder.get("parameters_empty_label")
         addRow = try builder.get("parameter_add_row")
+        addMenu = try builder.get("parameter_add_menu")
         addName = try builder.get("parameter_add_name")
         addDefault = try builder.get("parameter_add_default")
         addButton = try builder.get("parameter_add_button")
         addTooltip = addRow.tooltip
+        addMenuTooltip = addMenu.tooltip
         addName.onActivate { [weak self] in self?.add() }
         addButton.on("clicked") { [weak self] in self?.add() }
     }
@@ -124,6 +130,7 @@ final class ParametersPanel {
     func setStructureLocked(_ reason: String?) {
         // Its entry, spin button and Add button have no sensitivity of their own to keep.
         addRow.setSensitiveThroughout(reason == nil, tooltip: reason ?? addTooltip)
+        addMenu.setSensitiveThroughout(reason == nil, tooltip: reason ?? addMenuTooltip)
         for row in rows {
             row.remove.isSensitive = reason == nil
             row.remove.tooltip = reason ?? tr("Remove this parameter (only one that no view and no animation uses)")
@@ -142,10 +149,7 @@ final class ParametersPanel {
         let added = Set(names).subtracting(rows.map(\.name))
         for row in rows { group.remove(row.row) }
         rows = names.map(makeRow)
-        // The add row stays last.
-        group.remove(addRow)
         for row in rows { group.add(row.row) }
-        group.add(addRow)
         emptyLabel.isVisible = rows.isEmpty
         if added.contains(addName.text.trimmingCharacters(in: .whitespaces)) { addName.text = "" }
         if refocusName { addName.grabFocus() }

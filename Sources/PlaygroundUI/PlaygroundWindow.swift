@@ -37,6 +37,8 @@ import SceneEditing
     let inspectorFlap: Flap
     private let inspectorPane: ScrolledWindow
     private let inspectorWheel: [EventController]
+    /// The parameters' pane under the canvas, scrolled as the sidebar is.
+    private let parametersWheel: [EventController]
     /// K: plays and pauses the animation (`connectControls`); Alt+V, Alt+P and Alt+D: the Scene
     /// popover's lists (`connectScene`).
     private var playbackKeys: EventControllerKey?
@@ -144,6 +146,8 @@ import SceneEditing
         inspectorPane = try builder.get("inspector_pane")
         inspectorPane.closesPopoversScrolledAway()
         inspectorWheel = inspectorPane.scrollsOverUnfocusedControls()
+        let parametersPane: ScrolledWindow = try builder.get("parameters_pane")
+        parametersWheel = parametersPane.scrollsOverUnfocusedControls()
         sceneButton = try builder.get("scene_button")
         sceneButtonLabel = try builder.get("scene_button_label")
         deviceRow = try builder.get("device_row")

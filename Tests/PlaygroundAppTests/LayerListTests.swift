@@ -242,11 +242,12 @@ extension LayerListTests {
     }
 
     /// The white surface's bottom edge handle (its padding's bottom, 12): dragged 10 points down
-    /// the surface grows 10 points taller (within the pointer's pixel), in one undo step.
+    /// the surface grows 10 points taller (within the pointer's pixel), in one undo step. In a
+    /// window 1,000 px tall: in the default one the surface is drawn too thin for edge handles.
     func testDraggingAnEdgeHandleSetsThePadding() throws {
         let layout = try CardLayout()
         let keys = [try layout.centre(ofName: "white surface"), try layout.drag("white surface", from: { x, y, w, h in (x + w / 2, y + h) }, by: 0, 10), "ctrl+z"]
-        let run = try LayerListSession.run(["concentric-card"], keys: keys)
+        let run = try LayerListSession.run(["concentric-card"], keys: keys, windowHeight: 1000)
         guard run.steps.count == 4 else { return XCTFail("expected 4 snapshots\n\(run.trace)") }
         func height(_ step: Int) -> Double? {
             guard let status = run.steps[step].status, let range = status.range(of: #"× [0-9.]+ pt"#, options: .regularExpression) else { return nil }
@@ -430,7 +431,10 @@ struct LayerListSession: Decodable {
 
     /// `readsMenus`: each step also lists the open menus' items (`menu`; nil otherwise), a walk of
     /// the whole accessible tree per step.
-    static func run(_ arguments: [String], keys: [String], readsMenus: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws -> LayerListSession {
+    /// `windowHeight`: the window's height (its default else), for a canvas drawn larger at Fit.
+    static func run(
+        _ arguments: [String], keys: [String], readsMenus: Bool = false, windowHeight: Int? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> LayerListSession {
         try AppProcess.requireDisplay()
         let python = URL(fileURLWithPath: "/usr/bin/python3")
         guard FileManager.default.isExecutableFile(atPath: python.path),
@@ -440,6 +444,13 @@ struct LayerListSession: Decodable {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("atspi/layer_list.py")
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
+        if let windowHeight {
+            try sandbox.writeState(#"""
+                {"version": 1, "device": "iphone-16-pro", "animation": false, "zoom": "fit", "document": "untitled",
+                 "overlays": {"centers": false, "radii": false, "insets": false, "errors": false},
+                 "window": {"width": 1200, "height": \#(windowHeight), "maximized": false}}
+                """#)
+        }
         func json(_ strings: [String]) throws -> String { String(decoding: try JSONEncoder().encode(strings), as: UTF8.self) }
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = sandbox.configHome.path

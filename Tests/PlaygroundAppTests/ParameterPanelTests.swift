@@ -30,10 +30,14 @@ final class ParameterPanelTests: XCTestCase {
         let scene = folder.appendingPathComponent("two.json")
         try Self.twoParameterScene.write(to: scene, atomically: true, encoding: .utf8)
         let session = try AccessibleSession.run(arguments: [scene.path], steps: [
-            "tab-to", "Animated parameter", "120", "open-popup", "Animated parameter",
-            // The list opens on its first entry, None; then inset, then gap.
-            "keys", "Down", "2", "keys", "Return", "1", "sleep", "0.5",
-            "act", "push button", "Play", "sleep", "1.5", "tree", "keys", "ctrl+s", "1", "sleep", "1",
+            // The Animation button under the canvas opens the animation's settings.
+            "tab-to", "Animation", "120", "keys", "Return", "1", "sleep", "0.5",
+            "tab-to", "Animated parameter", "20", "keys", "Return", "1", "sleep", "0.3",
+            // The list opens on its first entry, None; then inset, then gap (a press a step: a
+            // step of several stops when the focus seems not to move).
+            "keys", "Down", "1", "keys", "Down", "1", "keys", "Return", "1", "sleep", "0.5",
+            // Escape closes the popover (it keeps the window's shortcuts while open), then Ctrl+S.
+            "act", "push button", "Play", "sleep", "1.5", "tree", "keys", "Escape", "1", "keys", "ctrl+s", "1", "sleep", "1",
         ])
         let window = try session.tree(0)
         let gap = try XCTUnwrap(Self.slider("gap", in: window)?.value, "no gap slider\n\(window.outline)")
@@ -51,7 +55,9 @@ final class ParameterPanelTests: XCTestCase {
     /// refuses the animated one, saying why.
     func testTheAddRowDeclaresAParameter() throws {
         let session = try AccessibleSession.run(arguments: ["concentric-card"], steps: [
-            "tab-to", "Name of the new parameter", "120", "type", "gap", "keys", "Return", "1", "sleep", "0.5", "tree",
+            // The Parameters group's + opens the add row, its name field first.
+            "tab-to", "Declare Parameter", "120", "keys", "Return", "1", "sleep", "0.5",
+            "tab-to", "Name of the new parameter", "20", "type", "gap", "keys", "Return", "1", "sleep", "0.5", "tree",
             "type", "1x", "keys", "Return", "1", "wait-name", "is not a parameter name", "5",
             "keys", "Escape", "1", "sleep", "0.5",
             "act", "push button", "Remove gap", "sleep", "0.5", "tree",

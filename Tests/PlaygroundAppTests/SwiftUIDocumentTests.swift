@@ -181,10 +181,10 @@ final class SwiftUIDocumentTests: XCTestCase {
         XCTAssertFalse(name.isEmpty, "no Name field in the inspector\n\(window.outline)")
         let group = window.all.first { $0.role == "panel" && $0.children.contains { $0.name.hasPrefix("View") } }
         for field in name { XCTAssertFalse(field.states.contains("sensitive"), "the inspector's Name field is editable: \(field.states)\n\(group?.outline ?? window.outline)") }
-        // Declaring a parameter is the file's to do: the add row's field is greyed out too.
-        let add = window.controls.filter { $0.name == "New parameter" }
-        XCTAssertFalse(add.isEmpty, "no New parameter field\n\(window.outline)")
-        for field in add { XCTAssertFalse(field.states.contains("sensitive"), "\(field.role) New parameter is editable: \(field.states)") }
+        // Declaring a parameter is the file's to do: the Parameters group's + is greyed out too.
+        let add = window.controls.filter { $0.name == "Declare Parameter" }
+        XCTAssertFalse(add.isEmpty, "no Declare Parameter button\n\(window.outline)")
+        for button in add { XCTAssertFalse(button.states.contains("sensitive"), "\(button.role) Declare Parameter can be pressed: \(button.states)") }
         let slider = window.controls.first { $0.role == "slider" && $0.name == "inset" }
         XCTAssertEqual(slider?.value, 20)
         XCTAssertTrue(slider?.states.contains("sensitive") ?? false)
