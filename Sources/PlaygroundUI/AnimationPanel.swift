@@ -1,4 +1,4 @@
-// The sidebar's Animation group: the scene's animation (which parameter, its two values, the
+// The playback bar's Animation popover: the scene's animation (which parameter, its two values, the
 // hold, the curve's duration), each change one undoable edit of the scene (`SceneEdit.setAnimation`),
 // saved with it. It is played under the canvas (PlaybackBar.swift).
 import ConcentricJSON

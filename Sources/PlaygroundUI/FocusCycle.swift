@@ -1,11 +1,11 @@
 // Tab through the window's panes in the order a designer works in: the header bar, the layers,
-// the canvas, the selection's inspector, then the view's controls under the canvas and the
-// sidebar's scene settings, and round again.
+// the canvas, the selection's inspector, then the controls under the canvas (the playback bar,
+// the parameters, the zoom) and the sidebar's overlays, and round again.
 import GtkKit
 
 /// The window's Tab order by panes. GTK orders Tab by the widget tree, which puts the sidebar's
-/// settings (below the layers) between the layers and the canvas; the selection's inspector is
-/// then dozens of presses from its row. Tab and Shift+Tab move within a pane first, then to the
+/// overlays (below the layers) and everything under the canvas between the layers and the
+/// canvas; the selection's inspector is then dozens of presses from its row. Tab and Shift+Tab move within a pane first, then to the
 /// next pane shown (a folded or hidden pane is unmapped and skipped).
 @MainActor
 final class FocusCycle {

@@ -156,8 +156,8 @@ final class ParametersPanel {
         refocusName = false
     }
 
-    /// A parameter's row, in two lines (an AdwActionRow's one line left the slider some 50 px
-    /// of a 330 px sidebar): its name, value and Remove button, then the slider across the
+    /// A parameter's row, in two lines (an AdwActionRow's one line left the slider little room in
+    /// a narrow window): its name, value and Remove button, then the slider across the
     /// row's whole width. Tab goes from the spin button to Remove to the slider, as they read.
     private func makeRow(_ name: String) -> Row {
         // The range is set by `show` (the store's span for this parameter).

@@ -1,6 +1,6 @@
 // The animation's transport under the canvas: Play/Pause and the scrubber over one cycle of the
 // scene's animation, with the moment it shows. The animation itself (which parameter, its values,
-// its timing) is edited in the sidebar's Animation group (AnimationPanel.swift).
+// its timing) is edited in the popover of the bar's Animation button (AnimationPanel.swift).
 import ConcentricCore
 import ConcentricJSON
 import ConcentricScene

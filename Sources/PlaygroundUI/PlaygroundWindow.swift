@@ -47,8 +47,8 @@ import SceneEditing
     var presetPick: Idle?
     /// Tab and Shift+Tab through the panes.
     private let focusCycle: FocusCycle
-    // The header bar's Scene button, naming the device, and its popover's rows; the sidebar's
-    // parameters and animation.
+    // The header bar's Scene button, naming the device, and its popover's rows; under the canvas,
+    // the parameters and the animation.
     let sceneButton: MenuButton
     let sceneButtonLabel: Label
     let deviceRow: ComboRow
@@ -85,7 +85,7 @@ import SceneEditing
     private let progressCancel: Widget
     // Over the canvas: feedback toasts.
     let toastOverlay: ToastOverlay
-    // The sidebar's two panes: the layer list above, the settings and the inspector below.
+    // The sidebar's layer list (the overlays below it), and the inspector on the right.
     @_spi(Harness) public let layerList = LayerList()
     /// Add child, Add sibling and Wrap In (LayerActions.swift).
     private let layerActions: LayerActions
