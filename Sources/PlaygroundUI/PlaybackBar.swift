@@ -18,6 +18,8 @@ final class PlaybackBar {
     private let play: ToggleButton
     private let scale: Scale
     private let time: Inscription
+    /// The Animation button, whose popover edits the animation.
+    private let menu: Widget
     /// Space on the bar (capture phase: before the focused scrubber or button sees it).
     private var keys: EventControllerKey?
     /// The button's tooltip and description as set (every frame moves the scrubber, not them).
@@ -32,6 +34,7 @@ final class PlaybackBar {
         play = try builder.get("play_button")
         scale = try builder.get("time_scale")
         time = try builder.get("time_label")
+        menu = try builder.get("animation_menu")
         play.onToggled { [weak self] in
             guard let self else { return }
             // Pause holds the moment the scrubber shows: the store spends no frames between
@@ -43,10 +46,13 @@ final class PlaybackBar {
             guard let self else { return }
             self.onScrub(self.scale.value)
         }
-        // Space plays and pauses only while the bar has the keyboard: over the canvas, Space
-        // and a drag pan.
+        // Space plays and pauses only while the bar has the keyboard (over the canvas, Space
+        // and a drag pan), but opens the Animation button's popover as a button's Space does.
         let keys = EventControllerKey(on: bar, capturing: true)
-        keys.onKeyPressed { [weak self] key in key.is(.space) && self?.togglePlayback() == true }
+        keys.onKeyPressed { [weak self] key in
+            guard let self, key.is(.space), !self.menu.containsFocus else { return false }
+            return self.togglePlayback()
+        }
         self.keys = keys
     }
 
