@@ -53,6 +53,9 @@ public enum Key: Sendable, Hashable, CaseIterable {
         }
         return values.map { UInt32(bitPattern: $0) }
     }
+
+    /// Whether the raw key value `keyval` (a `KeyController`'s) is this key.
+    public func matches(_ keyval: UInt32) -> Bool { keyvals.contains(gdk_keyval_to_lower(keyval)) }
 }
 
 @MainActor

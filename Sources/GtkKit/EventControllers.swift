@@ -150,9 +150,6 @@ public final class KeyController: EventController {
         self.init(transferring: UnsafeMutableRawPointer(gtk_event_controller_key_new()))
     }
 
-    /// The key value of the space bar (`GDK_KEY_space`).
-    public static let space: UInt32 = 0x020
-
     /// `pressed(keyval)`: true when handled (the key goes no further); `released(keyval)`.
     public func onKey(pressed: @escaping @MainActor (_ keyval: UInt32) -> Bool, released: @escaping @MainActor (_ keyval: UInt32) -> Void) {
         connect("key-pressed", thunk: unsafeBitCast(ControllerThunk.keyFlag, to: GCallback.self), context: HandlerBox<ControllerThunk.Key>(pressed))

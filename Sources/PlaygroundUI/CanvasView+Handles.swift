@@ -72,8 +72,6 @@ struct SelectionHandles {
     /// Every handle, in the keyboard's order: the corners, then the edges.
     var all: [HandleDrag.Grabbed] { corners.map { .corner($0) } + edges.map { .edge($0) } }
 
-    var grabbable: [(HandleDrag.Grabbed, Point)] { all.map { ($0, $0.position) } }
-
     func handle(_ id: HandleDrag.Grabbed.ID) -> HandleDrag.Grabbed? { all.first { $0.id == id } }
 }
 
@@ -99,7 +97,7 @@ extension CanvasView {
     /// The handle under the canvas point `p`, if any (the nearest).
     func handle(at p: Point) -> HandleDrag.Grabbed? {
         guard let fit else { return nil }
-        let near = handles.grabbable.map { ($0.0, fit.canvasPoint(fromScene: $0.1)) }
+        let near = handles.all.map { ($0, fit.canvasPoint(fromScene: $0.position)) }
             .filter { abs($0.1.x - p.x) <= Self.handleReach && abs($0.1.y - p.y) <= Self.handleReach }
         return near.min { hypot($0.1.x - p.x, $0.1.y - p.y) < hypot($1.1.x - p.x, $1.1.y - p.y) }?.0
     }

@@ -130,8 +130,9 @@ import SceneEditing
             marks.focusedHandle = focused.position
             marks.handleLabel = CanvasOutlines.HandleLabel(at: focused.position, text: focused.valueText)
         }
-        if focusedHandleText != describedHandle {
-            describedHandle = focusedHandleText
+        let handleText = focusedHandleText
+        if handleText != describedHandle {
+            describedHandle = handleText
             onFocusedHandleChanged()
         }
         // Another view under the pointer: how far it is from the selection (not while a handle
@@ -303,14 +304,14 @@ import SceneEditing
         keys.handleBeforeChildren()
         keys.onKey(
             pressed: { [weak self] keyval in
-                guard let self, keyval == KeyController.space, self.pointer != nil, !self.area.focusIsInTextField, !self.spaceIsTaken() else {
+                guard let self, Key.space.matches(keyval), self.pointer != nil, !self.area.focusIsInTextField, !self.spaceIsTaken() else {
                     return false
                 }
                 self.setSpaceHeld(true)
                 return true
             },
             released: { [weak self] keyval in
-                if keyval == KeyController.space { self?.setSpaceHeld(false) }
+                if Key.space.matches(keyval) { self?.setSpaceHeld(false) }
             })
         keys.attach(toRootOf: area)
 

@@ -22,8 +22,10 @@ final class PlaybackBar {
     private let menu: Widget
     /// Space on the bar (capture phase: before the focused scrubber or button sees it).
     private var keys: EventControllerKey?
-    /// The button's tooltip and description as set (every frame moves the scrubber, not them).
-    private var described: String?
+    /// What the button's tooltip and description were made from (every frame moves the
+    /// scrubber, not them), and the moment's text as shown (it changes every tenth of a second).
+    private var described: Shown?
+    private var shownMoment: (position: String, cycle: Double?)?
     /// While playing, the scrubber follows the frame clock from the moment the store last
     /// reported: between the animation's springs the store spends no frames, yet time goes on.
     private var following: (position: Double, cycle: Double, frameTime: Int?)?
@@ -88,9 +90,11 @@ final class PlaybackBar {
         play.iconName = shown.playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic"
         let canPlay = !shown.reduceMotion && shown.unavailable == nil
         play.isSensitive = canPlay
-        let description = Self.describe(shown)
-        if description != described {
-            described = description
+        var told = shown
+        told.position = nil
+        if told != described {
+            described = told
+            let description = Self.describe(shown)
             play.tooltip = description
             play.setAccessibleDescription(description)
         }
@@ -113,8 +117,11 @@ final class PlaybackBar {
     /// The scrubber at `position` seconds into a cycle of `cycle`, and the moment in words.
     private func showMoment(_ position: Double, of cycle: Double?) {
         scale.withHandlersBlocked { scale.value = position }
+        let moment = DecimalFormat.short(position)
+        guard shownMoment.map({ $0.position != moment || $0.cycle != cycle }) ?? true else { return }
+        shownMoment = (moment, cycle)
         // TRANSLATORS: the animation's moment and its cycle, in seconds, e.g. "1.3 / 2.6 s".
-        time.text = cycle.map { tr("{time} / {cycle} s", ["time": DecimalFormat.short(position), "cycle": DecimalFormat.short($0)]) } ?? ""
+        time.text = cycle.map { tr("{time} / {cycle} s", ["time": moment, "cycle": DecimalFormat.short($0)]) } ?? ""
     }
 
     /// Moves the scrubber on every frame while playing (stops by itself on Pause).
