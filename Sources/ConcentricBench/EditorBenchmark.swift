@@ -18,7 +18,9 @@ import SceneEditing
 ///    to), expanding every row, scrolling to the end and back, selecting a row far down the
 ///    expanded list. Each step runs between frames (as a click is handled); its own time and the
 ///    next frame's work (before-paint to after-paint: layout, snapshot, render) are recorded, and
-///    the peak resident memory after it.
+///    the peak resident memory after it. Then a series of rows all over the expanded list, each
+///    scrolled into view and, once that frame is painted, clicked: the click's work and its
+///    frame's (`clicks`).
 /// 3. The inspector: a view is selected (the frame that shows its inspector is recorded apart:
 ///    a user clicks, then moves to a slider), and 0.15 s later, on every frame for `seconds`, one
 ///    of its sliders is moved, as a pointer drag moves it once per frame; the tick's work (the
@@ -44,7 +46,19 @@ final class EditorBenchmark {
     private var openPeakKB: Int?
     private var openResidentKB: Int?
     private var steps: [JSONValue] = []
-    private var pending: [(String, @MainActor () -> Void)] = []
+    private var clicks: [JSONValue] = []
+    /// The steps to run: a name, the action, and how it is recorded.
+    private var pending: [(String, @MainActor () -> Void, Record)] = []
+
+    /// Where a step's times go.
+    private enum Record {
+        /// In `layerList`, under the step's name.
+        case step
+        /// In `clicks`: a row of the click series, clicked.
+        case click(ViewPath)
+        /// Nowhere: a preparation for the next step, which runs after its frame.
+        case none
+    }
     private var timer: Timeout?
     private var watchdog: Timeout?
     /// The slider drag under way.
@@ -101,14 +115,25 @@ final class EditorBenchmark {
         let farthest = paths.last ?? .root
         let threeQuarters = paths[paths.count * 3 / 4]
         pending = [
-            ("select a near row", { list.selectAsUser(near) }),
-            ("select the farthest row", { list.selectAsUser(farthest) }),
-            ("expand every row", { list.expandAll() }),
-            ("scroll to the end", { list.scroll(toPosition: max(0, list.rowCount - 1)) }),
-            ("scroll to the top", { list.scroll(toPosition: 0) }),
-            ("select a row three quarters down", { list.selectAsUser(threeQuarters) }),
+            ("select a near row", { list.selectAsUser(near) }, .step),
+            ("select the farthest row", { list.selectAsUser(farthest) }, .step),
+            ("expand every row", { list.expandAll() }, .step),
+            ("scroll to the end", { list.scroll(toPosition: max(0, list.rowCount - 1)) }, .step),
+            ("scroll to the top", { list.scroll(toPosition: 0) }, .step),
+            ("select a row three quarters down", { list.selectAsUser(threeQuarters) }, .step),
         ]
+        // Then rows clicked all over the expanded list, each scrolled into view first (a step
+        // of its own, not timed): the selections whose spread the one-frame target is about.
+        let count = min(Self.clickedRows, paths.count)
+        for index in 0..<count {
+            let path = paths[(2 * index + 1) * paths.count / (2 * count)]
+            pending.append(("scroll to \(path)", { list.scroll(to: path) }, .none))
+            pending.append(("click \(path)", { list.clickAsUser(path) }, .click(path)))
+        }
     }
+
+    /// How many rows the click series selects.
+    private static let clickedRows = 40
 
     /// Runs the next step a moment after the last frame (as a click arrives between frames).
     private func next() {
@@ -117,7 +142,7 @@ final class EditorBenchmark {
 
     private func runStep() {
         guard !pending.isEmpty else { return startDrag() }
-        let (name, action) = pending.removeFirst()
+        let (name, action, record) = pending.removeFirst()
         let rowsBefore = window.layerList.rowCount
         let (start, startCPU) = (MainLoopClock.now, FrameBenchmark.cpuNow)
         action()
@@ -126,6 +151,20 @@ final class EditorBenchmark {
         whenFramePainted { [weak self] frame in
             guard let self else { return }
             let total = frame == nil ? nil : (MainLoopClock.now - start) * 1000
+            switch record {
+            case .none:
+                return self.next()
+            case .click(let clicked):
+                let kind = self.store.state.document.scene.view(at: clicked)?.content.kind.swiftUIName ?? "?"
+                self.clicks.append(.object([
+                    ("row", .string(clicked.description)), ("kind", .string(kind)),
+                    ("stepMs", .number(ran)), ("stepCPUMs", .number(ranCPU)),
+                    ("frameWorkMs", frame.map { .number($0.0) } ?? .null), ("frameWorkCPUMs", frame.map { .number($0.1) } ?? .null),
+                ]))
+                return self.next()
+            case .step:
+                break
+            }
             self.steps.append(.object([
                 ("step", .string(name)), ("rowsBefore", .number(Double(rowsBefore))), ("rowsAfter", .number(Double(rowsAfter))),
                 ("stepMs", .number(ran)), ("stepCPUMs", .number(ranCPU)),
@@ -324,6 +363,7 @@ final class EditorBenchmark {
             ("firstFrameMonotonicUs", firstFrameUs.map { .number(Double($0)) } ?? .null),
             ("openPeakKB", Self.kb(openPeakKB)), ("openResidentKB", Self.kb(openResidentKB)),
             ("layerList", .array(steps)),
+            ("clicks", .array(clicks)),
             // The first drag also as "slider", the key earlier lines had.
             ("slider", sliders.first ?? .null), ("sliders", .array(sliders)), ("handles", .array(handles)),
             ("peakKB", Self.kb(FrameBenchmark.statusKB("VmHWM"))), ("residentKB", Self.kb(FrameBenchmark.statusKB("VmRSS"))),

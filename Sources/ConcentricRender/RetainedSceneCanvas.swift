@@ -210,6 +210,10 @@ public final class RetainedSceneCanvas {
     /// or an opacity group changed (everything inside it may look different); and how many
     /// commands at the beginning and at the end are the same in both.
     static func damage(from old: [DrawCommand], to new: [DrawCommand]) -> (rect: Rect?, commands: Int, prefix: Int, suffix: Int)? {
+        // The layout kept (a selection or an overlay changed, not the scene): one storage, no
+        // command to compare.
+        let same = old.withUnsafeBufferPointer { o in new.withUnsafeBufferPointer { o.baseAddress == $0.baseAddress && o.count == $0.count } }
+        if same { return nil }
         var prefix = 0
         let shorter = min(old.count, new.count)
         while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }

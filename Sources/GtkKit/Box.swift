@@ -11,4 +11,10 @@ public final class Box: Widget {
     }
 
     public func append(_ child: Widget) { gtk_box_append(box, child.widget) }
+
+    /// Moves `child` to just after `sibling` (to the start for nil), unless it is there already.
+    public func place(_ child: Widget, after sibling: Widget?) {
+        guard gtk_widget_get_prev_sibling(child.widget) != sibling?.widget else { return }
+        gtk_box_reorder_child_after(box, child.widget, sibling?.widget)
+    }
 }

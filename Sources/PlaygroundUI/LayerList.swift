@@ -410,6 +410,19 @@ import SceneEditing
     /// Scrolls the row at `position` into view.
     @_spi(Harness) public func scroll(toPosition position: Int) { listView.scrollTo(position: position) }
 
+    /// Scrolls `path`'s row into view, its ancestors opened.
+    @_spi(Harness) public func scroll(to path: ViewPath) {
+        if let position = row(for: path, expanding: true)?.position { listView.scrollTo(position: position) }
+    }
+
+    /// Selects `path`'s row as a click on it does once it is on screen: the list's selection
+    /// changes (which tells the store), and the row takes the keyboard focus.
+    @_spi(Harness) public func clickAsUser(_ path: ViewPath) {
+        guard let position = row(for: path, expanding: false)?.position else { return }
+        selection.selected = position
+        focusSelectedRow()
+    }
+
     func dropped(_ from: ViewPath, onto target: ViewPath, fraction: Double) -> Bool {
         guard let place = drop(from, onto: target, fraction: fraction) else { return false }
         onMove(from, place.parent, place.index)

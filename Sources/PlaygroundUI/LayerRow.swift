@@ -83,9 +83,17 @@ final class LayerRow {
         expander.setListRow(row)
         attachControllers()
         // The root stays where it is; a part is dragged with its view, from the view's row.
-        dragSource?.setContent(path?.parent == nil || path?.part != nil ? nil : path?.description)
+        let dragged = path?.parent == nil || path?.part != nil ? nil : path
+        if dragged != dragContent {
+            dragContent = dragged
+            dragSource?.setContent(dragged?.description)
+        }
         refresh()
     }
+
+    /// The view a drag from the row carries (set only when it changes: GTK's list binds a row
+    /// again, to the same view, whenever the selection changes around it).
+    private var dragContent: ViewPath?
 
     func unbind() {
         listRow = nil
@@ -93,9 +101,8 @@ final class LayerRow {
         // The expander keeps its row until the next bind (the widget is not shown meanwhile): a
         // row set to nil drops its indent widgets, one per nesting level, which the next bind
         // builds again, while a row swapped for another only adds or drops the difference in
-        // depth. Clearing it cost about half of binding rows as the list scrolled (360 rows
-        // rebound in a far jump of a 10,000-view list: 122 M instructions of 683 M).
-        dragSource?.setContent(nil)
+        // depth; clearing it was about half of what binding rows cost as the list scrolled. The
+        // drag's content stays too: the row is not shown until the next bind sets it.
     }
 
     /// What the row's widgets show now (set only when it changes: looking up the icon again and

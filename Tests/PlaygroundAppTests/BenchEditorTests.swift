@@ -16,7 +16,8 @@ final class BenchEditorTests: XCTestCase {
 
     /// A 300-view scene: the first frame is reported with the memory then; every layer-list step
     /// ran and got a frame (the farthest row's ancestors were expanded to reach it, and expanding
-    /// every row lists every view); a card's corner slider and the background's opacity slider were
+    /// every row lists every view); rows all over the list were clicked, each in a frame of its
+    /// own; a card's corner slider and the background's opacity slider were
     /// each dragged frame after frame and moved the document.
     func testTheEditorIsDrivenAndReported() throws {
         try AppProcess.requireDisplay()
@@ -41,6 +42,18 @@ final class BenchEditorTests: XCTestCase {
         let farthest = try XCTUnwrap(steps["select the farthest row"])
         XCTAssertGreaterThan(try farthest.field("rowsAfter").number(), try farthest.field("rowsBefore").number(), "its ancestors opened")
         XCTAssertEqual(try XCTUnwrap(steps["expand every row"]).field("rowsAfter").number(), 300, "one row per view")
+        // Then 40 rows all over the expanded list, clicked: each a different view, each with a frame
+        // of its own, the first on the first screen and the last near the end.
+        let clicks = Array(try report.field("clicks").elements())
+        XCTAssertEqual(clicks.count, 40)
+        let rows = try clicks.map { try $0.field("row").string() }
+        XCTAssertEqual(Set(rows).count, 40, "\(rows)")
+        for click in clicks {
+            let row = try click.field("row").string()
+            XCTAssertGreaterThan(try click.field("frameWorkMs").number(), 0, "\(row): no frame followed")
+            XCTAssertNotEqual(try click.field("kind").string(), "?", row)
+        }
+        XCTAssertGreaterThan(Set(try clicks.map { try $0.field("kind").string() }).count, 3, "views of several kinds")
 
         // Two drags: a card's corner radius, then the background's opacity (also as "slider").
         let sliders = Array(try report.field("sliders").elements())

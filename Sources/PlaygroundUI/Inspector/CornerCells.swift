@@ -113,12 +113,11 @@ final class CornerCell: InspectorControl {
                 source.nameButton(name)
                 source.setAccessibleLabel(name)
             }
-            // A bound value shows the parameter's current value, read-only, as other number rows do.
-            field.show(style.value, parameters: parameters, bindingIsFixed: model.bindingIsFixed)
+            // A bound value shows the parameter's current value, read-only, as other number rows
+            // do; a plain concentric corner has no value to edit.
             let takesValue = style.kind.takesValue
-            field.spin.isSensitive = takesValue && (NumberSource(style.value) == .literal || model.bindingIsFixed)
+            field.show(style.value, parameters: parameters, bindingIsFixed: model.bindingIsFixed, enabled: takesValue)
             field.spin.tooltip = takesValue ? nil : tr("Not used by a plain concentric corner")
-            field.source?.isSensitive = takesValue && !model.bindingIsFixed
         case .number(let number):
             field.show(number, parameters: parameters, bindingIsFixed: model.bindingIsFixed)
             field.spin.setAccessibleDescription(resolvedText)

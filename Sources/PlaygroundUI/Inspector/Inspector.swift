@@ -11,9 +11,9 @@ import SceneEditing
 /// controls' changes arrive as `onEdit`.
 ///
 /// Feedback: `show` changes the groups only when the rows' structure changed (a different kind of
-/// view or shape, a modifier added), and then only the rows that differ, putting back controls
-/// of the same structure shown before; then, for every row, it sets the value in place with the
-/// control's handlers blocked, so a value shown is never sent back.
+/// view or shape, a modifier added), and then shows again the groups and rows of the same
+/// structure built before, hiding the others; then, for every row, it sets the value in place
+/// with the control's handlers blocked, so a value shown is never sent back.
 @MainActor
 @_spi(Harness) public final class Inspector {
     /// A vertical box: the source group, the hint, the groups, then Add Modifier.
@@ -55,67 +55,24 @@ import SceneEditing
     private var firstRow: Widget?
     private let placeholder: Label
 
-    /// A group in the window and the controls of its rows, each with its row's structure, and
-    /// the grid of its corner cells while it has some.
+    /// A group shown: its widget and the controls of its visible rows, in order, each with its
+    /// row's structure.
     @MainActor private struct ShownGroup {
         var group: InspectorGroup
         var widget: PreferencesGroup
         var rows: [(structure: InspectorRow, control: any InspectorControl)]
-        var grid: CornerGrid? = nil
-
-        /// Adds a control's rows after the others (a corner's cell into the grid, which is added
-        /// with its first cell).
-        mutating func append(_ control: any InspectorControl, structure: InspectorRow) {
-            if let corner = control.gridCorner {
-                let grid = grid ?? CornerGrid()
-                if self.grid == nil {
-                    widget.add(grid.row)
-                    self.grid = grid
-                }
-                for cell in control.rows { grid.attach(cell, at: corner) }
-            } else {
-                for row in control.rows { widget.add(row) }
-            }
-            rows.append((structure, control))
-        }
-
-        /// Takes the rows from `index` on out of the group, the grid with its last cell, and
-        /// answers them.
-        mutating func removeRows(from index: Int) -> [(structure: InspectorRow, control: any InspectorControl)] {
-            let removed = Array(rows[index...])
-            for (_, control) in removed {
-                if control.gridCorner != nil, let grid {
-                    for cell in control.rows { grid.remove(cell) }
-                } else {
-                    for row in control.rows { widget.remove(row) }
-                }
-            }
-            rows.removeSubrange(index...)
-            if let grid, grid.isEmpty {
-                widget.remove(grid.row)
-                self.grid = nil
-            }
-            return removed
-        }
     }
 
-    /// Controls shown before and out of the window now, by their row's structure
-    /// (`InspectorRow.structure`: the same field, kind, options, sources and range), the most
-    /// recently put aside last: a rebuild puts one back for every row of that structure instead
-    /// of building it, whichever view the row belongs to. Selecting across a large scene meets
-    /// many structures (a card, a text, a shape, each with its own modifiers), but they share
-    /// most rows; building a card's groups took 138 M instructions, about 35 ms, and GTK's first
-    /// measure of their new labels as much again in the next frame. The same structure has the
-    /// same field, so a control put back sends the same edits (to the view shown: `send` reads
-    /// the model); `show` sets its value before it is seen.
-    private var spareControls: [(structure: InspectorRow, control: any InspectorControl)] = []
-    /// Empty groups put aside, by group (a group's title is its group's), the most recent last.
-    private var spareGroups: [(group: InspectorGroup, widget: PreferencesGroup)] = []
-    /// How many spare controls and groups are kept (the oldest go first): a few views' worth (a
-    /// card's inspector, with a padding and a shape of four corners, has about 20 controls), so
-    /// that the widgets kept stay a small part of the app's memory.
-    static let spareControlLimit = 96
-    static let spareGroupLimit = 24
+    /// Every group built, shown or hidden, by group: a group and its rows stay in the window
+    /// once built and are hidden while the view shown lacks them (`GroupWidgets`). Taking a
+    /// widget out of the window and putting it back made GTK compute its styles, its size and
+    /// its accessible object again: most of a selection's work. At most `hiddenGroupLimit` are
+    /// kept hidden, the least recently shown going first, so that the widgets kept stay a small
+    /// part of the app's memory.
+    private var built: [InspectorGroup: GroupWidgets] = [:]
+    /// Counts the rebuilds, for each group to say when it was last shown.
+    private var rebuilds = 0
+    static let hiddenGroupLimit = 24
 
     /// Where the selected view of a `.swift` document is in the source, with Open in Editor.
     private let sourceGroup: PreferencesGroup
@@ -243,22 +200,16 @@ import SceneEditing
         if wasReadOnly, reason != nil {
             // Still a `.swift` document, other groups writable (the file imported again after a
             // modifier was added): the rows are made sensitive again and the next `show` updates
-            // each control's own state, the widgets (and the focus, a press) kept.
-            for group in shown {
-                for (_, control) in group.rows {
+            // each control's own state, the widgets (and the focus, a press) kept. Hidden rows
+            // too: a rebuild that shows one again disables it only where it must be.
+            for widgets in built.values {
+                for control in widgets.controls {
                     for row in control.rows { row.setSensitiveThroughout(true, tooltip: nil) }
                 }
             }
         } else if wasReadOnly {
             // Every control was made insensitive: none is reused, the next `show` builds afresh.
-            for group in shown {
-                group.widget.setHeaderSuffix(nil)
-                groups.remove(group.widget)
-            }
-            shown = []
-            controls = [:]
-            spareControls = []
-            spareGroups = []
+            removeAllGroups()
             structure = nil
             model = nil
         }
@@ -304,53 +255,43 @@ import SceneEditing
     /// The coalescing key of a continuous change: the view and the property.
     static func coalescingKey(path: ViewPath, field: InspectorField) -> String { "inspector \(path) \(field)" }
 
-    /// Shows `next`'s rows: the groups and rows at the start that have the same structure as
-    /// those shown stay where they are; the others are put aside (`spareControls`) and the rows
-    /// shown after them are taken from there or built.
+    /// Shows `next`'s rows: each section's group widget (the one built for its group before,
+    /// else a new one) in the section's place, showing the section's rows (`GroupWidgets.show`);
+    /// the other groups are hidden.
     private func rebuild(_ next: InspectorModel?) {
         placeholder.isVisible = next == nil
         modifiers.addButton.isVisible = next != nil
-        let sections = next?.sections ?? []
-        // The groups kept in place, and in each the rows kept in place: the common starts.
-        var keptGroups = 0
-        while keptGroups < min(shown.count, sections.count), shown[keptGroups].group == sections[keptGroups].group { keptGroups += 1 }
-        var keptRows: [Int] = []
-        for (index, section) in sections.prefix(keptGroups).enumerated() {
-            let rows = shown[index].rows
-            var kept = 0
-            while kept < min(rows.count, section.rows.count), rows[kept].structure == section.rows[kept].structure { kept += 1 }
-            keptRows.append(kept)
-        }
-        // Everything else is put aside first, so that a row moving to another group is put back there.
-        for index in shown.indices.reversed() {
-            let from = index < keptGroups ? keptRows[index] : 0
-            spareControls += shown[index].removeRows(from: from)
-            if index >= keptGroups {
-                shown[index].widget.setHeaderSuffix(nil)
-                groups.remove(shown[index].widget)
-                spareGroups.append((shown[index].group, shown[index].widget))
-            }
-        }
-        shown.removeSubrange(keptGroups...)
+        rebuilds += 1
         let send: InspectorSend = { [weak self] field, value, continuous in self?.send(field, value, continuous: continuous) }
         let drag = DragHandlers(began: { [weak self] in self?.onDragBegan() }, ended: { [weak self] in self?.onDragEnded() })
-        for (index, section) in sections.enumerated() {
+        var previous: Widget?
+        shown = []
+        for section in next?.sections ?? [] {
             let title = InspectorTitles.title(section)
-            if index >= keptGroups {
-                let widget = takeSpareGroup(section.group) ?? PreferencesGroup(title: title)
-                groups.append(widget)
-                shown.append(ShownGroup(group: section.group, widget: widget, rows: []))
-            }
-            // A kept or reused group may edit another type now (a shape's kind picked).
-            if shown[index].widget.title != title { shown[index].widget.title = title }
-            for row in section.rows[shown[index].rows.count...] {
-                let structure = row.structure
-                let control = takeSpareControl(structure) ?? Self.control(for: row, send: send, drag: drag)
-                shown[index].append(control, structure: structure)
-            }
+            let widgets = built[section.group] ?? {
+                let made = GroupWidgets(group: section.group, widget: PreferencesGroup(title: title))
+                groups.append(made.widget)
+                built[section.group] = made
+                return made
+            }()
+            widgets.lastShown = rebuilds
+            // A group may edit another type now (a shape's kind picked, another view's shape).
+            if widgets.widget.title != title { widgets.widget.title = title }
+            groups.place(widgets.widget, after: previous)
+            previous = widgets.widget
+            widgets.widget.isVisible = true
+            let rows = widgets.show(section.rows) { Self.control(for: $0, send: send, drag: drag) }
+            shown.append(ShownGroup(group: section.group, widget: widgets.widget, rows: rows))
         }
-        if spareControls.count > Self.spareControlLimit { spareControls.removeFirst(spareControls.count - Self.spareControlLimit) }
-        if spareGroups.count > Self.spareGroupLimit { spareGroups.removeFirst(spareGroups.count - Self.spareGroupLimit) }
+        for widgets in built.values where widgets.lastShown != rebuilds && widgets.widget.isVisible {
+            widgets.widget.setHeaderSuffix(nil)
+            widgets.widget.isVisible = false
+        }
+        let hidden = built.values.filter { $0.lastShown != rebuilds }.sorted { $0.lastShown < $1.lastShown }
+        for widgets in hidden.prefix(max(0, hidden.count - Self.hiddenGroupLimit)) {
+            groups.remove(widgets.widget)
+            built[widgets.group] = nil
+        }
         disableReadOnlyGroups()
         modifiers.updateHeaders(shown.map { ($0.group, $0.widget) }, heads: Set((next?.modifierHeads ?? [:]).values))
         controls = [:]
@@ -358,12 +299,15 @@ import SceneEditing
         firstRow = shown.first?.rows.first?.control.focusTarget
     }
 
-    private func takeSpareControl(_ structure: InspectorRow) -> (any InspectorControl)? {
-        spareControls.lastIndex { $0.structure == structure }.map { spareControls.remove(at: $0).control }
-    }
-
-    private func takeSpareGroup(_ group: InspectorGroup) -> PreferencesGroup? {
-        spareGroups.lastIndex { $0.group == group }.map { spareGroups.remove(at: $0).widget }
+    /// Takes every group out of the window: the next `show` builds afresh.
+    private func removeAllGroups() {
+        for widgets in built.values {
+            widgets.widget.setHeaderSuffix(nil)
+            groups.remove(widgets.widget)
+        }
+        built = [:]
+        shown = []
+        controls = [:]
     }
 
     /// A number a harness sets as a pointer drag would, within `range`.

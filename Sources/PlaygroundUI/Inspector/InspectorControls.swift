@@ -99,8 +99,10 @@ final class NumberField {
 
     /// Shows `number`; a bound one is read-only, unless `bindingIsFixed` (a `.swift` file's:
     /// typing over it asks the store, which offers the `@State`'s default), when the "from"
-    /// drop-down is the one that is read-only.
-    func show(_ number: Number?, parameters: [String: Double], bindingIsFixed: Bool = false) {
+    /// drop-down is the one that is read-only; nothing is editable unless `enabled` (a value the
+    /// row's other choice leaves unused). Each widget's sensitivity is set once: flipping it
+    /// restyles the widget and everything inside it.
+    func show(_ number: Number?, parameters: [String: Double], bindingIsFixed: Bool = false, enabled: Bool = true) {
         current = number
         let source = NumberSource(number)
         let shown: Double = switch number {
@@ -109,7 +111,7 @@ final class NumberField {
         case .expression(let expression)?: expression.value(in: parameters)
         default: 0  // unset or infinite: the spin button is insensitive; 0 is where typing starts
         }
-        let typeable = source == .literal || (bindingIsFixed && number != nil)
+        let typeable = enabled && (source == .literal || (bindingIsFixed && number != nil))
         spin.withHandlersBlocked { spin.value = shown }
         spin.isSensitive = typeable
         if let scale {
@@ -118,7 +120,7 @@ final class NumberField {
         }
         if let drop = self.source {
             drop.withHandlersBlocked { drop.selected = sources.firstIndex(of: source) }
-            drop.isSensitive = !bindingIsFixed
+            drop.isSensitive = enabled && !bindingIsFixed
         }
     }
 }
