@@ -158,6 +158,8 @@ final class EditorBenchmark {
                 let kind = self.store.state.document.scene.view(at: clicked)?.content.kind.swiftUIName ?? "?"
                 self.clicks.append(.object([
                     ("row", .string(clicked.description)), ("kind", .string(kind)),
+                    // A canvas resized by a selection repaints the whole scene.
+                    ("canvasWidth", .number(Double(self.window.canvas.area.width))),
                     ("stepMs", .number(ran)), ("stepCPUMs", .number(ranCPU)),
                     ("frameWorkMs", frame.map { .number($0.0) } ?? .null), ("frameWorkCPUMs", frame.map { .number($0.1) } ?? .null),
                 ]))

@@ -4,6 +4,18 @@ import CGtk
 /// The main loop's clock: monotonic seconds (`g_get_monotonic_time`, the frame clock's time base).
 public enum MainLoopClock {
     public static var now: Double { Double(g_get_monotonic_time()) / 1e6 }
+
+    /// Runs the main loop until `done` holds or `seconds` have passed; answers whether `done`
+    /// held. For code that owns no loop of its own (a test of widgets in a window).
+    @MainActor
+    public static func run(until done: () -> Bool, seconds: Double) -> Bool {
+        let end = now + seconds
+        while !done() {
+            guard now < end else { return false }
+            if g_main_context_iteration(nil, 0) == 0 { g_usleep(1_000) }
+        }
+        return true
+    }
 }
 
 /// A one-shot `g_timeout_add` whose closure runs on the main loop after `seconds`. Cancelled

@@ -12,11 +12,6 @@ public final class ScrolledWindow: Widget {
 
     public func setChild(_ child: Widget?) { gtk_scrolled_window_set_child(scrolled, child?.widget) }
 
-    /// Scroll only vertically (the child is as wide as the viewport).
-    public func setVerticalOnly() {
-        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    }
-
     public func setMinimumContentHeight(_ height: Int32) { gtk_scrolled_window_set_min_content_height(scrolled, height) }
 }
 

@@ -88,6 +88,13 @@ open class Widget: Object {
     public var width: Int32 { gtk_widget_get_width(widget) }
     public var height: Int32 { gtk_widget_get_height(widget) }
 
+    /// The narrowest the widget can be, as its parent measures it.
+    public var minimumWidth: Int32 {
+        var minimum: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+        return minimum
+    }
+
     /// The monitor's scale factor (device pixels per logical pixel).
     public var scaleFactor: Int32 { gtk_widget_get_scale_factor(widget) }
 

@@ -6,6 +6,12 @@ open class Window: Widget {
     override open class var gType: GType { gtk_window_get_type() }
     public var window: UnsafeMutablePointer<GtkWindow> { raw.assumingMemoryBound(to: GtkWindow.self) }
 
+    /// A new toplevel holding `child`.
+    public convenience init(child: Widget) {
+        self.init(adopting: UnsafeMutableRawPointer(gtk_window_new()))
+        gtk_window_set_child(window, child.widget)
+    }
+
     public var title: String {
         get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
         // Set only when it changes (the window's sync sets it on every frame of a drag; GTK

@@ -73,7 +73,9 @@ import SceneEditing
         listView.addCSSClass("navigation-sidebar")
         // TRANSLATORS: the accessible name of the list of the scene's views (its layers).
         listView.setAccessibleLabel(tr("Layers"))
-        scrolled.setVerticalOnly()
+        // GTK's default policies: a row wider than the pane (one deep in the tree) scrolls
+        // sideways instead of widening the pane, which would narrow the canvas beside the
+        // sidebar (and repaint it) as rows scroll into view.
         scrolled.setMinimumContentHeight(160)
         scrolled.setChild(listView)
         scrolled.addCSSClass("layer-list")
@@ -388,6 +390,9 @@ import SceneEditing
 
     /// The rows the list holds now (the expanded rows' children included).
     @_spi(Harness) public var rowCount: Int { model.itemCount }
+
+    /// The views whose rows have widgets now (those on screen, and a few around).
+    var boundPaths: Set<ViewPath> { Set(rows.values.compactMap(\.path)) }
 
     /// Selects `path`'s row as the arrow keys do: its ancestors expanded, scrolled to, focused,
     /// and told to `onSelect`.

@@ -31,7 +31,10 @@ final class LayerRow {
         box.append(icon)
         box.append(name)
         box.append(kind)
+        // Both names give way to a deep row's indent, so that no row is wider than the pane:
+        // rows scrolled into view would widen the sidebar and narrow the canvas beside it.
         name.setEllipsizeEnd()
+        kind.setEllipsizeEnd()
         kind.addCSSClass("dim-label")
         expander.setChild(box)
     }

@@ -54,6 +54,10 @@ final class BenchEditorTests: XCTestCase {
             XCTAssertNotEqual(try click.field("kind").string(), "?", row)
         }
         XCTAssertGreaterThan(Set(try clicks.map { try $0.field("kind").string() }).count, 3, "views of several kinds")
+        // Neither the inspector's content nor the rows scrolled into view resize the panes: the
+        // canvas keeps its width (a narrower one would repaint the whole scene, and move it).
+        let widths = Set(try clicks.map { try $0.field("canvasWidth").number() })
+        XCTAssertEqual(widths.count, 1, "the canvas's widths: \(widths.sorted())")
 
         // Two drags: a card's corner radius, then the background's opacity (also as "slider").
         let sliders = Array(try report.field("sliders").elements())

@@ -29,6 +29,32 @@ final class LayerListInProcessTests: XCTestCase {
         }
     }
 
+    /// The list is as wide as its pane, never as its rows: a row deep in the tree, opened and on
+    /// screen, does not widen it (the sidebar around it would widen, and the canvas beside the
+    /// sidebar narrow and repaint, as the user scrolls or selects).
+    func testDeepRowsDoNotWidenTheList() throws {
+        try WidgetTesting.onMain {
+            var view = ##"{"Text": "the text at the bottom", "modifiers": [{"name": "the innermost view of the scene"}]}"##
+            for _ in 1..<24 { view = ##"{"VStack": {"children": [\##(view)]}, "modifiers": [{"name": "a stack among many"}]}"## }
+            let text = ##"{"version": 2, "device": "iphone-16-pro", "root": \##(view)}"##
+            let document = try SceneFile.parse(bytes: Array(text.utf8), devices: DeviceCatalog.bundled()).document
+            let list = LayerList()
+            let window = Window(child: list.root)
+            defer { window.destroy() }
+            window.setDefaultSize(width: 320, height: 1000)
+            list.show(document: document, selection: nil)
+            window.present()
+            XCTAssertTrue(MainLoopClock.run(until: { list.root.width > 0 }, seconds: 5), "the window was never laid out")
+            let closed = list.root.minimumWidth
+            let deepest = ViewPath(Array(repeating: 0, count: 23))
+            list.show(document: document, selection: deepest)
+            XCTAssertEqual(list.rowCount, 24)
+            // Laid out again, the deepest row on screen.
+            XCTAssertTrue(MainLoopClock.run(until: { list.boundPaths.contains(deepest) }, seconds: 5), "the deepest row never showed")
+            XCTAssertEqual(list.root.minimumWidth, closed, "24 levels deep, the list's narrowest")
+        }
+    }
+
     /// A selection made as the arrow keys make it is reported once, with its path.
     func testTheUsersSelectionIsReported() throws {
         try WidgetTesting.onMain {

@@ -35,12 +35,18 @@ public struct SceneView: Sendable, Hashable {
     }
 
     /// The number of views in this tree, this one included (the views modifiers bring count).
+    /// Counted without building `childViews` for each view: finding a view's place in a large
+    /// scene (`preorderIndex`) counts every view before it, on every selection.
     public var viewCount: Int {
-        var count = 0
-        var pending: [SceneView] = [self]
-        while let view = pending.popLast() {
-            count += 1
-            pending.append(contentsOf: view.childViews)
+        var count = 1
+        switch content {
+        case .vStack(let stack, _), .hStack(let stack, _): for child in stack.children { count += child.viewCount }
+        case .zStack(let children, _): for child in children { count += child.viewCount }
+        case .button(let label): count += label.viewCount
+        case .spacer, .divider, .text, .label, .image, .color, .fill, .shape, .placeholder: break
+        }
+        for modifier in modifiers {
+            if let view = modifier.attachedView { count += view.viewCount }
         }
         return count
     }
