@@ -28,12 +28,14 @@ public final class PreferencesGroup: Widget {
 }
 
 extension ActionRow {
-    /// A new row titled `title`, on one line: squeezed beside its controls, the title is cut
-    /// with "…" (its accessible name stays whole) instead of wrapping a letter a line.
+    /// A new row titled `title`, on one line, its subtitle on one line under it: squeezed beside
+    /// its controls, each is cut with "…" (the accessible name and description stay whole)
+    /// instead of wrapping a letter a line.
     public convenience init(title: String) {
         self.init(adopting: UnsafeMutableRawPointer(adw_action_row_new()))
         self.title = title
         adw_action_row_set_title_lines(raw.assumingMemoryBound(to: AdwActionRow.self), 1)
+        adw_action_row_set_subtitle_lines(raw.assumingMemoryBound(to: AdwActionRow.self), 1)
     }
 
     /// Adds a control after the title.

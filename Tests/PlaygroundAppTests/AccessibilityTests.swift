@@ -203,6 +203,22 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(spin.value, 8)
     }
 
+    /// The card's background radius row, at 1,280 × 800: beside its slider the title's column
+    /// is narrow, so the radius layout gave is written short under the title ("56 pt", on one
+    /// line, as the corner grid writes it) and said whole with the slider ("Resolved: 56 pt").
+    func testARadiusRowShowsItsResolvedRadiusOnOneLine() throws {
+        let session = try AccessibleSession.run(arguments: ["concentric-card"], steps: [
+            "resize", "1280", "800", "sleep", "1", "tab-to", "ZStack", "40", "keys", "Down", "2", "sleep", "0.5", "tree",
+        ])
+        let window = try session.tree(0)
+        let slider = try XCTUnwrap(window.all.first { $0.role == "slider" && $0.name == "Radius" }, "no Radius slider\n\(window.outline)")
+        XCTAssertEqual(slider.description, "Resolved: 56 pt")
+        let subtitle = try XCTUnwrap(window.all.first { $0.name == "56 pt" }, "no resolved radius under the title\n\(window.outline)")
+        let line = try XCTUnwrap(subtitle.extents, "the resolved radius has no extents")
+        XCTAssertLessThan(line.height, 24, "the resolved radius takes more than a line: \(line)")
+        XCTAssertFalse(window.all.contains { $0.name.hasPrefix("Resolved") && $0.role == "label" }, "the long form is shown\n\(window.outline)")
+    }
+
     /// From the selected row of the card's "orange surface" in the layer list, Tab goes on to
     /// the canvas, then the inspector of that part: its Name, its shape's kind, and its top
     /// leading corner, at most five presses away and on screen at 1,280 × 800 without

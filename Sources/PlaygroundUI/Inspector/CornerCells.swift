@@ -98,7 +98,7 @@ final class CornerCell: InspectorControl {
     func update(_ model: InspectorRow, parameters: [String: Double]) {
         resolved = model.resolvedRadius
         let resolvedText = model.resolvedRadius.map { tr("Resolved: {radius} pt", ["radius": DecimalFormat.short($0)]) } ?? ""
-        // TRANSLATORS: a corner's resolved radius in the inspector's corner grid, e.g. "46 pt".
+        // TRANSLATORS: a resolved radius in the inspector (a corner grid's cell, under a radius row's title), e.g. "46 pt".
         resolvedLabel.text = model.resolvedRadius.map { tr("{radius} pt", ["radius": DecimalFormat.short($0)]) } ?? ""
         resolvedLabel.tooltip = resolvedText.isEmpty ? nil : resolvedText
         switch model.value {

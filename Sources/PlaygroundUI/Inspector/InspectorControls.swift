@@ -165,8 +165,13 @@ final class NumberControl: InspectorControl {
     func update(_ model: InspectorRow, parameters: [String: Double]) {
         guard case .number(let n) = model.value else { return }
         field.show(n, parameters: parameters, bindingIsFixed: model.bindingIsFixed)
+        // The radius layout gave, short under the title (beside a slider and a spin button the
+        // title's column is narrow), as the corner grid's cells show it; said whole to a screen
+        // reader with the row's first control.
+        let radius = model.resolvedRadius.map { DecimalFormat.short($0) }
+        row.subtitle = radius.map { tr("{radius} pt", ["radius": $0]) } ?? ""
         // TRANSLATORS: the radius layout gave a shape's corner, e.g. "Resolved: 46 pt".
-        row.subtitle = model.resolvedRadius.map { tr("Resolved: {radius} pt", ["radius": DecimalFormat.short($0)]) } ?? ""
+        (field.scale ?? field.spin).setAccessibleDescription(radius.map { tr("Resolved: {radius} pt", ["radius": $0]) } ?? "")
     }
 }
 
