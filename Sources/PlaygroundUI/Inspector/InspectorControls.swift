@@ -56,7 +56,7 @@ final class NumberField {
             let scale = Scale(range: row.range, step: steps.step)
             scale.centerVertically()
             scale.expandHorizontally()
-            scale.setWidthRequest(90)
+            scale.setWidthRequest(72)
             self.scale = scale
         } else {
             scale = nil
