@@ -169,10 +169,15 @@ final class NumberControl: InspectorControl {
         // title's column is narrow), as the corner grid's cells show it; said whole to a screen
         // reader with the row's first control.
         let radius = model.resolvedRadius.map { DecimalFormat.short($0) }
+        guard radius != radiusShown else { return }  // a screen reader hears each change
+        radiusShown = radius
         row.subtitle = radius.map { tr("{radius} pt", ["radius": $0]) } ?? ""
         // TRANSLATORS: the radius layout gave a shape's corner, e.g. "Resolved: 46 pt".
         (field.scale ?? field.spin).setAccessibleDescription(radius.map { tr("Resolved: {radius} pt", ["radius": $0]) } ?? "")
     }
+
+    /// The resolved radius shown (as `DecimalFormat.short` writes it), none at first.
+    private var radiusShown: String?
 }
 
 /// A choice among named options.
