@@ -5,8 +5,9 @@ import GtkKit
 
 /// The window's Tab order by panes. GTK orders Tab by the widget tree, which puts the sidebar's
 /// overlays (below the layers) and everything under the canvas between the layers and the
-/// canvas; the selection's inspector is then dozens of presses from its row. Tab and Shift+Tab move within a pane first, then to the
-/// next pane shown (a folded or hidden pane is unmapped and skipped).
+/// canvas; the selection's inspector is then dozens of presses from its row. Tab and Shift+Tab
+/// move within a pane first, then to the next pane shown (a folded or hidden pane is unmapped
+/// and skipped).
 @MainActor
 final class FocusCycle {
     /// A pane, whether Tab moves within it (the layer list is one stop: its rows are reached
